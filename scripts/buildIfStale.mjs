@@ -1,0 +1,58 @@
+/**
+ * Builds the WASM kernels, the client and the server when their output is missing or older
+ * than any of their sources, so `npm start` and `npm test` never serve or test stale code.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+
+/** Newest modification time under the given paths (files or folders), 0 if none exist. */
+function newestMtime(paths) {
+  let newest = 0;
+  const visit = (path) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) for (const entry of readdirSync(path)) visit(join(path, entry));
+    else newest = Math.max(newest, stat.mtimeMs);
+  };
+  for (const path of paths) visit(join(root, path));
+  return newest;
+}
+
+const outputTime = (path) => (existsSync(join(root, path)) ? statSync(join(root, path)).mtimeMs : -1);
+
+const CONFIG = ['package.json', 'package-lock.json'];
+
+export const STEPS = [
+  { name: 'wasm', script: 'build:wasm', output: 'build/kernels.wasm', sources: ['assembly', 'asconfig.json', ...CONFIG] },
+  {
+    name: 'client',
+    script: 'build:client',
+    output: 'dist/client/index.html',
+    sources: ['src', 'index.html', 'public', 'vite.config.ts', 'build/kernels.wasm', ...CONFIG],
+  },
+  { name: 'server', script: 'build:server', output: 'dist/server/main.js', sources: ['src/server', 'src/shared', 'scripts/buildServer.mjs', ...CONFIG] },
+];
+
+/** Runs an npm script, exiting the process with its code if it fails. */
+export function runNpm(script, extraArgs = []) {
+  const result = spawnSync('npm', ['run', '--silent', script, ...(extraArgs.length ? ['--', ...extraArgs] : [])], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    console.error(`npm run ${script} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** Builds each of the named parts that is missing or stale. */
+export function buildIfStale(names = STEPS.map((step) => step.name)) {
+  for (const step of STEPS.filter((each) => names.includes(each.name))) {
+    if (outputTime(step.output) >= newestMtime(step.sources)) continue;
+    console.log(`Building ${step.name}…`);
+    runNpm(step.script);
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * The drawing document: layers, the current layer and the scale. Immutable; these functions are
+ * the only way the editor changes it.
+ */
+import type { DrawingColor } from '../../shared/constants';
+import type { Layer, Scale, Sketch } from '../../shared/schemas';
+import { SCALE_MIN } from '../../shared/constants';
+import type { LengthUnit } from '../../shared/units';
+import { canRedo, canUndo } from '../history/history';
+import { commitLayerSketch, createLayer, stepLayerHistory } from './layer';
+
+export interface DrawingDocument {
+  readonly layers: readonly Layer[];
+  readonly currentIndex: number;
+  readonly scale: Scale;
+}
+
+/** The default scale: 1 of the given unit per 15 px (spec §3 "Scale"). */
+export const defaultScale = (measure: LengthUnit): Scale => ({
+  value: 1,
+  text: '1',
+  measure,
+  lineReady: false,
+  manual: false,
+});
+
+/** A document with one empty layer. */
+export function createDocument(options: { measure: LengthUnit; color: DrawingColor }): DrawingDocument {
+  return { layers: [createLayer(1, options.color)], currentIndex: 0, scale: defaultScale(options.measure) };
+}
+
+export const currentLayer = (document: DrawingDocument): Layer => document.layers[document.currentIndex]!;
+export const currentSketch = (document: DrawingDocument): Sketch => currentLayer(document).sketch;
+
+function updateCurrentLayer(document: DrawingDocument, update: (layer: Layer) => Layer): DrawingDocument {
+  const layer = currentLayer(document);
+  const next = update(layer);
+  if (next === layer) return document;
+  return { ...document, layers: document.layers.map((each, index) => (index === document.currentIndex ? next : each)) };
+}
+
+/** Commits a new sketch to the current layer, pushing a history step. */
+export const commitSketch = (document: DrawingDocument, sketch: Sketch): DrawingDocument =>
+  updateCurrentLayer(document, (layer) => commitLayerSketch(layer, sketch));
+
+export const canUndoDocument = (document: DrawingDocument): boolean => canUndo(currentLayer(document).history);
+export const canRedoDocument = (document: DrawingDocument): boolean => canRedo(currentLayer(document).history);
+
+/** Undo or redo on the current layer. */
+export const stepHistory = (document: DrawingDocument, direction: 'undo' | 'redo'): DrawingDocument =>
+  updateCurrentLayer(document, (layer) => stepLayerHistory(layer, direction));
+
+/** Sets the scale; values below the minimum become the minimum (spec §5). */
+export function setScale(document: DrawingDocument, value: number, measure: LengthUnit): DrawingDocument {
+  const safe = Number.isFinite(value) && value >= SCALE_MIN ? value : SCALE_MIN;
+  return { ...document, scale: { ...document.scale, value: safe, text: String(safe), measure } };
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../shared/constants';
+import { createEditorDriver } from '../testing/editorDriver';
+
+const SQUARE = [[100, 100], [250, 100], [250, 250], [100, 250], [100, 100]] as const;
+
+describe('editor', () => {
+  it('draws a square by clicking, closes it and switches to select', () => {
+    const editor = createEditorDriver();
+    expect(editor.instrument()).toBe('straight');
+    editor.clickPath(SQUARE);
+    expect(editor.sketch().closed).toBe(true);
+    expect(editor.sketch().lines).toHaveLength(4);
+    expect(editor.instrument()).toBe('select_tool');
+  });
+
+  it('pushes one history step per committed vertex', () => {
+    const editor = createEditorDriver();
+    editor.clickPath(SQUARE);
+    expect(editor.layer().history.entries).toHaveLength(6);
+    expect(editor.layer().history.currentPosition).toBe(5);
+  });
+
+  it('draws a segment with press, drag and release', () => {
+    const editor = createEditorDriver();
+    editor.drag([100, 100], [250, 100]);
+    expect(editor.sketch().controlPoints).toEqual([{ x: 100, y: 100 }, { x: 250, y: 100 }]);
+    editor.drag([250, 100], [250, 250]);
+    expect(editor.sketch().controlPoints).toHaveLength(3);
+  });
+
+  it('cancels a drag with Escape and keeps the sketch as it was', () => {
+    const editor = createEditorDriver();
+    editor.click(100, 100);
+    const before = editor.sketch();
+    editor.pointerDown(100, 100);
+    editor.pointerMove(200, 160);
+    expect(editor.toolState()).toBe('dragging');
+    editor.send({ type: 'gesture.cancel' });
+    expect(editor.toolState()).toBe('idle');
+    editor.pointerUp(200, 160);
+    expect(editor.sketch()).toBe(before);
+  });
+
+  it('rejects a crossing line with the spec message for 1000 ms', () => {
+    const editor = createEditorDriver();
+    editor.clickPath(SQUARE.slice(0, 4));
+    const before = editor.sketch();
+    editor.click(175, 50);
+    expect(editor.notices).toEqual([{ kind: 'danger', message: MESSAGES.linesCannotIntersect, durationMs: 1000 }]);
+    expect(editor.sketch()).toBe(before);
+  });
+
+  it('refuses line tools on a closed sketch with the add-layer hint', () => {
+    const editor = createEditorDriver();
+    editor.clickPath(SQUARE);
+    editor.send({ type: 'instrument.select', instrument: 'straight' });
+    expect(editor.instrument()).toBe('select_tool');
+    expect(editor.notices.at(-1)).toEqual({ kind: 'info', message: MESSAGES.addNewLayer, durationMs: 2000 });
+  });
+
+  it('selects the matching instrument after undo and redo', () => {
+    const editor = createEditorDriver();
+    editor.clickPath(SQUARE);
+    editor.send({ type: 'history.undo' });
+    expect(editor.sketch().closed).toBe(false);
+    expect(editor.instrument()).toBe('straight');
+    editor.send({ type: 'instrument.select', instrument: 'pan_move' });
+    editor.send({ type: 'history.redo' });
+    expect(editor.sketch().closed).toBe(true);
+    expect(editor.instrument()).toBe('select_tool');
+  });
+
+  it('stops undo at the empty sketch and redo at the last step', () => {
+    const editor = createEditorDriver();
+    editor.clickPath(SQUARE);
+    for (let i = 0; i < 10; i++) editor.send({ type: 'history.undo' });
+    expect(editor.sketch().controlPoints).toHaveLength(0);
+    for (let i = 0; i < 10; i++) editor.send({ type: 'history.redo' });
+    expect(editor.sketch().closed).toBe(true);
+  });
+
+  it('measures in canvas pixels whatever the zoom, so a zoomed square is the same square', () => {
+    const editor = createEditorDriver();
+    for (let i = 0; i < 10; i++) editor.send({ type: 'zoom.step', direction: 1 });
+    expect(editor.viewport().zoom).toBe(2);
+    const { offset } = editor.viewport();
+    const screen = ([x, y]: readonly [number, number]) => [x * 2 + offset.x, y * 2 + offset.y] as const;
+    editor.clickPath(SQUARE.map(screen));
+    expect(editor.sketch().controlPoints).toEqual([
+      { x: 100, y: 100 }, { x: 250, y: 100 }, { x: 250, y: 250 }, { x: 100, y: 250 },
+    ]);
+    expect(editor.sketch().closed).toBe(true);
+  });
+
+  it('keeps zoom between 1 and 10', () => {
+    const editor = createEditorDriver();
+    for (let i = 0; i < 200; i++) editor.send({ type: 'zoom.step', direction: 1 });
+    expect(editor.viewport().zoom).toBe(10);
+    for (let i = 0; i < 200; i++) editor.send({ type: 'zoom.wheel', deltaY: 100, screen: { x: 10, y: 10 } });
+    expect(editor.viewport().zoom).toBe(1);
+  });
+
+  it('pans with the pan instrument and puts the view back on Escape', () => {
+    const editor = createEditorDriver();
+    for (let i = 0; i < 10; i++) editor.send({ type: 'zoom.step', direction: 1 });
+    const start = editor.viewport().offset;
+    editor.send({ type: 'instrument.select', instrument: 'pan_move' });
+    editor.pointerDown(500, 400);
+    editor.pointerMove(520, 390);
+    expect(editor.viewport().offset).toEqual({ x: start.x + 20, y: start.y - 10 });
+    editor.send({ type: 'gesture.cancel' });
+    expect(editor.viewport().offset).toEqual(start);
+  });
+
+  it('sets the scale, keeping at least 0.1', () => {
+    const editor = createEditorDriver();
+    editor.send({ type: 'scale.set', value: 2, measure: 'm' });
+    expect(editor.document().scale).toMatchObject({ value: 2, measure: 'm' });
+    editor.send({ type: 'scale.set', value: 0.01, measure: 'm' });
+    expect(editor.document().scale.value).toBe(0.1);
+  });
+});

@@ -1,0 +1,20 @@
+/** The notifications the engine raises (spec drawing-core §8), with their types and durations. */
+import { MESSAGES, NOTIFICATION_MS } from '../../shared/constants';
+
+export type NoticeKind = 'success' | 'info' | 'warning' | 'danger';
+
+export interface Notice {
+  kind: NoticeKind;
+  message: string;
+  durationMs: number;
+}
+
+export type NoticeEvent = { type: 'notice' } & Notice;
+
+export const NOTICES = {
+  linesCannotIntersect: { kind: 'danger', message: MESSAGES.linesCannotIntersect, durationMs: NOTIFICATION_MS.intersect },
+  addNewLayer: { kind: 'info', message: MESSAGES.addNewLayer, durationMs: NOTIFICATION_MS.toolHint },
+  numericValuesOnly: { kind: 'warning', message: MESSAGES.numericValuesOnly, durationMs: NOTIFICATION_MS.scaleError },
+} as const satisfies Record<string, Notice>;
+
+export const noticeEvent = (notice: Notice): NoticeEvent => ({ type: 'notice', ...notice });

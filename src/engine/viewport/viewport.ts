@@ -1,0 +1,69 @@
+/**
+ * The viewport: zoom and pan offset, and conversion between screen and canvas pixels.
+ * screen = canvas × zoom + offset.
+ */
+import { STAGE_PADDING, ZOOM_MAX, ZOOM_MIN } from '../../shared/constants';
+import type { CanvasPoint, Point, ScreenPoint } from '../../shared/geometry';
+import { canvasPoint, screenPoint } from '../../shared/geometry';
+
+export interface Size {
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface Viewport {
+  readonly zoom: number;
+  /** Screen position of the canvas origin. */
+  readonly offset: ScreenPoint;
+  /** Size of the stage in screen pixels; the drawing area is the stage at zoom 1. */
+  readonly stage: Size;
+}
+
+export const createViewport = (stage: Size): Viewport => ({ zoom: ZOOM_MIN, offset: screenPoint(0, 0), stage });
+
+export const toCanvas = (viewport: Viewport, point: Point): CanvasPoint =>
+  canvasPoint((point.x - viewport.offset.x) / viewport.zoom, (point.y - viewport.offset.y) / viewport.zoom);
+
+export const toScreen = (viewport: Viewport, point: Point): ScreenPoint =>
+  screenPoint(point.x * viewport.zoom + viewport.offset.x, point.y * viewport.zoom + viewport.offset.y);
+
+/** Keeps zoom in 1..10, rounded to 1/100 so button steps never drift. */
+export const clampZoom = (zoom: number): number => Math.round(Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, zoom)) * 100) / 100;
+
+const clamp = (value: number, min: number, max: number): number => Math.min(max, Math.max(min, value));
+
+/**
+ * Keeps the drawing area covering the stage: its edges may come at most STAGE_PADDING px inside
+ * the stage, so the drawing never slides out of view.
+ */
+function clampOffset(viewport: Viewport, offset: Point): ScreenPoint {
+  const { width, height } = viewport.stage;
+  const minX = width - width * viewport.zoom - STAGE_PADDING;
+  const minY = height - height * viewport.zoom - STAGE_PADDING;
+  return screenPoint(clamp(offset.x, minX, STAGE_PADDING), clamp(offset.y, minY, STAGE_PADDING));
+}
+
+/** Zooms to `zoom`, keeping the canvas point under `anchor` (a screen point) in place. */
+export function zoomAt(viewport: Viewport, zoom: number, anchor: Point): Viewport {
+  const next = clampZoom(zoom);
+  const under = toCanvas(viewport, anchor);
+  const offset = { x: anchor.x - under.x * next, y: anchor.y - under.y * next };
+  const zoomed = { ...viewport, zoom: next };
+  return { ...zoomed, offset: clampOffset(zoomed, offset) };
+}
+
+/** Zooms about the centre of the stage, as the zoom buttons do. */
+export const zoomAtCentre = (viewport: Viewport, zoom: number): Viewport =>
+  zoomAt(viewport, zoom, { x: viewport.stage.width / 2, y: viewport.stage.height / 2 });
+
+/** Moves the view by a screen-pixel delta. */
+export const panBy = (viewport: Viewport, dx: number, dy: number): Viewport => ({
+  ...viewport,
+  offset: clampOffset(viewport, { x: viewport.offset.x + dx, y: viewport.offset.y + dy }),
+});
+
+/** Records a new stage size, keeping the offset valid for it. */
+export function resizeStage(viewport: Viewport, stage: Size): Viewport {
+  const resized = { ...viewport, stage };
+  return { ...resized, offset: clampOffset(resized, resized.offset) };
+}

@@ -1,0 +1,57 @@
+/**
+ * The HTTP API client. Every response is validated with the shared schema, so a server that
+ * answers something unexpected fails loudly here rather than deep in the UI.
+ */
+import { ofetch, type $Fetch } from 'ofetch';
+import {
+  CLIENT_ID_HEADER,
+  apiErrorSchema,
+  healthResponseSchema,
+  settingsResponseSchema,
+  type HealthResponse,
+} from '../shared/api';
+import type { Settings } from '../shared/settings';
+
+export class ApiRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+/** Turns any failure of a request into an ApiRequestError with the server's own message. */
+function toApiError(error: unknown): ApiRequestError {
+  const response = (error as { response?: { status?: number; _data?: unknown } }).response;
+  const body = apiErrorSchema.safeParse(response?._data);
+  if (body.success) return new ApiRequestError(body.data.message, response?.status, body.data.field);
+  return new ApiRequestError(error instanceof Error ? error.message : 'Request failed', response?.status);
+}
+
+export function createApiClient(options: { baseURL?: string; clientId: string; fetcher?: $Fetch }) {
+  const request = (options.fetcher ?? ofetch).create({
+    baseURL: options.baseURL ?? '/',
+    headers: { [CLIENT_ID_HEADER]: options.clientId },
+    retry: 0,
+  });
+  const call = async <T>(run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      throw toApiError(error);
+    }
+  };
+
+  return {
+    health: (): Promise<HealthResponse> => call(async () => healthResponseSchema.parse(await request('/api/health'))),
+    loadSettings: (): Promise<Settings> =>
+      call(async () => settingsResponseSchema.parse(await request('/api/settings')).settings),
+    saveSettings: (settings: Settings): Promise<Settings> =>
+      call(async () => settingsResponseSchema.parse(await request('/api/settings', { method: 'POST', body: { settings } })).settings),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

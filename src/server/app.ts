@@ -1,0 +1,55 @@
+import { statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { API_BODY_LIMIT_BYTES } from '../shared/constants';
+import type { DatabaseKind } from './db/createDatabase';
+import type { DatabaseSchema } from './db/DatabaseSchema';
+import { settingsRepository } from './db/settingsRepository';
+import { apiErrorHandler } from './http/apiErrorHandler';
+import { apiNotFoundHandler } from './http/apiNotFoundHandler';
+import { zodValidatorCompiler } from './http/zodValidatorCompiler';
+import { readPackageVersion } from './readPackageVersion';
+import { clientRoutes } from './routes/clientRoutes';
+import { healthRoutes } from './routes/healthRoutes';
+import { settingsRoutes } from './routes/settingsRoutes';
+
+/** Everything `buildApp` needs; the database is opened and migrated by the caller. */
+export interface AppOptions {
+  db: Kysely<DatabaseSchema>;
+  kind: DatabaseKind;
+  /** Built client to serve; ignored when the directory does not exist (as in `npm run dev`). */
+  clientDir?: string;
+  logger?: boolean;
+  /** Reported by /api/health; package.json's version by default. */
+  version?: string;
+}
+
+/** Builds the whole server, ready for `inject()` or `listen()`. The database must be migrated. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: API_BODY_LIMIT_BYTES });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setErrorHandler(apiErrorHandler);
+  app.setNotFoundHandler(apiNotFoundHandler);
+  // The API speaks JSON only; Fastify's default text/plain parser would let text reach the
+  // validators and turn a wrong content type into a confusing 400 instead of a 415.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(healthRoutes, {
+    prefix: '/api',
+    db: options.db,
+    kind: options.kind,
+    version: options.version ?? readPackageVersion(),
+  });
+  await app.register(settingsRoutes, { prefix: '/api', repository: settingsRepository(options.db) });
+  if (options.clientDir !== undefined && isDirectory(options.clientDir)) {
+    await app.register(clientRoutes, { root: resolve(options.clientDir) });
+  }
+
+  await app.ready();
+  return app;
+}
+
+function isDirectory(path: string): boolean {
+  return statSync(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
+}

@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
+import { apiErrorSchema, healthResponseSchema } from '../../shared/api';
+import { testDatabases, type TestDatabase } from '../testing/databases';
+import { freshAppPerTest } from '../testing/openTestApp';
+
+const packageVersion = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+}).version;
+
+describe.each(testDatabases)('GET /api/health on $kind', (testDatabase: TestDatabase) => {
+  describe.skipIf(testDatabase.skipReason !== undefined)('with a fresh database per test', () => {
+    const server = freshAppPerTest(testDatabase);
+
+    it('answers ok with the package version and the database kind', async () => {
+      const response = await server().app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(healthResponseSchema.parse(response.json())).toEqual({
+        status: 'ok',
+        version: packageVersion,
+        database: testDatabase.kind,
+      });
+    });
+
+    it('answers 500 without details, and logs why, when the database is gone', async () => {
+      const logError = vi.spyOn(server().app.log, 'error');
+      await server().database.destroy();
+      const response = await server().app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(500);
+      expect(apiErrorSchema.parse(response.json())).toEqual({ success: false, message: 'Internal server error' });
+      expect(logError).toHaveBeenCalledWith(
+        expect.objectContaining({ err: expect.objectContaining({ message: expect.stringMatching(/destroyed/) }) }),
+        expect.any(String),
+      );
+    });
+  });
+});

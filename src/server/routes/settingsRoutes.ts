@@ -1,0 +1,34 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { CLIENT_ID_HEADER, clientIdSchema, saveSettingsRequestSchema, type SettingsResponse } from '../../shared/api';
+import { DEFAULT_SETTINGS } from '../../shared/settings';
+import type { SettingsRepository } from '../db/settingsRepository';
+import type { ZodTypeProvider } from '../http/zodValidatorCompiler';
+
+/** Where the settings routes store settings. */
+export interface SettingsRoutesOptions {
+  repository: SettingsRepository;
+}
+
+/** Loose, because the validated object replaces `request.headers` and the other headers must stay. */
+const clientHeadersSchema = z.looseObject({ [CLIENT_ID_HEADER]: clientIdSchema });
+
+/** `GET /settings` and `POST /settings` for the client named by the `x-client-id` header. */
+export const settingsRoutes: FastifyPluginAsync<SettingsRoutesOptions> = async (instance, { repository }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/settings', { schema: { headers: clientHeadersSchema } }, async (request): Promise<SettingsResponse> => {
+    const settings = await repository.get(request.headers[CLIENT_ID_HEADER]);
+    return { success: true, settings: settings ?? DEFAULT_SETTINGS };
+  });
+
+  app.post(
+    '/settings',
+    { schema: { headers: clientHeadersSchema, body: saveSettingsRequestSchema } },
+    async (request): Promise<SettingsResponse> => {
+      const { settings } = request.body;
+      await repository.put(request.headers[CLIENT_ID_HEADER], settings);
+      return { success: true, settings };
+    },
+  );
+};

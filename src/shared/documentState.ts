@@ -1,0 +1,49 @@
+/**
+ * The saved-document state (spec drawing-core §3): the snapshot stored when a drawing is saved
+ * and restored when it is opened. It carries a version; older versions are migrated forward
+ * step by step before validation, so a document saved today still opens after the schema grows.
+ */
+import { z } from 'zod';
+import { instrumentSchema, layerSchema, pointSchema, scaleSchema, zoomSchema } from './schemas';
+
+export const DOCUMENT_STATE_VERSION = 1;
+
+export const documentStateSchema = z.object({
+  version: z.literal(DOCUMENT_STATE_VERSION),
+  drawArea: z.object({ width: z.number().positive(), height: z.number().positive() }),
+  image: z.unknown().nullable(),
+  instrument: instrumentSchema,
+  layers: z.object({
+    showAllLayers: z.boolean(),
+    currentIndex: z.number().int().min(0),
+    list: z.array(layerSchema).min(1),
+  }),
+  map: z.unknown().nullable(),
+  scale: scaleSchema,
+  zoom: zoomSchema,
+  offset: pointSchema,
+  label: z.object({ showSumLabels: z.boolean() }),
+});
+export type DocumentState = z.infer<typeof documentStateSchema>;
+
+type Migration = (state: Record<string, unknown>) => Record<string, unknown>;
+
+/** MIGRATIONS[n] turns a version-n state into version n+1. Version 0 had no version field. */
+const MIGRATIONS: Record<number, Migration> = {
+  0: (state) => ({ ...state, version: 1 }),
+};
+
+/** Migrates a stored state of any known version to the current one and validates it. */
+export function parseDocumentState(input: unknown): DocumentState {
+  if (typeof input !== 'object' || input === null) throw new Error('Document state must be an object');
+  let state = input as Record<string, unknown>;
+  let version = typeof state.version === 'number' ? state.version : 0;
+  if (version > DOCUMENT_STATE_VERSION) throw new Error(`Document state version ${version} is newer than this app`);
+  while (version < DOCUMENT_STATE_VERSION) {
+    const migrate = MIGRATIONS[version];
+    if (!migrate) throw new Error(`No migration from document state version ${version}`);
+    state = migrate(state);
+    version += 1;
+  }
+  return documentStateSchema.parse(state);
+}

@@ -1,0 +1,127 @@
+/**
+ * Zod schemas of the drawing records (spec drawing-core §3). They validate data wherever it
+ * crosses a boundary: save, load, socket, worker and API.
+ */
+import { z } from 'zod';
+import { DRAWING_COLORS } from './constants';
+import { LENGTH_UNITS } from './units';
+
+export const pointSchema = z.object({ x: z.number().finite(), y: z.number().finite() });
+export const latLngSchema = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
+
+/** One line of a sketch: two points, or a list of points for a curve. */
+export const lineEntrySchema = z.object({
+  type: z.enum(['straight', 'constrained', 'curved', 'diameter']),
+  points: z.array(pointSchema).min(2),
+  latLngPoints: z.array(latLngSchema).optional(),
+  isConstrained: z.boolean().default(false),
+});
+export type LineEntry = z.infer<typeof lineEntrySchema>;
+
+export const angleLineSchema = z.object({
+  start: pointSchema,
+  end: pointSchema,
+  startLatLng: latLngSchema.optional(),
+  endLatLng: latLngSchema.optional(),
+});
+
+export const rectangleParamsSchema = z.object({
+  p1: pointSchema,
+  p2: pointSchema,
+  p3: pointSchema,
+  p4: pointSchema,
+  startLatLng: latLngSchema.optional(),
+  endLatLng: latLngSchema.optional(),
+  id: z.string(),
+});
+
+export const circleParamsSchema = z.object({
+  vertexes: z.array(pointSchema),
+  center: pointSchema,
+  initialPoints: z.array(pointSchema).length(2),
+  supportPoints: z.array(z.array(pointSchema)),
+  latLngPoints: z.array(latLngSchema).optional(),
+  latLngSupports: z.array(z.array(latLngSchema)).optional(),
+});
+
+export const shapeEntrySchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('rectangle'), params: rectangleParamsSchema }),
+  z.object({ type: z.literal('circle_tool'), params: circleParamsSchema }),
+]);
+
+export const maskSchema = z.object({
+  seed: pointSchema,
+  tolerance: z.number().int().min(0).max(255).default(15),
+  blur: z.number().int().min(0).max(100).default(0),
+  compoundShapes: z.boolean().default(false),
+  bounds: z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }),
+  data: z.string(),
+  previewPath: z.array(pointSchema),
+});
+
+export const sketchSchema = z.object({
+  closed: z.boolean(),
+  type: z.enum(['lines', 'shape']),
+  angleClosed: z.boolean(),
+  hasCurved: z.boolean(),
+  labelsVisible: z.boolean(),
+  lines: z.array(lineEntrySchema),
+  angleLines: z.array(angleLineSchema),
+  shapes: z.array(shapeEntrySchema),
+  controlPoints: z.array(pointSchema),
+  supportPoints: z.array(pointSchema),
+  mask: maskSchema.optional(),
+});
+export type Sketch = z.infer<typeof sketchSchema>;
+
+export const NOTE_MAX_LENGTH = 150;
+export const noteSchema = z.object({
+  text: z.string().max(NOTE_MAX_LENGTH),
+  height: z.number().min(40),
+  width: z.number().default(200),
+  point: pointSchema,
+  originPoint: pointSchema,
+  latLngPoint: latLngSchema.optional(),
+  arrowPosition: z.number().int().min(0).max(7),
+});
+
+export const historySchema = z.object({
+  entries: z.array(sketchSchema).min(1).max(20),
+  currentPosition: z.number().int().min(0),
+});
+export type History = z.infer<typeof historySchema>;
+
+export const drawingColorSchema = z.enum(DRAWING_COLORS);
+
+export const layerSchema = z.object({
+  id: z.number().int().min(0),
+  color: drawingColorSchema,
+  sketch: sketchSchema,
+  notes: z.array(noteSchema),
+  history: historySchema,
+  visible: z.boolean(),
+  pinned: z.boolean(),
+});
+export type Layer = z.infer<typeof layerSchema>;
+
+export const lengthUnitSchema = z.enum(LENGTH_UNITS);
+
+export const scaleSchema = z.object({
+  value: z.number().min(0.1),
+  text: z.string(),
+  measure: lengthUnitSchema,
+  line: z.array(pointSchema).optional(),
+  lineReady: z.boolean(),
+  manual: z.boolean(),
+});
+export type Scale = z.infer<typeof scaleSchema>;
+
+export const INSTRUMENTS = [
+  'straight', 'constrained', 'curved', 'angle', 'rectangle_tool', 'circle_tool', 'pan_move',
+  'select_tool', 'note_tool', 'magic_wand', 'magic_wand_add', 'magic_wand_sub',
+] as const;
+export const instrumentSchema = z.enum(INSTRUMENTS);
+export type Instrument = z.infer<typeof instrumentSchema>;
+
+export const ZOOM_RANGE = { min: 1, max: 10 } as const;
+export const zoomSchema = z.number().min(ZOOM_RANGE.min).max(ZOOM_RANGE.max);

@@ -1,0 +1,36 @@
+/**
+ * The services the screens share, created once by the composition root (main.tsx) and handed
+ * down through one React context.
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { EditorActor } from '../engine/editor/editorMachine';
+import type { Notice } from '../engine/editor/notices';
+import type { Point } from '../shared/geometry';
+import type { SettingsMachine } from '../net/settingsMachine';
+import type { notificationsMachine } from './notifications/notificationsMachine';
+
+export interface Measurer {
+  /** Perimeter (or open length) and area of a polygon in canvas pixels. */
+  measure(points: readonly Point[], closed: boolean): Promise<{ area: number; perimeter: number }>;
+}
+
+export interface AppServices {
+  editor: EditorActor;
+  settings: ActorRefFrom<SettingsMachine>;
+  notifications: ActorRefFrom<typeof notificationsMachine>;
+  measurer: Measurer;
+  notify: (notice: Notice) => void;
+}
+
+const ServicesContext = createContext<AppServices | null>(null);
+
+export function ServicesProvider({ services, children }: { services: AppServices; children: ReactNode }) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+}
+
+export function useServices(): AppServices {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices must be used inside ServicesProvider');
+  return services;
+}

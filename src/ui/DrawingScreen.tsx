@@ -1,0 +1,28 @@
+import { CanvasHost } from './CanvasHost';
+import { Header } from './Header';
+import { InstrumentToolbar } from './InstrumentToolbar';
+import { ResultsPanel } from './ResultsPanel';
+import { ZoomControls } from './ZoomControls';
+import { useServices } from './AppServices';
+import { useShortcuts } from './commands/useShortcuts';
+import { Notifications } from './notifications/Notifications';
+
+/** Route "/": the drawing screen. */
+export function DrawingScreen() {
+  const services = useServices();
+  useShortcuts(services);
+  return (
+    <div className="drawing-screen">
+      <Header />
+      <main className="workspace">
+        <InstrumentToolbar />
+        <CanvasHost />
+        <aside className="side-panel">
+          <ResultsPanel />
+          <ZoomControls />
+        </aside>
+      </main>
+      <Notifications />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { SCALE_MIN } from '../shared/constants';
+import { parseScaleInput, stepScale } from '../shared/scaleInput';
+import { LENGTH_UNITS, type LengthUnit } from '../shared/units';
+import { NOTICES } from '../engine/editor/notices';
+import { useServices } from './AppServices';
+
+/**
+ * The grid scale: how much one 15 px grid square measures. A spin button for the value
+ * (typed, or stepped by 0.1 with the arrow keys) and a unit select.
+ */
+export function ScaleControl() {
+  const { editor, notify } = useServices();
+  const scale = useSelector(editor, (snapshot) => snapshot.context.document.scale);
+  const [text, setText] = useState(String(scale.value));
+  useEffect(() => setText(String(scale.value)), [scale.value]);
+
+  const commit = (value: number, measure: LengthUnit = scale.measure) => {
+    editor.send({ type: 'scale.set', value, measure });
+    setText(String(Math.max(value, SCALE_MIN)));
+  };
+
+  const commitText = () => {
+    if (text === String(scale.value)) return;
+    const parsed = parseScaleInput(text);
+    if (parsed.ok) return commit(parsed.value);
+    notify(NOTICES.numericValuesOnly);
+    setText(String(scale.value));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') commitText();
+    else if (event.key === 'Escape') setText(String(scale.value));
+    else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+      event.preventDefault();
+      commit(stepScale(scale.value, event.key === 'ArrowUp' ? 1 : -1));
+    } else return;
+  };
+
+  return (
+    <div className="scale-control">
+      <span className="scale-prefix" aria-hidden="true">
+        1 square =
+      </span>
+      <input
+        role="spinbutton"
+        aria-label="Scale"
+        aria-valuemin={SCALE_MIN}
+        aria-valuenow={scale.value}
+        inputMode="decimal"
+        className="scale-value"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={commitText}
+        onKeyDown={onKeyDown}
+      />
+      <select
+        aria-label="Unit"
+        className="scale-unit"
+        value={scale.measure}
+        onChange={(event) => commit(scale.value, event.target.value as LengthUnit)}
+      >
+        {LENGTH_UNITS.map((unit) => (
+          <option key={unit} value={unit}>
+            {unit}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { drawingScreen, square } from './drawingScreen';
+
+test('imperial fractions show feet with inches, and the setting survives a reload', async ({ page }) => {
+  const screen = drawingScreen(page);
+  await screen.open();
+  await screen.clickPath(square(100, 100));
+  // One 15 px square = 1.3125 ft, so each 150 px side is 13.125 ft and the perimeter 52.5 ft.
+  await screen.setScale('1.3125', 'ft');
+  await expect(screen.perimeter).toHaveText('52.5 ft');
+
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  await dialog.getByRole('radio', { name: 'Fractions' }).check();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(screen.perimeter).toHaveText('52 ft 6 in');
+
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/settings') && response.request().method() === 'GET');
+  await page.reload();
+  await saved;
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByRole('dialog', { name: 'Settings' }).getByRole('radio', { name: 'Fractions' })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Settings' })).toBeHidden();
+});
+
+test('imperial display is disabled while the measure is metric', async ({ page }) => {
+  const screen = drawingScreen(page);
+  await screen.open();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByRole('radio', { name: 'Fractions' })).toBeDisabled();
+  await page.getByRole('radio', { name: 'Imperial', exact: true }).check();
+  // Switching the default system to imperial sets the measure to miles (spec §9).
+  await expect(screen.unit).toHaveValue('mi');
+  await expect(page.getByRole('radio', { name: 'Fractions' })).toBeEnabled();
+});
