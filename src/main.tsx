@@ -4,7 +4,7 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createActor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import { DEFAULT_UNIT } from './shared/units';
 import { DEFAULT_SETTINGS } from './shared/settings';
 import { editorMachine } from './engine/editor/editorMachine';
@@ -35,6 +35,14 @@ editor.on('notice', ({ kind, message, durationMs }) => notify({ kind, message, d
 settings.on('settings.error', ({ during, message }) =>
   notify({ kind: 'danger', message: `Settings could not be ${during === 'load' ? 'loaded' : 'saved'}: ${message}`, durationMs: 5000 }),
 );
+
+// The default measure is cm, or ft for imperial users (spec §3 "Scale"): once the stored settings
+// arrive, apply it unless the person has already changed the document.
+const untouched = editor.getSnapshot().context.document;
+void waitFor(settings, (snapshot) => snapshot.matches('ready')).then(({ context }) => {
+  if (context.settings.measurementSystem !== 'imperial' || editor.getSnapshot().context.document !== untouched) return;
+  editor.send({ type: 'scale.set', value: untouched.scale.value, measure: DEFAULT_UNIT.imperial });
+});
 
 const services: AppServices = { editor, settings, notifications, measurer: createKernelClient(startKernelWorker()), notify };
 

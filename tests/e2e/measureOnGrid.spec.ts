@@ -63,6 +63,20 @@ test.describe('measuring a polygon on the grid', () => {
     await expect(screen.area).toHaveText('100 cm²');
   });
 
+  test('keeps zooming while a zoom button is held, and stops on release', async ({ page }) => {
+    const screen = drawingScreen(page);
+    await screen.open();
+    const zoomLevel = page.getByLabel('Zoom level');
+    await screen.button('Zoom in').hover();
+    await page.mouse.down();
+    // The first step comes on press; holding adds one every 100 ms.
+    await expect(zoomLevel).not.toHaveText(/^(100|110)%$/);
+    await page.mouse.up();
+    const released = await zoomLevel.textContent();
+    await page.waitForTimeout(400);
+    await expect(zoomLevel).toHaveText(released!);
+  });
+
   test('draws with press, drag and release', async ({ page }) => {
     const screen = drawingScreen(page);
     await screen.open();

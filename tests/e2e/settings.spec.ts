@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { drawingScreen, square } from './drawingScreen';
 
 test('imperial fractions show feet with inches, and the setting survives a reload', async ({ page }) => {
@@ -25,7 +25,7 @@ test('imperial fractions show feet with inches, and the setting survives a reloa
   await expect(page.getByRole('dialog', { name: 'Settings' })).toBeHidden();
 });
 
-test('imperial display is disabled while the measure is metric', async ({ page }) => {
+test('imperial display is disabled while the measure is metric, and imperial users start in feet', async ({ page }) => {
   const screen = drawingScreen(page);
   await screen.open();
   await page.getByRole('button', { name: 'Settings' }).click();
@@ -34,4 +34,16 @@ test('imperial display is disabled while the measure is metric', async ({ page }
   // Switching the default system to imperial sets the measure to miles (spec §9).
   await expect(screen.unit).toHaveValue('mi');
   await expect(page.getByRole('radio', { name: 'Fractions' })).toBeEnabled();
+
+  // A new drawing for an imperial user starts in feet.
+  await expect.poll(async () => (await page.request.get('/api/settings', { headers: await clientHeader(page) })).json())
+    .toMatchObject({ settings: { measurementSystem: 'imperial' } });
+  await page.reload();
+  await expect(screen.unit).toHaveValue('ft');
 });
+
+/** The browser's client id, as the app sends it with every API call. */
+async function clientHeader(page: Page) {
+  const id = await page.evaluate(() => localStorage.getItem('planimetry.clientId'));
+  return { 'x-client-id': id ?? '' };
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { DOCUMENT_STATE_VERSION, parseDocumentState } from './documentState';
+
+const emptySketch = {
+  closed: false, type: 'lines', angleClosed: false, hasCurved: false, labelsVisible: true,
+  lines: [], angleLines: [], shapes: [], controlPoints: [], supportPoints: [],
+};
+
+const layer = {
+  id: 1, color: 'pink', sketch: emptySketch, notes: [],
+  history: { entries: [emptySketch], currentPosition: 0 }, visible: true, pinned: false,
+};
+
+const stateWithoutVersion = {
+  drawArea: { width: 1000, height: 800 },
+  image: null,
+  instrument: 'straight',
+  layers: { showAllLayers: false, currentIndex: 0, list: [layer] },
+  map: null,
+  scale: { value: 2, text: '2', measure: 'm', lineReady: false, manual: false },
+  zoom: 1.5,
+  offset: { x: -10, y: 4 },
+  label: { showSumLabels: false },
+};
+
+describe('saved document state', () => {
+  it('reads a state of the current version', () => {
+    const state = parseDocumentState({ ...stateWithoutVersion, version: DOCUMENT_STATE_VERSION });
+    expect(state.scale).toMatchObject({ value: 2, measure: 'm' });
+    expect(state.layers.list[0]!.history.entries).toHaveLength(1);
+  });
+
+  it('migrates a state saved before versions existed', () => {
+    expect(parseDocumentState(stateWithoutVersion).version).toBe(DOCUMENT_STATE_VERSION);
+  });
+
+  it('refuses a state from a newer app, a wrong type, and a zoom out of range, saying why', () => {
+    expect(() => parseDocumentState({ ...stateWithoutVersion, version: 99 })).toThrow(/newer than this app/);
+    expect(() => parseDocumentState('not a document')).toThrow(/must be an object/);
+    expect(() => parseDocumentState({ ...stateWithoutVersion, zoom: 11 })).toThrow(/zoom/);
+    expect(() => parseDocumentState({ ...stateWithoutVersion, layers: { ...stateWithoutVersion.layers, list: [] } })).toThrow(/list/);
+  });
+});
