@@ -113,6 +113,21 @@ describe('editor', () => {
     expect(editor.viewport().offset).toEqual(start);
   });
 
+  it('restores the exact view on Escape even after the drag ran into the edge', () => {
+    const editor = createEditorDriver();
+    for (let i = 0; i < 10; i++) editor.send({ type: 'zoom.step', direction: 1 });
+    const start = editor.viewport().offset;
+    editor.send({ type: 'instrument.select', instrument: 'pan_move' });
+    editor.pointerDown(500, 400);
+    editor.pointerMove(2500, 2400);
+    editor.pointerMove(480, 390);
+    // Back near the press point, the view follows the pointer, with no drift from the clamp.
+    expect(editor.viewport().offset).toEqual({ x: start.x - 20, y: start.y - 10 });
+    editor.pointerMove(2500, 2400);
+    editor.send({ type: 'gesture.cancel' });
+    expect(editor.viewport().offset).toEqual(start);
+  });
+
   it('sets the scale, keeping at least 0.1', () => {
     const editor = createEditorDriver();
     editor.send({ type: 'scale.set', value: 2, measure: 'm' });

@@ -6,7 +6,7 @@
  * immutable document or viewport. Notifications leave as emitted `notice` events.
  */
 import { and, assign, emit, enqueueActions, raise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { ZOOM_BUTTON_STEP, ZOOM_WHEEL_SENSITIVITY, type DrawingColor } from '../../shared/constants';
+import { ZOOM_BUTTON_STEP, type DrawingColor } from '../../shared/constants';
 import type { CanvasPoint } from '../../shared/geometry';
 import type { LengthUnit } from '../../shared/units';
 import type { DrawingDocument } from '../document/drawingDocument';
@@ -23,7 +23,7 @@ import { applyStraightCommit } from '../document/straightCommit';
 import { panMachine, type ViewportPanEvent } from '../instruments/pan/panMachine';
 import type { CancelEvent, ScreenPointerEvent } from '../instruments/pointerEvents';
 import { straightMachine, type StraightCommitEvent } from '../instruments/straight/straightMachine';
-import { createViewport, panBy, resizeStage, toCanvas, zoomAt, zoomAtCentre, type Size, type Viewport } from '../viewport/viewport';
+import { createViewport, panTo, resizeStage, toCanvas, wheelZoom, zoomAt, zoomAtCentre, type Size, type Viewport } from '../viewport/viewport';
 import { NOTICES, noticeEvent, type NoticeEvent } from './notices';
 
 /** The instruments this editor offers so far; the rest of spec §4's list comes with their machines. */
@@ -92,7 +92,7 @@ export const editorMachine = setup({
     // Forwards a pointer event to the active tool with its canvas point added.
     forwardPointer: sendTo('tool', ({ context, event }) => {
       const pointer = event as ScreenPointerEvent;
-      return { ...pointer, point: toCanvas(context.viewport, pointer.screen) };
+      return { ...pointer, point: toCanvas(context.viewport, pointer.screen), offset: context.viewport.offset };
     }),
     cancelGesture: sendTo('tool', { type: 'gesture.cancel' }),
     commitStraight: enqueueActions(({ context, event, enqueue }) => {
@@ -107,12 +107,7 @@ export const editorMachine = setup({
     undo: assign({ document: ({ context }) => stepHistory(context.document, 'undo') }),
     redo: assign({ document: ({ context }) => stepHistory(context.document, 'redo') }),
     restoreInstrument: raise({ type: 'instrument.restore' }),
-    pan: assign({
-      viewport: ({ context, event }) => {
-        const { dx, dy } = event as ViewportPanEvent;
-        return panBy(context.viewport, dx, dy);
-      },
-    }),
+    pan: assign({ viewport: ({ context, event }) => panTo(context.viewport, (event as ViewportPanEvent).offset) }),
     zoomStep: assign({
       viewport: ({ context, event }) =>
         zoomAtCentre(context.viewport, context.viewport.zoom + (event as EventOf<'zoom.step'>).direction * ZOOM_BUTTON_STEP),
@@ -120,7 +115,7 @@ export const editorMachine = setup({
     zoomWheel: assign({
       viewport: ({ context, event }) => {
         const { deltaY, screen } = event as EventOf<'zoom.wheel'>;
-        return zoomAt(context.viewport, context.viewport.zoom - Math.sign(deltaY) * ZOOM_WHEEL_SENSITIVITY, screen);
+        return zoomAt(context.viewport, wheelZoom(context.viewport.zoom, deltaY), screen);
       },
     }),
     resize: assign({ viewport: ({ context, event }) => resizeStage(context.viewport, (event as EventOf<'stage.resize'>).size) }),
@@ -142,7 +137,7 @@ export const editorMachine = setup({
   on: {
     'pointer.move': { actions: 'trackPointer' },
     'straight.commit': { actions: 'commitStraight' },
-    'viewport.pan': { actions: 'pan' },
+    'viewport.panTo': { actions: 'pan' },
     'shape.closed': { target: '.select_tool' },
     'instrument.select': [
       { guard: and(['wantsStraight', 'sketchIsClosed']), actions: 'notifyLocked' },

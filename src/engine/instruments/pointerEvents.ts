@@ -9,8 +9,11 @@ export type ScreenPointerEvent =
   | { type: 'pointer.move'; screen: ScreenPoint }
   | { type: 'pointer.up'; screen: ScreenPoint };
 
-/** A pointer event as an instrument receives it, with both coordinate spaces. */
-export type InstrumentPointerEvent = ScreenPointerEvent & { point: CanvasPoint };
+/**
+ * A pointer event as an instrument receives it: both coordinate spaces, and the view's offset
+ * at that moment (the screen position of the canvas origin).
+ */
+export type InstrumentPointerEvent = ScreenPointerEvent & { point: CanvasPoint; offset: ScreenPoint };
 
 /** Escape: leave the gesture in progress and restore what was there before it began. */
 export type CancelEvent = { type: 'gesture.cancel' };

@@ -2,7 +2,7 @@
  * The viewport: zoom and pan offset, and conversion between screen and canvas pixels.
  * screen = canvas × zoom + offset.
  */
-import { STAGE_PADDING, ZOOM_MAX, ZOOM_MIN } from '../../shared/constants';
+import { STAGE_PADDING, ZOOM_MAX, ZOOM_MIN, ZOOM_WHEEL_SENSITIVITY } from '../../shared/constants';
 import type { CanvasPoint, Point, ScreenPoint } from '../../shared/geometry';
 import { canvasPoint, screenPoint } from '../../shared/geometry';
 
@@ -56,11 +56,20 @@ export function zoomAt(viewport: Viewport, zoom: number, anchor: Point): Viewpor
 export const zoomAtCentre = (viewport: Viewport, zoom: number): Viewport =>
   zoomAt(viewport, zoom, { x: viewport.stage.width / 2, y: viewport.stage.height / 2 });
 
-/** Moves the view by a screen-pixel delta. */
-export const panBy = (viewport: Viewport, dx: number, dy: number): Viewport => ({
-  ...viewport,
-  offset: clampOffset(viewport, { x: viewport.offset.x + dx, y: viewport.offset.y + dy }),
-});
+/** Puts the canvas origin at `offset` (screen pixels), as far as the stage padding allows. */
+export const panTo = (viewport: Viewport, offset: Point): Viewport => ({ ...viewport, offset: clampOffset(viewport, offset) });
+
+/**
+ * The zoom after one wheel event: 0.2 per 100 px of wheel travel (one mouse notch), so a
+ * trackpad's many small deltas zoom smoothly instead of 0.2 each.
+ */
+export function wheelZoom(zoom: number, deltaY: number): number {
+  const step = Math.max(-1, Math.min(1, deltaY / WHEEL_NOTCH_PIXELS)) * ZOOM_WHEEL_SENSITIVITY;
+  return clampZoom(zoom - step);
+}
+
+/** Wheel travel of one mouse-wheel notch, in pixels (Chromium and Firefox in pixel mode). */
+const WHEEL_NOTCH_PIXELS = 100;
 
 /** Records a new stage size, keeping the offset valid for it. */
 export function resizeStage(viewport: Viewport, stage: Size): Viewport {

@@ -1,18 +1,21 @@
 /**
- * The pan instrument: press and drag to move the view. Escape during a drag puts the view back
- * where the drag began.
+ * The pan instrument: press and drag to move the view. The view follows the pointer from where
+ * the drag began, so clamping at the edge never makes it drift, and Escape puts the view back
+ * exactly where it was.
  */
 import { assign, sendParent, setup } from 'xstate';
 import type { ScreenPoint } from '../../../shared/geometry';
+import { screenPoint } from '../../../shared/geometry';
 import type { InstrumentInputEvent, InstrumentPointerEvent } from '../pointerEvents';
 
 export interface PanContext {
-  last: ScreenPoint | null;
-  /** Total movement of the current drag, to undo it on cancel. */
-  moved: { dx: number; dy: number };
+  /** Where the drag began, and the view's offset then. */
+  pressScreen: ScreenPoint | null;
+  startOffset: ScreenPoint | null;
 }
 
-export type ViewportPanEvent = { type: 'viewport.pan'; dx: number; dy: number };
+/** Asks the editor to put the canvas origin at `offset` (screen pixels). */
+export type ViewportPanEvent = { type: 'viewport.panTo'; offset: ScreenPoint };
 
 const pointerOf = (event: InstrumentInputEvent): InstrumentPointerEvent => event as InstrumentPointerEvent;
 
@@ -22,30 +25,25 @@ export const panMachine = setup({
     events: {} as InstrumentInputEvent,
   },
   actions: {
-    begin: assign({ last: ({ event }) => pointerOf(event).screen, moved: { dx: 0, dy: 0 } }),
-    pan: sendParent(({ context, event }): ViewportPanEvent => ({
-      type: 'viewport.pan',
-      dx: pointerOf(event).screen.x - (context.last?.x ?? pointerOf(event).screen.x),
-      dy: pointerOf(event).screen.y - (context.last?.y ?? pointerOf(event).screen.y),
-    })),
-    track: assign(({ context, event }) => {
+    begin: assign({
+      pressScreen: ({ event }) => pointerOf(event).screen,
+      startOffset: ({ event }) => pointerOf(event).offset,
+    }),
+    follow: sendParent(({ context, event }): ViewportPanEvent => {
       const { screen } = pointerOf(event);
-      const last = context.last ?? screen;
-      return {
-        last: screen,
-        moved: { dx: context.moved.dx + screen.x - last.x, dy: context.moved.dy + screen.y - last.y },
-      };
+      const press = context.pressScreen ?? screen;
+      const start = context.startOffset ?? pointerOf(event).offset;
+      return { type: 'viewport.panTo', offset: screenPoint(start.x + screen.x - press.x, start.y + screen.y - press.y) };
     }),
     restore: sendParent(({ context }): ViewportPanEvent => ({
-      type: 'viewport.pan',
-      dx: -context.moved.dx,
-      dy: -context.moved.dy,
+      type: 'viewport.panTo',
+      offset: context.startOffset ?? screenPoint(0, 0),
     })),
-    end: assign({ last: null, moved: { dx: 0, dy: 0 } }),
+    end: assign({ pressScreen: null, startOffset: null }),
   },
 }).createMachine({
   id: 'pan',
-  context: { last: null, moved: { dx: 0, dy: 0 } },
+  context: { pressScreen: null, startOffset: null },
   initial: 'idle',
   states: {
     idle: {
@@ -53,8 +51,8 @@ export const panMachine = setup({
     },
     panning: {
       on: {
-        'pointer.move': { actions: ['pan', 'track'] },
-        'pointer.up': { target: 'idle', actions: ['pan', 'end'] },
+        'pointer.move': { actions: 'follow' },
+        'pointer.up': { target: 'idle', actions: ['follow', 'end'] },
         'gesture.cancel': { target: 'idle', actions: ['restore', 'end'] },
       },
     },
