@@ -9,6 +9,7 @@ import { DEFAULT_UNIT } from './shared/units';
 import { DEFAULT_SETTINGS } from './shared/settings';
 import { editorMachine } from './engine/editor/editorMachine';
 import { createKernelClient, startKernelWorker } from './engine/kernels/kernelClient';
+import { withFallback } from './engine/measure/fallbackMeasurer';
 import { createApiClient } from './net/apiClient';
 import { loadClientId } from './net/clientId';
 import { createSettingsMachine } from './net/settingsMachine';
@@ -44,7 +45,7 @@ void waitFor(settings, (snapshot) => snapshot.matches('ready')).then(({ context 
   editor.send({ type: 'scale.set', value: untouched.scale.value, measure: DEFAULT_UNIT.imperial });
 });
 
-const services: AppServices = { editor, settings, notifications, measurer: createKernelClient(startKernelWorker()), notify };
+const services: AppServices = { editor, settings, notifications, measurer: withFallback(createKernelClient(startKernelWorker())), notify };
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -6,14 +6,9 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { EditorActor } from '../engine/editor/editorMachine';
 import type { Notice } from '../engine/editor/notices';
-import type { Point } from '../shared/geometry';
+import type { Measurer } from '../engine/measure/fallbackMeasurer';
 import type { SettingsMachine } from '../net/settingsMachine';
 import type { notificationsMachine } from './notifications/notificationsMachine';
-
-export interface Measurer {
-  /** Perimeter (or open length) and area of a polygon in canvas pixels. */
-  measure(points: readonly Point[], closed: boolean): Promise<{ area: number; perimeter: number }>;
-}
 
 export interface AppServices {
   editor: EditorActor;
