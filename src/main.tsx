@@ -37,13 +37,9 @@ settings.on('settings.error', ({ during, message }) =>
   notify({ kind: 'danger', message: `Settings could not be ${during === 'load' ? 'loaded' : 'saved'}: ${message}`, durationMs: 5000 }),
 );
 
-// The default measure is cm, or ft for imperial users (spec §3 "Scale"): once the stored settings
-// arrive, apply it unless the person has already changed the document.
-const untouched = editor.getSnapshot().context.document;
-void waitFor(settings, (snapshot) => snapshot.matches('ready')).then(({ context }) => {
-  if (context.settings.measurementSystem !== 'imperial' || editor.getSnapshot().context.document !== untouched) return;
-  editor.send({ type: 'scale.set', value: untouched.scale.value, measure: DEFAULT_UNIT.imperial });
-});
+void waitFor(settings, (snapshot) => snapshot.matches('ready')).then(({ context }) =>
+  editor.send({ type: 'system.loaded', system: context.settings.measurementSystem }),
+);
 
 const services: AppServices = { editor, settings, notifications, measurer: withFallback(createKernelClient(startKernelWorker())), notify };
 

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { DRAWING_COLORS } from '../shared/constants';
 import { ANGLE_LABELS, GRID_TRANSPARENCY_LABELS, LINE_WEIGHT_LABELS, type Settings } from '../shared/settings';
-import { isMetric, UNIT_ON_SYSTEM_SWITCH, type MeasurementSystem } from '../shared/units';
+import { isMetric, type MeasurementSystem } from '../shared/units';
 import { useServices } from './AppServices';
 
 function Slider(props: { label: string; value: number; names: readonly string[]; onChange: (value: number) => void }) {
@@ -60,7 +60,7 @@ const capitalise = (word: string): string => word[0]!.toUpperCase() + word.slice
 export function SettingsDialog({ onClose }: { onClose: () => void }) {
   const { settings, editor } = useServices();
   const current = useSelector(settings, (snapshot) => snapshot.context.settings);
-  const measure = useSelector(editor, (snapshot) => snapshot.context.document.scale);
+  const measure = useSelector(editor, (snapshot) => snapshot.context.document.scale.measure);
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const change = (changes: Partial<Settings>) => settings.send({ type: 'settings.change', changes });
@@ -73,8 +73,7 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
 
   const switchSystem = (system: MeasurementSystem) => {
     change({ measurementSystem: system });
-    // Switching the default system also switches the measure (spec §9).
-    editor.send({ type: 'scale.set', value: measure.value, measure: UNIT_ON_SYSTEM_SWITCH[system] });
+    editor.send({ type: 'system.switched', system });
   };
 
   const section = (children: ReactNode) => <div className="settings-section">{children}</div>;
@@ -124,7 +123,7 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
           <Choice
             legend="Imperial display"
             value={current.imperial}
-            disabled={isMetric(measure.measure)}
+            disabled={isMetric(measure)}
             options={[{ value: 'decimals', label: 'Decimals' }, { value: 'fractions', label: 'Fractions' }]}
             onChange={(imperial) => change({ imperial })}
           />

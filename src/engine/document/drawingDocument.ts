@@ -5,9 +5,10 @@
 import type { DrawingColor } from '../../shared/constants';
 import type { Layer, Scale, Sketch } from '../../shared/schemas';
 import { SCALE_MIN } from '../../shared/constants';
-import type { LengthUnit } from '../../shared/units';
+import { DEFAULT_UNIT, UNIT_ON_SYSTEM_SWITCH, type LengthUnit, type MeasurementSystem } from '../../shared/units';
 import { canRedo, canUndo } from '../history/history';
 import { commitLayerSketch, createLayer, stepLayerHistory } from './layer';
+import { sketchStatus } from './sketch';
 
 export interface DrawingDocument {
   readonly layers: readonly Layer[];
@@ -55,3 +56,28 @@ export function setScale(document: DrawingDocument, value: number, measure: Leng
   const safe = Number.isFinite(value) && value >= SCALE_MIN ? value : SCALE_MIN;
   return { ...document, scale: { ...document.scale, value: safe, text: String(safe), measure } };
 }
+
+/**
+ * Whether the person has done nothing yet: one empty layer with no history and the metric
+ * default scale. Only such a document takes the measure of the stored measurement system.
+ */
+export function isPristine(document: DrawingDocument): boolean {
+  const layer = currentLayer(document);
+  const scale = document.scale;
+  const untouchedScale = defaultScale(DEFAULT_UNIT.metric);
+  return (
+    document.layers.length === 1 &&
+    layer.history.entries.length === 1 &&
+    sketchStatus(layer.sketch) === 'empty' &&
+    scale.value === untouchedScale.value &&
+    scale.measure === untouchedScale.measure
+  );
+}
+
+/** The stored system arrived: a pristine document takes its default unit, cm or ft (spec §3 "Scale"). */
+export const applyLoadedSystem = (document: DrawingDocument, system: MeasurementSystem): DrawingDocument =>
+  isPristine(document) ? setScale(document, document.scale.value, DEFAULT_UNIT[system]) : document;
+
+/** The person switched the default system: the measure becomes km or mi (spec §9). */
+export const applySwitchedSystem = (document: DrawingDocument, system: MeasurementSystem): DrawingDocument =>
+  setScale(document, document.scale.value, UNIT_ON_SYSTEM_SWITCH[system]);

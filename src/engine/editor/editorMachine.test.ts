@@ -135,4 +135,29 @@ describe('editor', () => {
     editor.send({ type: 'scale.set', value: 0.01, measure: 'm' });
     expect(editor.document().scale.value).toBe(0.1);
   });
+
+  it('gives a pristine drawing the stored system\'s default unit, and leaves a started one alone', () => {
+    const fresh = createEditorDriver();
+    fresh.send({ type: 'system.loaded', system: 'imperial' });
+    expect(fresh.document().scale).toMatchObject({ value: 1, measure: 'ft' });
+
+    const started = createEditorDriver();
+    started.click(100, 100);
+    started.send({ type: 'system.loaded', system: 'imperial' });
+    expect(started.document().scale.measure).toBe('cm');
+
+    const rescaled = createEditorDriver();
+    rescaled.send({ type: 'scale.set', value: 1, measure: 'm' });
+    rescaled.send({ type: 'system.loaded', system: 'imperial' });
+    expect(rescaled.document().scale.measure).toBe('m');
+  });
+
+  it('switches the measure to mi or km when the default system is switched, keeping the value', () => {
+    const editor = createEditorDriver();
+    editor.send({ type: 'scale.set', value: 2.5, measure: 'cm' });
+    editor.send({ type: 'system.switched', system: 'imperial' });
+    expect(editor.document().scale).toMatchObject({ value: 2.5, measure: 'mi' });
+    editor.send({ type: 'system.switched', system: 'metric' });
+    expect(editor.document().scale).toMatchObject({ value: 2.5, measure: 'km' });
+  });
 });

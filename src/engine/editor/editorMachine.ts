@@ -8,9 +8,11 @@
 import { and, assign, emit, enqueueActions, raise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { ZOOM_BUTTON_STEP, type DrawingColor } from '../../shared/constants';
 import type { CanvasPoint } from '../../shared/geometry';
-import type { LengthUnit } from '../../shared/units';
+import type { LengthUnit, MeasurementSystem } from '../../shared/units';
 import type { DrawingDocument } from '../document/drawingDocument';
 import {
+  applyLoadedSystem,
+  applySwitchedSystem,
   canRedoDocument,
   canUndoDocument,
   createDocument,
@@ -55,7 +57,11 @@ export type EditorEvent =
   | { type: 'zoom.step'; direction: 1 | -1 }
   | { type: 'zoom.wheel'; deltaY: number; screen: { x: number; y: number } }
   | { type: 'stage.resize'; size: Size }
-  | { type: 'scale.set'; value: number; measure: LengthUnit };
+  | { type: 'scale.set'; value: number; measure: LengthUnit }
+  /** The stored settings arrived with this measurement system. */
+  | { type: 'system.loaded'; system: MeasurementSystem }
+  /** The person chose this default measurement system in the settings. */
+  | { type: 'system.switched'; system: MeasurementSystem };
 
 type EventOf<T extends EditorEvent['type']> = Extract<EditorEvent, { type: T }>;
 
@@ -125,6 +131,12 @@ export const editorMachine = setup({
         return setScale(context.document, value, measure);
       },
     }),
+    loadSystem: assign({
+      document: ({ context, event }) => applyLoadedSystem(context.document, (event as EventOf<'system.loaded'>).system),
+    }),
+    switchSystem: assign({
+      document: ({ context, event }) => applySwitchedSystem(context.document, (event as EventOf<'system.switched'>).system),
+    }),
   },
 }).createMachine({
   id: 'editor',
@@ -153,6 +165,8 @@ export const editorMachine = setup({
     'zoom.wheel': { actions: 'zoomWheel' },
     'stage.resize': { actions: 'resize' },
     'scale.set': { actions: 'setScale' },
+    'system.loaded': { actions: 'loadSystem' },
+    'system.switched': { actions: 'switchSystem' },
   },
   states: {
     straight: {
