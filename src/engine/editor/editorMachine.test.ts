@@ -101,11 +101,16 @@ describe('editor', () => {
     expect(editor.viewport().zoom).toBe(1);
   });
 
-  it('pans with the pan instrument and puts the view back on Escape', () => {
+  /** An editor zoomed to 2× with the pan instrument chosen, and the view's offset then. */
+  const zoomedForPanning = () => {
     const editor = createEditorDriver();
     for (let i = 0; i < 10; i++) editor.send({ type: 'zoom.step', direction: 1 });
-    const start = editor.viewport().offset;
     editor.send({ type: 'instrument.select', instrument: 'pan_move' });
+    return { editor, start: editor.viewport().offset };
+  };
+
+  it('pans with the pan instrument and puts the view back on Escape', () => {
+    const { editor, start } = zoomedForPanning();
     editor.pointerDown(500, 400);
     editor.pointerMove(520, 390);
     expect(editor.viewport().offset).toEqual({ x: start.x + 20, y: start.y - 10 });
@@ -114,10 +119,7 @@ describe('editor', () => {
   });
 
   it('restores the exact view on Escape even after the drag ran into the edge', () => {
-    const editor = createEditorDriver();
-    for (let i = 0; i < 10; i++) editor.send({ type: 'zoom.step', direction: 1 });
-    const start = editor.viewport().offset;
-    editor.send({ type: 'instrument.select', instrument: 'pan_move' });
+    const { editor, start } = zoomedForPanning();
     editor.pointerDown(500, 400);
     editor.pointerMove(2500, 2400);
     editor.pointerMove(480, 390);

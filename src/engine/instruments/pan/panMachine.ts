@@ -3,15 +3,19 @@
  * the drag began, so clamping at the edge never makes it drift, and Escape puts the view back
  * exactly where it was.
  */
-import { assign, sendParent, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
 import type { ScreenPoint } from '../../../shared/geometry';
 import { screenPoint } from '../../../shared/geometry';
 import type { InstrumentInputEvent, InstrumentPointerEvent } from '../pointerEvents';
 
+/** Where the drag began, and the view's offset then. Set on press, cleared on release. */
+interface Drag {
+  press: ScreenPoint;
+  startOffset: ScreenPoint;
+}
+
 export interface PanContext {
-  /** Where the drag began, and the view's offset then. */
-  pressScreen: ScreenPoint | null;
-  startOffset: ScreenPoint | null;
+  drag: Drag | null;
 }
 
 /** Asks the editor to put the canvas origin at `offset` (screen pixels). */
@@ -19,31 +23,28 @@ export type ViewportPanEvent = { type: 'viewport.panTo'; offset: ScreenPoint };
 
 const pointerOf = (event: InstrumentInputEvent): InstrumentPointerEvent => event as InstrumentPointerEvent;
 
+/** The offset that keeps the canvas under the pointer as it was at the press. */
+const followOffset = ({ press, startOffset }: Drag, screen: ScreenPoint): ScreenPoint =>
+  screenPoint(startOffset.x + screen.x - press.x, startOffset.y + screen.y - press.y);
+
 export const panMachine = setup({
   types: {
     context: {} as PanContext,
     events: {} as InstrumentInputEvent,
   },
   actions: {
-    begin: assign({
-      pressScreen: ({ event }) => pointerOf(event).screen,
-      startOffset: ({ event }) => pointerOf(event).offset,
+    begin: assign({ drag: ({ event }) => ({ press: pointerOf(event).screen, startOffset: pointerOf(event).offset }) }),
+    follow: enqueueActions(({ context, event, enqueue }) => {
+      if (context.drag) enqueue.sendParent({ type: 'viewport.panTo', offset: followOffset(context.drag, pointerOf(event).screen) });
     }),
-    follow: sendParent(({ context, event }): ViewportPanEvent => {
-      const { screen } = pointerOf(event);
-      const press = context.pressScreen ?? screen;
-      const start = context.startOffset ?? pointerOf(event).offset;
-      return { type: 'viewport.panTo', offset: screenPoint(start.x + screen.x - press.x, start.y + screen.y - press.y) };
+    restore: enqueueActions(({ context, enqueue }) => {
+      if (context.drag) enqueue.sendParent({ type: 'viewport.panTo', offset: context.drag.startOffset });
     }),
-    restore: sendParent(({ context }): ViewportPanEvent => ({
-      type: 'viewport.panTo',
-      offset: context.startOffset ?? screenPoint(0, 0),
-    })),
-    end: assign({ pressScreen: null, startOffset: null }),
+    end: assign({ drag: null }),
   },
 }).createMachine({
   id: 'pan',
-  context: { pressScreen: null, startOffset: null },
+  context: { drag: null },
   initial: 'idle',
   states: {
     idle: {
