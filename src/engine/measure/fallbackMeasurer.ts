@@ -5,14 +5,13 @@
  */
 import type { Point } from '../../shared/geometry';
 import { pathLength, polygonArea } from '../geometry/polygon';
+import type { KernelClient, Measurement } from '../kernels/kernelClient';
 
-export interface Measurer {
-  /** Perimeter (or open length) and area of a polygon, in the units of its points. */
-  measure(points: readonly Point[], closed: boolean): Promise<{ area: number; perimeter: number }>;
-}
+/** Whatever measures polygons for the results: the kernel client, or this fallback around it. */
+export type Measurer = Pick<KernelClient, 'measure'>;
 
-/** Measures with plain TS on the calling thread. */
-export const measureInline = (points: readonly Point[], closed: boolean) => ({
+/** Measures with plain TS on the calling thread, as the kernel does in its worker. */
+export const measureInline = (points: readonly Point[], closed: boolean): Measurement => ({
   area: closed ? polygonArea(points) : 0,
   perimeter: pathLength(points, closed),
 });
