@@ -35,7 +35,7 @@ export function ScaleControl() {
     else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
       event.preventDefault();
       commit(stepScale(scale.value, event.key === 'ArrowUp' ? 1 : -1));
-    } else return;
+    }
   };
 
   return (
