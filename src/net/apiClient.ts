@@ -8,7 +8,9 @@ import {
   apiErrorSchema,
   healthResponseSchema,
   settingsResponseSchema,
+  toursResponseSchema,
   type HealthResponse,
+  type Tours,
 } from '../shared/api';
 import type { Settings } from '../shared/settings';
 
@@ -51,6 +53,10 @@ export function createApiClient(options: { baseURL?: string; clientId: string; f
       call(async () => settingsResponseSchema.parse(await request('/api/settings')).settings),
     saveSettings: (settings: Settings): Promise<Settings> =>
       call(async () => settingsResponseSchema.parse(await request('/api/settings', { method: 'POST', body: { settings } })).settings),
+    loadTours: (): Promise<Tours> => call(async () => toursResponseSchema.parse(await request('/api/tours')).tours),
+    /** Merges `tours` into the stored help flags; answers every stored flag. */
+    saveTours: (tours: Tours): Promise<Tours> =>
+      call(async () => toursResponseSchema.parse(await request('/api/tours', { method: 'POST', body: { tours } })).tours),
   };
 }
 

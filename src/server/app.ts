@@ -6,6 +6,7 @@ import { API_BODY_LIMIT_BYTES } from '../shared/constants';
 import type { DatabaseKind } from './db/createDatabase';
 import type { DatabaseSchema } from './db/DatabaseSchema';
 import { settingsRepository } from './db/settingsRepository';
+import { toursRepository } from './db/toursRepository';
 import { apiErrorHandler } from './http/apiErrorHandler';
 import { apiNotFoundHandler } from './http/apiNotFoundHandler';
 import { zodValidatorCompiler } from './http/zodValidatorCompiler';
@@ -13,6 +14,7 @@ import { readPackageVersion } from './readPackageVersion';
 import { clientRoutes } from './routes/clientRoutes';
 import { healthRoutes } from './routes/healthRoutes';
 import { settingsRoutes } from './routes/settingsRoutes';
+import { toursRoutes } from './routes/toursRoutes';
 
 /** Everything `buildApp` needs; the database is opened and migrated by the caller. */
 export interface AppOptions {
@@ -42,6 +44,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     version: options.version ?? readPackageVersion(),
   });
   await app.register(settingsRoutes, { prefix: '/api', repository: settingsRepository(options.db) });
+  await app.register(toursRoutes, { prefix: '/api', repository: toursRepository(options.db) });
   if (options.clientDir !== undefined && isDirectory(options.clientDir)) {
     await app.register(clientRoutes, { root: resolve(options.clientDir) });
   }

@@ -26,3 +26,42 @@ export const apiErrorSchema = z.object({
   field: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/**
+ * Guided help steps, in the order the spec lists them (drawing-core §2). Each has a flag,
+ * remembered per client (per user once accounts exist), so a step shows at most once.
+ */
+export const GUIDED_STEP_IDS = [
+  'intro',
+  'menu',
+  'map',
+  'scale1',
+  'scale2',
+  'scale3',
+  'lengthSubmitted',
+  'results',
+  'editLineLength',
+  'moveVertex',
+  'hideLineLabels',
+] as const;
+export type GuidedStepId = (typeof GUIDED_STEP_IDS)[number];
+
+/** The contextual help popovers (Adjust Length, Line Lengths, Adjust or Delete), remembered the same way. */
+export const HELP_POPOVER_IDS = ['adjustLength', 'lineLengths', 'adjustOrDelete'] as const;
+export type HelpPopoverId = (typeof HELP_POPOVER_IDS)[number];
+
+/** Every remembered help flag. */
+export const TOUR_IDS = [...GUIDED_STEP_IDS, ...HELP_POPOVER_IDS] as const;
+export type TourId = (typeof TOUR_IDS)[number];
+
+/** Help flags by id: true once the person has seen (dismissed) that help. Unknown ids are refused. */
+export const toursSchema = z.partialRecord(z.enum(TOUR_IDS), z.boolean());
+export type Tours = z.infer<typeof toursSchema>;
+
+/** `POST /api/tours`: the flags to merge into those stored. */
+export const saveToursRequestSchema = z.object({ tours: toursSchema });
+export type SaveToursRequest = z.infer<typeof saveToursRequestSchema>;
+
+/** `GET` and `POST /api/tours` answer every stored flag. */
+export const toursResponseSchema = z.object({ success: z.literal(true), tours: toursSchema });
+export type ToursResponse = z.infer<typeof toursResponseSchema>;

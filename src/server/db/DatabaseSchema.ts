@@ -12,7 +12,16 @@ export interface SettingsTable {
   updated_at: string;
 }
 
+/** Remembered help flags of one browser, keyed like `settings` (by user once accounts exist). */
+export interface ToursTable {
+  client_id: string;
+  /** The flags as JSON text, validated with `toursSchema` when read. */
+  tours: string;
+  updated_at: string;
+}
+
 /** Every table of the Planimetry database. */
 export interface DatabaseSchema {
   settings: SettingsTable;
+  tours: ToursTable;
 }

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import { createSettingsTable } from './migrations/createSettingsTable';
+import { createToursTable } from './migrations/createToursTable';
 
 /**
  * Every migration by name. Kysely runs them in name order, so names start with a counter.
@@ -7,4 +8,5 @@ import { createSettingsTable } from './migrations/createSettingsTable';
  */
 export const allMigrations: Record<string, Migration> = {
   '0001_create_settings': createSettingsTable,
+  '0002_create_tours': createToursTable,
 };
