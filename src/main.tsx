@@ -13,8 +13,12 @@ import { withFallback } from './engine/measure/fallbackMeasurer';
 import { createApiClient } from './net/apiClient';
 import { loadClientId } from './net/clientId';
 import { createSettingsMachine } from './net/settingsMachine';
+import { createToursMachine } from './net/toursMachine';
 import { App } from './ui/App';
 import type { AppServices } from './ui/AppServices';
+import { watchEditorForHelp } from './ui/help/editorHelpTriggers';
+import { helpMachine } from './ui/help/helpMachine';
+import { modalMachine } from './ui/modals/modalMachine';
 import { notificationsMachine } from './ui/notifications/notificationsMachine';
 import './ui/styles.css';
 
@@ -37,11 +41,34 @@ settings.on('settings.error', ({ during, message }) =>
   notify({ kind: 'danger', message: `Settings could not be ${during === 'load' ? 'loaded' : 'saved'}: ${message}`, durationMs: 5000 }),
 );
 
-void waitFor(settings, (snapshot) => snapshot.matches('ready')).then(({ context }) =>
-  editor.send({ type: 'system.loaded', system: context.settings.measurementSystem }),
-);
+const modals = createActor(modalMachine, { input: { editor } }).start();
+// The loader shows while the settings first load.
+if (settings.getSnapshot().matches('loading')) modals.send({ type: 'loader.show' });
 
-const services: AppServices = { editor, settings, notifications, measurer: withFallback(createKernelClient(startKernelWorker())), notify };
+void waitFor(settings, (snapshot) => snapshot.matches('ready')).then(({ context }) => {
+  editor.send({ type: 'system.loaded', system: context.settings.measurementSystem });
+  editor.send({ type: 'color.set', color: context.settings.drawingColor });
+  modals.send({ type: 'loader.hide' });
+});
+
+const tours = createActor(createToursMachine({ load: api.loadTours, save: api.saveTours })).start();
+const help = createActor(helpMachine).start();
+// Help never stands in the way: a flag that cannot be loaded or saved only means a tip may show again.
+tours.on('tours.error', ({ during, message }) => console.warn(`Help flags could not be ${during === 'load' ? 'loaded' : 'saved'}: ${message}`));
+help.on('help.remember', ({ ids }) => tours.send({ type: 'tours.mark', ids }));
+void waitFor(tours, (snapshot) => snapshot.matches('ready')).then(({ context }) => help.send({ type: 'help.start', seen: context.tours }));
+watchEditorForHelp(editor, help);
+
+const services: AppServices = {
+  editor,
+  settings,
+  notifications,
+  measurer: withFallback(createKernelClient(startKernelWorker())),
+  notify,
+  modals,
+  tours,
+  help,
+};
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

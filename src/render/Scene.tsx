@@ -1,20 +1,25 @@
 /**
- * The PixiJS scene: grid, the current layer's sketch, its length labels and the overlay of the
- * instrument in progress. It is a projection of the editor's state: each part redraws from a
+ * The PixiJS scene: grid, the drawn layers' outlines, the current layer's handles, layer-number
+ * badges, angle labels and the overlay of the instrument in progress (length labels live in a DOM
+ * layer above the canvas). It is a projection of the editor's state: each part redraws from a
  * subscription to the editor actor, never from React renders, so pointer moves and pans cost no
  * React work.
  */
 import { Application, extend, useApplication } from '@pixi/react';
 import { Container, Graphics, Text } from 'pixi.js';
 import { useEffect, useRef, type RefObject } from 'react';
-import { DRAWING_COLOR_HEX } from '../shared/constants';
+import { LABEL_COLOR_HEX } from '../shared/constants';
 import type { Settings } from '../shared/settings';
-import { currentSketch } from '../engine/document/drawingDocument';
+import { currentLayer } from '../engine/document/drawingDocument';
 import type { EditorActor, EditorSnapshot } from '../engine/editor/editorMachine';
-import { previewLine } from '../engine/editor/overlay';
+import { overlayShape } from '../engine/editor/overlay';
+import { updateAngleLabels } from './angleLabels';
 import { drawGrid, gridOpacity } from './drawGrid';
-import { drawPreview, drawSketch } from './drawSketch';
-import { updateLineLabels } from './lineLabelText';
+import { drawHandles } from './drawHandles';
+import { drawLayerSketches } from './drawSketch';
+import { drawnLayers } from './drawnLayers';
+import { drawOverlay } from './drawOverlay';
+import { updateLayerNumberLabels } from './layerNumberLabels';
 
 extend({ Container, Graphics, Text });
 
@@ -32,31 +37,75 @@ export function Scene({ editor, settings, host }: SceneProps) {
   );
 }
 
+/** The scene's display objects, bottom to top. */
+interface SceneParts {
+  grid: Graphics;
+  sketches: Graphics;
+  numbers: Container;
+  angles: Container;
+  handles: Graphics;
+  overlay: Graphics;
+}
+
+/** Which parts of the editor's state changed since the last snapshot drawn. */
+function changes(previous: EditorSnapshot | null, snapshot: EditorSnapshot) {
+  const view = previous?.context.viewport !== snapshot.context.viewport;
+  const document = view || previous?.context.document !== snapshot.context.document;
+  const selection = document || previous?.context.selection !== snapshot.context.selection;
+  return { view, document, selection };
+}
+
+function drawGridPart(parts: SceneParts, snapshot: EditorSnapshot, settings: Settings): void {
+  drawGrid(parts.grid, snapshot.context.viewport, gridOpacity(settings.gridTransparency));
+}
+
+function drawLayersPart(parts: SceneParts, snapshot: EditorSnapshot, settings: Settings): void {
+  const { document, viewport } = snapshot.context;
+  const layers = drawnLayers(document);
+  drawLayerSketches(parts.sketches, layers, viewport, settings.lineWeight);
+  updateLayerNumberLabels(parts.numbers, layers, viewport);
+  updateAngleLabels(parts.angles, layers, viewport, settings.displayAngles);
+}
+
+function drawHandlesPart(parts: SceneParts, snapshot: EditorSnapshot, settings: Settings): void {
+  const { document, viewport, selection } = snapshot.context;
+  const layer = currentLayer(document);
+  const style = { color: LABEL_COLOR_HEX[layer.color], weight: settings.lineWeight };
+  drawHandles(parts.handles, layer.visible ? layer.sketch : null, selection, viewport, style);
+}
+
+function drawOverlayPart(parts: SceneParts, snapshot: EditorSnapshot, settings: Settings): void {
+  const { document, viewport } = snapshot.context;
+  const style = { color: LABEL_COLOR_HEX[currentLayer(document).color], weight: settings.lineWeight };
+  drawOverlay(parts.overlay, overlayShape(snapshot), viewport, style);
+}
+
 function SceneLayers({ editor, settings }: Omit<SceneProps, 'host'>) {
   const { app } = useApplication();
   const grid = useRef<Graphics>(null);
-  const sketch = useRef<Graphics>(null);
+  const sketches = useRef<Graphics>(null);
+  const handles = useRef<Graphics>(null);
   const overlay = useRef<Graphics>(null);
-  const labels = useRef<Container>(null);
+  const angles = useRef<Container>(null);
+  const numbers = useRef<Container>(null);
 
   useEffect(() => {
-    const style = { color: DRAWING_COLOR_HEX[settings.drawingColor], weight: settings.lineWeight };
+    if (!grid.current || !sketches.current || !handles.current || !overlay.current || !angles.current || !numbers.current) return;
+    const parts: SceneParts = {
+      grid: grid.current,
+      sketches: sketches.current,
+      handles: handles.current,
+      overlay: overlay.current,
+      angles: angles.current,
+      numbers: numbers.current,
+    };
     let previous: EditorSnapshot | null = null;
     const render = (snapshot: EditorSnapshot) => {
-      const { document, viewport } = snapshot.context;
-      const viewChanged = previous?.context.viewport !== viewport;
-      const documentChanged = previous?.context.document !== document;
-      if (grid.current && viewChanged) drawGrid(grid.current, viewport, gridOpacity(settings.gridTransparency));
-      if (sketch.current && (viewChanged || documentChanged)) drawSketch(sketch.current, currentSketch(document), viewport, style);
-      if (labels.current && (viewChanged || documentChanged)) {
-        const shown = settings.displayLineLength ? currentSketch(document) : null;
-        updateLineLabels(labels.current, shown, document.scale, viewport, settings.imperial);
-      }
-      if (overlay.current) {
-        const line = previewLine(snapshot);
-        if (line) drawPreview(overlay.current, line.from, line.to, viewport, style);
-        else overlay.current.clear();
-      }
+      const changed = changes(previous, snapshot);
+      if (changed.view) drawGridPart(parts, snapshot, settings);
+      if (changed.document) drawLayersPart(parts, snapshot, settings);
+      if (changed.selection) drawHandlesPart(parts, snapshot, settings);
+      drawOverlayPart(parts, snapshot, settings);
       previous = snapshot;
     };
     render(editor.getSnapshot());
@@ -67,9 +116,12 @@ function SceneLayers({ editor, settings }: Omit<SceneProps, 'host'>) {
   return (
     <pixiContainer>
       <pixiGraphics ref={grid} draw={() => {}} />
-      <pixiGraphics ref={sketch} draw={() => {}} />
+      <pixiGraphics ref={sketches} draw={() => {}} />
+      <pixiContainer ref={numbers} />
+      <pixiContainer ref={angles} />
+      {/* Handles stay above the badges: an open sketch's badge sits on its first vertex. */}
+      <pixiGraphics ref={handles} draw={() => {}} />
       <pixiGraphics ref={overlay} draw={() => {}} />
-      <pixiContainer ref={labels} />
     </pixiContainer>
   );
 }

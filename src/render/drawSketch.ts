@@ -1,7 +1,10 @@
 import type { Graphics } from 'pixi.js';
-import type { Point } from '../shared/geometry';
+import { LABEL_COLOR_HEX } from '../shared/constants';
 import type { Sketch } from '../shared/schemas';
+import type { OutlineSegment } from '../engine/geometry/outlineTypes';
+import { sketchOutline } from '../engine/geometry/outline';
 import { toScreen, type Viewport } from '../engine/viewport/viewport';
+import type { DrawnLayer } from './drawnLayers';
 
 export interface StrokeStyle {
   color: number;
@@ -12,34 +15,49 @@ export interface StrokeStyle {
 /** Stroke width in screen pixels for each line weight (light, regular, medium, heavy). */
 export const strokeWidth = (weight: number): number => [1, 2, 3, 4][weight - 1] ?? 2;
 
+/** Opacity of the light fill of a closed shape. */
+export const FILL_ALPHA = 0.12;
+
 /**
- * Draws a sketch in screen coordinates, so strokes and handles keep their size at any zoom:
- * the lines, a light fill once closed, and a handle on every vertex.
+ * Adds the segments to the graphics' path in screen coordinates: lines, cubics with
+ * bezierCurveTo and arcs with arc, so curves stay smooth at any zoom. Closes the path when
+ * `closed`. Nothing is stroked or filled here.
  */
-export function drawSketch(graphics: Graphics, sketch: Sketch, viewport: Viewport, style: StrokeStyle): void {
-  graphics.clear();
-  const vertices = sketch.controlPoints.map((point) => toScreen(viewport, point));
-  if (sketch.closed && vertices.length >= 3) {
-    graphics.poly(vertices.flatMap((p) => [p.x, p.y]), true).fill({ color: style.color, alpha: 0.12 });
+export function traceSegments(graphics: Graphics, segments: readonly OutlineSegment[], closed: boolean, viewport: Viewport): void {
+  const first = segments[0];
+  if (!first) return;
+  const start = toScreen(viewport, first.from);
+  graphics.moveTo(start.x, start.y);
+  for (const segment of segments) {
+    const to = toScreen(viewport, segment.to);
+    if (segment.kind === 'line') {
+      graphics.lineTo(to.x, to.y);
+    } else if (segment.kind === 'cubic') {
+      const c1 = toScreen(viewport, segment.c1);
+      const c2 = toScreen(viewport, segment.c2);
+      graphics.bezierCurveTo(c1.x, c1.y, c2.x, c2.y, to.x, to.y);
+    } else {
+      // The viewport only scales and moves, so angles on screen are the canvas angles.
+      const center = toScreen(viewport, segment.center);
+      const radius = Math.hypot(segment.from.x - segment.center.x, segment.from.y - segment.center.y) * viewport.zoom;
+      const startAngle = Math.atan2(segment.from.y - segment.center.y, segment.from.x - segment.center.x);
+      graphics.arc(center.x, center.y, radius, startAngle, startAngle + segment.sweep, segment.sweep < 0);
+    }
   }
-  for (const line of sketch.lines) {
-    const [first, ...rest] = line.points.map((point) => toScreen(viewport, point));
-    if (!first) continue;
-    graphics.moveTo(first.x, first.y);
-    for (const point of rest) graphics.lineTo(point.x, point.y);
-  }
-  graphics.stroke({ width: strokeWidth(style.weight), color: style.color, cap: 'round', join: 'round' });
-  const radius = 2 + strokeWidth(style.weight);
-  vertices.forEach((point: Point, index) => {
-    // The first vertex of an open sequence is larger: it is where a click closes the shape.
-    const size = !sketch.closed && index === 0 && vertices.length >= 3 ? radius + 2 : radius;
-    graphics.circle(point.x, point.y, size).fill({ color: 0xffffff }).stroke({ width: 1.5, color: style.color });
-  });
+  if (closed) graphics.closePath();
 }
 
-/** Draws the line in progress from `from` to `to`, both canvas points. */
-export function drawPreview(graphics: Graphics, from: Point, to: Point, viewport: Viewport, style: StrokeStyle): void {
-  const a = toScreen(viewport, from);
-  const b = toScreen(viewport, to);
-  graphics.clear().moveTo(a.x, a.y).lineTo(b.x, b.y).stroke({ width: strokeWidth(style.weight), color: style.color, alpha: 0.6 });
+/** Draws one sketch's outline in `style`, with a light fill once it is closed. */
+export function drawOutline(graphics: Graphics, sketch: Sketch, viewport: Viewport, style: StrokeStyle): void {
+  const outline = sketchOutline(sketch);
+  if (outline.segments.length === 0) return;
+  traceSegments(graphics, outline.segments, outline.closed, viewport);
+  if (outline.closed) graphics.fill({ color: style.color, alpha: FILL_ALPHA });
+  graphics.stroke({ width: strokeWidth(style.weight), color: style.color, cap: 'round', join: 'round' });
+}
+
+/** Draws the outline of every drawn layer, each in its layer's colour. */
+export function drawLayerSketches(graphics: Graphics, layers: readonly DrawnLayer[], viewport: Viewport, weight: number): void {
+  graphics.clear();
+  for (const { layer } of layers) drawOutline(graphics, layer.sketch, viewport, { color: LABEL_COLOR_HEX[layer.color], weight });
 }

@@ -53,6 +53,8 @@ export const NOTIFICATION_MS = {
   copied: 500,
   saved: 1000,
   uploadWait: 300000,
+  tooFewPoints: 1000,
+  vertexOffScreen: 3000,
 } as const;
 
 /** Messages quoted word for word from the spec's error catalogue. */
@@ -60,6 +62,11 @@ export const MESSAGES = {
   linesCannotIntersect: 'Lines cannot intersect!',
   addNewLayer: 'Add a new drawing layer with plus (+) symbol in bottom right corner',
   numericValuesOnly: 'Numeric values only',
+  annotationsOnClosed: 'Annotations can only be added to closed sketches.',
+  vertexOffScreen: 'You cannot move a vertex off screen by editing the line length!',
+  rectangleHint: 'Drag ♦ to define rectangle',
+  /** "Cannot have less than N points!" with N filled in. */
+  tooFewPoints: (count: number) => `Cannot have less than ${count} points!`,
   notFound: 'Sorry ... But the requested page was not found!',
 } as const;
 
@@ -73,6 +80,50 @@ export const DRAWING_COLOR_HEX: Record<DrawingColor, number> = {
   lime: 0x7cb518,
   blue: 0x2f6fde,
 };
+
+/**
+ * The label palette of 12 layer colours (spec §9 names the count, not the colours). The four
+ * drawing colours come first, so a layer created in the drawing colour is in the palette.
+ */
+export const LABEL_COLORS = [
+  'pink', 'orange', 'lime', 'blue', 'red', 'yellow', 'green', 'teal', 'cyan', 'purple', 'brown', 'grey',
+] as const;
+export type LabelColor = (typeof LABEL_COLORS)[number];
+
+export const LABEL_COLOR_HEX: Record<LabelColor, number> = {
+  ...DRAWING_COLOR_HEX,
+  red: 0xd62828,
+  yellow: 0xe0b000,
+  green: 0x2a9d4b,
+  teal: 0x168a80,
+  cyan: 0x1aa7c9,
+  purple: 0x7b3fc4,
+  brown: 0x8d5a2b,
+  grey: 0x6b7280,
+};
+
+/** Notes (spec §3 "Note", §9). */
+export const NOTE_MAX_LENGTH = 150;
+export const NOTE_WIDTH = 200;
+export const NOTE_MIN_HEIGHT = 50;
+/** A restored note may be as low as 40 (spec §3). */
+export const NOTE_RESTORED_MIN_HEIGHT = 40;
+export const NOTE_ARROW_POSITIONS = 8;
+
+/** Constrained lines snap to 15-degree steps. */
+export const CONSTRAINED_STEP_DEGREES = 15;
+/** A freehand line needs at least 3 points and a length of at least 6 px / zoom. */
+export const CURVE_MIN_POINTS = 3;
+export const CURVE_MIN_LENGTH = 6;
+/** Fewest points a shape keeps when points are removed (spec §5). */
+export const MIN_POINTS = { closed: 3, circle: 2, open: 1 } as const;
+/** The layers bar scrolls by this many pixels a step. */
+export const LAYERS_SCROLL_STEP = 200;
+/** The loader cycles through frames 1 to 9, one every 400 ms. */
+export const LOADER_FRAMES = 9;
+export const LOADER_FRAME_MS = 400;
+/** Angle label font sizes for the Angles setting 1 to 4: off, small, medium, large. */
+export const ANGLE_LABEL_FONT_SIZES = [0, 10, 12, 14] as const;
 
 export const DEFAULT_MAP_CENTER = { lat: 38.754083, lng: -101.337891 } as const;
 export const DEFAULT_MAP_ZOOM = 6;

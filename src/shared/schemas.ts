@@ -3,7 +3,7 @@
  * crosses a boundary: save, load, socket, worker and API.
  */
 import { z } from 'zod';
-import { DRAWING_COLORS } from './constants';
+import { DRAWING_COLORS, LABEL_COLORS, NOTE_MAX_LENGTH, NOTE_RESTORED_MIN_HEIGHT, NOTE_WIDTH } from './constants';
 import { LENGTH_UNITS } from './units';
 
 export const pointSchema = z.object({ x: z.number().finite(), y: z.number().finite() });
@@ -74,11 +74,10 @@ export const sketchSchema = z.object({
 });
 export type Sketch = z.infer<typeof sketchSchema>;
 
-export const NOTE_MAX_LENGTH = 150;
 export const noteSchema = z.object({
   text: z.string().max(NOTE_MAX_LENGTH),
-  height: z.number().min(40),
-  width: z.number().default(200),
+  height: z.number().min(NOTE_RESTORED_MIN_HEIGHT),
+  width: z.number().default(NOTE_WIDTH),
   point: pointSchema,
   originPoint: pointSchema,
   latLngPoint: latLngSchema.optional(),
@@ -89,13 +88,19 @@ export const historySchema = z.object({
   entries: z.array(sketchSchema).min(1).max(20),
   currentPosition: z.number().int().min(0),
 });
+export type Note = z.infer<typeof noteSchema>;
+export type AngleLine = z.infer<typeof angleLineSchema>;
+export type RectangleParams = z.infer<typeof rectangleParamsSchema>;
+export type CircleParams = z.infer<typeof circleParamsSchema>;
+export type ShapeEntry = z.infer<typeof shapeEntrySchema>;
 export type History = z.infer<typeof historySchema>;
 
 export const drawingColorSchema = z.enum(DRAWING_COLORS);
+export const labelColorSchema = z.enum(LABEL_COLORS);
 
 export const layerSchema = z.object({
   id: z.number().int().min(0),
-  color: drawingColorSchema,
+  color: labelColorSchema,
   sketch: sketchSchema,
   notes: z.array(noteSchema),
   history: historySchema,

@@ -1,6 +1,9 @@
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { ServicesProvider, type AppServices } from './AppServices';
 import { DrawingScreen } from './DrawingScreen';
+import { HelpCards } from './help/HelpCards';
+import { HelpPage } from './help/HelpPage';
+import { ModalHost } from './modals/ModalHost';
 import { NotFoundPage } from './NotFoundPage';
 
 export function App({ services }: { services: AppServices }) {
@@ -8,7 +11,17 @@ export function App({ services }: { services: AppServices }) {
     <ServicesProvider services={services}>
       <BrowserRouter>
         <Routes>
-          <Route path="/" element={<DrawingScreen />} />
+          <Route
+            path="/"
+            element={
+              <>
+                <DrawingScreen />
+                <HelpCards />
+                <ModalHost />
+              </>
+            }
+          />
+          <Route path="/help" element={<HelpPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </BrowserRouter>

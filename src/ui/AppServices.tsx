@@ -8,6 +8,9 @@ import type { EditorActor } from '../engine/editor/editorMachine';
 import type { Notice } from '../engine/editor/notices';
 import type { Measurer } from '../engine/measure/fallbackMeasurer';
 import type { SettingsMachine } from '../net/settingsMachine';
+import type { ToursMachine } from '../net/toursMachine';
+import type { HelpActor } from './help/helpMachine';
+import type { ModalActor } from './modals/modalMachine';
 import type { notificationsMachine } from './notifications/notificationsMachine';
 
 export interface AppServices {
@@ -16,6 +19,12 @@ export interface AppServices {
   notifications: ActorRefFrom<typeof notificationsMachine>;
   measurer: Measurer;
   notify: (notice: Notice) => void;
+  /** Which modal is open; send `modal.open` / `modal.close` / `modal.confirm` (see modalMachine.ts). */
+  modals: ModalActor;
+  /** The remembered help flags, loaded from and saved to /api/tours. */
+  tours: ActorRefFrom<ToursMachine>;
+  /** Which guided help step and popovers show. */
+  help: HelpActor;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

@@ -2,11 +2,33 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { Scene } from '../render/Scene';
 import { useServices } from './AppServices';
+import { LabelsToggle } from './canvas/LabelsToggle';
+import { LineLabelsLayer } from './canvas/LineLabelsLayer';
+import { TypedLengthInput } from './canvas/TypedLengthInput';
 import { attachPointerAdapter } from './input/pointerAdapter';
+import { LayersBar } from './layers/LayersBar';
+import { LayersLegend } from './layers/LayersLegend';
+import { NotesLayer } from './notes/NotesLayer';
 
-const CURSORS: Record<string, string> = { straight: 'crosshair', pan_move: 'grab', select_tool: 'default' };
+const DRAWING_CURSOR = 'crosshair';
+const CURSORS: Record<string, string> = {
+  straight: DRAWING_CURSOR,
+  constrained: DRAWING_CURSOR,
+  curved: DRAWING_CURSOR,
+  angle: DRAWING_CURSOR,
+  rectangle_tool: DRAWING_CURSOR,
+  circle_tool: DRAWING_CURSOR,
+  pan_move: 'grab',
+  select_tool: 'default',
+  note_tool: 'copy',
+};
 
-/** The element that holds the PixiJS canvas and receives the pointer. */
+/**
+ * The canvas area: the element that holds the PixiJS canvas and receives the pointer, and over
+ * it the DOM overlays (length labels, notes, the labels toggle, the typed-length box, the layer
+ * legend and the layers bar). The overlays are the host's siblings, so a click on one of them
+ * never reaches the drawing instruments.
+ */
 export function CanvasHost() {
   const { editor, settings } = useServices();
   const host = useRef<HTMLDivElement>(null);
@@ -16,16 +38,26 @@ export function CanvasHost() {
   useEffect(() => (host.current ? attachPointerAdapter(host.current, editor) : undefined), [editor]);
 
   return (
-    <div
-      ref={host}
-      className="canvas-host"
-      role="application"
-      aria-label="Drawing canvas"
-      aria-roledescription="drawing canvas"
-      tabIndex={0}
-      style={{ cursor: CURSORS[instrument] ?? 'default' }}
-    >
-      <Scene editor={editor} settings={canvasSettings} host={host} />
+    <div className="canvas-area">
+      <div
+        ref={host}
+        className="canvas-host"
+        role="application"
+        aria-label="Drawing canvas"
+        aria-roledescription="drawing canvas"
+        tabIndex={0}
+        style={{ cursor: CURSORS[instrument] ?? 'default' }}
+      >
+        <Scene editor={editor} settings={canvasSettings} host={host} />
+      </div>
+      <div className="canvas-overlays">
+        <LineLabelsLayer />
+        <NotesLayer />
+        <LabelsToggle />
+        <TypedLengthInput />
+        <LayersLegend />
+        <LayersBar />
+      </div>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Header } from './Header';
 import { InstrumentToolbar } from './InstrumentToolbar';
 import { ResultsPanel } from './ResultsPanel';
 import { ZoomControls } from './ZoomControls';
+import { ZoomMiniView } from './ZoomMiniView';
 import { useServices } from './AppServices';
 import { useShortcuts } from './commands/useShortcuts';
 import { Notifications } from './notifications/Notifications';
@@ -19,6 +20,7 @@ export function DrawingScreen() {
         <CanvasHost />
         <aside className="side-panel">
           <ResultsPanel />
+          <ZoomMiniView />
           <ZoomControls />
         </aside>
       </main>

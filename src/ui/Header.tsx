@@ -1,11 +1,10 @@
 import { useState } from 'react';
+import { ActionMenu } from './menu/ActionMenu';
 import { ScaleControl } from './ScaleControl';
-import { SettingsDialog } from './SettingsDialog';
 
-/** The header: product name, file name, the scale control and the settings button. */
+/** The header: product name, file name, the scale control and the action menu. */
 export function Header() {
   const [fileName, setFileName] = useState('');
-  const [settingsOpen, setSettingsOpen] = useState(false);
   return (
     <header className="header">
       <span className="brand">Planimetry</span>
@@ -17,10 +16,7 @@ export function Header() {
         onChange={(event) => setFileName(event.target.value)}
       />
       <ScaleControl />
-      <button type="button" className="header-button" onClick={() => setSettingsOpen(true)}>
-        Settings
-      </button>
-      {settingsOpen && <SettingsDialog onClose={() => setSettingsOpen(false)} />}
+      <ActionMenu />
     </header>
   );
 }

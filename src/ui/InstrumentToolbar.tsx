@@ -1,12 +1,16 @@
 import { useSelector } from '@xstate/react';
-import { INSTRUMENT_COMMANDS, INSTRUMENT_OF_COMMAND, REDO, UNDO, type Command } from './commands/commands';
+import { INSTRUMENT_COMMANDS, REDO, UNDO, commandState, type Command } from './commands/commands';
 import { displayShortcut } from './commands/shortcut';
 import { useServices } from './AppServices';
 import { ICONS } from './icons';
 
+/**
+ * A toolbar button for a registry command. A refused command (one whose refusal the editor
+ * explains with a notice) looks disabled yet stays clickable; a plainly disabled one is disabled.
+ */
 function CommandButton({ command, pressed }: { command: Command; pressed?: boolean }) {
   const services = useServices();
-  const enabled = useSelector(services.editor, command.enabled);
+  const state = useSelector(services.editor, (snapshot) => commandState(command, snapshot));
   const shortcuts = command.kbd.map(displayShortcut);
   return (
     <button
@@ -14,9 +18,10 @@ function CommandButton({ command, pressed }: { command: Command; pressed?: boole
       className="tool-button"
       aria-label={command.label}
       aria-pressed={pressed}
+      aria-disabled={state === 'refused' ? true : undefined}
       aria-keyshortcuts={shortcuts.join(' ')}
       title={`${command.label} (${shortcuts.join(', ')})`}
-      disabled={!enabled}
+      disabled={state === 'disabled'}
       onClick={() => command.run(services)}
     >
       {ICONS[command.id]}
@@ -31,7 +36,7 @@ export function InstrumentToolbar() {
   return (
     <div className="toolbar" role="toolbar" aria-label="Instruments" aria-orientation="vertical">
       {INSTRUMENT_COMMANDS.map((command) => (
-        <CommandButton key={command.id} command={command} pressed={INSTRUMENT_OF_COMMAND[command.id] === instrument} />
+        <CommandButton key={command.id} command={command} pressed={command.instrument === instrument} />
       ))}
       <hr className="toolbar-separator" />
       <CommandButton command={UNDO} />

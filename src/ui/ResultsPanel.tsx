@@ -1,7 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
-import { formatArea, formatLength } from '../shared/format';
+import { useId, useMemo } from 'react';
+import { layerResults, type SketchResults } from '../engine/measure/measureSketch';
+import { formatArea, formatLength, type ImperialDisplay } from '../shared/format';
+import type { Layer, Scale } from '../shared/schemas';
 import { useServices } from './AppServices';
+import { totalResults } from './layers/layerTotals';
 import { useSketchResults } from './useSketchResults';
 
 function ResultRow({ label, value }: { label: string; value: string }) {
@@ -18,18 +21,62 @@ function ResultRow({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Perimeter and area of the current layer, in the scale's unit. */
+/** "…" while the measure is on its way. */
+const perimeterText = (results: SketchResults | null, imperial: ImperialDisplay): string =>
+  results ? formatLength(results.perimeter, results.lengthUnit, imperial) : '…';
+
+/** An open sketch has no area yet. */
+const areaText = (results: SketchResults | null): string =>
+  !results ? '…' : results.area === null ? '—' : formatArea(results.area, results.areaUnit, results.approximate);
+
+interface LayerResults {
+  number: number;
+  results: SketchResults;
+}
+
+/** In all-layers mode, the visible layers' results, measured again only when a layer or the scale changes. */
+function useVisibleLayerResults(layers: readonly Layer[], scale: Scale, on: boolean): LayerResults[] {
+  return useMemo(
+    () =>
+      on
+        ? layers.flatMap((layer, index) => (layer.visible ? [{ number: index + 1, results: layerResults(layer, scale) }] : []))
+        : [],
+    [layers, scale, on],
+  );
+}
+
+/**
+ * Perimeter and area of the current layer, in the scale's unit; in all-layers mode also each
+ * visible layer's and the totals (the area sums closed layers only, "~" when any is approximate).
+ */
 export function ResultsPanel() {
-  const { settings } = useServices();
+  const { editor, settings } = useServices();
   const imperial = useSelector(settings, (snapshot) => snapshot.context.settings.imperial);
-  const results = useSketchResults();
-  const perimeter = results ? formatLength(results.perimeter, results.lengthUnit, imperial) : '…';
-  const area = !results ? '…' : results.area === null ? '—' : formatArea(results.area, results.areaUnit, results.approximate);
+  const layers = useSelector(editor, (snapshot) => snapshot.context.document.layers);
+  const scale = useSelector(editor, (snapshot) => snapshot.context.document.scale);
+  const showAllLayers = useSelector(editor, (snapshot) => snapshot.context.document.showAllLayers);
+  const current = useSketchResults();
+  const perLayer = useVisibleLayerResults(layers, scale, showAllLayers);
+  const total = useMemo(() => totalResults(perLayer.map((each) => each.results), scale), [perLayer, scale]);
+
   return (
     <section className="results" aria-label="Results">
       <h2 className="results-title">Results</h2>
-      <ResultRow label="Perimeter" value={perimeter} />
-      <ResultRow label="Area" value={area} />
+      <ResultRow label="Perimeter" value={perimeterText(current, imperial)} />
+      <ResultRow label="Area" value={areaText(current)} />
+      {showAllLayers && (
+        <div className="results-all" role="group" aria-label="All layers">
+          <h3 className="results-subtitle">All layers</h3>
+          {perLayer.map(({ number, results }) => (
+            <div key={number} className="results-layer">
+              <ResultRow label={`Layer ${number} perimeter`} value={perimeterText(results, imperial)} />
+              <ResultRow label={`Layer ${number} area`} value={areaText(results)} />
+            </div>
+          ))}
+          <ResultRow label="Total perimeter" value={perimeterText(total, imperial)} />
+          <ResultRow label="Total area" value={areaText(total)} />
+        </div>
+      )}
     </section>
   );
 }

@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { DRAWING_COLORS } from '../shared/constants';
 import { ANGLE_LABELS, GRID_TRANSPARENCY_LABELS, LINE_WEIGHT_LABELS, type Settings } from '../shared/settings';
 import { isMetric, type MeasurementSystem } from '../shared/units';
 import { useServices } from './AppServices';
+import { Modal } from './modals/Modal';
 
 function Slider(props: { label: string; value: number; names: readonly string[]; onChange: (value: number) => void }) {
   const id = useId();
@@ -56,88 +57,130 @@ function Choice<T extends string>(props: {
 
 const capitalise = (word: string): string => word[0]!.toUpperCase() + word.slice(1);
 
-/** The settings dialog's Application tab (spec drawing-core §2 "Canvas-related settings"). */
-export function SettingsDialog({ onClose }: { onClose: () => void }) {
+/** The Application tab (spec drawing-core §2 "Canvas-related settings"). */
+function ApplicationSettings() {
   const { settings, editor } = useServices();
   const current = useSelector(settings, (snapshot) => snapshot.context.settings);
   const measure = useSelector(editor, (snapshot) => snapshot.context.document.scale.measure);
-  const titleId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
   const change = (changes: Partial<Settings>) => settings.send({ type: 'settings.change', changes });
-
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    dialog.current?.querySelector<HTMLElement>('input, button')?.focus();
-    return () => previous?.focus();
-  }, []);
 
   const switchSystem = (system: MeasurementSystem) => {
     change({ measurementSystem: system });
     editor.send({ type: 'system.switched', system });
   };
 
-  const section = (children: ReactNode) => <div className="settings-section">{children}</div>;
+  return (
+    <>
+      <div className="settings-section">
+        <label className="setting switch">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={current.displayLineLength}
+            onChange={(event) => change({ displayLineLength: event.target.checked })}
+          />
+          Labels
+        </label>
+      </div>
+      <Slider label="Line weight" value={current.lineWeight} names={LINE_WEIGHT_LABELS} onChange={(lineWeight) => change({ lineWeight })} />
+      <Slider label="Grid" value={current.gridTransparency} names={GRID_TRANSPARENCY_LABELS} onChange={(gridTransparency) => change({ gridTransparency })} />
+      <Slider label="Angles" value={current.displayAngles} names={ANGLE_LABELS} onChange={(displayAngles) => change({ displayAngles })} />
+      <Choice
+        legend="Default system"
+        value={current.measurementSystem}
+        options={[{ value: 'metric', label: 'Metric' }, { value: 'imperial', label: 'Imperial' }]}
+        onChange={switchSystem}
+      />
+      <Choice
+        legend="Imperial display"
+        value={current.imperial}
+        disabled={isMetric(measure)}
+        options={[{ value: 'decimals', label: 'Decimals' }, { value: 'fractions', label: 'Fractions' }]}
+        onChange={(imperial) => change({ imperial })}
+      />
+      <Choice
+        legend="Drawing colour"
+        value={current.drawingColor}
+        options={DRAWING_COLORS.map((color) => ({ value: color, label: capitalise(color) }))}
+        onChange={(drawingColor) => {
+          change({ drawingColor });
+          editor.send({ type: 'color.set', color: drawingColor });
+        }}
+      />
+    </>
+  );
+}
+
+/** The Account tab: its settings (name, email, password, plan) come with sign-in. */
+function AccountSettings() {
+  return <p className="settings-note">Account settings (name, email, password and plan) come with sign-in, which is not available yet.</p>;
+}
+
+const TABS = [
+  { id: 'application', label: 'Application', Panel: ApplicationSettings },
+  { id: 'account', label: 'Account', Panel: AccountSettings },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+/** Where an arrow, Home or End key moves the selected tab; undefined for other keys. */
+function tabAfterKey(key: string, index: number): number | undefined {
+  const last = TABS.length - 1;
+  if (key === 'ArrowRight') return index === last ? 0 : index + 1;
+  if (key === 'ArrowLeft') return index === 0 ? last : index - 1;
+  if (key === 'Home') return 0;
+  if (key === 'End') return last;
+  return undefined;
+}
+
+/**
+ * The settings dialog: tabs Application (the default) and Account, a tablist with the arrow
+ * keys moving between tabs (spec accounts-and-business §2 "Settings dialog").
+ */
+export function SettingsDialog({ onClose }: { onClose: () => void }) {
+  const [selected, setSelected] = useState<TabId>('application');
+  const baseId = useId();
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const selectedIndex = TABS.findIndex((tab) => tab.id === selected);
+
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const next = tabAfterKey(event.key, selectedIndex);
+    if (next === undefined) return;
+    event.preventDefault();
+    setSelected(TABS[next]!.id);
+    tabs.current[next]?.focus();
+  };
 
   return (
-    <div className="dialog-backdrop" onPointerDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div
-        ref={dialog}
-        className="dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.stopPropagation();
-            onClose();
-          }
-        }}
-      >
-        <h2 id={titleId}>Settings</h2>
-        <div role="tablist" aria-label="Settings sections">
-          <button type="button" role="tab" aria-selected="true" className="tab">
-            Application
+    <Modal title="Settings" onClose={onClose} className="settings-dialog">
+      <div role="tablist" aria-label="Settings sections" className="tabs">
+        {TABS.map((tab, index) => (
+          <button
+            key={tab.id}
+            ref={(element) => {
+              tabs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-${tab.id}-tab`}
+            aria-selected={tab.id === selected}
+            aria-controls={`${baseId}-${tab.id}-panel`}
+            tabIndex={tab.id === selected ? 0 : -1}
+            className="tab"
+            onClick={() => setSelected(tab.id)}
+            onKeyDown={onTabKey}
+          >
+            {tab.label}
           </button>
-        </div>
-        <div role="tabpanel" aria-label="Application">
-          {section(
-            <label className="setting switch">
-              <input
-                type="checkbox"
-                role="switch"
-                checked={current.displayLineLength}
-                onChange={(event) => change({ displayLineLength: event.target.checked })}
-              />
-              Labels
-            </label>,
-          )}
-          <Slider label="Line weight" value={current.lineWeight} names={LINE_WEIGHT_LABELS} onChange={(lineWeight) => change({ lineWeight })} />
-          <Slider label="Grid" value={current.gridTransparency} names={GRID_TRANSPARENCY_LABELS} onChange={(gridTransparency) => change({ gridTransparency })} />
-          <Slider label="Angles" value={current.displayAngles} names={ANGLE_LABELS} onChange={(displayAngles) => change({ displayAngles })} />
-          <Choice
-            legend="Default system"
-            value={current.measurementSystem}
-            options={[{ value: 'metric', label: 'Metric' }, { value: 'imperial', label: 'Imperial' }]}
-            onChange={switchSystem}
-          />
-          <Choice
-            legend="Imperial display"
-            value={current.imperial}
-            disabled={isMetric(measure)}
-            options={[{ value: 'decimals', label: 'Decimals' }, { value: 'fractions', label: 'Fractions' }]}
-            onChange={(imperial) => change({ imperial })}
-          />
-          <Choice
-            legend="Drawing colour"
-            value={current.drawingColor}
-            options={DRAWING_COLORS.map((color) => ({ value: color, label: capitalise(color) }))}
-            onChange={(drawingColor) => change({ drawingColor })}
-          />
-        </div>
-        <button type="button" className="dialog-close" onClick={onClose}>
-          Close
-        </button>
+        ))}
       </div>
-    </div>
+      {TABS.map(({ id, Panel }) => (
+        <div key={id} role="tabpanel" id={`${baseId}-${id}-panel`} aria-labelledby={`${baseId}-${id}-tab`} hidden={id !== selected}>
+          {id === selected && <Panel />}
+        </div>
+      ))}
+      <button type="button" className="dialog-close" onClick={onClose}>
+        Close
+      </button>
+    </Modal>
   );
 }

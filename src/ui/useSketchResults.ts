@@ -1,32 +1,39 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { currentSketch } from '../engine/document/drawingDocument';
-import { sketchVertices } from '../engine/document/sketch';
-import { resultsFromPixels, type SketchResults } from '../engine/measure/measureSketch';
+import { sketchOutline } from '../engine/geometry/outline';
+import { measureSketchPixels, polygonVertices, resultsFromPixels, type SketchResults } from '../engine/measure/measureSketch';
 import { useServices } from './AppServices';
 
+export { layerResults } from '../engine/measure/measureSketch';
+
 /**
- * The current layer's results. The pixel perimeter and area come from the measurer (the WASM
- * kernel in its worker); the scale is applied here, so changing the scale needs no new measure.
+ * The current layer's results. A polygon (lines, angle lines, a rectangle) is measured by the
+ * measurer, the WASM kernel in its worker; an outline with arcs or curves is measured exactly on
+ * the spot from its segments. The scale is applied here, so changing the scale needs no new measure.
  */
 export function useSketchResults(): SketchResults | null {
   const { editor, measurer } = useServices();
   const sketch = useSelector(editor, (snapshot) => currentSketch(snapshot.context.document));
   const scale = useSelector(editor, (snapshot) => snapshot.context.document.scale);
-  const [pixels, setPixels] = useState<{ sketch: typeof sketch; perimeter: number; area: number } | null>(null);
+  const vertices = useMemo(() => polygonVertices(sketchOutline(sketch)), [sketch]);
+  const inline = useMemo(() => (vertices ? null : measureSketchPixels(sketch)), [sketch, vertices]);
+  const [measured, setMeasured] = useState<{ sketch: typeof sketch; perimeter: number; area: number } | null>(null);
 
   useEffect(() => {
+    if (!vertices) return;
     let current = true;
-    measurer.measure(sketchVertices(sketch), sketch.closed).then(
-      (measured) => current && setPixels({ sketch, ...measured }),
+    measurer.measure(vertices, sketch.closed).then(
+      (pixels) => current && setMeasured({ sketch, ...pixels }),
       (error: unknown) => console.error('Measuring failed', error),
     );
     return () => {
       current = false;
     };
-  }, [measurer, sketch]);
+  }, [measurer, sketch, vertices]);
 
+  if (inline) return resultsFromPixels(sketch, inline, scale);
   // Until the measure for this very sketch arrives, show nothing rather than a stale number.
-  if (!pixels || pixels.sketch !== sketch) return null;
-  return resultsFromPixels(sketch, pixels, scale);
+  if (!measured || measured.sketch !== sketch) return null;
+  return resultsFromPixels(sketch, measured, scale);
 }

@@ -1,7 +1,7 @@
 /**
  * A page object for the drawing screen: what a person sees and does, by role and label.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export type Path = ReadonlyArray<readonly [number, number]>;
 
@@ -15,8 +15,12 @@ export function drawingScreen(page: Page) {
   return {
     canvas,
     consoleErrors,
-    perimeter: results.getByLabel('Perimeter'),
-    area: results.getByLabel('Area'),
+    results,
+    // Exact names: in all-layers mode the panel also has "Layer 1 perimeter", "Total area"…
+    perimeter: results.getByLabel('Perimeter', { exact: true }),
+    area: results.getByLabel('Area', { exact: true }),
+    /** A results row by its exact name: "Layer 2 area", "Total perimeter". */
+    result: (name: string) => results.getByLabel(name, { exact: true }),
     scale: page.getByRole('spinbutton', { name: 'Scale' }),
     unit: page.getByRole('combobox', { name: 'Unit' }),
     button: (name: string) => page.getByRole('button', { name, exact: true }),
@@ -31,18 +35,97 @@ export function drawingScreen(page: Page) {
       const box = (await canvas.boundingBox())!;
       for (const [x, y] of path) await page.mouse.click(box.x + x, box.y + y);
     },
-    async drag(from: readonly [number, number], to: readonly [number, number]) {
+    /** Press, drag and release, in pixels from the canvas's top-left corner; `shift` holds Shift throughout. */
+    async drag(from: readonly [number, number], to: readonly [number, number], options: { shift?: boolean } = {}) {
       const box = (await canvas.boundingBox())!;
+      if (options.shift) await page.keyboard.down('Shift');
       await page.mouse.move(box.x + from[0], box.y + from[1]);
       await page.mouse.down();
       await page.mouse.move(box.x + to[0], box.y + to[1], { steps: 8 });
       await page.mouse.up();
+      if (options.shift) await page.keyboard.up('Shift');
+    },
+    /** A freehand stroke: press at the first point, move through the others, release at the last. */
+    async stroke(path: Path) {
+      const box = (await canvas.boundingBox())!;
+      const [first, ...rest] = path;
+      if (!first) return;
+      await page.mouse.move(box.x + first[0], box.y + first[1]);
+      await page.mouse.down();
+      for (const [x, y] of rest) await page.mouse.move(box.x + x, box.y + y);
+      await page.mouse.up();
+    },
+    /** Moves the pointer over the canvas without pressing. */
+    async hover(at: readonly [number, number]) {
+      const box = (await canvas.boundingBox())!;
+      await page.mouse.move(box.x + at[0], box.y + at[1]);
     },
     async setScale(value: string, unit?: string) {
       if (unit) await this.unit.selectOption(unit);
       await this.scale.fill(value);
       await this.scale.press('Enter');
     },
+    /** The header's action menu button, and the menu it opens. */
+    menuButton: page.getByRole('button', { name: 'Menu', exact: true }),
+    menu: page.getByRole('menu', { name: 'Menu' }),
+    menuItem: (name: string) => page.getByRole('menu', { name: 'Menu' }).getByRole('menuitem', { name, exact: true }),
+    async openMenu() {
+      await this.menuButton.click();
+      await expect(this.menu).toBeVisible();
+    },
+    /** Opens the settings dialog from the menu and answers it. */
+    async openSettings() {
+      await this.openMenu();
+      await this.menuItem('Settings').click();
+      const dialog = page.getByRole('dialog', { name: 'Settings' });
+      await expect(dialog).toBeVisible();
+      return dialog;
+    },
+    /** A help card or popover, by its title. */
+    helpCard: (title: string) => page.getByRole('dialog', { name: title, exact: true }),
+
+    /** A toolbar instrument ("Straight line", "Circle", "Note"…). */
+    instrument: (name: string) => page.getByRole('toolbar', { name: 'Instruments' }).getByRole('button', { name, exact: true }),
+    /**
+     * Clicks an instrument. A refused one (aria-disabled) stays clickable so it can explain
+     * itself; Playwright counts aria-disabled as disabled, so that click is forced.
+     */
+    async choose(name: string) {
+      const button = this.instrument(name);
+      const refused = (await button.getAttribute('aria-disabled')) === 'true';
+      await button.click({ force: refused });
+    },
+    /** A notification by its text: `alert` for dangers, `status` for the rest. */
+    notice: (text: string | RegExp) => page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: text }),
+    /** The length label of line `line` (1-based) of the current layer. */
+    lineLabel: (line: number) => page.getByRole('button', { name: new RegExp(`^Line ${line} length `) }),
+    lineLabels: page.getByRole('button', { name: /^Line \d+ length / }),
+    lineLengthBox: page.getByRole('textbox', { name: 'Line length', exact: true }),
+    /** Opens the length editor from a label, types the length and presses Enter. */
+    async editLineLength(label: Locator, value: string) {
+      await label.click();
+      await this.lineLengthBox.fill(value);
+      await this.lineLengthBox.press('Enter');
+    },
+    nextLineLength: page.getByRole('textbox', { name: 'Next line length', exact: true }),
+    labelsToggle: page.getByRole('button', { name: 'Line labels', exact: true }),
+
+    layersBar: page.getByRole('region', { name: 'Layers', exact: true }),
+    /** The layer's select button, "Layer N" (1-based). */
+    layer: (number: number) => page.getByRole('region', { name: 'Layers', exact: true }).getByRole('button', { name: `Layer ${number}`, exact: true }),
+    layerButtons: page.getByRole('region', { name: 'Layers', exact: true }).getByRole('button', { name: /^Layer \d+$/ }),
+    legend: page.getByRole('region', { name: 'Layer legend' }),
+    /** Deletes the current layer, answering the confirmation. */
+    async deleteLayer() {
+      await this.button('Delete layer').click();
+      const dialog = page.getByRole('dialog', { name: 'Delete layer' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+      await expect(dialog).toBeHidden();
+    },
+
+    noteText: page.getByRole('textbox', { name: 'Note text', exact: true }),
+    miniView: page.getByRole('button', { name: 'Zoom mini-view', exact: true }),
   };
 }
 

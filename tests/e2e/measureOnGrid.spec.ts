@@ -90,7 +90,9 @@ test.describe('measuring a polygon on the grid', () => {
     const screen = drawingScreen(page);
     await screen.open();
     await screen.clickPath(square(100, 100));
-    await screen.button('Straight line').click();
+    // A refused instrument looks disabled (aria-disabled) yet stays clickable to explain itself.
+    await expect(screen.button('Straight line')).toHaveAttribute('aria-disabled', 'true');
+    await screen.choose('Straight line');
     await expect(page.getByRole('status').filter({ hasText: 'Add a new drawing layer' })).toHaveText(
       /Add a new drawing layer with plus \(\+\) symbol in bottom right corner/,
     );

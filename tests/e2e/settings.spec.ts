@@ -9,8 +9,7 @@ test('imperial fractions show feet with inches, and the setting survives a reloa
   await screen.setScale('1.3125', 'ft');
   await expect(screen.perimeter).toHaveText('52.5 ft');
 
-  await page.getByRole('button', { name: 'Settings' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  const dialog = await screen.openSettings();
   await dialog.getByRole('radio', { name: 'Fractions' }).check();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
@@ -19,7 +18,7 @@ test('imperial fractions show feet with inches, and the setting survives a reloa
   const saved = page.waitForResponse((response) => response.url().endsWith('/api/settings') && response.request().method() === 'GET');
   await page.reload();
   await saved;
-  await page.getByRole('button', { name: 'Settings' }).click();
+  await screen.openSettings();
   await expect(page.getByRole('dialog', { name: 'Settings' }).getByRole('radio', { name: 'Fractions' })).toBeChecked();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Settings' })).toBeHidden();
@@ -28,7 +27,7 @@ test('imperial fractions show feet with inches, and the setting survives a reloa
 test('imperial display is disabled while the measure is metric, and imperial users start in feet', async ({ page }) => {
   const screen = drawingScreen(page);
   await screen.open();
-  await page.getByRole('button', { name: 'Settings' }).click();
+  await screen.openSettings();
   await expect(page.getByRole('radio', { name: 'Fractions' })).toBeDisabled();
   await page.getByRole('radio', { name: 'Imperial', exact: true }).check();
   // Switching the default system to imperial sets the measure to miles (spec §9).

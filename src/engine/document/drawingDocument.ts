@@ -2,7 +2,7 @@
  * The drawing document: layers, the current layer and the scale. Immutable; these functions are
  * the only way the editor changes it.
  */
-import type { DrawingColor } from '../../shared/constants';
+import type { LabelColor } from '../../shared/constants';
 import type { Layer, Scale, Sketch } from '../../shared/schemas';
 import { SCALE_MIN } from '../../shared/constants';
 import { DEFAULT_UNIT, UNIT_ON_SYSTEM_SWITCH, type LengthUnit, type MeasurementSystem } from '../../shared/units';
@@ -14,6 +14,10 @@ export interface DrawingDocument {
   readonly layers: readonly Layer[];
   readonly currentIndex: number;
   readonly scale: Scale;
+  /** All-layers mode: every visible layer drawn and summed (spec §4 "Layers"). */
+  readonly showAllLayers: boolean;
+  /** The colour new layers take: the drawing colour of the settings. */
+  readonly color: LabelColor;
 }
 
 /** The default scale: 1 of the given unit per 15 px (spec §3 "Scale"). */
@@ -26,19 +30,29 @@ export const defaultScale = (measure: LengthUnit): Scale => ({
 });
 
 /** A document with one empty layer. */
-export function createDocument(options: { measure: LengthUnit; color: DrawingColor }): DrawingDocument {
-  return { layers: [createLayer(1, options.color)], currentIndex: 0, scale: defaultScale(options.measure) };
+export function createDocument(options: { measure: LengthUnit; color: LabelColor }): DrawingDocument {
+  return {
+    layers: [createLayer(1, options.color)],
+    currentIndex: 0,
+    scale: defaultScale(options.measure),
+    showAllLayers: false,
+    color: options.color,
+  };
 }
 
 export const currentLayer = (document: DrawingDocument): Layer => document.layers[document.currentIndex]!;
 export const currentSketch = (document: DrawingDocument): Sketch => currentLayer(document).sketch;
 
-function updateCurrentLayer(document: DrawingDocument, update: (layer: Layer) => Layer): DrawingDocument {
+export function updateCurrentLayer(document: DrawingDocument, update: (layer: Layer) => Layer): DrawingDocument {
   const layer = currentLayer(document);
   const next = update(layer);
   if (next === layer) return document;
   return { ...document, layers: document.layers.map((each, index) => (index === document.currentIndex ? next : each)) };
 }
+
+/** Shows `sketch` on the current layer without a history step: the preview of a drag. */
+export const previewSketch = (document: DrawingDocument, sketch: Sketch): DrawingDocument =>
+  updateCurrentLayer(document, (layer) => ({ ...layer, sketch }));
 
 /** Commits a new sketch to the current layer, pushing a history step. */
 export const commitSketch = (document: DrawingDocument, sketch: Sketch): DrawingDocument =>

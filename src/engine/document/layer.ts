@@ -1,12 +1,12 @@
 /** Layer records (spec drawing-core §3 "Layer"). */
-import type { DrawingColor } from '../../shared/constants';
+import type { LabelColor } from '../../shared/constants';
 import type { Layer, Sketch } from '../../shared/schemas';
 import { createHistory, currentStep, pushStep, redo, undo } from '../history/history';
 import { emptySketch } from './sketch';
 
 /** A visible, unpinned layer with an empty sketch. */
-export function createLayer(id: number, color: DrawingColor): Layer {
-  const sketch = emptySketch();
+export function createLayer(id: number, color: LabelColor, labelsVisible = true): Layer {
+  const sketch = emptySketch(labelsVisible);
   return { id, color, sketch, notes: [], history: createHistory(sketch), visible: true, pinned: false };
 }
 

@@ -1,6 +1,20 @@
 /**
- * The sketch record of one layer (spec drawing-core §3) and the pure edits of a straight-line
- * sequence. A sketch is immutable: every edit returns a new record.
+ * The sketch record of one layer (spec drawing-core §3) and the pure edits of a line sequence.
+ * A sketch is immutable: every edit returns a new record.
+ *
+ * How the record holds a drawing:
+ * - A line sequence (`type: 'lines'`): `controlPoints` are the vertices v0…v(n-1) in order, and
+ *   `lines[i]` runs from v(i) to v(i+1); once closed, the last line runs from v(n-1) back to v0.
+ *   A line's first and last points are its two vertices. Straight and constrained lines have two
+ *   points; a curved line has the freehand points between (at least 3 in all), drawn and measured
+ *   as the smooth curve through them. Straight, constrained and curved lines may mix.
+ * - An angle sequence is the same with `angleLines` instead of `lines` (and `angleClosed` once
+ *   closed). A sketch holds one kind of sequence, never both.
+ * - A shape (`type: 'shape'`) holds one rectangle or circle in `shapes[0]` and is closed at once;
+ *   `controlPoints` mirror its corners (p1…p4) or its circle vertexes so vertex handling is alike.
+ *   A circle edge from vertex i to i+1 is the cubic through supportPoints[i][1] and
+ *   supportPoints[i+1][0]; while those handles sit where a circular arc puts them it is measured
+ *   as that exact arc.
  */
 import type { CanvasPoint, Point } from '../../shared/geometry';
 import type { LineEntry, Sketch } from '../../shared/schemas';
@@ -37,32 +51,60 @@ export function startSketch(sketch: Sketch, point: Point): Sketch {
   return { ...sketch, controlPoints: [{ x: point.x, y: point.y }] };
 }
 
-const straightLine = (from: Point, to: Point): LineEntry => ({
-  type: 'straight',
-  points: [
-    { x: from.x, y: from.y },
-    { x: to.x, y: to.y },
-  ],
-  isConstrained: false,
+const copy = (point: Point): Point => ({ x: point.x, y: point.y });
+
+/** A two-point line of the given kind. */
+export const twoPointLine = (from: Point, to: Point, type: 'straight' | 'constrained' = 'straight'): LineEntry => ({
+  type,
+  points: [copy(from), copy(to)],
+  isConstrained: type === 'constrained',
 });
 
-/** Adds a straight line from the last vertex to `point`. */
-export function appendStraightLine(sketch: Sketch, point: Point): Sketch {
+/** Whether the sketch is an angle sequence (its lines are angle lines). */
+export const isAngleSketch = (sketch: Sketch): boolean => sketch.angleLines.length > 0;
+
+/** The kinds of sequence a sketch may hold. */
+export type SequenceKind = 'lines' | 'angle';
+
+/** Adds a line from the last vertex to `point`: a straight or constrained line, or an angle line. */
+export function appendLine(sketch: Sketch, point: Point, kind: 'straight' | 'constrained' | 'angle'): Sketch {
   const last = sketch.controlPoints[sketch.controlPoints.length - 1];
   if (!last) return startSketch(sketch, point);
+  const controlPoints = [...sketch.controlPoints, copy(point)];
+  if (kind === 'angle') return { ...sketch, angleLines: [...sketch.angleLines, { start: copy(last), end: copy(point) }], controlPoints };
+  return { ...sketch, lines: [...sketch.lines, twoPointLine(last, point, kind)], controlPoints };
+}
+
+/** Kept for the straight-line callers: a straight line from the last vertex to `point`. */
+export const appendStraightLine = (sketch: Sketch, point: Point): Sketch => appendLine(sketch, point, 'straight');
+
+/**
+ * Adds a freehand curve through `points`, which start at the last vertex (or start the sketch).
+ * When `closes`, the curve ends on the first vertex and the sketch closes.
+ */
+export function appendCurve(sketch: Sketch, points: readonly Point[], closes: boolean): Sketch {
+  const first = sketch.controlPoints[0];
+  const end = closes && first ? first : points[points.length - 1]!;
+  const curve: LineEntry = { type: 'curved', points: [...points.slice(0, -1).map(copy), copy(end)], isConstrained: false };
+  const controlPoints = sketch.controlPoints.length === 0 ? [copy(points[0]!)] : sketch.controlPoints;
   return {
     ...sketch,
-    lines: [...sketch.lines, straightLine(last, point)],
-    controlPoints: [...sketch.controlPoints, { x: point.x, y: point.y }],
+    hasCurved: true,
+    closed: closes,
+    lines: [...sketch.lines, curve],
+    controlPoints: closes ? controlPoints : [...controlPoints, copy(end)],
   };
 }
 
 /** Closes the sequence with a line from the last vertex back to the first. */
-export function closeSketch(sketch: Sketch): Sketch {
+export function closeSketch(sketch: Sketch, kind: 'straight' | 'constrained' | 'angle' = 'straight'): Sketch {
   const first = sketch.controlPoints[0];
   const last = sketch.controlPoints[sketch.controlPoints.length - 1];
   if (!first || !last) return sketch;
-  return { ...sketch, closed: true, lines: [...sketch.lines, straightLine(last, first)] };
+  if (kind === 'angle') {
+    return { ...sketch, closed: true, angleClosed: true, angleLines: [...sketch.angleLines, { start: copy(last), end: copy(first) }] };
+  }
+  return { ...sketch, closed: true, lines: [...sketch.lines, twoPointLine(last, first, kind)] };
 }
 
 /** Structural equality, used to skip history steps that change nothing. */

@@ -1,13 +1,25 @@
 /**
  * The sketch statechart (spec drawing-core §4): empty → drawing → closed. It is used as a pure
- * transition function (XState's `transition`), so the document store asks it what a new vertex
- * does to a sketch and reads the outcome from the next snapshot.
+ * transition function (XState's `transition`), so the document store asks it what a new vertex,
+ * curve or shape does to a sketch and reads the outcome from the next snapshot.
  */
 import { and, assign, initialTransition, setup, transition } from 'xstate';
+import { CLOSE_MIN_POINTS, CLOSE_TOLERANCE } from '../../shared/constants';
 import type { CanvasPoint } from '../../shared/geometry';
-import type { Sketch } from '../../shared/schemas';
-import { appendStraightLine, closeSketch, sketchStatus, startSketch } from './sketch';
-import { closesSketch, closingLineCrosses, crossesEdge, isTooShort, nextVertex } from './straightRules';
+import { distance } from '../geometry/vector';
+import type { ShapeEntry, Sketch } from '../../shared/schemas';
+import { appendCurve, appendLine, closeSketch, sketchStatus, startSketch } from './sketch';
+import { shapeSketch } from './shapes';
+import {
+  closesSketch,
+  closingLineCrosses,
+  crossesEdge,
+  curveCrosses,
+  isTooShort,
+  isValidCurve,
+  nextVertex,
+  type LineKind,
+} from './straightRules';
 
 /** What the last event did, for the store to report: a new history step, a message, or nothing. */
 export type SketchOutcome = 'none' | 'started' | 'added' | 'closed' | 'ignored' | 'intersect' | 'locked';
@@ -18,11 +30,37 @@ export interface SketchContext {
 }
 
 export type SketchEvent =
-  | { type: 'vertex.add'; point: CanvasPoint; zoom: number }
+  | { type: 'vertex.add'; point: CanvasPoint; zoom: number; kind?: LineKind }
+  /** A freehand curve; its first point is where the pointer went down. */
+  | { type: 'curve.add'; points: readonly CanvasPoint[]; zoom: number }
+  /** A finished rectangle or circle; `asLines` turns a rectangle into four lines at once (Shift). */
+  | { type: 'shape.add'; shape: ShapeEntry; asLines: boolean }
   | { type: 'sketch.restore'; sketch: Sketch };
 
 type VertexEvent = Extract<SketchEvent, { type: 'vertex.add' }>;
+type CurveEvent = Extract<SketchEvent, { type: 'curve.add' }>;
 const asVertex = (event: SketchEvent): VertexEvent => event as VertexEvent;
+const kindOf = (event: SketchEvent): LineKind => asVertex(event).kind ?? 'straight';
+
+/** The curve's points, joined to the sequence: it starts at the last vertex when there is one. */
+function curvePoints(sketch: Sketch, event: SketchEvent): readonly CanvasPoint[] {
+  const { points } = event as CurveEvent;
+  const last = sketch.controlPoints.at(-1) as CanvasPoint | undefined;
+  return last ? [last, ...points.slice(1)] : points;
+}
+
+/**
+ * A curve closes the sketch when it ends within 6/zoom px of the first vertex (its own start on
+ * an empty sketch: a freehand loop), with at least 3 points placed in all.
+ */
+const curveCloses = (sketch: Sketch, event: SketchEvent): boolean => {
+  const points = curvePoints(sketch, event);
+  const first = sketch.controlPoints[0] ?? points[0];
+  const end = points.at(-1);
+  if (!first || !end) return false;
+  const placed = sketch.controlPoints.length + points.length - 1;
+  return placed >= CLOSE_MIN_POINTS && distance(first, end) <= CLOSE_TOLERANCE / (event as CurveEvent).zoom;
+};
 
 export const sketchMachine = setup({
   types: {
@@ -33,24 +71,45 @@ export const sketchMachine = setup({
   guards: {
     isEmpty: ({ context }) => sketchStatus(context.sketch) === 'empty',
     isClosed: ({ context }) => sketchStatus(context.sketch) === 'closed',
-    closesShape: ({ context, event }) => {
-      const { point, zoom } = asVertex(event);
-      return closesSketch(context.sketch, point, zoom);
-    },
+    closesShape: ({ context, event }) => closesSketch(context.sketch, asVertex(event).point, asVertex(event).zoom),
     closingLineCrosses: ({ context }) => closingLineCrosses(context.sketch),
-    isTooShort: ({ context, event }) => {
-      const { point, zoom } = asVertex(event);
-      return isTooShort(context.sketch, nextVertex(context.sketch, point), zoom);
+    isTooShort: ({ context, event }) =>
+      isTooShort(context.sketch, nextVertex(context.sketch, asVertex(event).point, kindOf(event)), asVertex(event).zoom, kindOf(event)),
+    crossesEdge: ({ context, event }) => crossesEdge(context.sketch, nextVertex(context.sketch, asVertex(event).point, kindOf(event))),
+    curveIsInvalid: ({ context, event }) => !isValidCurve(curvePoints(context.sketch, event), (event as CurveEvent).zoom),
+    curveCrosses: ({ context, event }) => {
+      const closes = curveCloses(context.sketch, event);
+      const points = curvePoints(context.sketch, event);
+      const first = context.sketch.controlPoints[0] ?? points[0]!;
+      return curveCrosses(context.sketch, closes ? [...points.slice(0, -1), first] : points, closes);
     },
-    crossesEdge: ({ context, event }) => crossesEdge(context.sketch, nextVertex(context.sketch, asVertex(event).point)),
+    curveCloses: ({ context, event }) => curveCloses(context.sketch, event),
   },
   actions: {
     start: assign({ sketch: ({ context, event }) => startSketch(context.sketch, asVertex(event).point), outcome: 'started' }),
     append: assign({
-      sketch: ({ context, event }) => appendStraightLine(context.sketch, nextVertex(context.sketch, asVertex(event).point)),
+      sketch: ({ context, event }) => appendLine(context.sketch, nextVertex(context.sketch, asVertex(event).point, kindOf(event)), kindOf(event)),
       outcome: 'added',
     }),
-    close: assign({ sketch: ({ context }) => closeSketch(context.sketch), outcome: 'closed' }),
+    close: assign({
+      sketch: ({ context, event }) => closeSketch(context.sketch, kindOf(event) === 'angle' ? 'angle' : 'straight'),
+      outcome: 'closed',
+    }),
+    appendCurve: assign({
+      sketch: ({ context, event }) => appendCurve(context.sketch, curvePoints(context.sketch, event), false),
+      outcome: 'added',
+    }),
+    closeWithCurve: assign({
+      sketch: ({ context, event }) => appendCurve(context.sketch, curvePoints(context.sketch, event), true),
+      outcome: 'closed',
+    }),
+    addShape: assign({
+      sketch: ({ context, event }) => {
+        const { shape, asLines } = event as Extract<SketchEvent, { type: 'shape.add' }>;
+        return shapeSketch(context.sketch.labelsVisible, shape, asLines);
+      },
+      outcome: 'closed',
+    }),
     restore: assign({
       sketch: ({ event }) => (event as Extract<SketchEvent, { type: 'sketch.restore' }>).sketch,
       outcome: 'none',
@@ -72,7 +131,16 @@ export const sketchMachine = setup({
       always: [{ guard: 'isEmpty', target: 'empty' }, { guard: 'isClosed', target: 'closed' }, { target: 'drawing' }],
     },
     empty: {
-      on: { 'vertex.add': { target: 'drawing', actions: 'start' } },
+      on: {
+        'vertex.add': { target: 'drawing', actions: 'start' },
+        'curve.add': [
+          { guard: 'curveIsInvalid', actions: 'ignore' },
+          { guard: 'curveCrosses', actions: 'rejectCrossing' },
+          { guard: 'curveCloses', target: 'closed', actions: 'closeWithCurve' },
+          { target: 'drawing', actions: 'appendCurve' },
+        ],
+        'shape.add': { target: 'closed', actions: 'addShape' },
+      },
     },
     drawing: {
       on: {
@@ -83,10 +151,17 @@ export const sketchMachine = setup({
           { guard: 'crossesEdge', actions: 'rejectCrossing' },
           { actions: 'append' },
         ],
+        'curve.add': [
+          { guard: 'curveIsInvalid', actions: 'ignore' },
+          { guard: 'curveCrosses', actions: 'rejectCrossing' },
+          { guard: 'curveCloses', target: 'closed', actions: 'closeWithCurve' },
+          { actions: 'appendCurve' },
+        ],
+        'shape.add': { actions: 'rejectLocked' },
       },
     },
     closed: {
-      on: { 'vertex.add': { actions: 'rejectLocked' } },
+      on: { 'vertex.add': { actions: 'rejectLocked' }, 'curve.add': { actions: 'rejectLocked' }, 'shape.add': { actions: 'rejectLocked' } },
     },
   },
 });

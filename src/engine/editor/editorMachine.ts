@@ -2,13 +2,14 @@
  * The editor: the document store and the instrument choice in one statechart. Each instrument
  * state invokes that instrument's gesture machine as the child `tool`, so leaving an instrument
  * stops its gesture. Pointer events are converted to canvas points here and forwarded to the
- * tool; the tool answers with commands (`straight.commit`, `viewport.pan`) that produce the next
- * immutable document or viewport. Notifications leave as emitted `notice` events.
+ * tool; the tool answers with commands (`straight.commit`, `edit.preview`, `viewport.panTo`…)
+ * that the pure functions of editorCommands.ts turn into the next document. Notifications leave
+ * as emitted `notice` events.
  */
-import { and, assign, emit, enqueueActions, raise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { ZOOM_BUTTON_STEP, type DrawingColor } from '../../shared/constants';
+import { assign, enqueueActions, raise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { ZOOM_BUTTON_STEP, type LabelColor } from '../../shared/constants';
 import type { CanvasPoint } from '../../shared/geometry';
-import type { LengthUnit, MeasurementSystem } from '../../shared/units';
+import type { LengthUnit } from '../../shared/units';
 import type { DrawingDocument } from '../document/drawingDocument';
 import {
   applyLoadedSystem,
@@ -16,56 +17,55 @@ import {
   canRedoDocument,
   canUndoDocument,
   createDocument,
-  currentSketch,
   setScale,
   stepHistory,
 } from '../document/drawingDocument';
-import { sketchStatus } from '../document/sketch';
-import { applyStraightCommit } from '../document/straightCommit';
-import { panMachine, type ViewportPanEvent } from '../instruments/pan/panMachine';
-import type { CancelEvent, ScreenPointerEvent } from '../instruments/pointerEvents';
-import { straightMachine, type StraightCommitEvent } from '../instruments/straight/straightMachine';
+import { clearDocument, selectLayer, setDrawingColor } from '../document/layers';
+import { angleMachine } from '../instruments/angle/angleMachine';
+import { circleMachine } from '../instruments/circle/circleMachine';
+import { constrainedMachine } from '../instruments/constrained/constrainedMachine';
+import { curvedMachine } from '../instruments/curved/curvedMachine';
+import { noteMachine } from '../instruments/note/noteMachine';
+import { panMachine } from '../instruments/pan/panMachine';
+import type { ScreenPointerEvent } from '../instruments/pointerEvents';
+import { rectangleMachine } from '../instruments/rectangle/rectangleMachine';
+import { selectMachine } from '../instruments/select/selectMachine';
+import { straightMachine } from '../instruments/straight/straightMachine';
 import { createViewport, panTo, resizeStage, toCanvas, wheelZoom, zoomAt, zoomAtCentre, type Size, type Viewport } from '../viewport/viewport';
-import { NOTICES, noticeEvent, type NoticeEvent } from './notices';
+import { commitEdit, commitTypedLength, previewEdit, type CommandResult } from './editorCommands';
+import { layerCommand, noteCommand, runCommand } from './eventCommands';
+import type { EditorEvent, EditorInstrument, EventOf } from './editorEvents';
+import { hitTest } from './hitTest';
+import { EDITOR_INSTRUMENTS, instrumentAvailability } from './instrumentAvailability';
+import type { HandleRef, StraightKind } from './instrumentCommands';
+import { restoredInstrument } from './restoredInstrument';
+import { noticeEvent, type NoticeEvent } from './notices';
 
-/** The instruments this editor offers so far; the rest of spec §4's list comes with their machines. */
-export type EditorInstrument = 'straight' | 'pan_move' | 'select_tool';
+export type { EditorEvent, EditorInstrument } from './editorEvents';
 
 export interface EditorContext {
   document: DrawingDocument;
   viewport: Viewport;
-  /** The pointer's latest canvas position, for the instrument overlay. */
+  /** The pointer's latest canvas position, for the instrument overlay and typed lengths. */
   pointer: CanvasPoint | null;
+  /** The handle the select tool last picked: arrow keys nudge it, Delete removes it. */
+  selection: HandleRef | null;
+  /** The line whose length editor is open. */
+  editingLine: number | null;
+  /** The document from before the drag in progress, restored if the drag is cancelled or refused. */
+  editBase: DrawingDocument | null;
+  /** An instrument menu is open: dragging a whole layer waits. */
+  instrumentMenuOpen: boolean;
+  /** The drawing instrument last chosen, chosen again when a layer is empty after undo or a layer change. */
+  lastDrawing: EditorInstrument;
 }
 
 export interface EditorInput {
   measure: LengthUnit;
-  color: DrawingColor;
+  color: LabelColor;
   stage: Size;
 }
 
-export type EditorEvent =
-  | ScreenPointerEvent
-  | CancelEvent
-  | StraightCommitEvent
-  | ViewportPanEvent
-  | { type: 'instrument.select'; instrument: EditorInstrument }
-  | { type: 'instrument.restore' }
-  | { type: 'shape.closed' }
-  | { type: 'history.undo' }
-  | { type: 'history.redo' }
-  | { type: 'zoom.step'; direction: 1 | -1 }
-  | { type: 'zoom.wheel'; deltaY: number; screen: { x: number; y: number } }
-  | { type: 'stage.resize'; size: Size }
-  | { type: 'scale.set'; value: number; measure: LengthUnit }
-  /** The stored settings arrived with this measurement system. */
-  | { type: 'system.loaded'; system: MeasurementSystem }
-  /** The person chose this default measurement system in the settings. */
-  | { type: 'system.switched'; system: MeasurementSystem };
-
-type EventOf<T extends EditorEvent['type']> = Extract<EditorEvent, { type: T }>;
-
-const sketchIsClosed = (context: EditorContext): boolean => sketchStatus(currentSketch(context.document)) === 'closed';
 
 /** In a state whose instrument has a gesture machine, input goes on to that machine. */
 const TOOL_INPUT = {
@@ -75,6 +75,32 @@ const TOOL_INPUT = {
   'gesture.cancel': { actions: 'cancelGesture' },
 } as const;
 
+const instrumentState = <Src extends string>(src: Src) => ({ invoke: { id: 'tool', src }, on: TOOL_INPUT });
+
+/** The line instruments also take a typed length for the next vertex. */
+const lineInstrumentState = <Src extends string>(src: Src, kind: StraightKind) => ({
+  invoke: { id: 'tool', src },
+  on: { ...TOOL_INPUT, 'vertex.typedLength': { actions: { type: 'applyTypedLength' as const, params: { kind } } } },
+});
+
+const DRAWING_INSTRUMENTS: readonly EditorInstrument[] = ['straight', 'constrained', 'curved', 'angle', 'rectangle_tool', 'circle_tool'];
+
+/** instrument.select: the chosen instrument's state when it is available, else the refusal's notice. */
+const CHOOSE = [
+  ...EDITOR_INSTRUMENTS.map((instrument) => ({
+    guard: { type: 'canChoose', params: { instrument } } as const,
+    target: `.${instrument}`,
+    actions: [{ type: 'rememberDrawing', params: { instrument } } as const, 'clearSelection' as const],
+  })),
+  { actions: 'refuseInstrument' as const },
+];
+
+/** instrument.restore: the state of the instrument that matches the sketch. */
+const RESTORE = EDITOR_INSTRUMENTS.map((instrument) => ({
+  guard: { type: 'restores', params: { instrument } } as const,
+  target: `.${instrument}`,
+}));
+
 export const editorMachine = setup({
   types: {
     context: {} as EditorContext,
@@ -82,38 +108,63 @@ export const editorMachine = setup({
     input: {} as EditorInput,
     emitted: {} as NoticeEvent,
   },
-  actors: { straightTool: straightMachine, panTool: panMachine },
+  actors: {
+    straightTool: straightMachine,
+    constrainedTool: constrainedMachine,
+    angleTool: angleMachine,
+    curvedTool: curvedMachine,
+    rectangleTool: rectangleMachine,
+    circleTool: circleMachine,
+    panTool: panMachine,
+    selectTool: selectMachine,
+    noteTool: noteMachine,
+  },
   guards: {
-    wantsStraight: ({ event }) => (event as EventOf<'instrument.select'>).instrument === 'straight',
-    wantsPan: ({ event }) => (event as EventOf<'instrument.select'>).instrument === 'pan_move',
-    wantsSelect: ({ event }) => (event as EventOf<'instrument.select'>).instrument === 'select_tool',
-    sketchIsClosed: ({ context }) => sketchIsClosed(context),
+    canChoose: ({ context, event }, params: { instrument: EditorInstrument }) =>
+      (event as EventOf<'instrument.select'>).instrument === params.instrument &&
+      instrumentAvailability(context.document, params.instrument).enabled,
+    restores: ({ context }, params: { instrument: EditorInstrument }) =>
+      restoredInstrument(context.document, context.lastDrawing) === params.instrument,
     canUndo: ({ context }) => canUndoDocument(context.document),
     canRedo: ({ context }) => canRedoDocument(context.document),
+    hasSelection: ({ context }) => context.selection !== null,
+    isEditing: ({ context }) => context.editingLine !== null,
   },
   actions: {
     trackPointer: assign({
       pointer: ({ context, event }) => toCanvas(context.viewport, (event as ScreenPointerEvent).screen),
     }),
-    // Forwards a pointer event to the active tool with its canvas point added.
+    // Forwards a pointer event to the active tool with its canvas point added; the select tool
+    // also learns what lies under the pointer and whether a layer may be dragged.
     forwardPointer: sendTo('tool', ({ context, event }) => {
       const pointer = event as ScreenPointerEvent;
-      return { ...pointer, point: toCanvas(context.viewport, pointer.screen), offset: context.viewport.offset };
+      const point = toCanvas(context.viewport, pointer.screen);
+      return {
+        ...pointer,
+        point,
+        offset: context.viewport.offset,
+        hit: hitTest(context.document, point, context.viewport.zoom),
+        layerDragAllowed: !context.instrumentMenuOpen,
+      };
     }),
     cancelGesture: sendTo('tool', { type: 'gesture.cancel' }),
-    commitStraight: enqueueActions(({ context, event, enqueue }) => {
-      const { press, release, dragged } = event as StraightCommitEvent;
-      const result = applyStraightCommit(context.document, { press, release, dragged }, context.viewport.zoom);
-      if (result.document !== context.document) enqueue.assign({ document: result.document });
-      if (result.outcome === 'intersect') enqueue.emit(noticeEvent(NOTICES.linesCannotIntersect));
-      if (result.outcome === 'locked') enqueue.emit(noticeEvent(NOTICES.addNewLayer));
-      if (result.outcome === 'closed') enqueue.raise({ type: 'shape.closed' });
+    refuseInstrument: enqueueActions(({ context, event, enqueue }) => {
+      const { notice } = instrumentAvailability(context.document, (event as EventOf<'instrument.select'>).instrument);
+      if (notice) enqueue.emit(noticeEvent(notice));
     }),
-    notifyLocked: emit(noticeEvent(NOTICES.addNewLayer)),
+    rememberDrawing: assign({
+      lastDrawing: ({ context }, params: { instrument: EditorInstrument }) =>
+        DRAWING_INSTRUMENTS.includes(params.instrument) ? params.instrument : context.lastDrawing,
+    }),
+    applyTypedLength: enqueueActions(({ context, event, enqueue }, params: { kind: StraightKind }) => {
+      const { length } = event as EventOf<'vertex.typedLength'>;
+      applyResult(enqueue, context, commitTypedLength(context.document, params.kind, context.pointer, length, context.viewport.zoom));
+    }),
+    restoreInstrument: raise({ type: 'instrument.restore' }),
+    clearSelection: assign({ selection: null, editingLine: null }),
     undo: assign({ document: ({ context }) => stepHistory(context.document, 'undo') }),
     redo: assign({ document: ({ context }) => stepHistory(context.document, 'redo') }),
-    restoreInstrument: raise({ type: 'instrument.restore' }),
-    pan: assign({ viewport: ({ context, event }) => panTo(context.viewport, (event as ViewportPanEvent).offset) }),
+    pan: assign({ viewport: ({ context, event }) => panTo(context.viewport, (event as EventOf<'viewport.panTo'>).offset) }),
     zoomStep: assign({
       viewport: ({ context, event }) =>
         zoomAtCentre(context.viewport, context.viewport.zoom + (event as EventOf<'zoom.step'>).direction * ZOOM_BUTTON_STEP),
@@ -137,6 +188,35 @@ export const editorMachine = setup({
     switchSystem: assign({
       document: ({ context, event }) => applySwitchedSystem(context.document, (event as EventOf<'system.switched'>).system),
     }),
+    setColor: assign({ document: ({ context, event }) => setDrawingColor(context.document, (event as EventOf<'color.set'>).color) }),
+    clearDocument: assign({ document: ({ context }) => clearDocument(context.document), selection: null, editingLine: null }),
+    setInstrumentMenu: assign({ instrumentMenuOpen: ({ event }) => (event as EventOf<'instrumentMenu.set'>).open }),
+
+    // Instrument commands: each runs a pure command and applies its result.
+    applyCommand: enqueueActions(({ context, event, enqueue }) => {
+      const result = runCommand(context, event);
+      if (result) applyResult(enqueue, context, result);
+    }),
+    previewEdit: assign(({ context, event }) => {
+      const base = context.editBase ?? context.document;
+      return { editBase: base, document: previewEdit(base, (event as EventOf<'edit.preview'>).edit) };
+    }),
+    commitEdit: enqueueActions(({ context, event, enqueue }) => {
+      const result = commitEdit(context.editBase ?? context.document, (event as EventOf<'edit.commit'>).edit);
+      enqueue.assign({ document: result.document, editBase: null });
+      if (result.notice) enqueue.emit(noticeEvent(result.notice));
+    }),
+    cancelEdit: assign({ document: ({ context }) => context.editBase ?? context.document, editBase: null }),
+    setSelection: assign({ selection: ({ event }) => (event as EventOf<'selection.set'>).handle }),
+    pickLayer: assign({
+      document: ({ context, event }) => selectLayer(context.document, (event as EventOf<'edit.pickLayer'>).index),
+      selection: null,
+    }),
+
+    layerCommand: assign({ document: ({ context, event }) => layerCommand(context.document, event), selection: null }),
+    noteCommand: assign({ document: ({ context, event }) => noteCommand(context.document, event) }),
+    startLineEdit: assign({ editingLine: ({ event }) => (event as EventOf<'lineLength.edit'>).line }),
+    stopLineEdit: assign({ editingLine: null }),
   },
 }).createMachine({
   id: 'editor',
@@ -144,42 +224,89 @@ export const editorMachine = setup({
     document: createDocument({ measure: input.measure, color: input.color }),
     viewport: createViewport(input.stage),
     pointer: null,
+    selection: null,
+    editingLine: null,
+    editBase: null,
+    instrumentMenuOpen: false,
+    lastDrawing: 'straight',
   }),
   initial: 'straight',
   on: {
     'pointer.move': { actions: 'trackPointer' },
-    'straight.commit': { actions: 'commitStraight' },
+    'straight.commit': { actions: 'applyCommand' },
+    'curve.commit': { actions: 'applyCommand' },
+    'rectangle.commit': { actions: 'applyCommand' },
+    'circle.commit': { actions: 'applyCommand' },
+    'note.place': { actions: 'applyCommand' },
+    'vertex.typedLength': { actions: 'applyCommand' },
+    'edit.preview': { actions: 'previewEdit' },
+    'edit.commit': { actions: 'commitEdit' },
+    'edit.cancel': { actions: 'cancelEdit' },
+    'edit.addPoint': { actions: 'applyCommand' },
+    'edit.pickLayer': { actions: 'pickLayer' },
+    'selection.set': { actions: 'setSelection' },
+    'selection.nudge': { guard: 'hasSelection', actions: 'applyCommand' },
+    'selection.delete': { guard: 'hasSelection', actions: ['applyCommand', 'clearSelection'] },
+    'lineLength.edit': { actions: 'startLineEdit' },
+    'lineLength.apply': { guard: 'isEditing', actions: ['applyCommand', 'stopLineEdit'] },
+    'lineLength.cancel': { actions: 'stopLineEdit' },
     'viewport.panTo': { actions: 'pan' },
     'shape.closed': { target: '.select_tool' },
-    'instrument.select': [
-      { guard: and(['wantsStraight', 'sketchIsClosed']), actions: 'notifyLocked' },
-      { guard: 'wantsStraight', target: '.straight' },
-      { guard: 'wantsPan', target: '.pan_move' },
-      { guard: 'wantsSelect', target: '.select_tool' },
-    ],
-    // After undo or redo the instrument that matches the sketch is chosen again (spec §4).
-    'instrument.restore': [{ guard: 'sketchIsClosed', target: '.select_tool' }, { target: '.straight' }],
-    'history.undo': { guard: 'canUndo', actions: ['undo', 'restoreInstrument'] },
-    'history.redo': { guard: 'canRedo', actions: ['redo', 'restoreInstrument'] },
+    'instrument.select': CHOOSE,
+    // After undo, redo or a layer change the instrument that matches the sketch is chosen again (spec §4).
+    'instrument.restore': RESTORE,
+    'history.undo': { guard: 'canUndo', actions: ['undo', 'clearSelection', 'restoreInstrument'] },
+    'history.redo': { guard: 'canRedo', actions: ['redo', 'clearSelection', 'restoreInstrument'] },
+    'layer.add': { actions: ['layerCommand', 'restoreInstrument'] },
+    'layer.duplicate': { actions: ['layerCommand', 'restoreInstrument'] },
+    'layer.delete': { actions: ['layerCommand', 'restoreInstrument'] },
+    'layer.select': { actions: ['layerCommand', 'restoreInstrument'] },
+    'layer.toggleVisibility': { actions: 'layerCommand' },
+    'layer.setColor': { actions: 'layerCommand' },
+    'layer.togglePin': { actions: ['layerCommand', 'restoreInstrument'] },
+    'layers.showAll': { actions: ['layerCommand', 'restoreInstrument'] },
+    'labels.toggle': { actions: 'layerCommand' },
+    'note.setText': { actions: 'noteCommand' },
+    'note.setHeight': { actions: 'noteCommand' },
+    'note.move': { actions: 'noteCommand' },
+    'note.rotate': { actions: 'noteCommand' },
+    'note.delete': { actions: 'noteCommand' },
     'zoom.step': { actions: 'zoomStep' },
     'zoom.wheel': { actions: 'zoomWheel' },
     'stage.resize': { actions: 'resize' },
     'scale.set': { actions: 'setScale' },
     'system.loaded': { actions: 'loadSystem' },
     'system.switched': { actions: 'switchSystem' },
+    'color.set': { actions: 'setColor' },
+    'document.clear': { actions: ['clearDocument', 'restoreInstrument'] },
+    'instrumentMenu.set': { actions: 'setInstrumentMenu' },
   },
   states: {
-    straight: {
-      invoke: { id: 'tool', src: 'straightTool' },
-      on: TOOL_INPUT,
-    },
-    pan_move: {
-      invoke: { id: 'tool', src: 'panTool' },
-      on: TOOL_INPUT,
-    },
-    select_tool: {},
+    straight: lineInstrumentState('straightTool', 'straight'),
+    constrained: lineInstrumentState('constrainedTool', 'constrained'),
+    curved: instrumentState('curvedTool'),
+    angle: lineInstrumentState('angleTool', 'angle'),
+    rectangle_tool: instrumentState('rectangleTool'),
+    circle_tool: instrumentState('circleTool'),
+    pan_move: instrumentState('panTool'),
+    select_tool: instrumentState('selectTool'),
+    note_tool: instrumentState('noteTool'),
   },
 });
+
+/** The part of XState's action enqueuer a command result needs. */
+interface ResultSink {
+  assign(values: Partial<EditorContext>): void;
+  emit(event: NoticeEvent): void;
+  raise(event: EditorEvent): void;
+}
+
+/** Assigns a command's document, emits its notice and, when it closed the sketch, chooses select. */
+function applyResult(enqueue: ResultSink, context: EditorContext, result: CommandResult): void {
+  if (result.document !== context.document) enqueue.assign({ document: result.document });
+  if (result.notice) enqueue.emit(noticeEvent(result.notice));
+  if (result.closed) enqueue.raise({ type: 'shape.closed' });
+}
 
 export type EditorActor = ActorRefFrom<typeof editorMachine>;
 export type EditorSnapshot = SnapshotFrom<typeof editorMachine>;

@@ -15,6 +15,16 @@ export const NOTICES = {
   linesCannotIntersect: { kind: 'danger', message: MESSAGES.linesCannotIntersect, durationMs: NOTIFICATION_MS.intersect },
   addNewLayer: { kind: 'info', message: MESSAGES.addNewLayer, durationMs: NOTIFICATION_MS.toolHint },
   numericValuesOnly: { kind: 'warning', message: MESSAGES.numericValuesOnly, durationMs: NOTIFICATION_MS.scaleError },
+  annotationsOnClosed: { kind: 'info', message: MESSAGES.annotationsOnClosed, durationMs: NOTIFICATION_MS.toolHint },
+  vertexOffScreen: { kind: 'danger', message: MESSAGES.vertexOffScreen, durationMs: NOTIFICATION_MS.vertexOffScreen },
+  rectangleHint: { kind: 'info', message: MESSAGES.rectangleHint, durationMs: NOTIFICATION_MS.toolHint },
 } as const satisfies Record<string, Notice>;
+
+/** "Cannot have less than N points!" (1 s). */
+export const tooFewPointsNotice = (count: number): Notice => ({
+  kind: 'danger',
+  message: MESSAGES.tooFewPoints(count),
+  durationMs: NOTIFICATION_MS.tooFewPoints,
+});
 
 export const noticeEvent = (notice: Notice): NoticeEvent => ({ type: 'notice', ...notice });

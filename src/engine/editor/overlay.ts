@@ -1,32 +1,79 @@
 /**
- * What the instrument overlay shows: the line in progress, from the last vertex (or from where
- * a drag on an empty sketch began) to where the pointer would put the next vertex.
+ * What the instrument overlay shows: the line, curve, rectangle or circle in progress, as outline
+ * segments in canvas px. The renderer draws whatever this returns; it knows no instrument.
  */
-import type { CanvasPoint } from '../../shared/geometry';
+import type { CanvasPoint, Point } from '../../shared/geometry';
 import { currentSketch } from '../document/drawingDocument';
+import { shapeSketch } from '../document/shapes';
 import { sketchStatus, sketchVertices } from '../document/sketch';
 import { nextVertex } from '../document/straightRules';
+import { circleFromDiameter } from '../geometry/circleShape';
+import { sketchOutline, type OutlineSegment } from '../geometry/outline';
+import { rectangleFromDiagonal } from '../geometry/rectangleShape';
+import type { CurvedContext } from '../instruments/curved/curvedMachine';
 import type { StraightContext } from '../instruments/straight/straightMachine';
+import type { TwoPointContext } from '../instruments/twoPointDrag';
 import type { EditorSnapshot } from './editorMachine';
+import type { StraightKind } from './instrumentCommands';
+
+export interface OverlayShape {
+  readonly segments: readonly OutlineSegment[];
+  readonly closed: boolean;
+  /** Corner handles to show (the rectangle's ♦). */
+  readonly corners?: readonly Point[];
+}
 
 export interface PreviewLine {
   from: CanvasPoint;
   to: CanvasPoint;
 }
 
+const LINE_KINDS: Record<string, StraightKind> = { straight: 'straight', constrained: 'constrained', angle: 'angle' };
+
+const toolContext = <T>(snapshot: EditorSnapshot): T | undefined =>
+  (snapshot.children.tool?.getSnapshot() as { context?: T } | undefined)?.context;
+
+/** The line a click would draw now: from the last vertex (or a drag's start) to the snapped pointer. */
 export function previewLine(snapshot: EditorSnapshot): PreviewLine | null {
-  if (snapshot.value !== 'straight' || !snapshot.context.pointer) return null;
+  const kind = LINE_KINDS[snapshot.value as string];
+  if (!kind || !snapshot.context.pointer) return null;
   const sketch = currentSketch(snapshot.context.document);
   const pointer = snapshot.context.pointer;
   const status = sketchStatus(sketch);
   if (status === 'drawing') {
     const last = sketchVertices(sketch).at(-1);
-    return last ? { from: last, to: nextVertex(sketch, pointer) } : null;
+    return last ? { from: last, to: nextVertex(sketch, pointer, kind) } : null;
   }
   if (status === 'empty') {
-    const tool = snapshot.children.tool?.getSnapshot() as { context?: StraightContext } | undefined;
-    const press = tool?.context?.press;
+    const press = toolContext<StraightContext>(snapshot)?.press;
     return press ? { from: press, to: pointer } : null;
   }
+  return null;
+}
+
+function twoPointPreview(snapshot: EditorSnapshot): OverlayShape | null {
+  const context = toolContext<TwoPointContext>(snapshot);
+  if (!context?.press || !context.current) return null;
+  const { press, current } = context;
+  if (snapshot.value === 'rectangle_tool') {
+    const params = rectangleFromDiagonal(press, current, 'preview');
+    const sketch = shapeSketch(true, { type: 'rectangle', params }, false);
+    return { segments: sketchOutline(sketch).segments, closed: true, corners: [params.p1, params.p2, params.p3, params.p4] };
+  }
+  const sketch = shapeSketch(true, { type: 'circle_tool', params: circleFromDiameter(press, current) }, false);
+  return { segments: sketchOutline(sketch).segments, closed: true };
+}
+
+/** The shape in progress, or null when no gesture draws anything. */
+export function overlayShape(snapshot: EditorSnapshot): OverlayShape | null {
+  const line = previewLine(snapshot);
+  if (line) return { segments: [{ kind: 'line', from: line.from, to: line.to }], closed: false };
+  if (snapshot.value === 'curved') {
+    const points = toolContext<CurvedContext>(snapshot)?.points ?? [];
+    if (points.length < 2) return null;
+    const segments = points.slice(1).map((to, i): OutlineSegment => ({ kind: 'line', from: points[i]!, to }));
+    return { segments, closed: false };
+  }
+  if (snapshot.value === 'rectangle_tool' || snapshot.value === 'circle_tool') return twoPointPreview(snapshot);
   return null;
 }

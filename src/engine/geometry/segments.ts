@@ -158,3 +158,35 @@ function grow(length: number, value: number): number {
   expansion[length] = carry;
   return length + 1;
 }
+
+/**
+ * Whether any two non-adjacent edges of the path through `points` have a point in common (for a
+ * closed path the edge from the last point back to the first counts too). This is the crossing
+ * rule for edits that move existing vertices. A plain pairwise check with a bounding-box filter:
+ * sketches drawn by hand have tens of edges; the spatial kernel for thousands comes with the
+ * WASM engine.
+ */
+export function pathSelfCrosses(points: readonly Point[], closed: boolean): boolean {
+  const count = points.length;
+  const edges = closed ? count : count - 1;
+  if (edges < 2) return false;
+  const edge = (i: number): [Point, Point] => [points[i]!, points[(i + 1) % count]!];
+  for (let i = 0; i < edges; i++) {
+    const [a, b] = edge(i);
+    for (let j = i + 1; j < edges; j++) {
+      const [c, d] = edge(j);
+      if (j === i + 1) {
+        if (overlapsAlongLine(a, b, c, d) || overlapsAlongLine(c, d, a, b)) return true;
+        continue;
+      }
+      if (closed && i === 0 && j === edges - 1) {
+        if (overlapsAlongLine(a, b, c, d) || overlapsAlongLine(c, d, a, b)) return true;
+        continue;
+      }
+      if (Math.max(a.x, b.x) < Math.min(c.x, d.x) || Math.max(c.x, d.x) < Math.min(a.x, b.x)) continue;
+      if (Math.max(a.y, b.y) < Math.min(c.y, d.y) || Math.max(c.y, d.y) < Math.min(a.y, b.y)) continue;
+      if (segmentsIntersect(a, b, c, d)) return true;
+    }
+  }
+  return false;
+}

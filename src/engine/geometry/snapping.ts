@@ -50,3 +50,16 @@ export function snapNextVertex<P extends Point>(vertices: readonly P[], end: P):
   const previous = vertices[vertices.length - 2];
   return previous ? snapToRightAngle(previous, last, end) : end;
 }
+
+/**
+ * Turns `end` about `start` onto the nearest direction that is a multiple of `stepDegrees`,
+ * keeping the distance: the constrained line's 15-degree steps.
+ */
+export function snapToStep<P extends Point>(start: P, end: P, stepDegrees: number): P {
+  const length = distance(start, end);
+  if (length === 0) return end;
+  const snapped = (Math.round(directionDegrees(start, end) / stepDegrees) * stepDegrees * Math.PI) / 180;
+  // Rounding cos/sin of exact multiples of 90 degrees gives 6e-17 instead of 0; keep axes exact.
+  const clean = (value: number): number => (Math.abs(value) < 1e-12 ? 0 : value);
+  return { ...end, x: start.x + clean(Math.cos(snapped)) * length, y: start.y + clean(Math.sin(snapped)) * length } as P;
+}

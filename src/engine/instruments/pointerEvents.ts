@@ -5,9 +5,9 @@
 import type { CanvasPoint, ScreenPoint } from '../../shared/geometry';
 
 export type ScreenPointerEvent =
-  | { type: 'pointer.down'; screen: ScreenPoint }
-  | { type: 'pointer.move'; screen: ScreenPoint }
-  | { type: 'pointer.up'; screen: ScreenPoint };
+  | { type: 'pointer.down'; screen: ScreenPoint; shift?: boolean }
+  | { type: 'pointer.move'; screen: ScreenPoint; shift?: boolean }
+  | { type: 'pointer.up'; screen: ScreenPoint; shift?: boolean };
 
 /**
  * A pointer event as an instrument receives it: both coordinate spaces, and the view's offset

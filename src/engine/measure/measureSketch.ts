@@ -5,11 +5,21 @@
  */
 import { PIXELS_PER_UNIT } from '../../shared/constants';
 import type { Point } from '../../shared/geometry';
-import type { Scale, Sketch } from '../../shared/schemas';
+import type { Layer, Scale, Sketch } from '../../shared/schemas';
 import type { AreaUnit, LengthUnit } from '../../shared/units';
 import { areaUnitOf } from '../../shared/units';
-import { signedArea } from '../geometry/polygon';
-import { distance } from '../geometry/vector';
+import {
+  edgeCount,
+  edgeSegments,
+  measureOutline,
+  outlineSignedArea,
+  segmentDirection,
+  segmentLength,
+  segmentPoint,
+  sketchOutline,
+  type Outline,
+  type OutlineSegment,
+} from '../geometry/outline';
 
 export interface SketchResults {
   /** Total length of the lines, in the scale unit. */
@@ -30,8 +40,8 @@ export const squarePixelsToUnits = (squarePixels: number, scale: Scale): number 
   (squarePixels / (PIXELS_PER_UNIT * PIXELS_PER_UNIT)) * scale.value * scale.value;
 
 /**
- * Results from a perimeter and area already measured in pixels (by the WASM kernel or by the
- * plain TS geometry).
+ * Results from a perimeter and area already measured in pixels (by the WASM kernel or by
+ * `measureSketchPixels`). Freehand curves and reshaped circle edges make the area approximate.
  */
 export function resultsFromPixels(
   sketch: Sketch,
@@ -43,33 +53,72 @@ export function resultsFromPixels(
     area: sketch.closed ? squarePixelsToUnits(pixels.area, scale) : null,
     lengthUnit: scale.measure,
     areaUnit: areaUnitOf(scale.measure),
-    approximate: sketch.hasCurved,
+    approximate: sketchOutline(sketch).approximate,
   };
 }
 
+/** Exact perimeter and area of the sketch's outline (arcs and curves included), in canvas px. */
+export const measureSketchPixels = (sketch: Sketch): { perimeter: number; area: number } => measureOutline(sketchOutline(sketch));
+
+/**
+ * The vertices of the polygon that the outline is, when it is made of straight lines only, so the
+ * WASM kernel can measure it as a polygon; null when it has an arc or a curve.
+ */
+export function polygonVertices(outline: Outline): Point[] | null {
+  if (outline.segments.some((segment) => segment.kind !== 'line')) return null;
+  const vertices = outline.segments.map((segment) => segment.from);
+  const last = outline.segments[outline.segments.length - 1];
+  if (last && !outline.closed) vertices.push(last.to);
+  return vertices;
+}
+
+/** A layer's results measured on the spot, for summing layers in the all-layers panel. */
+export const layerResults = (layer: Layer, scale: Scale): SketchResults =>
+  resultsFromPixels(layer.sketch, measureSketchPixels(layer.sketch), scale);
+
 export interface LineLabel {
-  /** Where the label sits: the middle of the line, in canvas pixels. */
+  /** The edge labelled, numbered as `edgeCount` numbers them (and the length editor edits them). */
+  readonly edge: number;
+  /** Where the label sits: the middle of the edge (mid-arc, or the curve's middle parameter), in canvas px. */
   readonly at: Point;
-  /** Unit vector pointing away from the shape, so a label can sit beside its line, not on it. */
+  /** Unit vector pointing away from the shape, so a label can sit beside its edge, not on it. */
   readonly outward: Point;
-  /** Length in the scale unit. */
+  /** Exact length in the scale unit. */
   readonly length: number;
 }
 
-/** One length label for every line of the sketch. */
+/**
+ * The point at the middle parameter of a run of segments, and the direction the run heads there.
+ * With an odd number of segments that is the middle of the middle one; with an even number the
+ * joint between the two middle ones.
+ */
+function middleOf(segments: readonly OutlineSegment[]): { at: Point; direction: Point } {
+  const half = segments.length / 2;
+  const index = Math.min(segments.length - 1, Math.floor(half));
+  const t = half - index;
+  const segment = segments[index]!;
+  return { at: segmentPoint(segment, t), direction: segmentDirection(segment, t) };
+}
+
+/** One length label for every edge of the sketch (a line, angle line, rectangle side or circle edge). */
 export function lineLabels(sketch: Sketch, scale: Scale): LineLabel[] {
+  const outline = sketchOutline(sketch);
   // Which side is outside depends on the winding; an open sketch labels the left-hand side.
-  const side = sketch.closed && signedArea(sketch.controlPoints) < 0 ? -1 : 1;
-  return sketch.lines.map((line) => {
-    let pixels = 0;
-    for (let i = 1; i < line.points.length; i++) pixels += distance(line.points[i - 1]!, line.points[i]!);
-    const first = line.points[0]!;
-    const last = line.points[line.points.length - 1]!;
-    const chord = distance(first, last) || 1;
-    return {
-      at: { x: (first.x + last.x) / 2, y: (first.y + last.y) / 2 },
-      outward: { x: (side * (last.y - first.y)) / chord, y: (-side * (last.x - first.x)) / chord },
+  const side = outline.closed && outlineSignedArea(outline) < 0 ? -1 : 1;
+  const labels: LineLabel[] = [];
+  const count = edgeCount(sketch);
+  for (let edge = 0; edge < count; edge++) {
+    const segments = edgeSegments(sketch, edge);
+    if (segments.length === 0) continue;
+    const pixels = segments.reduce((total, segment) => total + segmentLength(segment), 0);
+    const { at, direction } = middleOf(segments);
+    const length = Math.hypot(direction.x, direction.y) || 1;
+    labels.push({
+      edge,
+      at,
+      outward: { x: (side * direction.y) / length, y: (-side * direction.x) / length },
       length: pixelsToUnits(pixels, scale),
-    };
-  });
+    });
+  }
+  return labels;
 }

@@ -3,16 +3,16 @@
  * pixels, and records the notices the editor raises. For tests.
  */
 import { createActor } from 'xstate';
-import type { DrawingColor } from '../../shared/constants';
+import type { LabelColor } from '../../shared/constants';
 import { screenPoint } from '../../shared/geometry';
 import type { LengthUnit } from '../../shared/units';
 import { currentLayer, currentSketch } from '../document/drawingDocument';
-import { editorMachine, type EditorEvent } from '../editor/editorMachine';
+import { editorMachine, type EditorEvent, type EditorInstrument } from '../editor/editorMachine';
 import type { Notice } from '../editor/notices';
 
 export interface DriverOptions {
   measure?: LengthUnit;
-  color?: DrawingColor;
+  color?: LabelColor;
   stage?: { width: number; height: number };
 }
 
@@ -29,8 +29,8 @@ export function createEditorDriver(options: DriverOptions = {}) {
   actor.start();
 
   const send = (event: EditorEvent) => actor.send(event);
-  const pointer = (type: 'pointer.down' | 'pointer.move' | 'pointer.up', x: number, y: number) =>
-    send({ type, screen: screenPoint(x, y) });
+  const pointer = (type: 'pointer.down' | 'pointer.move' | 'pointer.up', x: number, y: number, shift = false) =>
+    send({ type, screen: screenPoint(x, y), shift });
 
   return {
     actor,
@@ -49,13 +49,31 @@ export function createEditorDriver(options: DriverOptions = {}) {
     clickPath(points: ReadonlyArray<readonly [number, number]>) {
       for (const [x, y] of points) this.click(x, y);
     },
-    drag(from: readonly [number, number], to: readonly [number, number]) {
-      pointer('pointer.move', from[0], from[1]);
-      pointer('pointer.down', from[0], from[1]);
-      pointer('pointer.move', (from[0] + to[0]) / 2, (from[1] + to[1]) / 2);
-      pointer('pointer.move', to[0], to[1]);
-      pointer('pointer.up', to[0], to[1]);
+    /** Press, move through the middle, release; `shift` holds Shift throughout. */
+    drag(from: readonly [number, number], to: readonly [number, number], options: { shift?: boolean } = {}) {
+      const shift = options.shift ?? false;
+      pointer('pointer.move', from[0], from[1], shift);
+      pointer('pointer.down', from[0], from[1], shift);
+      pointer('pointer.move', (from[0] + to[0]) / 2, (from[1] + to[1]) / 2, shift);
+      pointer('pointer.move', to[0], to[1], shift);
+      pointer('pointer.up', to[0], to[1], shift);
     },
+    /** Press, move along every point in turn, release at the last: a freehand stroke. */
+    stroke(points: ReadonlyArray<readonly [number, number]>) {
+      const [first, ...rest] = points;
+      if (!first) return;
+      pointer('pointer.move', first[0], first[1]);
+      pointer('pointer.down', first[0], first[1]);
+      for (const [x, y] of rest) pointer('pointer.move', x, y);
+      const last = rest.at(-1) ?? first;
+      pointer('pointer.up', last[0], last[1]);
+    },
+    /** Chooses an instrument as the toolbar does. */
+    choose(instrument: EditorInstrument) {
+      send({ type: 'instrument.select', instrument });
+    },
+    /** The messages of the notices raised so far. */
+    messages: () => notices.map((notice) => notice.message),
     /** The instrument state the editor is in. */
     instrument: () => actor.getSnapshot().value as string,
     /** The state of the active tool's gesture machine, if the instrument has one. */

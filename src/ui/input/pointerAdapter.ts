@@ -15,13 +15,14 @@ export function attachPointerAdapter(host: HTMLElement, editor: EditorActor): ()
   const onDown = (event: PointerEvent) => {
     if (event.button !== 0) return;
     host.setPointerCapture(event.pointerId);
-    editor.send({ type: 'pointer.down', screen: relative(host, event) });
+    editor.send({ type: 'pointer.down', screen: relative(host, event), shift: event.shiftKey });
   };
-  const onMove = (event: PointerEvent) => editor.send({ type: 'pointer.move', screen: relative(host, event) });
+  const onMove = (event: PointerEvent) => editor.send({ type: 'pointer.move', screen: relative(host, event), shift: event.shiftKey });
   const onUp = (event: PointerEvent) => {
     if (event.button !== 0) return;
     if (host.hasPointerCapture(event.pointerId)) host.releasePointerCapture(event.pointerId);
-    editor.send({ type: 'pointer.up', screen: relative(host, event) });
+    // The rectangle reads Shift at the release: held, it becomes four lines at once.
+    editor.send({ type: 'pointer.up', screen: relative(host, event), shift: event.shiftKey });
   };
   const onCancel = () => editor.send({ type: 'gesture.cancel' });
   const onWheel = (event: WheelEvent) => {

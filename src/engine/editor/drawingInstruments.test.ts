@@ -1,0 +1,177 @@
+/** The instruments through the editor, as a person uses them: what each draws and which rules refuse what. */
+import { describe, expect, it } from 'vitest';
+import { currentSketch } from '../document/drawingDocument';
+import { measureOutline, sketchOutline } from '../geometry/outline';
+import { createEditorDriver } from '../testing/editorDriver';
+
+const measure = (driver: ReturnType<typeof createEditorDriver>) => measureOutline(sketchOutline(driver.sketch()));
+
+describe('constrained line', () => {
+  it('turns each line to the nearest 15-degree step, keeping its length', () => {
+    const driver = createEditorDriver();
+    driver.choose('constrained');
+    driver.click(100, 100);
+    // 100 px at 28 degrees: the nearest step is 30 degrees.
+    driver.click(100 + 100 * Math.cos((28 * Math.PI) / 180), 100 + 100 * Math.sin((28 * Math.PI) / 180));
+    const [start, end] = driver.sketch().lines[0]!.points;
+    expect(Math.atan2(end!.y - start!.y, end!.x - start!.x) * (180 / Math.PI)).toBeCloseTo(30, 9);
+    expect(Math.hypot(end!.x - start!.x, end!.y - start!.y)).toBeCloseTo(100, 9);
+    expect(driver.sketch().lines[0]).toMatchObject({ type: 'constrained', isConstrained: true });
+  });
+});
+
+describe('curved line', () => {
+  const loop: [number, number][] = Array.from({ length: 41 }, (_, i) => {
+    const angle = (i / 40) * 2 * Math.PI;
+    return [300 + 60 * Math.cos(angle), 300 + 60 * Math.sin(angle)];
+  });
+
+  it('ignores a stroke shorter than 6/zoom px or with fewer than 3 points', () => {
+    const driver = createEditorDriver();
+    driver.choose('curved');
+    driver.stroke([[10, 10], [12, 11], [13, 12]]);
+    driver.stroke([[10, 10], [40, 40]]);
+    expect(driver.sketch().lines).toEqual([]);
+  });
+
+  it('closes a freehand loop that ends on its start, marks it curved and measures the curve', () => {
+    const driver = createEditorDriver();
+    driver.choose('curved');
+    driver.stroke(loop);
+    const sketch = driver.sketch();
+    expect(sketch).toMatchObject({ closed: true, hasCurved: true });
+    expect(driver.instrument()).toBe('select_tool');
+    // The smooth curve through 40 points of a circle of radius 60 is within 0.1% of the circle.
+    expect(measure(driver).area).toBeCloseTo(Math.PI * 3600, -1);
+    expect(sketchOutline(sketch).approximate).toBe(true);
+  });
+
+  it('continues a line sequence from its last vertex', () => {
+    const driver = createEditorDriver();
+    driver.clickPath([[100, 100], [200, 100]]);
+    driver.choose('curved');
+    driver.stroke([[205, 105], [220, 140], [210, 180], [180, 200]]);
+    const curve = driver.sketch().lines[1]!;
+    expect(curve.type).toBe('curved');
+    expect(curve.points[0]).toEqual({ x: 200, y: 100 });
+    expect(driver.sketch().controlPoints.at(-1)).toEqual({ x: 180, y: 200 });
+  });
+
+  it('refuses a stroke that crosses the sequence', () => {
+    const driver = createEditorDriver();
+    driver.clickPath([[100, 100], [300, 100], [300, 200]]);
+    driver.choose('curved');
+    driver.stroke([[300, 200], [200, 150], [200, 50], [210, 40]]);
+    expect(driver.messages()).toContain('Lines cannot intersect!');
+    expect(driver.sketch().lines).toHaveLength(2);
+  });
+});
+
+describe('angle', () => {
+  it('keeps angle lines longer than 10/zoom px only, and closes into an angle sketch', () => {
+    const driver = createEditorDriver();
+    driver.choose('angle');
+    driver.clickPath([[100, 100], [108, 100]]);
+    expect(driver.sketch().angleLines).toEqual([]);
+    driver.clickPath([[200, 100], [200, 200], [102, 102]]);
+    expect(driver.sketch()).toMatchObject({ closed: true, angleClosed: true });
+    expect(driver.sketch().angleLines).toHaveLength(3);
+    expect(driver.sketch().lines).toEqual([]);
+  });
+});
+
+describe('rectangle', () => {
+  it('draws a closed rectangle from corner to corner, hints at the ♦ and chooses select', () => {
+    const driver = createEditorDriver();
+    driver.choose('rectangle_tool');
+    driver.drag([100, 100], [250, 175]);
+    const sketch = driver.sketch();
+    expect(sketch).toMatchObject({ closed: true, type: 'shape' });
+    expect(sketch.shapes[0]!.type).toBe('rectangle');
+    expect(measure(driver)).toEqual({ perimeter: 450, area: 150 * 75 });
+    expect(driver.messages()).toContain('Drag ♦ to define rectangle');
+    expect(driver.instrument()).toBe('select_tool');
+  });
+
+  it('turns into four lines at once with Shift held', () => {
+    const driver = createEditorDriver();
+    driver.choose('rectangle_tool');
+    driver.drag([100, 100], [250, 175], { shift: true });
+    expect(driver.sketch()).toMatchObject({ closed: true, type: 'lines', shapes: [] });
+    expect(driver.sketch().lines).toHaveLength(4);
+    expect(driver.messages()).not.toContain('Drag ♦ to define rectangle');
+  });
+});
+
+describe('circle', () => {
+  it('draws the circle whose diameter the drag spans, measured exactly', () => {
+    const driver = createEditorDriver();
+    driver.choose('circle_tool');
+    driver.drag([100, 200], [250, 200]);
+    const sketch = driver.sketch();
+    expect(sketch.shapes[0]!.type).toBe('circle_tool');
+    const { perimeter, area } = measure(driver);
+    expect(perimeter).toBeCloseTo(Math.PI * 150, 9);
+    expect(area).toBeCloseTo(Math.PI * 75 * 75, 7);
+    expect(sketchOutline(sketch).approximate).toBe(false);
+  });
+});
+
+describe('tool availability', () => {
+  it('refuses line tools once the shape is closed, with the add-layer hint', () => {
+    const driver = createEditorDriver();
+    driver.clickPath([[100, 100], [200, 100], [200, 200], [100, 100]]);
+    for (const instrument of ['straight', 'constrained', 'curved', 'angle'] as const) driver.choose(instrument);
+    expect(driver.instrument()).toBe('select_tool');
+    expect(driver.messages().filter((m) => m === 'Add a new drawing layer with plus (+) symbol in bottom right corner')).toHaveLength(4);
+  });
+
+  it('refuses the rectangle and circle once lines exist', () => {
+    const driver = createEditorDriver();
+    driver.clickPath([[100, 100], [200, 100]]);
+    driver.choose('rectangle_tool');
+    driver.choose('circle_tool');
+    expect(driver.instrument()).toBe('straight');
+  });
+
+  it('allows notes only on closed sketches', () => {
+    const driver = createEditorDriver();
+    driver.choose('note_tool');
+    expect(driver.instrument()).toBe('straight');
+    expect(driver.messages()).toContain('Annotations can only be added to closed sketches.');
+    expect(driver.notices.at(-1)?.durationMs).toBe(2000);
+  });
+
+  it('offers only pan and select in all-layers mode', () => {
+    const driver = createEditorDriver();
+    driver.send({ type: 'layers.showAll', on: true });
+    expect(driver.instrument()).toBe('select_tool');
+    driver.choose('straight');
+    expect(driver.instrument()).toBe('select_tool');
+    driver.choose('pan_move');
+    expect(driver.instrument()).toBe('pan_move');
+  });
+});
+
+describe('history and instruments', () => {
+  it('chooses the matching instrument again after undo and redo', () => {
+    const driver = createEditorDriver();
+    driver.choose('rectangle_tool');
+    driver.drag([100, 100], [250, 175]);
+    driver.send({ type: 'history.undo' });
+    expect(driver.instrument()).toBe('rectangle_tool');
+    driver.send({ type: 'history.redo' });
+    expect(driver.instrument()).toBe('select_tool');
+  });
+});
+
+describe('typed length while drawing', () => {
+  it('places the next vertex the typed distance along the pointer direction', () => {
+    const driver = createEditorDriver();
+    driver.click(100, 100);
+    driver.pointerMove(300, 100);
+    driver.send({ type: 'vertex.typedLength', length: 4 });
+    // 4 cm at scale 1 is 60 px.
+    expect(currentSketch(driver.document()).controlPoints.at(-1)).toEqual({ x: 160, y: 100 });
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * Every event the editor statechart takes. The UI sends these (through the command registry, the
+ * input adapter and the panels); instruments send the `*.commit` and `edit.*` ones.
+ */
+import type { LabelColor } from '../../shared/constants';
+import type { CanvasPoint, Point } from '../../shared/geometry';
+import type { LengthUnit, MeasurementSystem } from '../../shared/units';
+import type { CancelEvent, ScreenPointerEvent } from '../instruments/pointerEvents';
+import type { Size } from '../viewport/viewport';
+import type { EditorInstrument } from './instrumentAvailability';
+import type { InstrumentCommand } from './instrumentCommands';
+
+export type { EditorInstrument } from './instrumentAvailability';
+
+export type LayerEvent =
+  | { type: 'layer.add' }
+  | { type: 'layer.duplicate' }
+  /** Deletes the current layer; the UI asks for confirmation first. */
+  | { type: 'layer.delete' }
+  | { type: 'layer.select'; index: number }
+  | { type: 'layer.toggleVisibility'; index: number }
+  | { type: 'layer.setColor'; index: number; color: LabelColor }
+  | { type: 'layer.togglePin'; index: number }
+  | { type: 'layers.showAll'; on: boolean }
+  /** The canvas-centre toggle: shows or hides line labels on every layer and in its history. */
+  | { type: 'labels.toggle' };
+
+export type NoteEvent =
+  | { type: 'note.setText'; index: number; text: string }
+  | { type: 'note.setHeight'; index: number; height: number }
+  /** Moves the note's box so its top-left corner is at `point` (canvas px). */
+  | { type: 'note.move'; index: number; point: CanvasPoint }
+  /** Turns the note's arrow to the next of its 8 positions. */
+  | { type: 'note.rotate'; index: number }
+  | { type: 'note.delete'; index: number };
+
+export type LineEditEvent =
+  /** Opens the length editor on line `line` of the current sketch (a length label was chosen). */
+  | { type: 'lineLength.edit'; line: number }
+  /** Applies a typed length, in the scale's unit; the editor closes. */
+  | { type: 'lineLength.apply'; length: number }
+  | { type: 'lineLength.cancel' }
+  /** While drawing a straight or constrained line: place the next vertex this far (scale unit) along the pointer's direction. */
+  | { type: 'vertex.typedLength'; length: number };
+
+export type SelectionEvent =
+  /** Moves the selected vertex by whole steps of 1/zoom px (arrow keys). */
+  | { type: 'selection.nudge'; dx: number; dy: number }
+  /** Removes the selected vertex (Delete or Backspace). */
+  | { type: 'selection.delete' };
+
+export type EditorEvent =
+  | ScreenPointerEvent
+  | CancelEvent
+  | InstrumentCommand
+  | LayerEvent
+  | NoteEvent
+  | LineEditEvent
+  | SelectionEvent
+  | { type: 'instrument.select'; instrument: EditorInstrument }
+  | { type: 'instrument.restore' }
+  | { type: 'shape.closed' }
+  | { type: 'history.undo' }
+  | { type: 'history.redo' }
+  | { type: 'zoom.step'; direction: 1 | -1 }
+  | { type: 'zoom.wheel'; deltaY: number; screen: Point }
+  | { type: 'stage.resize'; size: Size }
+  | { type: 'scale.set'; value: number; measure: LengthUnit }
+  /** The stored settings arrived with this measurement system. */
+  | { type: 'system.loaded'; system: MeasurementSystem }
+  /** The person chose this default measurement system in the settings. */
+  | { type: 'system.switched'; system: MeasurementSystem }
+  /** New layers take this colour, and so does the current layer. */
+  | { type: 'color.set'; color: LabelColor }
+  /** Clear canvas (confirmed by the UI): one empty layer, the scale kept. */
+  | { type: 'document.clear' }
+  /** An instrument menu opened or closed; dragging a whole layer waits while one is open. */
+  | { type: 'instrumentMenu.set'; open: boolean };
+
+export type EventOf<T extends EditorEvent['type']> = Extract<EditorEvent, { type: T }>;

@@ -1,0 +1,47 @@
+/**
+ * Which instruments may be chosen now (spec drawing-core §4 "Tool availability"), and the notice
+ * that explains a refusal. The toolbar and the editor's guards read the same function.
+ */
+import type { Sketch } from '../../shared/schemas';
+import type { DrawingDocument } from '../document/drawingDocument';
+import { currentSketch } from '../document/drawingDocument';
+import { sketchStatus } from '../document/sketch';
+import { NOTICES, type Notice } from './notices';
+
+/** The instruments of spec §4 this editor offers (the magic wand comes with images). */
+export const EDITOR_INSTRUMENTS = [
+  'straight', 'constrained', 'curved', 'angle', 'rectangle_tool', 'circle_tool', 'pan_move', 'select_tool', 'note_tool',
+] as const;
+export type EditorInstrument = (typeof EDITOR_INSTRUMENTS)[number];
+
+export interface Availability {
+  readonly enabled: boolean;
+  /** Shown when the person picks the instrument anyway; without one the control is simply disabled. */
+  readonly notice?: Notice;
+}
+
+const ENABLED: Availability = { enabled: true };
+const refuse = (notice?: Notice): Availability => (notice ? { enabled: false, notice } : { enabled: false });
+
+const LINE_TOOLS: readonly EditorInstrument[] = ['straight', 'constrained', 'curved'];
+
+function sketchAvailability(sketch: Sketch, instrument: EditorInstrument): Availability {
+  const status = sketchStatus(sketch);
+  const isLineTool = LINE_TOOLS.includes(instrument);
+  if (isLineTool || instrument === 'angle') {
+    if (status === 'closed') return refuse(NOTICES.addNewLayer);
+    // A sketch holds one kind of sequence: lines, angle lines, or a shape.
+    const otherKind = sketch.type === 'shape' || (isLineTool ? sketch.angleLines.length > 0 : sketch.lines.length > 0);
+    return otherKind ? refuse(NOTICES.addNewLayer) : ENABLED;
+  }
+  if (instrument === 'rectangle_tool' || instrument === 'circle_tool') {
+    return status === 'empty' ? ENABLED : refuse(NOTICES.addNewLayer);
+  }
+  if (instrument === 'note_tool') return status === 'closed' ? ENABLED : refuse(NOTICES.annotationsOnClosed);
+  return ENABLED;
+}
+
+export function instrumentAvailability(document: DrawingDocument, instrument: EditorInstrument): Availability {
+  if (document.showAllLayers) return instrument === 'pan_move' || instrument === 'select_tool' ? ENABLED : refuse();
+  return sketchAvailability(currentSketch(document), instrument);
+}

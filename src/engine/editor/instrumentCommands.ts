@@ -1,0 +1,37 @@
+/**
+ * The commands instruments send the editor when a gesture ends (or, for the select tool, while
+ * it runs). An instrument decides nothing about the document; the editor applies the rules.
+ */
+import type { CanvasPoint, Point, ScreenPoint } from '../../shared/geometry';
+
+/** A handle the select tool can drag: a vertex, a circle's curve handle, its centre or one of its two arc points. */
+export type HandleRef =
+  | { readonly kind: 'vertex'; readonly index: number }
+  | { readonly kind: 'support'; readonly index: number; readonly side: 0 | 1 }
+  | { readonly kind: 'center' }
+  | { readonly kind: 'arcPoint'; readonly index: 0 | 1 };
+
+/** An edit the select tool previews while dragging and commits on release. */
+export type SelectEdit =
+  | { readonly kind: 'moveHandle'; readonly handle: HandleRef; readonly to: CanvasPoint }
+  /** Moves the whole current layer (sketch and notes) by `by` canvas px. */
+  | { readonly kind: 'moveLayer'; readonly by: Point };
+
+/** Line kinds the straight-line gesture draws. */
+export type StraightKind = 'straight' | 'constrained' | 'angle';
+
+export type InstrumentCommand =
+  | { type: 'straight.commit'; kind: StraightKind; press: CanvasPoint; release: CanvasPoint; dragged: boolean }
+  | { type: 'curve.commit'; points: readonly CanvasPoint[] }
+  | { type: 'rectangle.commit'; from: CanvasPoint; to: CanvasPoint; shift: boolean }
+  | { type: 'circle.commit'; from: CanvasPoint; to: CanvasPoint }
+  | { type: 'note.place'; point: CanvasPoint }
+  | { type: 'viewport.panTo'; offset: ScreenPoint }
+  | { type: 'selection.set'; handle: HandleRef | null }
+  | { type: 'edit.preview'; edit: SelectEdit }
+  | { type: 'edit.commit'; edit: SelectEdit }
+  | { type: 'edit.cancel' }
+  /** Adds a point on line `line` (or circle edge) of the current sketch at `point`. */
+  | { type: 'edit.addPoint'; line: number; point: CanvasPoint }
+  /** In all-layers mode, a click on a layer's shape makes it the current layer. */
+  | { type: 'edit.pickLayer'; index: number };

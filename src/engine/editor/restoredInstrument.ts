@@ -1,0 +1,27 @@
+/**
+ * The instrument that matches a layer's sketch (spec drawing-core §4 "History": after undo or redo
+ * the matching instrument is chosen again: angle, rectangle, constrained, line, curve, or the
+ * select tool if the sketch is closed). Also used after a layer change.
+ */
+import type { DrawingDocument } from '../document/drawingDocument';
+import { currentSketch } from '../document/drawingDocument';
+import { shapeOf } from '../document/shapes';
+import { sketchStatus } from '../document/sketch';
+import type { EditorInstrument } from './instrumentAvailability';
+
+const LINE_INSTRUMENT = { straight: 'straight', constrained: 'constrained', curved: 'curved', diameter: 'straight' } as const;
+
+/**
+ * `lastDrawing` is the drawing instrument chosen last; an empty layer gets it back. In all-layers
+ * mode only pan and select work, so select is chosen.
+ */
+export function restoredInstrument(document: DrawingDocument, lastDrawing: EditorInstrument): EditorInstrument {
+  const sketch = currentSketch(document);
+  if (document.showAllLayers || sketchStatus(sketch) === 'closed') return 'select_tool';
+  const shape = shapeOf(sketch);
+  if (shape) return shape.type === 'rectangle' ? 'rectangle_tool' : 'circle_tool';
+  if (sketch.angleLines.length > 0) return 'angle';
+  const last = sketch.lines.at(-1);
+  if (last) return LINE_INSTRUMENT[last.type];
+  return lastDrawing;
+}

@@ -1,0 +1,26 @@
+import type { Container } from 'pixi.js';
+import { ANGLE_LABEL_FONT_SIZES, LABEL_COLOR_HEX } from '../shared/constants';
+import { vertexAngles } from '../engine/measure/vertexAngles';
+import { toScreen, type Viewport } from '../engine/viewport/viewport';
+import type { DrawnLayer } from './drawnLayers';
+import { formatAngle, labelOffset } from './angleLabelPlacement';
+import { pooledTexts } from './textPool';
+
+/**
+ * Shows the angle at every vertex of each drawn sketch (see `vertexAngles`), inside the angle
+ * along its bisector, when the Angles setting (1 off … 4 large) is above off.
+ */
+export function updateAngleLabels(container: Container, layers: readonly DrawnLayer[], viewport: Viewport, displayAngles: number): void {
+  const fontSize = ANGLE_LABEL_FONT_SIZES[displayAngles - 1] ?? 0;
+  const labels =
+    fontSize > 0 ? layers.flatMap(({ layer }) => vertexAngles(layer.sketch).map((angle) => ({ angle, color: LABEL_COLOR_HEX[layer.color] }))) : [];
+  pooledTexts(container, labels.length).forEach((text, i) => {
+    const { angle, color } = labels[i]!;
+    const at = toScreen(viewport, angle.at);
+    text.text = formatAngle(angle.degrees);
+    text.style.fontSize = fontSize;
+    text.style.fill = color;
+    const offset = labelOffset(angle.bisector, (angle.degrees * Math.PI) / 180, text.width, text.height);
+    text.position.set(at.x + angle.bisector.x * offset, at.y + angle.bisector.y * offset);
+  });
+}

@@ -1,0 +1,59 @@
+import { useSelector } from '@xstate/react';
+import { lineLabels } from '../../engine/measure/measureSketch';
+import { formatLength } from '../../shared/format';
+import { useServices } from '../AppServices';
+import { labelScreenPoint } from './labelPlacement';
+import { LineLengthEditor } from './LineLengthEditor';
+import { shownLayers } from './shownLayers';
+
+/**
+ * Line length labels as DOM over the canvas: one per edge of the current layer (and of every
+ * visible layer in all-layers mode), while the Labels setting and the sketch's labels flag are
+ * both on. A current-layer label is a button that opens the length editor in its place. Only this
+ * layer re-renders when the document or the view changes.
+ */
+export function LineLabelsLayer() {
+  const { editor, settings } = useServices();
+  const document = useSelector(editor, (snapshot) => snapshot.context.document);
+  const viewport = useSelector(editor, (snapshot) => snapshot.context.viewport);
+  const editingLine = useSelector(editor, (snapshot) => snapshot.context.editingLine);
+  const displayLineLength = useSelector(settings, (snapshot) => snapshot.context.settings.displayLineLength);
+  const imperial = useSelector(settings, (snapshot) => snapshot.context.settings.imperial);
+
+  return (
+    <div className="line-labels">
+      {shownLayers(document).flatMap(({ layer, index, current }) => {
+        const shown = displayLineLength && layer.sketch.labelsVisible;
+        return lineLabels(layer.sketch, document.scale).map(({ edge, ...label }) => {
+          const key = `${layer.id}-${edge}`;
+          const at = labelScreenPoint(label, viewport);
+          if (current && editingLine === edge) return <LineLengthEditor key={`${key}-editor`} at={at} length={label.length} />;
+          if (!shown) return null;
+          const text = formatLength(label.length, document.scale.measure, imperial);
+          const name = `Line ${edge + 1} length ${text}`;
+          const style = { left: at.x, top: at.y };
+          if (!current) {
+            return (
+              <span key={key} className="line-label line-label-other" role="note" aria-label={`Layer ${index + 1} ${name}`} style={style}>
+                {text}
+              </span>
+            );
+          }
+          return (
+            <button
+              key={key}
+              type="button"
+              className="line-label"
+              aria-label={name}
+              title="Select a length label to edit it"
+              style={style}
+              onClick={() => editor.send({ type: 'lineLength.edit', line: edge })}
+            >
+              {text}
+            </button>
+          );
+        });
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import { NOTICES } from '../../engine/editor/notices';
+import { toScreen } from '../../engine/viewport/viewport';
+import { screenPoint, type ScreenPoint } from '../../shared/geometry';
+import { useServices } from '../AppServices';
+import { parseLength } from './labelPlacement';
+import { acceptsTypedLength, isTypingTarget, startsLength } from './typedLength';
+
+/** How far the box sits from the pointer, so it never hides the line being drawn. */
+const BESIDE_POINTER = 14;
+
+interface OpenBox {
+  first: string;
+  at: ScreenPoint;
+}
+
+/**
+ * Typing a number while a line instrument draws opens "Next line length" beside the pointer with
+ * the typed character; Enter places the next vertex that far along the pointer's direction,
+ * Escape closes. The box closes by itself when drawing can no longer take a length.
+ */
+export function TypedLengthInput() {
+  const { editor } = useServices();
+  const accepts = useSelector(editor, acceptsTypedLength);
+  const [open, setOpen] = useState<OpenBox | null>(null);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || isTypingTarget(event.target) || !startsLength(event)) return;
+      const snapshot = editor.getSnapshot();
+      if (!acceptsTypedLength(snapshot)) return;
+      const { pointer, document, viewport } = snapshot.context;
+      const near = pointer ?? document.layers[document.currentIndex]!.sketch.controlPoints.at(-1)!;
+      const screen = toScreen(viewport, near);
+      event.preventDefault();
+      setOpen({ first: event.key, at: screenPoint(screen.x + BESIDE_POINTER, screen.y + BESIDE_POINTER) });
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [editor]);
+
+  // The sketch closed or the instrument changed: a length has nowhere to go any more.
+  useEffect(() => {
+    if (!accepts) setOpen(null);
+  }, [accepts]);
+
+  if (!open || !accepts) return null;
+  return <LengthBox key={`${open.at.x},${open.at.y}`} box={open} onClose={() => setOpen(null)} />;
+}
+
+function LengthBox({ box, onClose }: { box: OpenBox; onClose: () => void }) {
+  const { editor, notify } = useServices();
+  const [value, setValue] = useState(box.first);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const field = input.current;
+    if (!field) return;
+    field.focus();
+    field.setSelectionRange(field.value.length, field.value.length);
+  }, []);
+
+  return (
+    <input
+      ref={input}
+      className="typed-length"
+      aria-label="Next line length"
+      inputMode="decimal"
+      style={{ left: box.at.x, top: box.at.y }}
+      value={value}
+      onChange={(event) => setValue(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          const typed = parseLength(value);
+          if (typed === null) {
+            notify(NOTICES.numericValuesOnly);
+            return;
+          }
+          editor.send({ type: 'vertex.typedLength', length: typed });
+          onClose();
+        } else if (event.key === 'Escape') {
+          event.preventDefault();
+          onClose();
+        }
+      }}
+      onBlur={onClose}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { createViewport, panTo, zoomAt } from '../../engine/viewport/viewport';
+import { screenPoint } from '../../shared/geometry';
+import { LABEL_OFFSET, editableLength, labelScreenPoint, parseLength } from './labelPlacement';
+
+const label = { at: { x: 100, y: 50 }, outward: { x: 0, y: -1 } };
+
+describe('labelScreenPoint', () => {
+  it('sits the label 14 px outside the middle of its line at zoom 1', () => {
+    expect(labelScreenPoint(label, createViewport({ width: 800, height: 600 }))).toEqual({ x: 100, y: 50 - LABEL_OFFSET });
+  });
+
+  it('keeps the same screen distance from the line whatever the zoom, and follows the pan', () => {
+    const zoomed = zoomAt(createViewport({ width: 800, height: 600 }), 2, screenPoint(0, 0));
+    const panned = panTo(zoomed, screenPoint(-30, -20));
+    expect(labelScreenPoint(label, panned)).toEqual({ x: 100 * 2 - 30, y: 50 * 2 - 20 - LABEL_OFFSET });
+  });
+});
+
+describe('editableLength', () => {
+  it('offers the length as a plain number with at most two decimals', () => {
+    expect(editableLength(10)).toBe('10');
+    expect(editableLength(31.41592)).toBe('31.42');
+  });
+});
+
+describe('parseLength', () => {
+  it('reads numbers with spaces around them', () => {
+    expect(parseLength(' 12.5 ')).toBe(12.5);
+    expect(parseLength('-3')).toBe(-3);
+  });
+
+  it('answers null for text that is not a number', () => {
+    expect(parseLength('abc')).toBeNull();
+    expect(parseLength('')).toBeNull();
+    expect(parseLength('  ')).toBeNull();
+    expect(parseLength('1e999')).toBeNull();
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { createEditorDriver } from '../../engine/testing/editorDriver';
+import type { AppServices } from '../AppServices';
+import { modalMachine } from '../modals/modalMachine';
+import { MENU_COMMANDS, menuShortcutText } from './menuCommands';
+
+function menuWorld() {
+  const driver = createEditorDriver();
+  const modals = createActor(modalMachine, { input: { editor: driver.actor } }).start();
+  const services = { editor: driver.actor, modals } as unknown as AppServices;
+  const command = (label: string) => MENU_COMMANDS.find((each) => each.label === label)!;
+  return { driver, modals, services, command, enabled: (label: string) => command(label).enabled(driver.actor.getSnapshot()) };
+}
+
+describe('the action menu commands', () => {
+  it('lists the entries in the spec order with their shortcut letters', () => {
+    expect(MENU_COMMANDS.map((each) => [each.label, each.kbd.map(menuShortcutText).join('')])).toEqual([
+      ['Clear canvas', 'Esc'],
+      ['Save', 'S'],
+      ['Open', 'O'],
+      ['Export', 'E'],
+      ['Print', 'P'],
+      ['Import image/pdf', 'I'],
+      ['Show/hide maps', 'M'],
+      ['Settings', ''],
+      ['Help', ''],
+      ['Log out', ''],
+    ]);
+  });
+
+  it('disables the entries whose feature is not built, and they do nothing', () => {
+    const world = menuWorld();
+    const disabled = MENU_COMMANDS.filter((each) => !each.enabled(world.driver.actor.getSnapshot())).map((each) => each.label);
+    expect(disabled).toEqual(['Save', 'Open', 'Export', 'Print', 'Import image/pdf', 'Show/hide maps', 'Log out']);
+    world.command('Save').run(world.services);
+    expect(world.modals.getSnapshot().value).toBe('closed');
+  });
+
+  it('keeps Clear canvas, Settings and Help enabled on an empty drawing', () => {
+    const world = menuWorld();
+    expect(['Clear canvas', 'Settings', 'Help'].map(world.enabled)).toEqual([true, true, true]);
+  });
+
+  it('asks before clearing only when there is something to clear', () => {
+    const world = menuWorld();
+    world.command('Clear canvas').run(world.services);
+    expect(world.modals.getSnapshot().value).toBe('closed');
+
+    world.driver.clickPath([
+      [100, 100],
+      [200, 100],
+    ]);
+    world.command('Clear canvas').run(world.services);
+    expect(world.modals.getSnapshot().value).toBe('confirmClearCanvas');
+  });
+
+  it('opens the settings dialog', () => {
+    const world = menuWorld();
+    world.command('Settings').run(world.services);
+    expect(world.modals.getSnapshot().value).toBe('settings');
+  });
+});

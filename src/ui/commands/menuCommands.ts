@@ -1,0 +1,69 @@
+/**
+ * The header's action menu (spec accounts-and-business §2 "Main app account-related parts"), as
+ * commands of the same shape as the toolbar's: the menu, the shortcuts and the help page read
+ * this one list. Entries whose feature is not built yet are listed, disabled, so the menu
+ * already has its final order.
+ */
+import { documentHasContent } from '../../engine/editor/selectors';
+import type { AppServices } from '../AppServices';
+import type { Command } from './commands';
+
+const always = () => true;
+const never = () => false;
+
+/** Opens the clear-canvas confirmation, but only when clearing would lose something. */
+export function requestClearCanvas({ editor, modals }: Pick<AppServices, 'editor' | 'modals'>): void {
+  if (documentHasContent(editor.getSnapshot().context.document)) modals.send({ type: 'modal.open', modal: 'confirmClearCanvas' });
+}
+
+/** A menu entry whose feature comes in a later issue: shown, disabled, and does nothing. */
+const notBuiltYet = (id: string, label: string, kbd: readonly string[] = []): Command => ({
+  id,
+  label,
+  kbd,
+  enabled: never,
+  run: () => undefined,
+});
+
+export const CLEAR_CANVAS: Command = {
+  id: 'menu.clearCanvas',
+  label: 'Clear canvas',
+  kbd: ['Escape'],
+  enabled: always,
+  run: requestClearCanvas,
+};
+
+export const OPEN_SETTINGS: Command = {
+  id: 'menu.settings',
+  label: 'Settings',
+  kbd: [],
+  enabled: always,
+  run: ({ modals }) => modals.send({ type: 'modal.open', modal: 'settings' }),
+};
+
+export const OPEN_HELP: Command = {
+  id: 'menu.help',
+  label: 'Help',
+  kbd: [],
+  enabled: always,
+  run: () => {
+    window.open('/help', '_blank', 'noopener');
+  },
+};
+
+/** The menu's entries in the spec's order. */
+export const MENU_COMMANDS: readonly Command[] = [
+  CLEAR_CANVAS,
+  notBuiltYet('menu.save', 'Save', ['S']),
+  notBuiltYet('menu.open', 'Open', ['O']),
+  notBuiltYet('menu.export', 'Export', ['E']),
+  notBuiltYet('menu.print', 'Print', ['P']),
+  notBuiltYet('menu.import', 'Import image/pdf', ['I']),
+  notBuiltYet('menu.maps', 'Show/hide maps', ['M']),
+  OPEN_SETTINGS,
+  OPEN_HELP,
+  notBuiltYet('menu.logout', 'Log out'),
+];
+
+/** How a menu shortcut is written beside its entry: "Esc" for Escape, the letter otherwise. */
+export const menuShortcutText = (kbd: string): string => (kbd === 'Escape' ? 'Esc' : kbd);

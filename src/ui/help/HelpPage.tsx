@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import { COMMANDS, type Command } from '../commands/commands';
+import { MENU_COMMANDS, menuShortcutText } from '../commands/menuCommands';
+import { displayShortcut } from '../commands/shortcut';
+import { GUIDED_STEP_LIST, HELP_POPOVER_LIST } from './helpSteps';
+
+/** Every command that has a shortcut, from both registries. */
+const SHORTCUTS: readonly Command[] = [...COMMANDS, ...MENU_COMMANDS].filter((command) => command.kbd.length > 0);
+
+const keysOf = (command: Command): string[] => command.kbd.map((kbd) => menuShortcutText(displayShortcut(kbd)));
+
+/** Route "/help": the keyboard shortcuts and the guided help, on a page of their own. */
+export function HelpPage() {
+  return (
+    <main className="help-page">
+      <h1>Planimetry help</h1>
+      <p>
+        <Link to="/">Back to the drawing</Link>
+      </p>
+
+      <section aria-labelledby="help-shortcuts">
+        <h2 id="help-shortcuts">Keyboard shortcuts</h2>
+        <table className="help-shortcuts">
+          <thead>
+            <tr>
+              <th scope="col">Action</th>
+              <th scope="col">Keys</th>
+            </tr>
+          </thead>
+          <tbody>
+            {SHORTCUTS.map((command) => (
+              <tr key={command.id}>
+                <th scope="row">{command.label}</th>
+                <td>
+                  {keysOf(command).map((keys, index) => (
+                    <span key={keys}>
+                      {index > 0 && ' or '}
+                      <kbd>{keys}</kbd>
+                    </span>
+                  ))}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section aria-labelledby="help-guide">
+        <h2 id="help-guide">Getting started</h2>
+        <ol className="help-steps">
+          {GUIDED_STEP_LIST.map((step) => (
+            <li key={step.id}>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="help-tips">
+        <h2 id="help-tips">Tips</h2>
+        <dl className="help-tips">
+          {HELP_POPOVER_LIST.map((tip) => (
+            <div key={tip.id}>
+              <dt>{tip.title}</dt>
+              <dd>{tip.text}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,207 @@
+/**
+ * Decides which help shows. A guided step shows only after its trigger and at most once per
+ * person: dismissing it ("Next") remembers its flag, and "Skip help" remembers them all. Steps
+ * triggered while another shows wait their turn. The contextual popovers show beside the
+ * guided card, each until its Ok. Flags leave as emitted `help.remember` events (main.tsx hands
+ * them to the tours actor); nothing shows until `help.start` brings the flags already remembered.
+ */
+import { assign, enqueueActions, setup, type ActorRefFrom } from 'xstate';
+import {
+  GUIDED_STEP_IDS,
+  TOUR_IDS,
+  type GuidedStepId,
+  type HelpPopoverId,
+  type TourId,
+  type Tours,
+} from '../../shared/api';
+import { LINE_LENGTHS_HELP_AFTER } from './helpSteps';
+
+/**
+ * What happened that may call for help. The first four come with images and the scale dialog,
+ * which are not built yet: nothing sends them so far, and they are listed so that feature only
+ * has to send its event.
+ */
+export type HelpTriggerEvent =
+  /** An image or PDF page was added: "Set the scale (1 of 3)". */
+  | { type: 'help.imageAdded' }
+  /** The rule line of a known length was drawn: "2 of 3". */
+  | { type: 'help.scaleLineDrawn' }
+  /** The length and unit were submitted: "3 of 3". */
+  | { type: 'help.scaleEntered' }
+  /** Add to Canvas was pressed: "Scale set". */
+  | { type: 'help.scaleAdded' }
+  /** The current sketch of layer `layerId` closed. */
+  | { type: 'help.sketchClosed'; layerId: number }
+  /** The document now has `count` layers. */
+  | { type: 'help.layersCounted'; count: number }
+  /** The select tool was used on a closed sketch. */
+  | { type: 'help.selectUsed' }
+  /** A vertex was selected. */
+  | { type: 'help.vertexSelected' };
+
+export type HelpEvent =
+  | HelpTriggerEvent
+  /** The remembered flags arrived: help may show from now on, starting with the intro. */
+  | { type: 'help.start'; seen: Tours }
+  /** The guided card's "Next": dismiss the step shown and remember it. */
+  | { type: 'help.next' }
+  /** "Skip help": remember every step and popover, and show no more. */
+  | { type: 'help.skip' }
+  | { type: 'help.popoverOk'; id: HelpPopoverId };
+
+export type HelpEmitted = { type: 'help.remember'; ids: TourId[] };
+
+export interface HelpContext {
+  seen: Tours;
+  /** Guided steps triggered and not yet dismissed; the first one is shown. */
+  queue: GuidedStepId[];
+  /** Popovers shown now. */
+  popovers: HelpPopoverId[];
+  /** Layers whose sketch the person closed in this session. */
+  closedLayers: number[];
+}
+
+/** The step that follows a dismissed one, when it has one. */
+const FOLLOW_UP: Partial<Record<GuidedStepId, GuidedStepId>> = {
+  intro: 'menu',
+  menu: 'map',
+  results: 'editLineLength',
+  moveVertex: 'hideLineLabels',
+};
+
+const SIMPLE_TRIGGERS: Partial<Record<HelpTriggerEvent['type'], { steps: GuidedStepId[]; popovers: HelpPopoverId[] }>> = {
+  'help.imageAdded': { steps: ['scale1'], popovers: [] },
+  'help.scaleLineDrawn': { steps: ['scale2'], popovers: [] },
+  'help.scaleEntered': { steps: ['scale3'], popovers: [] },
+  'help.scaleAdded': { steps: ['lengthSubmitted'], popovers: [] },
+  'help.selectUsed': { steps: ['moveVertex'], popovers: [] },
+  'help.vertexSelected': { steps: [], popovers: ['adjustOrDelete'] },
+};
+
+/** Adds the ids not seen and not already present, keeping the order. */
+function offer<T extends TourId>(present: readonly T[], seen: Tours, ids: readonly T[]): T[] {
+  const next = [...present];
+  for (const id of ids) if (!seen[id] && !next.includes(id)) next.push(id);
+  return next;
+}
+
+/** The context after a trigger: which steps and popovers it offers, by the rules of spec §2. */
+export function applyTrigger(context: HelpContext, event: HelpTriggerEvent): HelpContext {
+  let { closedLayers } = context;
+  let steps: GuidedStepId[] = [];
+  let popovers: HelpPopoverId[] = [];
+  if (event.type === 'help.sketchClosed') {
+    if (!closedLayers.includes(event.layerId)) closedLayers = [...closedLayers, event.layerId];
+    steps = ['results'];
+    popovers = ['adjustLength'];
+    if (closedLayers.length >= LINE_LENGTHS_HELP_AFTER) popovers.push('lineLengths');
+  } else if (event.type === 'help.layersCounted') {
+    if (event.count >= LINE_LENGTHS_HELP_AFTER) popovers = ['lineLengths'];
+  } else {
+    const offered = SIMPLE_TRIGGERS[event.type];
+    steps = offered?.steps ?? [];
+    popovers = offered?.popovers ?? [];
+  }
+  return {
+    ...context,
+    closedLayers,
+    queue: offer(context.queue, context.seen, steps),
+    popovers: offer(context.popovers, context.seen, popovers),
+  };
+}
+
+/** A step dismissed in an earlier visit has had its trigger, so a follow-up not yet seen is due. */
+const followUpsOfSeen = (seen: Tours): GuidedStepId[] =>
+  GUIDED_STEP_IDS.flatMap((id) => {
+    const followUp = FOLLOW_UP[id];
+    return seen[id] && followUp ? [followUp] : [];
+  });
+
+const withoutSeen = <T extends TourId>(ids: readonly T[], seen: Tours): T[] => ids.filter((id) => !seen[id]);
+
+const TRIGGERS = [
+  'help.imageAdded',
+  'help.scaleLineDrawn',
+  'help.scaleEntered',
+  'help.scaleAdded',
+  'help.sketchClosed',
+  'help.layersCounted',
+  'help.selectUsed',
+  'help.vertexSelected',
+] as const satisfies readonly HelpTriggerEvent['type'][];
+
+const onTriggers = <T>(transition: T) => Object.fromEntries(TRIGGERS.map((type) => [type, transition])) as Record<(typeof TRIGGERS)[number], T>;
+
+export const helpMachine = setup({
+  types: {
+    context: {} as HelpContext,
+    events: {} as HelpEvent,
+    emitted: {} as HelpEmitted,
+  },
+  guards: {
+    hasStep: ({ context }) => context.queue.length > 0,
+  },
+  actions: {
+    offer: assign(({ context, event }) => applyTrigger(context, event as HelpTriggerEvent)),
+    start: assign(({ context, event }) => {
+      const { seen } = event as Extract<HelpEvent, { type: 'help.start' }>;
+      return {
+        seen,
+        queue: offer([], seen, ['intro', ...followUpsOfSeen(seen), ...context.queue]),
+        popovers: withoutSeen(context.popovers, seen),
+      };
+    }),
+    dismissStep: enqueueActions(({ context, enqueue }) => {
+      const [shown, ...rest] = context.queue;
+      if (shown === undefined) return;
+      const seen = { ...context.seen, [shown]: true };
+      const followUp = FOLLOW_UP[shown];
+      enqueue.assign({ seen, queue: offer(rest, seen, followUp ? [followUp] : []) });
+      enqueue.emit({ type: 'help.remember', ids: [shown] });
+    }),
+    dismissPopover: enqueueActions(({ context, event, enqueue }) => {
+      const { id } = event as Extract<HelpEvent, { type: 'help.popoverOk' }>;
+      enqueue.assign({ seen: { ...context.seen, [id]: true }, popovers: context.popovers.filter((each) => each !== id) });
+      enqueue.emit({ type: 'help.remember', ids: [id] });
+    }),
+    skipAll: enqueueActions(({ context, enqueue }) => {
+      const ids = TOUR_IDS.filter((id) => !context.seen[id]);
+      enqueue.assign({ seen: { ...context.seen, ...Object.fromEntries(ids.map((id) => [id, true])) }, queue: [], popovers: [] });
+      if (ids.length > 0) enqueue.emit({ type: 'help.remember', ids });
+    }),
+  },
+}).createMachine({
+  id: 'help',
+  context: { seen: {}, queue: [], popovers: [], closedLayers: [] },
+  initial: 'waiting',
+  states: {
+    // Triggers are noted while the flags load; `help.start` then drops those already seen and
+    // adds the follow-ups of steps dismissed in an earlier visit.
+    waiting: {
+      on: { ...onTriggers({ actions: 'offer' }), 'help.start': { target: 'ready', actions: 'start' } },
+    },
+    ready: {
+      initial: 'deciding',
+      on: {
+        ...onTriggers({ target: '.deciding', actions: 'offer' }),
+        'help.popoverOk': { actions: 'dismissPopover' },
+      },
+      states: {
+        deciding: { always: [{ guard: 'hasStep', target: 'showing' }, { target: 'idle' }] },
+        idle: {},
+        showing: {
+          on: {
+            'help.next': { target: 'deciding', actions: 'dismissStep' },
+            'help.skip': { target: 'deciding', actions: 'skipAll' },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type HelpActor = ActorRefFrom<typeof helpMachine>;
+
+/** The guided step on screen, if any. */
+export const shownStep = (snapshot: ReturnType<HelpActor['getSnapshot']>): GuidedStepId | undefined =>
+  snapshot.matches({ ready: 'showing' }) ? snapshot.context.queue[0] : undefined;

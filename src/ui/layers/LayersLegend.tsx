@@ -1,0 +1,25 @@
+import { useSelector } from '@xstate/react';
+import { useServices } from '../AppServices';
+import { cssColor, layerSummaries, sameSummaries } from './layerSummary';
+
+/** In all-layers mode: which colour is which layer, for every visible layer. */
+export function LayersLegend() {
+  const { editor } = useServices();
+  const showAll = useSelector(editor, (snapshot) => snapshot.context.document.showAllLayers);
+  const layers = useSelector(editor, (snapshot) => layerSummaries(snapshot.context.document), sameSummaries);
+  if (!showAll) return null;
+  return (
+    <section className="layers-legend" aria-label="Layer legend">
+      <ul>
+        {layers.map((layer, index) =>
+          layer.visible ? (
+            <li key={layer.id}>
+              <span className="layer-swatch" style={{ background: cssColor(layer.color) }} aria-hidden="true" />
+              Layer {index + 1}
+            </li>
+          ) : null,
+        )}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { useSelector } from '@xstate/react';
+import { useServices } from '../AppServices';
+import { SettingsDialog } from '../SettingsDialog';
+import { ConfirmModal } from './ConfirmModal';
+import { InfoModal } from './InfoModal';
+import { Loader } from './Loader';
+
+/** Renders the modal the modal statechart is in, if any. */
+export function ModalHost() {
+  const { modals } = useServices();
+  const state = useSelector(modals, (snapshot) => snapshot.value);
+  const info = useSelector(modals, (snapshot) => snapshot.context.info);
+  const close = () => modals.send({ type: 'modal.close' });
+  const confirm = () => modals.send({ type: 'modal.confirm' });
+
+  switch (state) {
+    case 'confirmClearCanvas':
+      return (
+        <ConfirmModal
+          title="Clear canvas"
+          text="Everything on every layer will be deleted. The scale stays as it is."
+          confirmLabel="Clear"
+          onConfirm={confirm}
+          onCancel={close}
+        />
+      );
+    case 'confirmDeleteLayer':
+      return (
+        <ConfirmModal
+          title="Delete layer"
+          text="This layer, its drawing and its notes will be deleted."
+          confirmLabel="Delete"
+          onConfirm={confirm}
+          onCancel={close}
+        />
+      );
+    case 'settings':
+      return <SettingsDialog onClose={close} />;
+    case 'info':
+      return <InfoModal title={info.title} message={info.message} onOk={confirm} onClose={close} />;
+    case 'loading':
+      return <Loader />;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, type AnyEventObject } from 'xstate';
+import type { EditorActor } from '../../engine/editor/editorMachine';
+import { modalMachine } from './modalMachine';
+
+/** A stand-in editor that records what it is sent. */
+function recordingEditor() {
+  const received: AnyEventObject[] = [];
+  const actor = createActor(fromCallback<AnyEventObject>(({ receive }) => receive((event) => received.push(event)))).start();
+  return { received, editor: actor as unknown as EditorActor };
+}
+
+function start() {
+  const { received, editor } = recordingEditor();
+  const modals = createActor(modalMachine, { input: { editor } }).start();
+  return { received, modals, state: () => modals.getSnapshot().value };
+}
+
+describe('modal statechart', () => {
+  it('starts with no modal open', () => {
+    expect(start().state()).toBe('closed');
+  });
+
+  it('clears the canvas only when the clear-canvas confirmation is confirmed', () => {
+    const { modals, received, state } = start();
+    modals.send({ type: 'modal.open', modal: 'confirmClearCanvas' });
+    expect(state()).toBe('confirmClearCanvas');
+    modals.send({ type: 'modal.close' });
+    expect(state()).toBe('closed');
+    expect(received).toEqual([]);
+
+    modals.send({ type: 'modal.open', modal: 'confirmClearCanvas' });
+    modals.send({ type: 'modal.confirm' });
+    expect(state()).toBe('closed');
+    expect(received).toEqual([{ type: 'document.clear' }]);
+  });
+
+  it('deletes the layer only when the delete-layer confirmation is confirmed', () => {
+    const { modals, received, state } = start();
+    modals.send({ type: 'modal.open', modal: 'confirmDeleteLayer' });
+    expect(state()).toBe('confirmDeleteLayer');
+    modals.send({ type: 'modal.confirm' });
+    expect(state()).toBe('closed');
+    expect(received).toEqual([{ type: 'layer.delete' }]);
+  });
+
+  it('opens and closes the settings dialog, and confirming it does nothing', () => {
+    const { modals, received, state } = start();
+    modals.send({ type: 'modal.open', modal: 'settings' });
+    modals.send({ type: 'modal.confirm' });
+    expect(state()).toBe('settings');
+    modals.send({ type: 'modal.close' });
+    expect(state()).toBe('closed');
+    expect(received).toEqual([]);
+  });
+
+  it('shows an info message until Ok, then forgets it', () => {
+    const { modals, state } = start();
+    modals.send({ type: 'modal.open', modal: 'info', title: 'Saved', message: 'Your drawing is saved.' });
+    expect(state()).toBe('info');
+    expect(modals.getSnapshot().context.info).toEqual({ title: 'Saved', message: 'Your drawing is saved.' });
+    modals.send({ type: 'modal.confirm' });
+    expect(state()).toBe('closed');
+    expect(modals.getSnapshot().context.info).toEqual({ title: '', message: '' });
+  });
+
+  it('replaces an open modal with the one asked for', () => {
+    const { modals, state } = start();
+    modals.send({ type: 'modal.open', modal: 'settings' });
+    modals.send({ type: 'modal.open', modal: 'info', title: 'A', message: 'first' });
+    modals.send({ type: 'modal.open', modal: 'info', title: 'B', message: 'second' });
+    expect(state()).toBe('info');
+    expect(modals.getSnapshot().context.info).toEqual({ title: 'B', message: 'second' });
+  });
+
+  it('keeps the loader through Escape and any other modal, until it is hidden', () => {
+    const { modals, state } = start();
+    modals.send({ type: 'modal.open', modal: 'settings' });
+    modals.send({ type: 'loader.show' });
+    expect(state()).toBe('loading');
+    modals.send({ type: 'modal.close' });
+    modals.send({ type: 'modal.confirm' });
+    modals.send({ type: 'modal.open', modal: 'confirmClearCanvas' });
+    expect(state()).toBe('loading');
+    modals.send({ type: 'loader.hide' });
+    expect(state()).toBe('closed');
+  });
+
+  it('ignores a loader.hide when the loader is not shown', () => {
+    const { modals, state } = start();
+    modals.send({ type: 'modal.open', modal: 'settings' });
+    modals.send({ type: 'loader.hide' });
+    expect(state()).toBe('settings');
+  });
+});
