@@ -5,7 +5,8 @@ import { toScreen } from '../../engine/viewport/viewport';
 import { screenPoint, type ScreenPoint } from '../../shared/geometry';
 import { useServices } from '../AppServices';
 import { parseLength } from './labelPlacement';
-import { acceptsTypedLength, isTypingTarget, startsLength } from './typedLength';
+import { isTypingTarget } from '../commands/isTypingTarget';
+import { acceptsTypedLength, startsLength } from './typedLength';
 
 /** How far the box sits from the pointer, so it never hides the line being drawn. */
 const BESIDE_POINTER = 14;

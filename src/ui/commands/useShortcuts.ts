@@ -3,13 +3,8 @@ import { hasGestureInProgress } from '../../engine/editor/selectors';
 import type { AppServices } from '../AppServices';
 import { COMMANDS } from './commands';
 import { MENU_COMMANDS, requestClearCanvas } from './menuCommands';
+import { isTypingTarget } from './isTypingTarget';
 import { matchesShortcut } from './shortcut';
-
-/** Keys typed into a field or a dialog belong to it, not to the drawing. */
-function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName) || target.closest('[role="dialog"]') !== null;
-}
 
 /**
  * Escape, in order (spec drawing-core §2): cancel the gesture in progress; else close the open
