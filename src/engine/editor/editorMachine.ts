@@ -17,9 +17,11 @@ import {
   canRedoDocument,
   canUndoDocument,
   createDocument,
+  currentSketch,
   setScale,
   stepHistory,
 } from '../document/drawingDocument';
+import { sketchStatus } from '../document/sketch';
 import { clearDocument, selectLayer, setDrawingColor } from '../document/layers';
 import { angleMachine } from '../instruments/angle/angleMachine';
 import { circleMachine } from '../instruments/circle/circleMachine';
@@ -27,9 +29,9 @@ import { constrainedMachine } from '../instruments/constrained/constrainedMachin
 import { curvedMachine } from '../instruments/curved/curvedMachine';
 import { noteMachine } from '../instruments/note/noteMachine';
 import { panMachine } from '../instruments/pan/panMachine';
-import type { ScreenPointerEvent } from '../instruments/pointerEvents';
+import type { InstrumentPointerEvent, ScreenPointerEvent } from '../instruments/pointerEvents';
 import { rectangleMachine } from '../instruments/rectangle/rectangleMachine';
-import { selectMachine } from '../instruments/select/selectMachine';
+import { selectMachine, type SelectPressEvent } from '../instruments/select/selectMachine';
 import { straightMachine } from '../instruments/straight/straightMachine';
 import { createViewport, panTo, resizeStage, toCanvas, wheelZoom, zoomAt, zoomAtCentre, type Size, type Viewport } from '../viewport/viewport';
 import { commitEdit, commitTypedLength, previewEdit, type CommandResult } from './editorCommands';
@@ -75,12 +77,22 @@ const TOOL_INPUT = {
   'gesture.cancel': { actions: 'cancelGesture' },
 } as const;
 
+/** A pointer event as an instrument receives it: the canvas point and the view's offset added. */
+const instrumentPointer = (context: EditorContext, pointer: ScreenPointerEvent): InstrumentPointerEvent => ({
+  ...pointer,
+  point: toCanvas(context.viewport, pointer.screen),
+  offset: context.viewport.offset,
+});
+
 const instrumentState = <Src extends string>(src: Src) => ({ invoke: { id: 'tool', src }, on: TOOL_INPUT });
 
 /** The line instruments also take a typed length for the next vertex. */
 const lineInstrumentState = <Src extends string>(src: Src, kind: StraightKind) => ({
   invoke: { id: 'tool', src },
-  on: { ...TOOL_INPUT, 'vertex.typedLength': { actions: { type: 'applyTypedLength' as const, params: { kind } } } },
+  on: {
+    ...TOOL_INPUT,
+    'vertex.typedLength': { guard: 'drawingOpenSequence' as const, actions: { type: 'applyTypedLength' as const, params: { kind } } },
+  },
 });
 
 const DRAWING_INSTRUMENTS: readonly EditorInstrument[] = ['straight', 'constrained', 'curved', 'angle', 'rectangle_tool', 'circle_tool'];
@@ -128,22 +140,23 @@ export const editorMachine = setup({
     canUndo: ({ context }) => canUndoDocument(context.document),
     canRedo: ({ context }) => canRedoDocument(context.document),
     hasSelection: ({ context }) => context.selection !== null,
+    // A typed length needs a vertex to measure from and a sequence still open.
+    drawingOpenSequence: ({ context }) => sketchStatus(currentSketch(context.document)) === 'drawing',
     isEditing: ({ context }) => context.editingLine !== null,
   },
   actions: {
     trackPointer: assign({
       pointer: ({ context, event }) => toCanvas(context.viewport, (event as ScreenPointerEvent).screen),
     }),
-    // Forwards a pointer event to the active tool with its canvas point added; the select tool
-    // also learns what lies under the pointer and whether a layer may be dragged.
-    forwardPointer: sendTo('tool', ({ context, event }) => {
-      const pointer = event as ScreenPointerEvent;
-      const point = toCanvas(context.viewport, pointer.screen);
+    // Forwards a pointer event to the active tool with its canvas point added.
+    forwardPointer: sendTo('tool', ({ context, event }) => instrumentPointer(context, event as ScreenPointerEvent)),
+    // A press of the select tool also carries what lies under it and whether a layer may be
+    // dragged: hit-testing runs once per press, never per pointer move.
+    forwardSelectPress: sendTo('tool', ({ context, event }): SelectPressEvent => {
+      const pointer = instrumentPointer(context, event as ScreenPointerEvent) as SelectPressEvent;
       return {
         ...pointer,
-        point,
-        offset: context.viewport.offset,
-        hit: hitTest(context.document, point, context.viewport.zoom),
+        hit: hitTest(context.document, pointer.point, context.viewport.zoom),
         layerDragAllowed: !context.instrumentMenuOpen,
       };
     }),
@@ -238,7 +251,6 @@ export const editorMachine = setup({
     'rectangle.commit': { actions: 'applyCommand' },
     'circle.commit': { actions: 'applyCommand' },
     'note.place': { actions: 'applyCommand' },
-    'vertex.typedLength': { actions: 'applyCommand' },
     'edit.preview': { actions: 'previewEdit' },
     'edit.commit': { actions: 'commitEdit' },
     'edit.cancel': { actions: 'cancelEdit' },
@@ -289,7 +301,10 @@ export const editorMachine = setup({
     rectangle_tool: instrumentState('rectangleTool'),
     circle_tool: instrumentState('circleTool'),
     pan_move: instrumentState('panTool'),
-    select_tool: instrumentState('selectTool'),
+    select_tool: {
+      invoke: { id: 'tool', src: 'selectTool' },
+      on: { ...TOOL_INPUT, 'pointer.down': { actions: 'forwardSelectPress' } },
+    },
     note_tool: instrumentState('noteTool'),
   },
 });

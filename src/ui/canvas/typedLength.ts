@@ -1,14 +1,11 @@
 /** When typing a number while drawing opens the "Next line length" box. */
-import { currentSketch } from '../../engine/document/drawingDocument';
 import type { EditorSnapshot } from '../../engine/editor/editorMachine';
 
-const LINE_INSTRUMENTS = new Set(['straight', 'constrained', 'angle']);
-
-/** A line instrument is drawing a sketch that has a vertex to measure from and is still open. */
-export function acceptsTypedLength(snapshot: EditorSnapshot): boolean {
-  const sketch = currentSketch(snapshot.context.document);
-  return LINE_INSTRUMENTS.has(String(snapshot.value)) && sketch.controlPoints.length > 0 && !sketch.closed;
-}
+/**
+ * Whether the editor would take a typed length now: a line instrument is drawing a sequence that
+ * has a vertex to measure from and is still open. The editor's own guard answers.
+ */
+export const acceptsTypedLength = (snapshot: EditorSnapshot): boolean => snapshot.can({ type: 'vertex.typedLength', length: 1 });
 
 export interface KeyLike {
   key: string;

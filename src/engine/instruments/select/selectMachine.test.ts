@@ -55,7 +55,7 @@ describe('selectMachine', () => {
     const blocked = { hit: { kind: 'inside' } as Hit, layerDragAllowed: false };
     tool.down(30, 30, blocked);
     tool.move(80, 80, blocked);
-    expect(tool.state()).toBe('pressingInside');
+    expect(tool.state()).toBe('pressingShape');
     tool.up(80, 80, blocked);
     expect(tool.commands().filter((command) => command.type.startsWith('edit.'))).toEqual([]);
   });

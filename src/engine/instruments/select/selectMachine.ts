@@ -1,8 +1,8 @@
 /**
  * The select instrument: drag a handle (a vertex, a circle's curve handle, centre or arc point),
  * click an edge to add a point there, or drag inside the shape (or along an edge) to move the
- * whole layer. The editor tells it what lies under the pointer (`hit`) and whether a layer may be
- * dragged now. Drags are previewed as they go and committed on release; Escape restores the
+ * whole layer. With each press the editor tells it what lies under the pointer (`hit`) and whether
+ * a layer may be dragged now. Drags are previewed as they go and committed on release; Escape restores the
  * state from before the drag.
  */
 import { and, assign, enqueueActions, sendParent, setup } from 'xstate';
@@ -13,9 +13,9 @@ import type { InstrumentCommand, SelectEdit } from '../../editor/instrumentComma
 import { distance } from '../../geometry/vector';
 import { DRAG_THRESHOLD, type CancelEvent, type InstrumentPointerEvent } from '../pointerEvents';
 
-/** A pointer event as the select tool receives it. */
-export type SelectPointerEvent = InstrumentPointerEvent & { hit: Hit; layerDragAllowed: boolean };
-export type SelectInputEvent = SelectPointerEvent | CancelEvent;
+/** A press as the select tool receives it: what lies under it, and whether a layer may be dragged now. */
+export type SelectPressEvent = Extract<InstrumentPointerEvent, { type: 'pointer.down' }> & { hit: Hit; layerDragAllowed: boolean };
+export type SelectInputEvent = SelectPressEvent | InstrumentPointerEvent | CancelEvent;
 
 export interface SelectContext {
   /** What the press landed on. */
@@ -27,7 +27,8 @@ export interface SelectContext {
   layerDragAllowed: boolean;
 }
 
-const pointerOf = (event: SelectInputEvent): SelectPointerEvent => event as SelectPointerEvent;
+const pointerOf = (event: SelectInputEvent): InstrumentPointerEvent => event as InstrumentPointerEvent;
+const pressOf = (event: SelectInputEvent): SelectPressEvent => event as SelectPressEvent;
 
 /** The edit a drag to `point` makes: the grabbed handle follows the pointer, or the layer moves with it. */
 function editAt(context: SelectContext, point: CanvasPoint): SelectEdit {
@@ -42,28 +43,28 @@ const IDLE: SelectContext = { hit: { kind: 'none' }, press: null, pressScreen: n
 export const selectMachine = setup({
   types: { context: {} as SelectContext, events: {} as SelectInputEvent },
   guards: {
-    onHandle: ({ event }) => pointerOf(event).hit.kind === 'handle',
-    onEdge: ({ event }) => pointerOf(event).hit.kind === 'edge',
-    onInside: ({ event }) => pointerOf(event).hit.kind === 'inside',
-    onLayer: ({ event }) => pointerOf(event).hit.kind === 'layer',
+    onHandle: ({ event }) => pressOf(event).hit.kind === 'handle',
+    onShape: ({ event }) => pressOf(event).hit.kind === 'edge' || pressOf(event).hit.kind === 'inside',
+    onLayer: ({ event }) => pressOf(event).hit.kind === 'layer',
+    pressedEdge: ({ context }) => context.hit.kind === 'edge',
     movedBeyondThreshold: ({ context, event }) =>
       context.pressScreen !== null && distance(context.pressScreen, pointerOf(event).screen) > DRAG_THRESHOLD,
     mayDragLayer: ({ context }) => context.layerDragAllowed,
   },
   actions: {
     begin: assign(({ event }) => {
-      const { hit, point, screen, layerDragAllowed } = pointerOf(event);
+      const { hit, point, screen, layerDragAllowed } = pressOf(event);
       const grab = hit.kind === 'handle' ? { x: hit.at.x - point.x, y: hit.at.y - point.y } : { x: 0, y: 0 };
       return { hit, press: point, pressScreen: screen, grab, layerDragAllowed };
     }),
     reset: assign(() => IDLE),
     selectHandle: sendParent(({ event }): InstrumentCommand => {
-      const hit = pointerOf(event).hit;
+      const hit = pressOf(event).hit;
       return { type: 'selection.set', handle: hit.kind === 'handle' ? hit.handle : null };
     }),
     clearSelection: sendParent({ type: 'selection.set', handle: null } satisfies InstrumentCommand),
     pickLayer: enqueueActions(({ event, enqueue }) => {
-      const hit = pointerOf(event).hit;
+      const hit = pressOf(event).hit;
       if (hit.kind === 'layer') enqueue.sendParent({ type: 'edit.pickLayer', index: hit.index } satisfies InstrumentCommand);
     }),
     preview: sendParent(({ context, event }): InstrumentCommand => ({ type: 'edit.preview', edit: editAt(context, pointerOf(event).point) })),
@@ -84,8 +85,7 @@ export const selectMachine = setup({
       on: {
         'pointer.down': [
           { guard: 'onHandle', target: 'pressingHandle', actions: ['begin', 'selectHandle'] },
-          { guard: 'onEdge', target: 'pressingEdge', actions: ['begin', 'clearSelection'] },
-          { guard: 'onInside', target: 'pressingInside', actions: ['begin', 'clearSelection'] },
+          { guard: 'onShape', target: 'pressingShape', actions: ['begin', 'clearSelection'] },
           { guard: 'onLayer', actions: ['clearSelection', 'pickLayer'] },
           { actions: 'clearSelection' },
         ],
@@ -105,17 +105,11 @@ export const selectMachine = setup({
         'gesture.cancel': { target: 'idle', actions: ['cancel', 'reset'] },
       },
     },
-    pressingEdge: {
+    // A press on an edge or inside the shape: a drag moves the layer; a click on an edge adds a point.
+    pressingShape: {
       on: {
         'pointer.move': { guard: and(['movedBeyondThreshold', 'mayDragLayer']), target: 'draggingLayer', actions: 'preview' },
-        'pointer.up': { target: 'idle', actions: ['addPoint', 'reset'] },
-        'gesture.cancel': { target: 'idle', actions: 'reset' },
-      },
-    },
-    pressingInside: {
-      on: {
-        'pointer.move': { guard: and(['movedBeyondThreshold', 'mayDragLayer']), target: 'draggingLayer', actions: 'preview' },
-        'pointer.up': { target: 'idle', actions: 'reset' },
+        'pointer.up': [{ guard: 'pressedEdge', target: 'idle', actions: ['addPoint', 'reset'] }, { target: 'idle', actions: 'reset' }],
         'gesture.cancel': { target: 'idle', actions: 'reset' },
       },
     },
