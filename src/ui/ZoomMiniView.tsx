@@ -23,7 +23,7 @@ export function ZoomMiniView() {
   const scale = miniViewScale(viewport.stage, FRAME);
   const area = { width: viewport.stage.width * scale, height: viewport.stage.height * scale };
   const shown = visibleRect(viewport);
-  const outline = useMemo(() => sketchOutline(sketch), [sketch]);
+  const outline = sketchOutline(sketch);
   const points = useMemo(
     () => flattenOutline(outline, 1).map((point) => `${point.x * scale},${point.y * scale}`).join(' '),
     [outline, scale],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Point } from '../../shared/geometry';
 import type { CircleParams, LineEntry, Sketch } from '../../shared/schemas';
+import { shapeSketch } from '../document/shapes';
 import { emptySketch } from '../document/sketch';
 import { circleFromDiameter } from './circleShape';
 import { rectangleFromDiagonal } from './rectangleShape';
@@ -33,13 +34,7 @@ function linesSketch(lines: LineEntry[], closed: boolean, hasCurved = false): Sk
   return { ...emptySketch(), lines, controlPoints, closed, hasCurved };
 }
 
-const circleSketch = (params: CircleParams): Sketch => ({
-  ...emptySketch(),
-  type: 'shape',
-  closed: true,
-  shapes: [{ type: 'circle_tool', params }],
-  controlPoints: params.vertexes,
-});
+const circleSketch = (params: CircleParams): Sketch => shapeSketch(true, { type: 'circle_tool', params }, false);
 
 /** A circle of two vertexes a and b whose edges are the two exact half circles. */
 function halfCircles(center: Point, r: number): CircleParams {
@@ -108,9 +103,17 @@ describe('lineSegments', () => {
 });
 
 describe('sketchOutline', () => {
+  it('builds the outline of a sketch once and hands the same outline out again', () => {
+    const sketch: Sketch = shapeSketch(true, { type: 'rectangle', params: rectangleFromDiagonal(p(0, 0), p(40, 30), 'r') }, false);
+    const first = sketchOutline(sketch);
+    expect(sketchOutline(sketch)).toBe(first);
+    expect(sketchOutline({ ...sketch })).not.toBe(first);
+    expect(sketchOutline({ ...sketch })).toEqual(first);
+  });
+
   it('runs a rectangle p1 → p2 → p3 → p4 → p1', () => {
     const params = rectangleFromDiagonal(p(0, 0), p(40, 30), 'r');
-    const sketch: Sketch = { ...emptySketch(), type: 'shape', closed: true, shapes: [{ type: 'rectangle', params }] };
+    const sketch: Sketch = shapeSketch(true, { type: 'rectangle', params }, false);
     const outline = sketchOutline(sketch);
     expect(outline.segments.map((segment) => [segment.from, segment.to])).toEqual([
       [p(0, 0), p(40, 0)],
@@ -175,7 +178,7 @@ describe('edgeSegments', () => {
 
   it('numbers rectangle sides from p1 and circle edges from the first vertex', () => {
     const params = rectangleFromDiagonal(p(0, 0), p(4, 3), 'r');
-    const rectangle: Sketch = { ...emptySketch(), type: 'shape', closed: true, shapes: [{ type: 'rectangle', params }] };
+    const rectangle: Sketch = shapeSketch(true, { type: 'rectangle', params }, false);
     expect(edgeSegments(rectangle, 3)).toEqual([{ kind: 'line', from: p(0, 3), to: p(0, 0) }]);
     const circle = circleSketch(halfCircles(p(0, 0), 5));
     expect(edgeCount(circle)).toBe(2);

@@ -83,16 +83,27 @@ export function edgeSegments(sketch: Sketch, edge: number): OutlineSegment[] {
 }
 
 /**
+ * Outlines already built, by sketch. Sketches are immutable, so a sketch's outline never changes:
+ * results, labels, hit tests, the crossing rule and the renderer all ask for the same outline of
+ * the same sketch, and it is built once.
+ */
+const outlines = new WeakMap<Sketch, Outline>();
+
+/**
  * The sketch's whole outline, edge after edge. It is approximate when the sketch has freehand
  * curves or a circle edge that is no longer an exact arc.
  */
 export function sketchOutline(sketch: Sketch): Outline {
+  const cached = outlines.get(sketch);
+  if (cached) return cached;
   const segments: OutlineSegment[] = [];
   const count = edgeCount(sketch);
   for (let edge = 0; edge < count; edge++) segments.push(...edgeSegments(sketch, edge));
   const curved = sketch.hasCurved || (sketch.shapes.length === 0 && sketch.angleLines.length === 0 && sketch.lines.some(isCurve));
   const reshapedCircle = sketch.shapes[0]?.type === 'circle_tool' && segments.some((segment) => segment.kind === 'cubic');
-  return { segments, closed: sketch.closed, approximate: curved || reshapedCircle };
+  const outline: Outline = { segments, closed: sketch.closed, approximate: curved || reshapedCircle };
+  outlines.set(sketch, outline);
+  return outline;
 }
 
 const isCurve = (entry: LineEntry): boolean => entry.type === 'curved' && entry.points.length >= 3;
