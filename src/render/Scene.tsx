@@ -17,7 +17,7 @@ import { updateAngleLabels } from './angleLabels';
 import { drawGrid, gridOpacity } from './drawGrid';
 import { drawHandles } from './drawHandles';
 import { drawLayerSketches } from './drawSketch';
-import { drawnLayers } from './drawnLayers';
+import { shownLayers } from '../engine/document/shownLayers';
 import { drawOverlay } from './drawOverlay';
 import { updateLayerNumberLabels } from './layerNumberLabels';
 
@@ -61,7 +61,7 @@ function drawGridPart(parts: SceneParts, snapshot: EditorSnapshot, settings: Set
 
 function drawLayersPart(parts: SceneParts, snapshot: EditorSnapshot, settings: Settings): void {
   const { document, viewport } = snapshot.context;
-  const layers = drawnLayers(document);
+  const layers = shownLayers(document);
   drawLayerSketches(parts.sketches, layers, viewport, settings.lineWeight);
   updateLayerNumberLabels(parts.numbers, layers, viewport);
   updateAngleLabels(parts.angles, layers, viewport, settings.displayAngles);

@@ -2,7 +2,7 @@ import type { Container } from 'pixi.js';
 import { ANGLE_LABEL_FONT_SIZES, LABEL_COLOR_HEX } from '../shared/constants';
 import { vertexAngles } from '../engine/measure/vertexAngles';
 import { toScreen, type Viewport } from '../engine/viewport/viewport';
-import type { DrawnLayer } from './drawnLayers';
+import type { ShownLayer } from '../engine/document/shownLayers';
 import { formatAngle, labelOffset } from './angleLabelPlacement';
 import { pooledTexts } from './textPool';
 
@@ -10,7 +10,7 @@ import { pooledTexts } from './textPool';
  * Shows the angle at every vertex of each drawn sketch (see `vertexAngles`), inside the angle
  * along its bisector, when the Angles setting (1 off … 4 large) is above off.
  */
-export function updateAngleLabels(container: Container, layers: readonly DrawnLayer[], viewport: Viewport, displayAngles: number): void {
+export function updateAngleLabels(container: Container, layers: readonly ShownLayer[], viewport: Viewport, displayAngles: number): void {
   const fontSize = ANGLE_LABEL_FONT_SIZES[displayAngles - 1] ?? 0;
   const labels =
     fontSize > 0 ? layers.flatMap(({ layer }) => vertexAngles(layer.sketch).map((angle) => ({ angle, color: LABEL_COLOR_HEX[layer.color] }))) : [];

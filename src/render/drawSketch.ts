@@ -4,7 +4,7 @@ import type { Sketch } from '../shared/schemas';
 import type { OutlineSegment } from '../engine/geometry/outlineTypes';
 import { sketchOutline } from '../engine/geometry/outline';
 import { toScreen, type Viewport } from '../engine/viewport/viewport';
-import type { DrawnLayer } from './drawnLayers';
+import type { ShownLayer } from '../engine/document/shownLayers';
 
 export interface StrokeStyle {
   color: number;
@@ -57,7 +57,7 @@ export function drawOutline(graphics: Graphics, sketch: Sketch, viewport: Viewpo
 }
 
 /** Draws the outline of every drawn layer, each in its layer's colour. */
-export function drawLayerSketches(graphics: Graphics, layers: readonly DrawnLayer[], viewport: Viewport, weight: number): void {
+export function drawLayerSketches(graphics: Graphics, layers: readonly ShownLayer[], viewport: Viewport, weight: number): void {
   graphics.clear();
   for (const { layer } of layers) drawOutline(graphics, layer.sketch, viewport, { color: LABEL_COLOR_HEX[layer.color], weight });
 }

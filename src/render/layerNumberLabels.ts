@@ -1,7 +1,7 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import { LABEL_COLOR_HEX } from '../shared/constants';
 import { toScreen, type Viewport } from '../engine/viewport/viewport';
-import type { DrawnLayer } from './drawnLayers';
+import type { ShownLayer } from '../engine/document/shownLayers';
 import { layerBadgeAnchor } from './layerBadgeAnchor';
 
 const BADGE_RADIUS = 9;
@@ -22,7 +22,7 @@ function createBadge(): Container {
  * Shows each drawn, non-empty layer's 1-based position in the layer list on a small badge in the
  * layer's colour. Badges are reused between updates.
  */
-export function updateLayerNumberLabels(container: Container, layers: readonly DrawnLayer[], viewport: Viewport): void {
+export function updateLayerNumberLabels(container: Container, layers: readonly ShownLayer[], viewport: Viewport): void {
   const shown = layers.flatMap(({ layer, index }) => {
     const anchor = layerBadgeAnchor(layer.sketch);
     return anchor ? [{ anchor, number: index + 1, color: LABEL_COLOR_HEX[layer.color] }] : [];

@@ -1,16 +1,17 @@
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { lineLabels } from '../../engine/measure/measureSketch';
 import { formatLength } from '../../shared/format';
 import { useServices } from '../AppServices';
 import { labelScreenPoint } from './labelPlacement';
 import { LineLengthEditor } from './LineLengthEditor';
-import { shownLayers } from './shownLayers';
+import { shownLayers } from '../../engine/document/shownLayers';
 
 /**
- * Line length labels as DOM over the canvas: one per edge of the current layer (and of every
- * visible layer in all-layers mode), while the Labels setting and the sketch's labels flag are
- * both on. A current-layer label is a button that opens the length editor in its place. Only this
- * layer re-renders when the document or the view changes.
+ * Line length labels as DOM over the canvas: one per edge of each layer on show (`shownLayers`),
+ * while the Labels setting and the sketch's labels flag are both on. A current-layer label is a
+ * button that opens the length editor in its place. The labels are measured when the document
+ * changes; a pan or zoom only places them again.
  */
 export function LineLabelsLayer() {
   const { editor, settings } = useServices();
@@ -19,12 +20,16 @@ export function LineLabelsLayer() {
   const editingLine = useSelector(editor, (snapshot) => snapshot.context.editingLine);
   const displayLineLength = useSelector(settings, (snapshot) => snapshot.context.settings.displayLineLength);
   const imperial = useSelector(settings, (snapshot) => snapshot.context.settings.imperial);
+  const layers = useMemo(
+    () => shownLayers(document).map((shown) => ({ ...shown, labels: lineLabels(shown.layer.sketch, document.scale) })),
+    [document],
+  );
 
   return (
     <div className="line-labels">
-      {shownLayers(document).flatMap(({ layer, index, current }) => {
+      {layers.flatMap(({ layer, index, current, labels }) => {
         const shown = displayLineLength && layer.sketch.labelsVisible;
-        return lineLabels(layer.sketch, document.scale).map(({ edge, ...label }) => {
+        return labels.map(({ edge, ...label }) => {
           const key = `${layer.id}-${edge}`;
           const at = labelScreenPoint(label, viewport);
           if (current && editingLine === edge) return <LineLengthEditor key={`${key}-editor`} at={at} length={label.length} />;

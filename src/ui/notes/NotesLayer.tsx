@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { EditorSnapshot } from '../../engine/editor/editorMachine';
 import type { Note } from '../../shared/schemas';
 import { useServices } from '../AppServices';
-import { shownLayers } from '../canvas/shownLayers';
+import { shownLayers } from '../../engine/document/shownLayers';
 import { NoteBox } from './NoteBox';
 
 interface ShownNotes {
@@ -25,8 +25,8 @@ const sameNotes = (a: readonly ShownNotes[], b: readonly ShownNotes[]): boolean 
   });
 
 /**
- * The notes layer over the canvas: the current layer's notes (every visible layer's in all-layers
- * mode, read-only but for the current one), placed from the viewport so they follow zoom and pan.
+ * The notes layer over the canvas: the notes of each layer on show (`shownLayers`), read-only but
+ * for the current layer's, placed from the viewport so they follow zoom and pan.
  * A note just placed with the Note instrument takes the focus, ready for its text.
  */
 export function NotesLayer() {
