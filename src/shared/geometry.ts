@@ -24,3 +24,6 @@ export interface LatLng {
 
 export const screenPoint = (x: number, y: number): ScreenPoint => ({ x, y }) as ScreenPoint;
 export const canvasPoint = (x: number, y: number): CanvasPoint => ({ x, y }) as CanvasPoint;
+
+/** The point as a plain {x, y} record, whatever else the object carried: records stay plain JSON. */
+export const plainPoint = (point: Point): Point => ({ x: point.x, y: point.y });

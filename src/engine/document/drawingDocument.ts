@@ -43,12 +43,17 @@ export function createDocument(options: { measure: LengthUnit; color: LabelColor
 export const currentLayer = (document: DrawingDocument): Layer => document.layers[document.currentIndex]!;
 export const currentSketch = (document: DrawingDocument): Sketch => currentLayer(document).sketch;
 
-export function updateCurrentLayer(document: DrawingDocument, update: (layer: Layer) => Layer): DrawingDocument {
-  const layer = currentLayer(document);
+/** The document with layer `index` replaced by `update` of it; unchanged when the index or the layer is. */
+export function updateLayer(document: DrawingDocument, index: number, update: (layer: Layer) => Layer): DrawingDocument {
+  const layer = document.layers[index];
+  if (!Number.isInteger(index) || !layer) return document;
   const next = update(layer);
   if (next === layer) return document;
-  return { ...document, layers: document.layers.map((each, index) => (index === document.currentIndex ? next : each)) };
+  return { ...document, layers: document.layers.map((each, i) => (i === index ? next : each)) };
 }
+
+export const updateCurrentLayer = (document: DrawingDocument, update: (layer: Layer) => Layer): DrawingDocument =>
+  updateLayer(document, document.currentIndex, update);
 
 /** Shows `sketch` on the current layer without a history step: the preview of a drag. */
 export const previewSketch = (document: DrawingDocument, sketch: Sketch): DrawingDocument =>

@@ -4,7 +4,7 @@
  */
 import type { LabelColor } from '../../shared/constants';
 import type { Layer } from '../../shared/schemas';
-import { currentLayer, currentSketch, type DrawingDocument } from './drawingDocument';
+import { currentLayer, currentSketch, updateLayer, type DrawingDocument } from './drawingDocument';
 import { createLayer } from './layer';
 
 /** An id above the highest existing one. */
@@ -12,11 +12,6 @@ const nextLayerId = (layers: readonly Layer[]): number => Math.max(0, ...layers.
 
 const isIndex = (document: DrawingDocument, index: number): boolean =>
   Number.isInteger(index) && index >= 0 && index < document.layers.length;
-
-function updateLayer(document: DrawingDocument, index: number, update: (layer: Layer) => Layer): DrawingDocument {
-  if (!isIndex(document, index)) return document;
-  return { ...document, layers: document.layers.map((layer, i) => (i === index ? update(layer) : layer)) };
-}
 
 /** Adds an empty layer in the drawing colour after the others and makes it current. */
 export function addLayer(document: DrawingDocument): DrawingDocument {

@@ -3,7 +3,7 @@
  * its one shape and mirrors the shape's corners or vertexes in `controlPoints`, so vertex
  * handling reads one list for every kind of sketch.
  */
-import type { Point } from '../../shared/geometry';
+import { plainPoint, type Point } from '../../shared/geometry';
 import type { ShapeEntry, Sketch } from '../../shared/schemas';
 import { closeSketch, emptySketch, twoPointLine } from './sketch';
 
@@ -12,7 +12,7 @@ const cornersOf = (shape: ShapeEntry): Point[] =>
 
 /** The sketch holding `shape`, closed; with `asLines` a rectangle becomes four straight lines instead. */
 export function shapeSketch(labelsVisible: boolean, shape: ShapeEntry, asLines: boolean): Sketch {
-  const corners = cornersOf(shape).map((point) => ({ x: point.x, y: point.y }));
+  const corners = cornersOf(shape).map(plainPoint);
   if (asLines && shape.type === 'rectangle') {
     const lines = corners.slice(1).map((corner, i) => twoPointLine(corners[i]!, corner));
     return closeSketch({ ...emptySketch(labelsVisible), lines, controlPoints: corners });
@@ -24,7 +24,7 @@ export function shapeSketch(labelsVisible: boolean, shape: ShapeEntry, asLines: 
 export const withShape = (sketch: Sketch, shape: ShapeEntry): Sketch => ({
   ...sketch,
   shapes: [shape],
-  controlPoints: cornersOf(shape).map((point) => ({ x: point.x, y: point.y })),
+  controlPoints: cornersOf(shape).map(plainPoint),
 });
 
 /** The sketch's shape, if it is a shape sketch. */

@@ -16,7 +16,7 @@
  *   supportPoints[i+1][0]; while those handles sit where a circular arc puts them it is measured
  *   as that exact arc.
  */
-import type { CanvasPoint, Point } from '../../shared/geometry';
+import { plainPoint, type CanvasPoint, type Point } from '../../shared/geometry';
 import type { LineEntry, Sketch } from '../../shared/schemas';
 
 export type SketchStatus = 'empty' | 'drawing' | 'closed';
@@ -51,12 +51,10 @@ export function startSketch(sketch: Sketch, point: Point): Sketch {
   return { ...sketch, controlPoints: [{ x: point.x, y: point.y }] };
 }
 
-const copy = (point: Point): Point => ({ x: point.x, y: point.y });
-
 /** A two-point line of the given kind. */
 export const twoPointLine = (from: Point, to: Point, type: 'straight' | 'constrained' = 'straight'): LineEntry => ({
   type,
-  points: [copy(from), copy(to)],
+  points: [plainPoint(from), plainPoint(to)],
   isConstrained: type === 'constrained',
 });
 
@@ -70,8 +68,8 @@ export type SequenceKind = 'lines' | 'angle';
 export function appendLine(sketch: Sketch, point: Point, kind: 'straight' | 'constrained' | 'angle'): Sketch {
   const last = sketch.controlPoints[sketch.controlPoints.length - 1];
   if (!last) return startSketch(sketch, point);
-  const controlPoints = [...sketch.controlPoints, copy(point)];
-  if (kind === 'angle') return { ...sketch, angleLines: [...sketch.angleLines, { start: copy(last), end: copy(point) }], controlPoints };
+  const controlPoints = [...sketch.controlPoints, plainPoint(point)];
+  if (kind === 'angle') return { ...sketch, angleLines: [...sketch.angleLines, { start: plainPoint(last), end: plainPoint(point) }], controlPoints };
   return { ...sketch, lines: [...sketch.lines, twoPointLine(last, point, kind)], controlPoints };
 }
 
@@ -85,14 +83,14 @@ export const appendStraightLine = (sketch: Sketch, point: Point): Sketch => appe
 export function appendCurve(sketch: Sketch, points: readonly Point[], closes: boolean): Sketch {
   const first = sketch.controlPoints[0];
   const end = closes && first ? first : points[points.length - 1]!;
-  const curve: LineEntry = { type: 'curved', points: [...points.slice(0, -1).map(copy), copy(end)], isConstrained: false };
-  const controlPoints = sketch.controlPoints.length === 0 ? [copy(points[0]!)] : sketch.controlPoints;
+  const curve: LineEntry = { type: 'curved', points: [...points.slice(0, -1).map(plainPoint), plainPoint(end)], isConstrained: false };
+  const controlPoints = sketch.controlPoints.length === 0 ? [plainPoint(points[0]!)] : sketch.controlPoints;
   return {
     ...sketch,
     hasCurved: true,
     closed: closes,
     lines: [...sketch.lines, curve],
-    controlPoints: closes ? controlPoints : [...controlPoints, copy(end)],
+    controlPoints: closes ? controlPoints : [...controlPoints, plainPoint(end)],
   };
 }
 
@@ -102,7 +100,7 @@ export function closeSketch(sketch: Sketch, kind: 'straight' | 'constrained' | '
   const last = sketch.controlPoints[sketch.controlPoints.length - 1];
   if (!first || !last) return sketch;
   if (kind === 'angle') {
-    return { ...sketch, closed: true, angleClosed: true, angleLines: [...sketch.angleLines, { start: copy(last), end: copy(first) }] };
+    return { ...sketch, closed: true, angleClosed: true, angleLines: [...sketch.angleLines, { start: plainPoint(last), end: plainPoint(first) }] };
   }
   return { ...sketch, closed: true, lines: [...sketch.lines, twoPointLine(last, first, kind)] };
 }

@@ -5,7 +5,7 @@
  * are checked by the caller with the predicates at the end of this file.
  */
 import { MIN_POINTS } from '../../shared/constants';
-import type { Point } from '../../shared/geometry';
+import { plainPoint, type Point } from '../../shared/geometry';
 import type { AngleLine, LineEntry, Sketch } from '../../shared/schemas';
 import {
   insertCirclePoint,
@@ -22,8 +22,6 @@ import type { HandleRef } from '../editor/instrumentCommands';
 import { shapeOf, shapeSketch, withShape } from './shapes';
 import { twoPointLine } from './sketch';
 
-const copy = (point: Point): Point => ({ x: point.x, y: point.y });
-
 /**
  * The points of a line moved so its ends are `start` and `end`: a straight line simply takes the
  * new ends; a curve is turned, scaled and moved as one piece (the similarity that maps its old
@@ -32,7 +30,7 @@ const copy = (point: Point): Point => ({ x: point.x, y: point.y });
 export function retargetPoints(points: readonly Point[], start: Point, end: Point): Point[] {
   const first = points[0]!;
   const last = points[points.length - 1]!;
-  if (points.length === 2) return [copy(start), copy(end)];
+  if (points.length === 2) return [plainPoint(start), plainPoint(end)];
   const ox = last.x - first.x;
   const oy = last.y - first.y;
   const nx = end.x - start.x;
@@ -44,8 +42,8 @@ export function retargetPoints(points: readonly Point[], start: Point, end: Poin
   const kr = (nx * ox + ny * oy) / squared;
   const ki = (ny * ox - nx * oy) / squared;
   return points.map((point, index) => {
-    if (index === 0) return copy(start);
-    if (index === points.length - 1) return copy(end);
+    if (index === 0) return plainPoint(start);
+    if (index === points.length - 1) return plainPoint(end);
     const dx = point.x - first.x;
     const dy = point.y - first.y;
     return { x: start.x + dx * kr - dy * ki, y: start.y + dx * ki + dy * kr };
@@ -62,22 +60,22 @@ function sequenceLines(sketch: Sketch): Point[][] {
 /** Rebuilds the sketch's sequence from new point lists, keeping each line's kind. */
 function withSequence(sketch: Sketch, lines: readonly Point[][], vertices: readonly Point[]): Sketch {
   if (sketch.angleLines.length > 0) {
-    const angleLines: AngleLine[] = lines.map((points) => ({ start: copy(points[0]!), end: copy(points[points.length - 1]!) }));
-    return { ...sketch, angleLines, controlPoints: vertices.map(copy) };
+    const angleLines: AngleLine[] = lines.map((points) => ({ start: plainPoint(points[0]!), end: plainPoint(points[points.length - 1]!) }));
+    return { ...sketch, angleLines, controlPoints: vertices.map(plainPoint) };
   }
   const entries: LineEntry[] = lines.map((points, i) => {
     const before = sketch.lines[i];
     if (!before) return twoPointLine(points[0]!, points[points.length - 1]!);
     // A piece of a curve left with two points is a straight line.
     const type = before.type === 'curved' && points.length < 3 ? 'straight' : before.type;
-    return { ...before, type, points: points.map(copy) };
+    return { ...before, type, points: points.map(plainPoint) };
   });
-  return { ...sketch, lines: entries, controlPoints: vertices.map(copy) };
+  return { ...sketch, lines: entries, controlPoints: vertices.map(plainPoint) };
 }
 
 /** Moves vertex `index` of a line or angle sequence; the lines that meet there follow. */
 function moveSequenceVertex(sketch: Sketch, index: number, to: Point): Sketch {
-  const vertices = sketch.controlPoints.map((point, i) => (i === index ? copy(to) : point));
+  const vertices = sketch.controlPoints.map((point, i) => (i === index ? plainPoint(to) : point));
   const count = vertices.length;
   const lines = sequenceLines(sketch).map((points, i) => {
     const start = i === index ? to : points[0]!;
@@ -149,7 +147,7 @@ export function addPoint(sketch: Sketch, line: number, point: Point): Sketch {
   if (!split) return sketch;
   const [before, after] = splitPoints(split, point);
   const vertices = [...base.controlPoints];
-  vertices.splice(line + 1, 0, copy(after[0]!));
+  vertices.splice(line + 1, 0, plainPoint(after[0]!));
   const nextLines = [...lines.slice(0, line), before, after, ...lines.slice(line + 1)];
   return withSequence({ ...base, lines: base.lines.flatMap((entry, i) => (i === line ? [entry, entry] : [entry])) }, nextLines, vertices);
 }
@@ -241,7 +239,7 @@ function moveRectangleSide(sketch: Sketch, a: number, b: number, by: Point): Ske
   const shape = shapeOf(sketch);
   if (shape?.type !== 'rectangle') return sketch;
   const corners = [shape.params.p1, shape.params.p2, shape.params.p3, shape.params.p4].map((corner, i) =>
-    i === a || i === b ? { x: corner.x + by.x, y: corner.y + by.y } : copy(corner),
+    i === a || i === b ? { x: corner.x + by.x, y: corner.y + by.y } : plainPoint(corner),
   );
   const [p1, p2, p3, p4] = corners as [Point, Point, Point, Point];
   return withShape(sketch, { ...shape, params: { ...shape.params, p1, p2, p3, p4 } });

@@ -101,7 +101,7 @@ export function curveCrosses(sketch: Sketch, points: readonly Point[], closes: b
     const isFirst = i === 1;
     const isLast = i === points.length - 1;
     if (path.length >= 2) {
-      const options = { adjacentFirst: closes && isLast, adjacentLast: isFirst && path.length > 0 };
+      const options = { adjacentFirst: closes && isLast, adjacentLast: isFirst };
       if (segmentCrossesPolyline(a, b, path, options) >= 0) return true;
     }
     // The curve against its own earlier segments, skipping the one it joins.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Point } from '../../shared/geometry';
-import { orientation, segmentCrossesPolyline, segmentsIntersect } from './segments';
+import { orientation, pathSelfCrosses, segmentCrossesPolyline, segmentsIntersect } from './segments';
 
 const p = (x: number, y: number): Point => ({ x, y });
 const nextLine = { adjacentFirst: false, adjacentLast: true };
@@ -161,5 +161,30 @@ describe('segmentCrossesPolyline', () => {
 
   it('counts the edge before a repeated last vertex, which touches the segment', () => {
     expect(segmentCrossesPolyline(p(5, 5), p(8, 8), [p(0, 0), p(5, 5), p(5, 5)], nextLine)).toBe(0);
+  });
+});
+
+describe('pathSelfCrosses', () => {
+  const square = [
+    { x: 0, y: 0 },
+    { x: 10, y: 0 },
+    { x: 10, y: 10 },
+    { x: 0, y: 10 },
+  ];
+
+  it('accepts a square, closed or open', () => {
+    expect(pathSelfCrosses(square, true)).toBe(false);
+    expect(pathSelfCrosses(square, false)).toBe(false);
+  });
+
+  it('finds the crossing of a bow tie, including through its closing edge', () => {
+    const bowTie = [square[0]!, square[2]!, square[1]!, square[3]!];
+    expect(pathSelfCrosses(bowTie, true)).toBe(true);
+    expect(pathSelfCrosses([square[0]!, square[1]!, square[3]!, square[2]!], true)).toBe(true);
+  });
+
+  it('counts a line doubling back along its neighbour, but not neighbours meeting at their vertex', () => {
+    expect(pathSelfCrosses([{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 5, y: 0 }], false)).toBe(true);
+    expect(pathSelfCrosses([{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 10, y: 5 }], false)).toBe(false);
   });
 });

@@ -175,11 +175,9 @@ export function pathSelfCrosses(points: readonly Point[], closed: boolean): bool
     const [a, b] = edge(i);
     for (let j = i + 1; j < edges; j++) {
       const [c, d] = edge(j);
-      if (j === i + 1) {
-        if (overlapsAlongLine(a, b, c, d) || overlapsAlongLine(c, d, a, b)) return true;
-        continue;
-      }
-      if (closed && i === 0 && j === edges - 1) {
+      // Neighbouring edges share a vertex by construction; they count only when one doubles back along the other.
+      const neighbours = j === i + 1 || (closed && i === 0 && j === edges - 1);
+      if (neighbours) {
         if (overlapsAlongLine(a, b, c, d) || overlapsAlongLine(c, d, a, b)) return true;
         continue;
       }
