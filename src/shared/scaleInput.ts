@@ -3,16 +3,13 @@
  * "Numeric values only" and the old scale stays; values below 0.1 become 0.1.
  */
 import { SCALE_MIN } from './constants';
+import { parseNumber } from './numberInput';
 
 export type ScaleInput = { ok: true; value: number } | { ok: false };
 
-const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
-
 export function parseScaleInput(text: string): ScaleInput {
-  const trimmed = text.trim().replace(',', '.');
-  if (!NUMERIC.test(trimmed)) return { ok: false };
-  const value = Number(trimmed);
-  if (!Number.isFinite(value)) return { ok: false };
+  const value = parseNumber(text);
+  if (value === null) return { ok: false };
   return { ok: true, value: value < SCALE_MIN ? SCALE_MIN : value };
 }
 

@@ -1,10 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
-import { NOTICES } from '../../engine/editor/notices';
+import { useEffect, useState } from 'react';
 import { toScreen } from '../../engine/viewport/viewport';
 import { screenPoint, type ScreenPoint } from '../../shared/geometry';
 import { useServices } from '../AppServices';
-import { parseLength } from './labelPlacement';
+import { LengthField } from './LengthField';
 import { isTypingTarget } from '../commands/isTypingTarget';
 import { acceptsTypedLength, startsLength } from './typedLength';
 
@@ -51,42 +50,19 @@ export function TypedLengthInput() {
 }
 
 function LengthBox({ box, onClose }: { box: OpenBox; onClose: () => void }) {
-  const { editor, notify } = useServices();
-  const [value, setValue] = useState(box.first);
-  const input = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    const field = input.current;
-    if (!field) return;
-    field.focus();
-    field.setSelectionRange(field.value.length, field.value.length);
-  }, []);
-
+  const { editor } = useServices();
   return (
-    <input
-      ref={input}
+    <LengthField
+      label="Next line length"
       className="typed-length"
-      aria-label="Next line length"
-      inputMode="decimal"
-      style={{ left: box.at.x, top: box.at.y }}
-      value={value}
-      onChange={(event) => setValue(event.target.value)}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') {
-          event.preventDefault();
-          const typed = parseLength(value);
-          if (typed === null) {
-            notify(NOTICES.numericValuesOnly);
-            return;
-          }
-          editor.send({ type: 'vertex.typedLength', length: typed });
-          onClose();
-        } else if (event.key === 'Escape') {
-          event.preventDefault();
-          onClose();
-        }
+      at={box.at}
+      initial={box.first}
+      selectInitial={false}
+      onSubmit={(length) => {
+        editor.send({ type: 'vertex.typedLength', length });
+        onClose();
       }}
-      onBlur={onClose}
+      onCancel={onClose}
     />
   );
 }

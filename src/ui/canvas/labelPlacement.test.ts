@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createViewport, panTo, zoomAt } from '../../engine/viewport/viewport';
 import { screenPoint } from '../../shared/geometry';
-import { LABEL_OFFSET, editableLength, labelScreenPoint, parseLength } from './labelPlacement';
+import { LABEL_OFFSET, editableLength, labelScreenPoint } from './labelPlacement';
 
 const label = { at: { x: 100, y: 50 }, outward: { x: 0, y: -1 } };
 
@@ -21,19 +21,5 @@ describe('editableLength', () => {
   it('offers the length as a plain number with at most two decimals', () => {
     expect(editableLength(10)).toBe('10');
     expect(editableLength(31.41592)).toBe('31.42');
-  });
-});
-
-describe('parseLength', () => {
-  it('reads numbers with spaces around them', () => {
-    expect(parseLength(' 12.5 ')).toBe(12.5);
-    expect(parseLength('-3')).toBe(-3);
-  });
-
-  it('answers null for text that is not a number', () => {
-    expect(parseLength('abc')).toBeNull();
-    expect(parseLength('')).toBeNull();
-    expect(parseLength('  ')).toBeNull();
-    expect(parseLength('1e999')).toBeNull();
   });
 });

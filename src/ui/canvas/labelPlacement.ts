@@ -14,11 +14,3 @@ export function labelScreenPoint(label: Pick<LineLabel, 'at' | 'outward'>, viewp
 
 /** A length as the editor's text box starts with it: a plain number with at most two decimals. */
 export const editableLength = (length: number): string => String(Math.round(length * 100) / 100);
-
-/** A typed length, or null when the text is not a number. */
-export function parseLength(text: string): number | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? value : null;
-}
