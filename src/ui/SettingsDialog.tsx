@@ -4,6 +4,7 @@ import { DRAWING_COLORS } from '../shared/constants';
 import { ANGLE_LABELS, GRID_TRANSPARENCY_LABELS, LINE_WEIGHT_LABELS, type Settings } from '../shared/settings';
 import { isMetric, type MeasurementSystem } from '../shared/units';
 import { useServices } from './AppServices';
+import { colorName } from './colors';
 import { Modal } from './modals/Modal';
 
 function Slider(props: { label: string; value: number; names: readonly string[]; onChange: (value: number) => void }) {
@@ -55,8 +56,6 @@ function Choice<T extends string>(props: {
   );
 }
 
-const capitalise = (word: string): string => word[0]!.toUpperCase() + word.slice(1);
-
 /** The Application tab (spec drawing-core §2 "Canvas-related settings"). */
 function ApplicationSettings() {
   const { settings, editor } = useServices();
@@ -101,7 +100,7 @@ function ApplicationSettings() {
       <Choice
         legend="Drawing colour"
         value={current.drawingColor}
-        options={DRAWING_COLORS.map((color) => ({ value: color, label: capitalise(color) }))}
+        options={DRAWING_COLORS.map((color) => ({ value: color, label: colorName(color) }))}
         onChange={(drawingColor) => {
           change({ drawingColor });
           editor.send({ type: 'color.set', color: drawingColor });

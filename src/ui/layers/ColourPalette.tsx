@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { LABEL_COLORS, type LabelColor } from '../../shared/constants';
-import { colorName, cssColor } from './layerSummary';
+import { colorName, cssColor } from '../colors';
 
 export interface ColourPaletteProps {
   layerNumber: number;

@@ -1,6 +1,7 @@
 import type { EditorActor } from '../../engine/editor/editorMachine';
 import { SMALL_ICONS } from '../icons';
-import { cssColor, type LayerSummary } from './layerSummary';
+import { cssColor } from '../colors';
+import type { LayerSummary } from './layerSummary';
 
 export interface LayerItemProps {
   layer: LayerSummary;

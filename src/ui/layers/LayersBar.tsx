@@ -6,7 +6,6 @@ import { SMALL_ICONS } from '../icons';
 import { ColourPalette } from './ColourPalette';
 import { LayerItem } from './LayerItem';
 import { layerSummaries, sameSummaries } from './layerSummary';
-import { openDeleteLayerConfirm } from './openDeleteLayerConfirm';
 
 /** Whether the layer list can scroll further either way. */
 interface ScrollRoom {
@@ -20,8 +19,7 @@ interface ScrollRoom {
  * 200 px a step (spec drawing-core §2, §4 "Layers").
  */
 export function LayersBar() {
-  const services = useServices();
-  const { editor } = services;
+  const { editor, modals } = useServices();
   const layers = useSelector(editor, (snapshot) => layerSummaries(snapshot.context.document), sameSummaries);
   const currentIndex = useSelector(editor, (snapshot) => snapshot.context.document.currentIndex);
   const showAll = useSelector(editor, (snapshot) => snapshot.context.document.showAllLayers);
@@ -101,7 +99,7 @@ export function LayersBar() {
         <button type="button" className="layer-tool" aria-label="Duplicate layer" title="Duplicate layer" onClick={() => editor.send({ type: 'layer.duplicate' })}>
           {SMALL_ICONS.duplicate}
         </button>
-        <button type="button" className="layer-tool" aria-label="Delete layer" title="Delete layer" onClick={() => openDeleteLayerConfirm(services)}>
+        <button type="button" className="layer-tool" aria-label="Delete layer" title="Delete layer" onClick={() => modals.send({ type: 'modal.open', modal: 'confirmDeleteLayer' })}>
           {SMALL_ICONS.delete}
         </button>
         <button type="button" className="layer-tool layer-add" aria-label="Add layer" title="Add layer" onClick={() => editor.send({ type: 'layer.add' })}>

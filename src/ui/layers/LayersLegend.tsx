@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useServices } from '../AppServices';
-import { cssColor, layerSummaries, sameSummaries } from './layerSummary';
+import { cssColor } from '../colors';
+import { layerSummaries, sameSummaries } from './layerSummary';
 
 /** In all-layers mode: which colour is which layer, for every visible layer. */
 export function LayersLegend() {

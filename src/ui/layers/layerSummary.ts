@@ -1,6 +1,6 @@
 /** What the layers bar and legend show of each layer, compared by value so drags cost no render. */
 import type { DrawingDocument } from '../../engine/document/drawingDocument';
-import { LABEL_COLOR_HEX, type LabelColor } from '../../shared/constants';
+import type { LabelColor } from '../../shared/constants';
 
 export interface LayerSummary {
   readonly id: number;
@@ -18,9 +18,3 @@ export const sameSummaries = (a: readonly LayerSummary[], b: readonly LayerSumma
     const other = b[i]!;
     return each.id === other.id && each.color === other.color && each.visible === other.visible && each.pinned === other.pinned;
   });
-
-/** A palette colour as CSS. */
-export const cssColor = (color: LabelColor): string => `#${LABEL_COLOR_HEX[color].toString(16).padStart(6, '0')}`;
-
-/** A colour's name as people read it: "Pink". */
-export const colorName = (color: LabelColor): string => color.charAt(0).toUpperCase() + color.slice(1);
