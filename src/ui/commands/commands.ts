@@ -6,6 +6,7 @@ import type { EditorInstrument, EditorSnapshot } from '../../engine/editor/edito
 import { canRedoDocument, canUndoDocument } from '../../engine/document/drawingDocument';
 import { instrumentAvailability } from '../../engine/editor/instrumentAvailability';
 import type { AppServices } from '../AppServices';
+import { ESCAPE } from './escape';
 
 export interface Command {
   id: string;
@@ -100,14 +101,6 @@ export const ZOOM_OUT: Command = {
   run: ({ editor }) => editor.send({ type: 'zoom.step', direction: -1 }),
 };
 
-export const CANCEL: Command = {
-  id: 'gesture.cancel',
-  label: 'Cancel the gesture in progress',
-  kbd: ['Escape'],
-  enabled: always,
-  run: ({ editor }) => editor.send({ type: 'gesture.cancel' }),
-};
-
 const hasSelection = (snapshot: EditorSnapshot): boolean => snapshot.context.selection !== null;
 
 /** An arrow key moves the selected point one step (1/zoom px) that way (spec §5). */
@@ -140,7 +133,7 @@ export const COMMANDS: readonly Command[] = [
   REDO,
   ZOOM_IN,
   ZOOM_OUT,
-  CANCEL,
+  ESCAPE,
   ...NUDGE_COMMANDS,
   DELETE_SELECTION,
 ];

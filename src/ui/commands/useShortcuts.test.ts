@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { createEditorDriver } from '../../engine/testing/editorDriver';
 import { hasGestureInProgress } from '../../engine/editor/selectors';
 import { modalMachine } from '../modals/modalMachine';
-import { pressEscape } from './useShortcuts';
+import { pressEscape } from './escape';
 
 function world() {
   const driver = createEditorDriver();

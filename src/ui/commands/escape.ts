@@ -1,0 +1,31 @@
+/**
+ * Escape, as one registry command (spec drawing-core §2): cancel the gesture in progress; else
+ * close the open modal (never the loader); else ask to clear the canvas when it has content.
+ */
+import { hasGestureInProgress } from '../../engine/editor/selectors';
+import type { AppServices } from '../AppServices';
+import type { Command } from './commands';
+import { requestClearCanvas } from './menuCommands';
+
+export function pressEscape(services: Pick<AppServices, 'editor' | 'modals'>): void {
+  const { editor, modals } = services;
+  if (hasGestureInProgress(editor.getSnapshot())) {
+    editor.send({ type: 'gesture.cancel' });
+    return;
+  }
+  const modal = modals.getSnapshot();
+  if (modal.matches('loading')) return;
+  if (!modal.matches('closed')) {
+    modals.send({ type: 'modal.close' });
+    return;
+  }
+  requestClearCanvas(services);
+}
+
+export const ESCAPE: Command = {
+  id: 'escape',
+  label: 'Cancel the gesture, close the dialog, or clear the canvas',
+  kbd: ['Escape'],
+  enabled: () => true,
+  run: pressEscape,
+};
