@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import { settingsSchema, type Settings } from '../../shared/settings';
 import type { DatabaseSchema } from './DatabaseSchema';
+import { parseStoredJson } from './parseStoredJson';
 
 /** Stored canvas settings, one record per client id. */
 export interface SettingsRepository {
@@ -20,7 +20,7 @@ export function settingsRepository(db: Kysely<DatabaseSchema>, now: () => Date =
         .select('settings')
         .where('client_id', '=', clientId)
         .executeTakeFirst();
-      return row === undefined ? undefined : parseStoredSettings(clientId, row.settings);
+      return row === undefined ? undefined : parseStoredJson(settingsSchema, 'settings', clientId, row.settings);
     },
 
     async put(clientId, settings) {
@@ -37,21 +37,4 @@ export function settingsRepository(db: Kysely<DatabaseSchema>, now: () => Date =
         .execute();
     },
   };
-}
-
-/** Rows are validated on the way out too: a hand-edited or older row must not reach a client unchecked. */
-function parseStoredSettings(clientId: string, text: string): Settings {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    throw new Error(`Stored settings of client ${clientId} are not valid JSON`, { cause: error });
-  }
-  const result = settingsSchema.safeParse(json);
-  if (!result.success) {
-    throw new Error(`Stored settings of client ${clientId} are invalid: ${z.prettifyError(result.error)}`, {
-      cause: result.error,
-    });
-  }
-  return result.data;
 }

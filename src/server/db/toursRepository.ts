@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import { toursSchema, type Tours } from '../../shared/api';
 import type { DatabaseSchema } from './DatabaseSchema';
+import { parseStoredJson } from './parseStoredJson';
 
 /** Stored help flags, one record per client id. */
 export interface ToursRepository {
@@ -18,7 +18,7 @@ export interface ToursRepository {
 export function toursRepository(db: Kysely<DatabaseSchema>, now: () => Date = () => new Date()): ToursRepository {
   const read = async (executor: Kysely<DatabaseSchema>, clientId: string): Promise<Tours | undefined> => {
     const row = await executor.selectFrom('tours').select('tours').where('client_id', '=', clientId).executeTakeFirst();
-    return row === undefined ? undefined : parseStoredTours(clientId, row.tours);
+    return row === undefined ? undefined : parseStoredJson(toursSchema, 'help flags', clientId, row.tours);
   };
 
   return {
@@ -41,21 +41,4 @@ export function toursRepository(db: Kysely<DatabaseSchema>, now: () => Date = ()
         return tours;
       }),
   };
-}
-
-/** Rows are validated on the way out too, so a hand-edited row never reaches a client unchecked. */
-function parseStoredTours(clientId: string, text: string): Tours {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    throw new Error(`Stored help flags of client ${clientId} are not valid JSON`, { cause: error });
-  }
-  const result = toursSchema.safeParse(json);
-  if (!result.success) {
-    throw new Error(`Stored help flags of client ${clientId} are invalid: ${z.prettifyError(result.error)}`, {
-      cause: result.error,
-    });
-  }
-  return result.data;
 }

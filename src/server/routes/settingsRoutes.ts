@@ -1,17 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
-import { CLIENT_ID_HEADER, clientIdSchema, saveSettingsRequestSchema, type SettingsResponse } from '../../shared/api';
+import { CLIENT_ID_HEADER, saveSettingsRequestSchema, type SettingsResponse } from '../../shared/api';
 import { DEFAULT_SETTINGS } from '../../shared/settings';
 import type { SettingsRepository } from '../db/settingsRepository';
+import { clientHeadersSchema } from '../http/clientHeaders';
 import type { ZodTypeProvider } from '../http/zodValidatorCompiler';
 
 /** Where the settings routes store settings. */
 export interface SettingsRoutesOptions {
   repository: SettingsRepository;
 }
-
-/** Loose, because the validated object replaces `request.headers` and the other headers must stay. */
-const clientHeadersSchema = z.looseObject({ [CLIENT_ID_HEADER]: clientIdSchema });
 
 /** `GET /settings` and `POST /settings` for the client named by the `x-client-id` header. */
 export const settingsRoutes: FastifyPluginAsync<SettingsRoutesOptions> = async (instance, { repository }) => {

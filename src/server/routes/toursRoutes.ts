@@ -1,16 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
-import { CLIENT_ID_HEADER, clientIdSchema, saveToursRequestSchema, type ToursResponse } from '../../shared/api';
+import { CLIENT_ID_HEADER, saveToursRequestSchema, type ToursResponse } from '../../shared/api';
 import type { ToursRepository } from '../db/toursRepository';
+import { clientHeadersSchema } from '../http/clientHeaders';
 import type { ZodTypeProvider } from '../http/zodValidatorCompiler';
 
 /** Where the tours routes store the help flags. */
 export interface ToursRoutesOptions {
   repository: ToursRepository;
 }
-
-/** Loose, because the validated object replaces `request.headers` and the other headers must stay. */
-const clientHeadersSchema = z.looseObject({ [CLIENT_ID_HEADER]: clientIdSchema });
 
 /**
  * `GET /tours` and `POST /tours`: the remembered help flags of the client named by the
