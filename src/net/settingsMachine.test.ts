@@ -32,12 +32,15 @@ describe('settings statechart', () => {
     expect(services.saved).toEqual([{ ...DEFAULT_SETTINGS, lineWeight: 4, imperial: 'fractions' }]);
   });
 
-  it('keeps a change made while loading and saves it', async () => {
+  it('keeps a change made while loading and saves it over the stored settings', async () => {
     const services = memoryServices({ ...DEFAULT_SETTINGS, lineWeight: 4 });
     const actor = createActor(createSettingsMachine(services)).start();
     actor.send({ type: 'settings.change', changes: { drawingColor: 'blue' } });
     await waitFor(actor, (snapshot) => snapshot.matches('ready') && services.saved.length === 1);
     expect(actor.getSnapshot().context.settings.drawingColor).toBe('blue');
+    // The other stored settings survive the early change instead of falling back to the defaults.
+    expect(actor.getSnapshot().context.settings.lineWeight).toBe(4);
+    expect(services.saved).toEqual([{ ...DEFAULT_SETTINGS, lineWeight: 4, drawingColor: 'blue' }]);
   });
 
   it('reports a failed save and keeps the local settings', async () => {

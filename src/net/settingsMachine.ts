@@ -19,7 +19,7 @@ const errorMessage = (error: unknown): string => (error instanceof Error ? error
 export const createSettingsMachine = (services: SettingsServices) =>
   setup({
     types: {
-      context: {} as { settings: Settings; dirty: boolean },
+      context: {} as { settings: Settings; unsaved: Partial<Settings> },
       events: {} as SettingsEvent,
       emitted: {} as SettingsEmitted,
     },
@@ -28,7 +28,10 @@ export const createSettingsMachine = (services: SettingsServices) =>
       save: fromPromise(({ input }: { input: Settings }) => services.save(input)),
     },
     actions: {
-      apply: assign(({ context, event }) => ({ settings: { ...context.settings, ...event.changes }, dirty: true })),
+      apply: assign(({ context, event }) => ({
+        settings: { ...context.settings, ...event.changes },
+        unsaved: { ...context.unsaved, ...event.changes },
+      })),
       reportError: emit(({ event }, during: 'load' | 'save') => ({
         type: 'settings.error' as const,
         during,
@@ -37,7 +40,7 @@ export const createSettingsMachine = (services: SettingsServices) =>
     },
   }).createMachine({
     id: 'settings',
-    context: { settings: DEFAULT_SETTINGS, dirty: false },
+    context: { settings: DEFAULT_SETTINGS, unsaved: {} },
     initial: 'loading',
     states: {
       loading: {
@@ -45,19 +48,19 @@ export const createSettingsMachine = (services: SettingsServices) =>
           src: 'load',
           onDone: {
             target: 'ready',
-            // A change made while loading wins over what the server had.
-            actions: assign(({ context, event }) => (context.dirty ? {} : { settings: event.output })),
+            // A change made while loading wins over what the server had, field by field.
+            actions: assign(({ context, event }) => ({ settings: { ...event.output, ...context.unsaved } })),
           },
           onError: { target: 'ready', actions: { type: 'reportError', params: 'load' } },
         },
         on: { 'settings.change': { actions: 'apply' } },
       },
       ready: {
-        always: { guard: ({ context }) => context.dirty, target: 'saving' },
+        always: { guard: ({ context }) => Object.keys(context.unsaved).length > 0, target: 'saving' },
         on: { 'settings.change': { target: 'saving', actions: 'apply' } },
       },
       saving: {
-        entry: assign({ dirty: false }),
+        entry: assign({ unsaved: {} }),
         invoke: {
           src: 'save',
           input: ({ context }) => context.settings,
