@@ -167,6 +167,32 @@ test.describe('the rules the instruments keep', () => {
     await expect(screen.area).toHaveText('50 cm²');
   });
 
+  test('Select drags a vertex and the area follows', async ({ page }) => {
+    const screen = drawingScreen(page);
+    await screen.open();
+    await screen.clickPath(square(100, 100));
+    await expect(screen.area).toHaveText('100 cm²');
+    await expect(screen.instrument('Select')).toHaveAttribute('aria-pressed', 'true');
+    await screen.drag([250, 250], [280, 250]);
+    // The corner 30 px (2 cm) to the right adds a 2 × 10 / 2 cm² triangle.
+    await expect(screen.area).toHaveText('110 cm²');
+    await expect(screen.perimeter).toHaveText('42.2 cm');
+  });
+
+  test('Pan moves the view, and the drawing with it', async ({ page }) => {
+    const screen = drawingScreen(page);
+    await screen.open();
+    await screen.clickPath(square(100, 100));
+    const before = (await screen.lineLabel(1).boundingBox())!;
+    await screen.choose('Pan');
+    await expect(screen.instrument('Pan')).toHaveAttribute('aria-pressed', 'true');
+    await screen.drag([400, 400], [430, 420]);
+    const after = (await screen.lineLabel(1).boundingBox())!;
+    expect(after.x - before.x).toBeCloseTo(30, 0);
+    expect(after.y - before.y).toBeCloseTo(20, 0);
+    await expect(screen.area).toHaveText('100 cm²');
+  });
+
   test('the arrow keys move the selected vertex one pixel a press', async ({ page }) => {
     const screen = drawingScreen(page);
     await screen.open();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Point } from '../../shared/geometry';
 import type { CircleParams, Sketch } from '../../shared/schemas';
-import { emptySketch } from '../document/sketch';
+import { shapeSketch } from '../document/shapes';
 import {
   circleFromDiameter,
   insertCirclePoint,
@@ -17,7 +17,7 @@ const p = (x: number, y: number): Point => ({ x, y });
 const relative = (actual: number, expected: number): number => Math.abs(actual - expected) / Math.abs(expected);
 
 const measure = (params: CircleParams) => {
-  const sketch: Sketch = { ...emptySketch(), type: 'shape', closed: true, shapes: [{ type: 'circle_tool', params }] };
+  const sketch: Sketch = shapeSketch(true, { type: 'circle_tool', params }, false);
   const outline = sketchOutline(sketch);
   return { ...measureOutline(outline), kinds: outline.segments.map((segment) => segment.kind) };
 };

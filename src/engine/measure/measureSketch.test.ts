@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canvasPoint, type Point } from '../../shared/geometry';
 import type { CircleParams, Sketch } from '../../shared/schemas';
+import { shapeSketch } from '../document/shapes';
 import { appendStraightLine, closeSketch, emptySketch, startSketch } from '../document/sketch';
 import { createLayer } from '../document/layer';
 import { defaultScale } from '../document/drawingDocument';
@@ -12,13 +13,7 @@ import { layerResults, lineLabels, measureSketchPixels, polygonVertices, results
 const p = (x: number, y: number): Point => ({ x, y });
 const relative = (actual: number, expected: number): number => Math.abs(actual - expected) / Math.abs(expected);
 
-const circleSketch = (params: CircleParams): Sketch => ({
-  ...emptySketch(),
-  type: 'shape',
-  closed: true,
-  shapes: [{ type: 'circle_tool', params }],
-  controlPoints: params.vertexes,
-});
+const circleSketch = (params: CircleParams): Sketch => shapeSketch(true, { type: 'circle_tool', params }, false);
 
 const square = (clockwiseOnScreen: boolean) => {
   const corners = [canvasPoint(0, 0), canvasPoint(150, 0), canvasPoint(150, 150), canvasPoint(0, 150)];
@@ -73,7 +68,7 @@ describe('measuring a sketch', () => {
 
   it('labels a rectangle side by side from p1', () => {
     const params = rectangleFromDiagonal(p(0, 0), p(150, 75), 'r');
-    const sketch: Sketch = { ...emptySketch(), type: 'shape', closed: true, shapes: [{ type: 'rectangle', params }] };
+    const sketch: Sketch = shapeSketch(true, { type: 'rectangle', params }, false);
     const labels = lineLabels(sketch, defaultScale('m'));
     expect(labels.map((label) => label.length)).toEqual([10, 5, 10, 5]);
     expect(labels[1]).toMatchObject({ edge: 1, at: { x: 150, y: 37.5 } });
