@@ -1,14 +1,13 @@
 /**
  * The typed face of the WASM kernels: the only code that reads or writes the module's memory.
- * Each call copies its coordinates into the module's scratch region, then runs the kernel there.
+ * Each call copies its coordinates into the arena, runs the kernel there, then releases them.
  */
 import type { Point } from '../../shared/geometry';
 import type { SegmentCrossingOptions } from '../geometry/segments';
+import { createWasmArena, type ArenaExports } from './wasmArena';
 
 /** What assembly/index.ts exports, as JavaScript sees it (bools are i32, pointers u32). */
-export interface KernelExports {
-  readonly memory: WebAssembly.Memory;
-  reserve(bytes: number): number;
+export interface KernelExports extends ArenaExports {
   polygonArea(pointer: number, count: number): number;
   pathLength(pointer: number, count: number, closed: number): number;
   segmentCrossesPolyline(
@@ -33,7 +32,7 @@ export interface Kernels {
   segmentCrossesPolyline(a: Point, b: Point, coords: Float64Array, options: SegmentCrossingOptions): number;
 }
 
-const KERNEL_FUNCTIONS = ['reserve', 'polygonArea', 'pathLength', 'segmentCrossesPolyline'] as const;
+const KERNEL_FUNCTIONS = ['arenaTop', 'arenaReset', 'arenaAlloc', 'polygonArea', 'pathLength', 'segmentCrossesPolyline'] as const;
 
 /**
  * Checks that a loaded module has the kernels' exports; a stale build/kernels.wasm would
@@ -53,32 +52,27 @@ export function toKernelExports(module: object): KernelExports {
  * since they must be x,y pairs.
  */
 export function createKernels(exports: KernelExports): Kernels {
-  // One view over the whole memory, replaced only when memory grows: making a view per call costs
-  // as much as copying a thousand vertices.
-  let memory = new Float64Array(exports.memory.buffer);
+  const arena = createWasmArena(exports);
   const copyIn = (coords: Float64Array): number => {
     if (coords.length % 2 !== 0) throw new RangeError(`coordinates must be x,y pairs, got ${coords.length} values`);
-    // A u32 pointer above 2 GiB arrives as a negative i32, hence >>> 0. `reserve` returns a
-    // 16-byte-aligned pointer, so it indexes the f64 view exactly.
-    const pointer = exports.reserve(coords.byteLength) >>> 0;
-    // `reserve` may have grown memory, which detaches the old buffer: compare after the call.
-    if (memory.buffer !== exports.memory.buffer) memory = new Float64Array(exports.memory.buffer);
-    memory.set(coords, pointer / Float64Array.BYTES_PER_ELEMENT);
-    return pointer;
+    return arena.copyIn(coords);
   };
   return {
-    polygonArea: (coords) => exports.polygonArea(copyIn(coords), coords.length / 2),
-    pathLength: (coords, closed) => exports.pathLength(copyIn(coords), coords.length / 2, closed ? 1 : 0),
+    polygonArea: (coords) => arena.scoped(() => exports.polygonArea(copyIn(coords), coords.length / 2)),
+    pathLength: (coords, closed) =>
+      arena.scoped(() => exports.pathLength(copyIn(coords), coords.length / 2, closed ? 1 : 0)),
     segmentCrossesPolyline: (a, b, coords, options) =>
-      exports.segmentCrossesPolyline(
-        a.x,
-        a.y,
-        b.x,
-        b.y,
-        copyIn(coords),
-        coords.length / 2,
-        options.adjacentFirst ? 1 : 0,
-        options.adjacentLast ? 1 : 0,
+      arena.scoped(() =>
+        exports.segmentCrossesPolyline(
+          a.x,
+          a.y,
+          b.x,
+          b.y,
+          copyIn(coords),
+          coords.length / 2,
+          options.adjacentFirst ? 1 : 0,
+          options.adjacentLast ? 1 : 0,
+        ),
       ),
   };
 }

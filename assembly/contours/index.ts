@@ -1,0 +1,1 @@
+// Exports of the contours kernels; see assembly/index.ts.

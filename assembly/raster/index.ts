@@ -1,0 +1,1 @@
+// Exports of the raster kernels; see assembly/index.ts.

@@ -1,0 +1,1 @@
+// Exports of the vector kernels; see assembly/index.ts.

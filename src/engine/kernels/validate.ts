@@ -1,0 +1,69 @@
+/**
+ * Checks every kernel runs on its input before any work, shared by the WASM kernels and their
+ * TypeScript fallbacks so both refuse the same inputs with the same KernelError.
+ */
+import { KernelError, maskStride, type BitMask, type FillOptions, type Pixel, type RgbaImage } from './kernelTypes';
+
+/** Largest image side we accept; WebGL and canvas limits sit well below this anyway. */
+export const MAX_IMAGE_SIDE = 65_535;
+
+export const TOLERANCE_RANGE = { min: 0, max: 255, default: 15 } as const;
+export const BLUR_RANGE = { min: 0, max: 100, default: 0 } as const;
+
+const isWhole = (value: number): boolean => Number.isInteger(value) && value >= 0;
+
+export function checkImage(image: RgbaImage): void {
+  const { width, height, data } = image;
+  if (!isWhole(width) || !isWhole(height) || width === 0 || height === 0) {
+    throw new KernelError('bad-image', `an image must have a positive whole size, got ${width} × ${height}`);
+  }
+  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) {
+    throw new KernelError('too-large', `an image side may be at most ${MAX_IMAGE_SIDE} pixels, got ${width} × ${height}`);
+  }
+  if (data.length !== width * height * 4) {
+    throw new KernelError('bad-image', `a ${width} × ${height} RGBA image needs ${width * height * 4} bytes, got ${data.length}`);
+  }
+}
+
+export function checkSeed(seed: Pixel, width: number, height: number): void {
+  if (!Number.isInteger(seed.x) || !Number.isInteger(seed.y) || seed.x < 0 || seed.y < 0 || seed.x >= width || seed.y >= height) {
+    throw new KernelError('seed-out-of-bounds', `seed (${seed.x}, ${seed.y}) is outside the ${width} × ${height} image`);
+  }
+}
+
+function checkRange(name: string, value: number, range: { min: number; max: number }): void {
+  if (!Number.isFinite(value) || value < range.min || value > range.max) {
+    throw new KernelError('bad-option', `${name} must be between ${range.min} and ${range.max}, got ${value}`);
+  }
+}
+
+export function checkFillOptions(options: FillOptions): void {
+  checkRange('tolerance', options.tolerance, TOLERANCE_RANGE);
+}
+
+export const checkBlur = (value: number): void => checkRange('blur', value, BLUR_RANGE);
+
+export function checkMask(mask: BitMask): void {
+  if (!isWhole(mask.width) || !isWhole(mask.height) || mask.bits.length !== maskStride(mask.width) * mask.height) {
+    throw new KernelError('bad-image', `a ${mask.width} × ${mask.height} mask needs ${maskStride(mask.width) * mask.height} words, got ${mask.bits.length}`);
+  }
+}
+
+export function checkSameSize(a: BitMask, b: BitMask): void {
+  checkMask(a);
+  checkMask(b);
+  if (a.width !== b.width || a.height !== b.height) {
+    throw new KernelError('mask-mismatch', `masks differ in size: ${a.width} × ${a.height} and ${b.width} × ${b.height}`);
+  }
+}
+
+/** Coordinates must be finite x,y pairs, at least `minPoints` of them. */
+export function checkCoords(coords: Float64Array, minPoints: number): void {
+  if (coords.length % 2 !== 0) throw new KernelError('bad-option', `coordinates must be x,y pairs, got ${coords.length} values`);
+  if (coords.length / 2 < minPoints) {
+    throw new KernelError('too-few-points', `need at least ${minPoints} points, got ${coords.length / 2}`);
+  }
+  for (const value of coords) {
+    if (!Number.isFinite(value)) throw new KernelError('not-finite', `coordinates must be finite, got ${value}`);
+  }
+}
