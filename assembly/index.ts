@@ -8,3 +8,4 @@ export { segmentCrossesPolyline } from './segmentCrossesPolyline';
 export * from './raster/index';
 export * from './contours/index';
 export * from './vector/index';
+export * from './probe/index';

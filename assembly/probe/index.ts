@@ -1,0 +1,1 @@
+// Exports of the benchmark probes (memory bandwidth); see assembly/index.ts.
