@@ -1,0 +1,201 @@
+// The outline blur: a box blur of the mask as 0 and 1, thresholded at one half, exactly as
+// src/engine/kernels/raster/typescriptBlur.ts computes it. The box is clipped to the image: a
+// pixel is set when its count of set pixels is more than half the box pixels inside the image,
+// sum > floor(boxWidth × boxHeight / 2).
+//
+// Column counts over the rows of the box are updated as the box moves down a row (only the words
+// where the entering and leaving rows differ, SIMD over 8 columns), and per 32-column block their
+// sums, which bound the box sums of a whole output word: most words are decided from those bounds
+// (all set or all clear); the rest take a prefix sum of the counts along the row and compare four
+// pixels at a time. A row whose counts did not change repeats the row above. Nothing depends on
+// the radius but the padding.
+import { arenaAlloc } from '../arena';
+import { rasterBlurRadius } from './blurRadius';
+
+export const BLUR_OK = 0;
+export const BLUR_OUT_OF_MEMORY = 1;
+
+const ALL: u32 = 0xffffffff;
+
+/** -1 in the i16 lanes whose bit of `byte` is set. */
+// @ts-ignore: decorator
+@inline function expandByte(byte: u32): v128 {
+  const bits = i16x8(1, 2, 4, 8, 16, 32, 64, 128);
+  return i16x8.eq(v128.and(i16x8.splat(<i16>byte), bits), bits);
+}
+
+// Scratch and sizes for one call, in globals so the helpers below stay small. Columns are padded
+// by `pad` (a multiple of 32, more than the radius) on both sides, so that every box lies inside
+// the padded row and the 32-column blocks of counts line up with the mask's words.
+let radius: i32 = 0;
+let width: i32 = 0;
+let stride: i32 = 0;
+let pad: i32 = 0;
+let blocks: i32 = 0;
+let counts: usize = 0; // u16 per padded column: set pixels of the column within the box's rows
+let blockSums: usize = 0; // u32 per padded block: sum of its 32 counts
+let blockPrefix: usize = 0; // u32 per padded block + 1: sums of the blocks before it
+let prefix: usize = 0; // u32 per padded column + 1: sums of the counts before it, where computed
+let boxWidths: usize = 0; // u32 per column of the mask's words: box width inside the image
+
+/** Moves the box's rows: adds row `entering`, removes row `leaving`; false when nothing changed. */
+function updateCounts(entering: usize, leaving: usize): bool {
+  let changed = false;
+  for (let k = 0; k < stride; k++) {
+    const enteringBits = load<u32>(entering + (<usize>k << 2));
+    const leavingBits = load<u32>(leaving + (<usize>k << 2));
+    if (enteringBits == leavingBits) continue;
+    changed = true;
+    const added = enteringBits & ~leavingBits;
+    const removed = leavingBits & ~enteringBits;
+    const block = blockSums + (<usize>(k + (pad >> 5)) << 2);
+    store<u32>(block, load<u32>(block) + popcnt(added) - popcnt(removed));
+    const column = counts + (<usize>(pad + (k << 5)) << 1);
+    for (let shift: u32 = 0; shift < 32; shift += 8) {
+      const addedByte = (added >> shift) & 0xff;
+      const removedByte = (removed >> shift) & 0xff;
+      if ((addedByte | removedByte) == 0) continue;
+      const at = column + (<usize>shift << 1);
+      v128.store(at, i16x8.add(i16x8.sub(v128.load(at), expandByte(addedByte)), expandByte(removedByte)));
+    }
+  }
+  return changed;
+}
+
+/** Sums of the counts before padded column `column`, for a row whose block prefix is ready. */
+let prefixFirst: i32 = 0;
+let prefixLast: i32 = -1;
+
+/** Makes prefix[first..last] valid, extending what is there or starting again at a block. */
+function preparePrefix(first: i32, last: i32): void {
+  if (first < prefixFirst || first > prefixLast) {
+    prefixFirst = first & ~31;
+    prefixLast = prefixFirst;
+    store<u32>(prefix + (<usize>prefixFirst << 2), load<u32>(blockPrefix + (<usize>(prefixFirst >> 5) << 2)));
+  }
+  let sum = load<u32>(prefix + (<usize>prefixLast << 2));
+  for (let column = prefixLast; column < last; column++) {
+    sum += <u32>load<u16>(counts + (<usize>column << 1));
+    store<u32>(prefix + (<usize>(column + 1) << 2), sum);
+  }
+  if (last > prefixLast) prefixLast = last;
+}
+
+/** Bits of 16 pixels from x: box sum above floor(boxWidth × boxHeight / 2). */
+// @ts-ignore: decorator
+@inline function exact16(x: i32, boxHeight: v128): u32 {
+  const column = x + pad;
+  const ahead = prefix + (<usize>(column + radius + 1) << 2);
+  const behind = prefix + (<usize>(column - radius) << 2);
+  const widths = boxWidths + (<usize>x << 2);
+  const above0 = i32x4.gt_u(i32x4.sub(v128.load(ahead), v128.load(behind)), i32x4.shr_u(i32x4.mul(v128.load(widths), boxHeight), 1));
+  const above1 = i32x4.gt_u(i32x4.sub(v128.load(ahead, 16), v128.load(behind, 16)), i32x4.shr_u(i32x4.mul(v128.load(widths, 16), boxHeight), 1));
+  const above2 = i32x4.gt_u(i32x4.sub(v128.load(ahead, 32), v128.load(behind, 32)), i32x4.shr_u(i32x4.mul(v128.load(widths, 32), boxHeight), 1));
+  const above3 = i32x4.gt_u(i32x4.sub(v128.load(ahead, 48), v128.load(behind, 48)), i32x4.shr_u(i32x4.mul(v128.load(widths, 48), boxHeight), 1));
+  const narrowed = i8x16.narrow_i16x8_s(i16x8.narrow_i32x4_s(above0, above1), i16x8.narrow_i32x4_s(above2, above3));
+  return <u32>i8x16.bitmask(narrowed);
+}
+
+// @ts-ignore: decorator
+@inline function halfBox(x: i32, boxHeight: u32): u32 {
+  return (load<u32>(boxWidths + (<usize>x << 2)) * boxHeight) >> 1;
+}
+
+/** One output row from the counts of its box rows. */
+function blurRow(out: usize, boxHeight: u32): void {
+  let total: u32 = 0;
+  for (let block = 0; block < blocks; block++) {
+    store<u32>(blockPrefix + (<usize>block << 2), total);
+    total += load<u32>(blockSums + (<usize>block << 2));
+  }
+  store<u32>(blockPrefix + (<usize>blocks << 2), total);
+  const lastMask = ALL >> ((stride << 5) - width);
+  if (total == 0 || total == boxHeight * <u32>width) {
+    // Every column count is 0 (or every one is the box height): every box is empty (or full).
+    const fill = total == 0 ? 0 : ALL;
+    for (let k = 0; k < stride; k++) store<u32>(out + (<usize>k << 2), fill);
+    store<u32>(out + (<usize>(stride - 1) << 2), fill & lastMask);
+    return;
+  }
+  // The most a box can need: the widest box in this row.
+  const mostHalf = (<u32>min(2 * radius + 1, width) * boxHeight) >> 1;
+  const heightLanes = i32x4.splat(boxHeight);
+  prefixFirst = i32.MAX_VALUE;
+  prefixLast = -1;
+  for (let k = 0; k < stride; k++) {
+    const x = k << 5;
+    const column = x + pad;
+    // All boxes of the word lie within [reachFirst, reachLast] and contain [coreFirst, coreLast].
+    const reachFirst = column - radius;
+    const reachLast = column + 31 + radius;
+    const coreFirst = column + 31 - radius;
+    const coreLast = column + radius;
+    const most = load<u32>(blockPrefix + (<usize>((reachLast >> 5) + 1) << 2)) - load<u32>(blockPrefix + (<usize>(reachFirst >> 5) << 2));
+    const coreBlocksFirst = (coreFirst + 31) >> 5;
+    const coreBlocksEnd = (coreLast + 1) >> 5;
+    const least = coreBlocksEnd > coreBlocksFirst
+      ? load<u32>(blockPrefix + (<usize>coreBlocksEnd << 2)) - load<u32>(blockPrefix + (<usize>coreBlocksFirst << 2))
+      : 0;
+    // Box widths only shrink towards the ends of the word's span, so the ends need the least.
+    const leastHalf = min(halfBox(x, boxHeight), halfBox(min(x + 31, width - 1), boxHeight));
+    let word: u32;
+    if (most <= leastHalf) word = 0;
+    else if (least > mostHalf) word = ALL;
+    else {
+      preparePrefix(reachFirst, reachLast + 1);
+      word = exact16(x, heightLanes) | (exact16(x + 16, heightLanes) << 16);
+    }
+    store<u32>(out + (<usize>k << 2), k == stride - 1 ? word & lastMask : word);
+  }
+}
+
+/** Row y of the mask, or an empty row above or below it. */
+function maskRow(mask: usize, y: i32, height: i32, emptyRow: usize): usize {
+  return y >= 0 && y < height ? mask + <usize>y * (<usize>stride << 2) : emptyRow;
+}
+
+/**
+ * Blurs the width × height mask at `source` into `target` (both stride × height words) for a blur
+ * value of 0 to 100. Returns BLUR_OUT_OF_MEMORY when the scratch does not fit.
+ */
+export function rasterBlurOutline(source: usize, target: usize, maskWidth: i32, height: i32, value: f64): i32 {
+  width = maskWidth;
+  stride = (width + 31) >> 5;
+  const rowBytes = <usize>stride << 2;
+  if (width == 0 || height == 0) return BLUR_OK;
+  radius = rasterBlurRadius(value, width, height);
+  if (radius == 0) {
+    memory.copy(target, source, rowBytes * height);
+    return BLUR_OK;
+  }
+  pad = (radius + 32) & ~31;
+  const paddedWidth = (stride << 5) + 2 * pad;
+  blocks = paddedWidth >> 5;
+  counts = arenaAlloc(<usize>paddedWidth << 1);
+  blockSums = counts == 0 ? 0 : arenaAlloc(<usize>blocks << 2);
+  blockPrefix = blockSums == 0 ? 0 : arenaAlloc(<usize>(blocks + 1) << 2);
+  prefix = blockPrefix == 0 ? 0 : arenaAlloc(<usize>(paddedWidth + 1) << 2);
+  boxWidths = prefix == 0 ? 0 : arenaAlloc(<usize>stride << 7);
+  const emptyRow: usize = boxWidths == 0 ? 0 : arenaAlloc(rowBytes);
+  if (emptyRow == 0) return BLUR_OUT_OF_MEMORY;
+  memory.fill(counts, 0, <usize>paddedWidth << 1);
+  memory.fill(blockSums, 0, <usize>blocks << 2);
+  memory.fill(emptyRow, 0, rowBytes);
+  for (let x = 0; x < stride << 5; x++) {
+    // Past the width (bits that are masked off anyway) the formula would go below 1.
+    const boxWidth = max(min(x + radius, width - 1) - max(x - radius, 0) + 1, 1);
+    store<u32>(boxWidths + (<usize>x << 2), boxWidth);
+  }
+
+  for (let y = 0; y < radius; y++) updateCounts(maskRow(source, y, height, emptyRow), emptyRow);
+  let previousHeight: u32 = 0;
+  for (let y = 0; y < height; y++) {
+    const changed = updateCounts(maskRow(source, y + radius, height, emptyRow), maskRow(source, y - radius - 1, height, emptyRow));
+    const boxHeight = <u32>(min(y + radius, height - 1) - max(y - radius, 0) + 1);
+    const out = target + <usize>y * rowBytes;
+    if (!changed && boxHeight == previousHeight) memory.copy(out, out - rowBytes, rowBytes);
+    else blurRow(out, boxHeight);
+    previousHeight = boxHeight;
+  }
+  return BLUR_OK;
+}

@@ -1,0 +1,154 @@
+/**
+ * The mask kernels on the WASM module (assembly/raster). The image stays resident in the arena
+ * from setImage to the next setImage, below a mark; every other call allocates above it and
+ * releases what it allocated. Masks are copied in and out. Every input is checked (validate.ts)
+ * before any call into the module, so a bad input throws KernelError and never traps.
+ */
+import { KernelError, maskStride, type BitMask, type MaskKernels } from '../kernelTypes';
+import { checkBlur, checkFillOptions, checkImage, checkMask, checkSameSize, checkSeed } from '../validate';
+import type { WasmArena } from '../wasmArena';
+
+/** What assembly/raster/index.ts exports, as JavaScript sees it (pointers and bools are numbers). */
+interface MaskExports {
+  rasterFloodFill(
+    image: number,
+    width: number,
+    height: number,
+    seedX: number,
+    seedY: number,
+    tolerance: number,
+    compound: number,
+    out: number,
+  ): number;
+  rasterBlurOutline(source: number, target: number, width: number, height: number, value: number): number;
+  rasterBlurRadius(value: number, width: number, height: number): number;
+  rasterUnion(a: number, b: number, words: number): void;
+  rasterSubtract(a: number, b: number, words: number): void;
+  rasterIntersects(a: number, b: number, words: number): number;
+  rasterArea(mask: number, words: number): number;
+  rasterBounds(mask: number, width: number, height: number, columns: number, out: number): number;
+}
+
+export const MASK_EXPORTS: readonly (keyof MaskExports)[] = [
+  'rasterFloodFill',
+  'rasterBlurOutline',
+  'rasterBlurRadius',
+  'rasterUnion',
+  'rasterSubtract',
+  'rasterIntersects',
+  'rasterArea',
+  'rasterBounds',
+];
+
+/** The status the fill and blur kernels return when their scratch does not fit in memory. */
+const OUT_OF_MEMORY = 1;
+
+function toMaskExports(exports: object): MaskExports {
+  const candidate = exports as Partial<Record<string, unknown>>;
+  const missing = MASK_EXPORTS.filter((name) => typeof candidate[name] !== 'function');
+  if (missing.length > 0) throw new Error(`kernels.wasm lacks ${missing.join(', ')}; run npm run build:wasm`);
+  return exports as MaskExports;
+}
+
+interface ResidentImage {
+  readonly pointer: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+function checkStatus(status: number, what: string): void {
+  if (status === OUT_OF_MEMORY) throw new KernelError('too-large', `${what} needs more memory than the kernels can have`);
+}
+
+export function createWasmMasks(exports: object, arena: WasmArena): MaskKernels {
+  const kernels = toMaskExports(exports);
+  // The arena's top before the first image: each setImage drops the previous image back to it.
+  let base: number | undefined;
+  let image: ResidentImage | undefined;
+
+  const copyOut = (pointer: number, mask: BitMask): BitMask => ({
+    width: mask.width,
+    height: mask.height,
+    bits: arena.copyU32(pointer, mask.bits.length),
+  });
+  const combine = (a: BitMask, b: BitMask, operation: (a: number, b: number, words: number) => void): BitMask => {
+    checkSameSize(a, b);
+    return arena.scoped(() => {
+      const pointer = arena.copyIn(a.bits);
+      operation(pointer, arena.copyIn(b.bits), a.bits.length);
+      return copyOut(pointer, a);
+    });
+  };
+
+  return {
+    setImage(next) {
+      checkImage(next);
+      base ??= arena.mark();
+      image = undefined;
+      arena.release(base);
+      // Throws 'too-large' (leaving no image) when memory cannot grow enough.
+      const pointer = arena.copyIn(next.data);
+      image = { pointer, width: next.width, height: next.height };
+    },
+    floodFill(seed, options) {
+      const resident = image;
+      if (!resident) throw new KernelError('no-image', 'flood fill needs an image: call setImage first');
+      checkSeed(seed, resident.width, resident.height);
+      checkFillOptions(options);
+      const { width, height } = resident;
+      return arena.scoped(() => {
+        const words = maskStride(width) * height;
+        const out = arena.alloc(words * 4);
+        const status = kernels.rasterFloodFill(
+          resident.pointer,
+          width,
+          height,
+          seed.x,
+          seed.y,
+          // Channel differences are whole numbers, so a fractional tolerance acts as its floor.
+          Math.floor(options.tolerance),
+          options.compound ? 1 : 0,
+          out,
+        );
+        checkStatus(status, 'this flood fill');
+        return { width, height, bits: arena.copyU32(out, words) };
+      });
+    },
+    blurOutline(mask, value) {
+      checkMask(mask);
+      checkBlur(value);
+      return arena.scoped(() => {
+        const source = arena.copyIn(mask.bits);
+        const target = arena.alloc(mask.bits.byteLength);
+        checkStatus(kernels.rasterBlurOutline(source, target, mask.width, mask.height, value), 'this blur');
+        return copyOut(target, mask);
+      });
+    },
+    union: (a, b) => combine(a, b, kernels.rasterUnion),
+    subtract: (a, b) => combine(a, b, kernels.rasterSubtract),
+    intersects(a, b) {
+      checkSameSize(a, b);
+      return arena.scoped(() => kernels.rasterIntersects(arena.copyIn(a.bits), arena.copyIn(b.bits), a.bits.length) === 1);
+    },
+    area(mask) {
+      checkMask(mask);
+      return arena.scoped(() => kernels.rasterArea(arena.copyIn(mask.bits), mask.bits.length));
+    },
+    bounds(mask) {
+      checkMask(mask);
+      return arena.scoped(() => {
+        const pointer = arena.copyIn(mask.bits);
+        const columns = arena.alloc(maskStride(mask.width) * 4);
+        const out = arena.alloc(16);
+        if (kernels.rasterBounds(pointer, mask.width, mask.height, columns, out) === 0) return null;
+        const [minX, minY, maxX, maxY] = arena.copyI32(out, 4);
+        return { minX: minX!, minY: minY!, maxX: maxX!, maxY: maxY! };
+      });
+    },
+  };
+}
+
+/** The blur radius as the WASM kernel computes it, to hold it to blurRadius in tests. */
+export function wasmBlurRadius(exports: object, value: number, width: number, height: number): number {
+  return toMaskExports(exports).rasterBlurRadius(value, width, height);
+}
