@@ -1,0 +1,174 @@
+/**
+ * Contour tracing in plain TypeScript, the fallback for the WASM kernel and an independent
+ * reference for it: Suzuki & Abe's (1985) Algorithm 1 as the paper states it, over a copy of the
+ * mask as one number a pixel with a background frame. Every border is followed, marked with its
+ * sequence number (NBD) and given its parent from the last border met on the row (LNBD); the
+ * borders asked for are then picked from that hierarchy. Simple rather than fast: the scan
+ * visits every pixel.
+ */
+import { checkMask } from '../validate';
+import { maskStride, type BitMask, type ContourTracer } from '../kernelTypes';
+import { assembleContours, type TracedBorder } from './assembleContours';
+
+/** Chain-code steps, counterclockwise on screen from "right", as OpenCV numbers them. */
+const DX = [1, 1, 0, -1, -1, -1, 0, 1] as const;
+const DY = [0, -1, -1, -1, 0, 1, 1, 1] as const;
+/** The frame around the picture: border number 1, a hole border in the paper's terms. */
+const FRAME = 1;
+
+interface Border {
+  readonly points: Int32Array;
+  readonly twiceArea: number;
+  readonly hole: boolean;
+  /** Border number of the parent, FRAME for the outermost borders. */
+  readonly parent: number;
+}
+
+/** The mask as 0/1 values over a grid one pixel larger on every side. */
+function framedPixels(mask: BitMask): Int32Array {
+  const { width, height, bits } = mask;
+  const span = width + 2;
+  const pixels = new Int32Array(span * (height + 2));
+  const stride = maskStride(width);
+  for (let y = 0; y < height; y++) {
+    for (let word = 0; word < stride; word++) {
+      let set = bits[y * stride + word]!;
+      while (set !== 0) {
+        const bit = 31 - Math.clz32(set & -set);
+        set &= set - 1;
+        pixels[(y + 1) * span + word * 32 + bit + 1] = 1;
+      }
+    }
+  }
+  return pixels;
+}
+
+/** A growable list of x,y pairs. */
+class PointList {
+  private values = new Int32Array(64);
+  private length = 0;
+  push(x: number, y: number): void {
+    if (this.length + 2 > this.values.length) {
+      const grown = new Int32Array(this.values.length * 2);
+      grown.set(this.values);
+      this.values = grown;
+    }
+    this.values[this.length++] = x;
+    this.values[this.length++] = y;
+  }
+  toArray(): Int32Array {
+    return this.values.slice(0, this.length);
+  }
+}
+
+/**
+ * Steps 3.1–3.5: follows the border from pixel `start` (grid index), whose background neighbour
+ * lies in direction `from`, marking its pixels with ±nbd. Coordinates are the picture's.
+ */
+function followBorder(pixels: Int32Array, span: number, start: number, from: number, nbd: number): Omit<Border, 'hole' | 'parent'> {
+  const offset = (direction: number): number => DX[direction]! + DY[direction]! * span;
+  const points = new PointList();
+  let x = (start % span) - 1;
+  let y = Math.floor(start / span) - 1;
+  // 3.1: clockwise from the background neighbour to the first foreground one.
+  let first = -1;
+  for (let turn = 1; turn < 8 && first < 0; turn++) {
+    const direction = (from - turn) & 7;
+    if (pixels[start + offset(direction)] !== 0) first = direction;
+  }
+  if (first < 0) {
+    pixels[start] = -nbd;
+    points.push(x, y);
+    return { points: points.toArray(), twiceArea: 0 };
+  }
+  const second = start + offset(first);
+  let current = start;
+  let previous = first;
+  let twiceArea = 0;
+  for (;;) {
+    // 3.3: counterclockwise from the previous border pixel to the next foreground one.
+    let direction = previous;
+    let rightExamined = false;
+    for (;;) {
+      direction = (direction + 1) & 7;
+      if (pixels[current + offset(direction)] !== 0) break;
+      if (direction === 0) rightExamined = true;
+    }
+    // 3.4
+    if (rightExamined) pixels[current] = -nbd;
+    else if (pixels[current] === 1) pixels[current] = nbd;
+    points.push(x, y);
+    const dx = DX[direction]!;
+    const dy = DY[direction]!;
+    twiceArea += x * dy - dx * y;
+    const next = current + offset(direction);
+    // 3.5
+    if (next === start && current === second) break;
+    current = next;
+    x += dx;
+    y += dy;
+    previous = (direction + 4) & 7;
+  }
+  return { points: points.toArray(), twiceArea };
+}
+
+/** Algorithm 1: every border of the mask with its parent, in the order they start. */
+function followAllBorders(mask: BitMask): Border[] {
+  const { width, height } = mask;
+  const span = width + 2;
+  const pixels = framedPixels(mask);
+  const borders: Border[] = [];
+  const isHole = (nbd: number): boolean => nbd === FRAME || borders[nbd - 2]!.hole;
+  const parentOf = (nbd: number): number => (nbd === FRAME ? FRAME : borders[nbd - 2]!.parent);
+  for (let y = 1; y <= height; y++) {
+    let lnbd = FRAME;
+    for (let at = y * span + 1, end = at + width; at < end; at++) {
+      const value = pixels[at]!;
+      if (value === 0) continue;
+      let from: number;
+      if (value === 1 && pixels[at - 1] === 0) {
+        from = 4;
+      } else if (value >= 1 && pixels[at + 1] === 0) {
+        from = 0;
+        if (value > 1) lnbd = value;
+      } else {
+        if (value !== 1) lnbd = Math.abs(value);
+        continue;
+      }
+      const hole = from === 0;
+      const nbd = borders.length + 2;
+      // Table 1 of the paper: the parent from the type of the new border and of border LNBD.
+      const parent = hole === isHole(lnbd) ? parentOf(lnbd) : lnbd;
+      borders.push({ ...followBorder(pixels, span, at, from, nbd), hole, parent });
+      const after = pixels[at]!;
+      if (after !== 1) lnbd = Math.abs(after);
+    }
+  }
+  return borders;
+}
+
+/**
+ * Without holes, the outer borders whose parent is the frame (RETR_EXTERNAL); with holes, every
+ * outer border and every hole border, each hole owned by its parent (RETR_CCOMP).
+ */
+function pickBorders(borders: readonly Border[], holes: boolean): TracedBorder[] {
+  const picked: TracedBorder[] = [];
+  const pickedIndex = new Map<number, number>();
+  borders.forEach((border, index) => {
+    const nbd = index + 2;
+    if (!border.hole && (holes || border.parent === FRAME)) {
+      pickedIndex.set(nbd, picked.length);
+      picked.push({ points: border.points, twiceArea: border.twiceArea, owner: -1 });
+    } else if (border.hole && holes) {
+      picked.push({ points: border.points, twiceArea: border.twiceArea, owner: pickedIndex.get(border.parent)! });
+    }
+  });
+  return picked;
+}
+
+export const traceContours: ContourTracer = (mask, options = {}) => {
+  checkMask(mask);
+  if (mask.width === 0 || mask.height === 0) return [];
+  const holes = options.holes === true;
+  return assembleContours(pickBorders(followAllBorders(mask), holes));
+};
