@@ -2,9 +2,6 @@
 // input in the arena, copies it there, calls a kernel with the pointer, reads the result, then
 // resets the arena to where it was. Each area of kernels exports from its own folder.
 export { arenaTop, arenaReset, arenaAlloc } from './arena';
-export { polygonArea } from './polygonArea';
-export { pathLength } from './pathLength';
-export { segmentCrossesPolyline } from './segmentCrossesPolyline';
 export * from './raster/index';
 export * from './contours/index';
 export * from './vector/index';

@@ -4,6 +4,8 @@
  * assembly/orientation.ts and assembly/segmentCrossesPolyline.ts port this file; keep them in step.
  */
 import type { Point } from '../../shared/geometry';
+import { flattenPoints } from './polygon';
+import { firstSelfCrossing } from './selfCrossing';
 
 /** Which edges of the polyline share an endpoint with the segment being tested. */
 export interface SegmentCrossingOptions {
@@ -161,30 +163,10 @@ function grow(length: number, value: number): number {
 
 /**
  * Whether any two non-adjacent edges of the path through `points` have a point in common (for a
- * closed path the edge from the last point back to the first counts too). This is the crossing
- * rule for edits that move existing vertices. A plain pairwise check with a bounding-box filter:
- * sketches drawn by hand have tens of edges; the spatial kernel for thousands comes with the
- * WASM engine.
+ * closed path the edge from the last point back to the first counts too), or an edge doubles back
+ * along its neighbour. This is the crossing rule for edits that move existing vertices; see
+ * selfCrossing.ts, which answers it without testing every pair of edges of a long path.
  */
 export function pathSelfCrosses(points: readonly Point[], closed: boolean): boolean {
-  const count = points.length;
-  const edges = closed ? count : count - 1;
-  if (edges < 2) return false;
-  const edge = (i: number): [Point, Point] => [points[i]!, points[(i + 1) % count]!];
-  for (let i = 0; i < edges; i++) {
-    const [a, b] = edge(i);
-    for (let j = i + 1; j < edges; j++) {
-      const [c, d] = edge(j);
-      // Neighbouring edges share a vertex by construction; they count only when one doubles back along the other.
-      const neighbours = j === i + 1 || (closed && i === 0 && j === edges - 1);
-      if (neighbours) {
-        if (overlapsAlongLine(a, b, c, d) || overlapsAlongLine(c, d, a, b)) return true;
-        continue;
-      }
-      if (Math.max(a.x, b.x) < Math.min(c.x, d.x) || Math.max(c.x, d.x) < Math.min(a.x, b.x)) continue;
-      if (Math.max(a.y, b.y) < Math.min(c.y, d.y) || Math.max(c.y, d.y) < Math.min(a.y, b.y)) continue;
-      if (segmentsIntersect(a, b, c, d)) return true;
-    }
-  }
-  return false;
+  return firstSelfCrossing(flattenPoints(points), closed) !== null;
 }

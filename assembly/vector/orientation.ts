@@ -1,6 +1,7 @@
-// Exact orientation test, ported from src/engine/geometry/segments.ts (keep the two in step):
-// Shewchuk's floating-point filter answers almost every call; only nearly collinear points fall
-// through to an exact sum of the six products that make up the determinant.
+// Exact orientation test, ported from src/engine/geometry/flatPredicates.ts (and `orientation` in
+// segments.ts; keep the three in step): Shewchuk's floating-point filter answers almost every
+// call; only nearly collinear points fall through to an exact sum of the six products that make up
+// the determinant.
 
 const EPSILON: f64 = 1.1102230246251565e-16; // 2^-53, half a unit in the last place of 1
 const SPLITTER: f64 = 134217729.0; // 2^27 + 1, splits a double into two 26-bit halves
