@@ -59,11 +59,14 @@ help.on('help.remember', ({ ids }) => tours.send({ type: 'tours.mark', ids }));
 void waitFor(tours, (snapshot) => snapshot.matches('ready')).then(({ context }) => help.send({ type: 'help.start', seen: context.tours }));
 watchEditorForHelp(editor, help);
 
+const kernels = createKernelClient(startKernelWorker());
+
 const services: AppServices = {
   editor,
   settings,
   notifications,
-  measurer: withFallback(createKernelClient(startKernelWorker())),
+  measurer: withFallback(kernels),
+  kernels,
   notify,
   modals,
   tours,

@@ -27,6 +27,15 @@ export const SCALE_MIN = 0.1;
 
 export const HISTORY_LIMIT = 20;
 
+/** Magic wand (spec §3 "Magic-wand mask", §4 "Magic wand"). */
+export const WAND_TOLERANCE = { min: 0, max: 255, default: 15 } as const;
+export const WAND_BLUR = { min: 0, max: 100, default: 0 } as const;
+/** Slider changes are applied once they settle. */
+export const WAND_SLIDER_DEBOUNCE_MS = 300;
+/** Traced borders of at least this many points are simplified (Douglas–Peucker) with this tolerance, in image pixels. */
+export const CONTOUR_SIMPLIFY_MIN_POINTS = 50;
+export const CONTOUR_SIMPLIFY_TOLERANCE = 2;
+
 /** A line sequence closes within 6 px / zoom of its first point, with at least 3 control points. */
 export const CLOSE_TOLERANCE = 6;
 export const CLOSE_MIN_POINTS = 3;
@@ -67,6 +76,11 @@ export const MESSAGES = {
   rectangleHint: 'Drag ♦ to define rectangle',
   /** "Cannot have less than N points!" with N filled in. */
   tooFewPoints: (count: number) => `Cannot have less than ${count} points!`,
+  pointOutOfBounds: 'Point out of bounds',
+  imageNotLoaded: 'Image not loaded',
+  wandOnMap: 'Magic Wand can not be used on maps',
+  maskNotFound: 'Mask not found',
+  areasDoNotIntersect: 'Selected areas does not intersect',
   notFound: 'Sorry ... But the requested page was not found!',
 } as const;
 

@@ -1,6 +1,7 @@
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { ServicesProvider, type AppServices } from './AppServices';
 import { DrawingScreen } from './DrawingScreen';
+import { EngineCheckPage } from './engine/EngineCheckPage';
 import { HelpCards } from './help/HelpCards';
 import { HelpPage } from './help/HelpPage';
 import { ModalHost } from './modals/ModalHost';
@@ -22,6 +23,7 @@ export function App({ services }: { services: AppServices }) {
             }
           />
           <Route path="/help" element={<HelpPage />} />
+          <Route path="/engine" element={<EngineCheckPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </BrowserRouter>

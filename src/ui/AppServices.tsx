@@ -6,6 +6,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { EditorActor } from '../engine/editor/editorMachine';
 import type { Notice } from '../engine/editor/notices';
+import type { KernelClient } from '../engine/kernels/kernelClient';
 import type { Measurer } from '../engine/measure/fallbackMeasurer';
 import type { SettingsMachine } from '../net/settingsMachine';
 import type { ToursMachine } from '../net/toursMachine';
@@ -18,6 +19,8 @@ export interface AppServices {
   settings: ActorRefFrom<SettingsMachine>;
   notifications: ActorRefFrom<typeof notificationsMachine>;
   measurer: Measurer;
+  /** The kernel worker: the wand over a resident image, simplification, crossings, areas. */
+  kernels: KernelClient;
   notify: (notice: Notice) => void;
   /** Which modal is open; send `modal.open` / `modal.close` / `modal.confirm` (see modalMachine.ts). */
   modals: ModalActor;

@@ -1,19 +1,30 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Point } from '../../shared/geometry';
 import { createKernelClient, type KernelWorkerPort } from './kernelClient';
-import { handleKernelRequest, transferListOf, type KernelRequest, type KernelResponse } from './kernelProtocol';
-import type { Kernels } from './kernels';
-import { loadKernels } from './loadKernels';
+import { handleKernelRequest, transferListOf, type KernelEngine, type KernelRequest, type KernelResponse } from './kernelProtocol';
+import { KernelError, type RgbaImage } from './kernelTypes';
+import { loadWasmKernels } from './loadKernels';
+import { createWandSession } from './wandSession';
 
 const p = (x: number, y: number): Point => ({ x, y });
 const square = [p(0, 0), p(4, 0), p(4, 4), p(0, 4)];
 const triangle = [p(0, 0), p(6, 0), p(0, 8)];
 
-let kernels: Kernels;
+let engine: KernelEngine;
 
 beforeAll(async () => {
-  kernels = await loadKernels();
+  const kernels = await loadWasmKernels();
+  engine = { kernels, wand: createWandSession(kernels), readBitmap: () => { throw new Error('no bitmaps in Node'); } };
 });
+
+/** A 40 × 30 white image with a black 10 × 10 square at (5, 5). */
+function squareImage(): RgbaImage {
+  const width = 40;
+  const height = 30;
+  const data = new Uint8ClampedArray(width * height * 4).fill(255);
+  for (let y = 5; y < 15; y++) for (let x = 5; x < 15; x++) data.fill(0, (y * width + x) * 4, (y * width + x) * 4 + 3);
+  return { width, height, data };
+}
 
 /**
  * An in-process stand-in for the kernel worker: it receives requests through structuredClone
@@ -44,7 +55,7 @@ function inProcessWorker() {
     /** Answers the waiting requests, last first when `reversed`. */
     deliver(reversed = false): void {
       const requests = inbox.splice(0);
-      for (const request of reversed ? requests.reverse() : requests) reply(handleKernelRequest(kernels, request));
+      for (const request of reversed ? requests.reverse() : requests) reply(handleKernelRequest(engine, request));
     },
     reply,
     fail(message: string): void {
@@ -90,7 +101,7 @@ describe('createKernelClient', () => {
     const worker = inProcessWorker();
     const client = createKernelClient(worker.port);
     const measured = client.measure(square, true);
-    worker.reply({ id: 1, op: 'error', message: 'kernels failed to load' });
+    worker.reply({ id: 1, ok: false, code: 'worker-failed', message: 'kernels failed to load' });
     await expect(measured).rejects.toThrow('kernels failed to load');
   });
 
@@ -117,4 +128,52 @@ describe('createKernelClient', () => {
     await expect(pending).rejects.toThrow('disposed');
     await expect(client.measure(square, true)).rejects.toThrow('disposed');
   });
+
+  it('makes an image resident and runs the wand on it, transferring the pixels', async () => {
+    const worker = inProcessWorker();
+    const client = createKernelClient(worker.port);
+    const image = squareImage();
+    const loaded = client.loadImage(image);
+    expect(worker.transfers[0]).toEqual([image.data.buffer]);
+    expect(image.data.byteLength).toBe(0);
+    worker.deliver();
+    await expect(loaded).resolves.toEqual({ width: 40, height: 30 });
+
+    const selected = client.wand.select({ x: 7, y: 7 }, { tolerance: 15, blur: 0, compound: false });
+    worker.deliver();
+    const result = await selected;
+    expect(result.areaPx).toBe(100);
+    expect(result.bounds).toEqual({ minX: 5, minY: 5, maxX: 14, maxY: 14 });
+    expect(result.polygons).toHaveLength(1);
+
+    const regions = client.contours(result.maskId);
+    worker.deliver();
+    expect((await regions)[0]!.points).toHaveLength(36 * 2);
+  });
+
+  it('rejects a refused wand click with the kernels\' code, and answers the next one', async () => {
+    const worker = inProcessWorker();
+    const client = createKernelClient(worker.port);
+    const loaded = client.loadImage(squareImage());
+    const outside = client.wand.select({ x: 40, y: 0 }, { tolerance: 15, blur: 0, compound: false });
+    const inside = client.wand.select({ x: 0, y: 0 }, { tolerance: 15, blur: 0, compound: false });
+    worker.deliver();
+    await loaded;
+    await expect(outside).rejects.toBeInstanceOf(KernelError);
+    await expect(outside).rejects.toHaveProperty('code', 'seed-out-of-bounds');
+    await expect(inside).resolves.toHaveProperty('areaPx', 40 * 30 - 100);
+  });
+
+  it('simplifies, checks crossings and measures areas in the worker', async () => {
+    const worker = inProcessWorker();
+    const client = createKernelClient(worker.port);
+    const bowtie = client.crossings(new Float64Array([0, 0, 4, 4, 4, 0, 0, 4]), true);
+    const area = client.area(new Float64Array([0, 0, 4, 0, 4, 4, 0, 4]));
+    const simplified = client.simplify(new Float64Array([0, 0, 1, 0.1, 2, 0, 3, 0.1, 4, 0]), 0.5, false);
+    worker.deliver();
+    await expect(bowtie).resolves.toEqual({ first: 0, second: 2 });
+    await expect(area).resolves.toBe(16);
+    expect(Array.from(await simplified)).toEqual([0, 0, 4, 0]);
+  });
 });
+

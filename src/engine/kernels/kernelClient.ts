@@ -1,10 +1,14 @@
 /**
- * The main thread's side of the kernel worker: sends measure requests, matches each response to
- * its request by id, and transfers the coordinates instead of copying them.
+ * The main thread's side of the kernel worker: typed async calls, each matched to its answer by
+ * id, with every buffer transferred instead of copied. Nothing here computes: the main thread
+ * stays free to draw frames while the worker fills, traces and measures.
  */
 import type { Point } from '../../shared/geometry';
+import type { Outline } from '../geometry/outlineTypes';
 import { flattenPoints } from '../geometry/polygon';
-import { transferListOf, type KernelRequest, type KernelResponse } from './kernelProtocol';
+import { transferListOf, type ImageSource, type KernelCalls, type KernelOp, type KernelRequest, type KernelResponse } from './kernelProtocol';
+import { KernelError, type Contour, type ContourOptions, type EdgePair, type Measurement, type Pixel } from './kernelTypes';
+import type { WandOptions, WandResult } from './wandSession';
 
 /** The part of a `Worker` the client uses, so a test can stand in for it in-process. */
 export interface KernelWorkerPort {
@@ -14,20 +18,47 @@ export interface KernelWorkerPort {
   terminate(): void;
 }
 
-export interface Measurement {
-  readonly area: number;
-  readonly perimeter: number;
+export type { Measurement };
+
+/** The magic wand over the worker's resident image. */
+export interface WandClient {
+  /** A new mask from the pixels joining `seed`. */
+  select(seed: Pixel, options: WandOptions): Promise<WandResult>;
+  /** The current mask together with the pixels joining `seed`; they must overlap. */
+  add(seed: Pixel, options: WandOptions): Promise<WandResult>;
+  /** The current mask without the pixels joining `seed`; they must overlap. */
+  subtract(seed: Pixel, options: WandOptions): Promise<WandResult>;
+  /** Makes an earlier mask current again (undo, redo). */
+  restore(maskId: number): Promise<WandResult>;
+  /** Forgets every mask. */
+  clear(): Promise<void>;
 }
 
 export interface KernelClient {
   /** Area (0 for an open path) and perimeter of the shape through `points`, in their units. */
   measure(points: readonly Point[], closed: boolean): Promise<Measurement>;
-  /** Stops the worker; pending and later measurements reject. */
+  /** Exact area and perimeter of an outline with arcs and Bézier curves. */
+  measureOutline(outline: Outline): Promise<Measurement>;
+  /** Shoelace area of a polygon given as x,y pairs. The array is transferred: don't use it after. */
+  area(coords: Float64Array): Promise<number>;
+  /** Douglas–Peucker; the array is transferred. */
+  simplify(coords: Float64Array, tolerance: number, closed: boolean): Promise<Float64Array>;
+  /** The first pair of edges of the path that meet, or null; the array is transferred. */
+  crossings(coords: Float64Array, closed: boolean): Promise<EdgePair | null>;
+  /**
+   * Makes an image resident in the worker for the wand. A bitmap is transferred and read there,
+   * so a large image costs the main thread nothing; pixels are transferred too.
+   */
+  loadImage(source: ImageSource): Promise<{ width: number; height: number }>;
+  readonly wand: WandClient;
+  /** The traced borders of a mask the wand made, unsimplified. */
+  contours(maskId: number, options?: ContourOptions): Promise<Contour[]>;
+  /** Stops the worker; pending and later calls reject. */
   dispose(): void;
 }
 
 interface Pending {
-  resolve(measurement: Measurement): void;
+  resolve(result: unknown): void;
   reject(error: Error): void;
 }
 
@@ -36,8 +67,9 @@ export const startKernelWorker = (): Worker =>
   new Worker(new URL('./kernelWorker.ts', import.meta.url), { type: 'module' });
 
 /**
- * A client over a started kernel worker. A worker error rejects every pending measurement, since
- * the worker cannot say which request failed; later requests are still sent.
+ * A client over a started kernel worker. A refused input rejects with the kernels' KernelError
+ * (its `code` says which rule); a worker crash rejects every pending call with 'worker-failed',
+ * since the worker cannot say which request failed; later calls are still sent.
  */
 export function createKernelClient(worker: KernelWorkerPort): KernelClient {
   const pending = new Map<number, Pending>();
@@ -53,26 +85,46 @@ export function createKernelClient(worker: KernelWorkerPort): KernelClient {
     const waiting = pending.get(response.id);
     if (!waiting) return;
     pending.delete(response.id);
-    if (response.op === 'error') waiting.reject(new Error(response.message));
-    else waiting.resolve({ area: response.area, perimeter: response.perimeter });
+    if (response.ok) waiting.resolve(response.result);
+    else waiting.reject(new KernelError(response.code, response.message));
   };
-  worker.onerror = (event) => rejectAll(new Error(`kernel worker failed: ${event.message}`));
+  worker.onerror = (event) => rejectAll(new KernelError('worker-failed', `kernel worker failed: ${event.message}`));
+
+  function call<K extends KernelOp>(op: K, args: KernelCalls[K]['args']): Promise<KernelCalls[K]['result']> {
+    if (disposed) return Promise.reject(new KernelError('worker-failed', 'kernel client is disposed'));
+    const request = { id: nextId++, op, args } as KernelRequest;
+    return new Promise((resolve, reject) => {
+      pending.set(request.id, { resolve: resolve as (result: unknown) => void, reject });
+      worker.postMessage(request, transferListOf(request.args));
+    });
+  }
+
+  const wandCall = (operation: 'select' | 'add' | 'subtract') => (seed: Pixel, options: WandOptions) =>
+    call('wand', { operation, seed, options });
 
   return {
-    measure(points, closed) {
-      if (disposed) return Promise.reject(new Error('kernel client is disposed'));
-      const request: KernelRequest = { id: nextId++, op: 'measure', coords: flattenPoints(points), closed };
-      return new Promise<Measurement>((resolve, reject) => {
-        pending.set(request.id, { resolve, reject });
-        worker.postMessage(request, transferListOf(request));
-      });
+    measure: (points, closed) => call('measure', { coords: flattenPoints(points), closed }),
+    measureOutline: (outline) => call('measureOutline', { outline }),
+    area: (coords) => call('area', { coords }),
+    simplify: (coords, tolerance, closed) => call('simplify', { coords, tolerance, closed }),
+    crossings: (coords, closed) => call('crossings', { coords, closed }),
+    loadImage: (source) => call('image', { source }),
+    wand: {
+      select: wandCall('select'),
+      add: wandCall('add'),
+      subtract: wandCall('subtract'),
+      restore: (maskId) => call('restore', { maskId }),
+      clear: async () => {
+        await call('clear', {});
+      },
     },
+    contours: (maskId, options = {}) => call('contours', { maskId, options }),
     dispose() {
       disposed = true;
       worker.onmessage = null;
       worker.onerror = null;
       worker.terminate();
-      rejectAll(new Error('kernel client is disposed'));
+      rejectAll(new KernelError('worker-failed', 'kernel client is disposed'));
     },
   };
 }

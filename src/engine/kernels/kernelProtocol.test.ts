@@ -1,46 +1,63 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handleKernelRequest, transferListOf } from './kernelProtocol';
-import type { Kernels } from './kernels';
-import { loadKernels } from './loadKernels';
+import { handleKernelRequest, transferListOf, type KernelEngine } from './kernelProtocol';
+import { loadWasmKernels } from './loadKernels';
+import { createWandSession } from './wandSession';
 
-let kernels: Kernels;
+let engine: KernelEngine;
 
 beforeAll(async () => {
-  kernels = await loadKernels();
+  const kernels = await loadWasmKernels();
+  engine = { kernels, wand: createWandSession(kernels), readBitmap: () => { throw new Error('no bitmaps in Node'); } };
 });
 
 const square = (): Float64Array => new Float64Array([0, 0, 4, 0, 4, 4, 0, 4]);
 
 describe('handleKernelRequest', () => {
   it('answers a measure request with the area and perimeter of a closed shape', () => {
-    expect(handleKernelRequest(kernels, { id: 7, op: 'measure', coords: square(), closed: true })).toEqual({
+    expect(handleKernelRequest(engine, { id: 7, op: 'measure', args: { coords: square(), closed: true } })).toEqual({
       id: 7,
-      op: 'measure',
-      area: 16,
-      perimeter: 16,
+      ok: true,
+      result: { area: 16, perimeter: 16 },
     });
   });
 
   it('gives an open path its length and no area', () => {
-    expect(handleKernelRequest(kernels, { id: 8, op: 'measure', coords: square(), closed: false })).toEqual({
+    expect(handleKernelRequest(engine, { id: 8, op: 'measure', args: { coords: square(), closed: false } })).toEqual({
       id: 8,
-      op: 'measure',
-      area: 0,
-      perimeter: 12,
+      ok: true,
+      result: { area: 0, perimeter: 12 },
     });
   });
 
-  it('answers a request it cannot measure with an error carrying the same id', () => {
-    const response = handleKernelRequest(kernels, { id: 9, op: 'measure', coords: new Float64Array(3), closed: true });
-    expect(response).toEqual({ id: 9, op: 'error', message: expect.stringMatching(/x,y pairs/) });
+  it('answers a refused input with the kernels\' code and the same id', () => {
+    const response = handleKernelRequest(engine, { id: 9, op: 'area', args: { coords: new Float64Array([0, 0, Number.NaN, 1, 2, 2]) } });
+    expect(response).toEqual({ id: 9, ok: false, code: 'not-finite', message: expect.stringMatching(/finite/) });
+  });
+
+  it('answers a wand click before any image with no-image, and a fault with worker-failed', () => {
+    const options = { tolerance: 15, blur: 0, compound: false };
+    expect(handleKernelRequest(engine, { id: 10, op: 'wand', args: { operation: 'select', seed: { x: 0, y: 0 }, options } })).toMatchObject({
+      ok: false,
+      code: 'no-image',
+    });
+    const broken = { ...engine, readBitmap: () => { throw new Error('no canvas'); } };
+    const bitmap = {} as ImageBitmap;
+    expect(handleKernelRequest(broken, { id: 11, op: 'image', args: { source: { bitmap } } })).toEqual({
+      id: 11,
+      ok: false,
+      code: 'worker-failed',
+      message: 'no canvas',
+    });
   });
 });
 
 describe('transferListOf', () => {
-  it('lists the buffers of typed-array fields and nothing else', () => {
+  it('lists the buffers of typed arrays at any depth and nothing else', () => {
     const coords = square();
-    expect(transferListOf({ id: 1, op: 'measure', coords, closed: true })).toEqual([coords.buffer]);
-    expect(transferListOf({ id: 1, op: 'measure', area: 1, perimeter: 2 })).toEqual([]);
+    const polygon = new Float64Array(4);
+    expect(transferListOf({ coords, closed: true })).toEqual([coords.buffer]);
+    expect(transferListOf({ result: { polygons: [polygon] } })).toEqual([polygon.buffer]);
+    expect(transferListOf({ area: 1, perimeter: 2 })).toEqual([]);
   });
 
   it('leaves out shared buffers, which cannot be transferred', () => {

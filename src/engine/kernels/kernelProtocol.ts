@@ -1,60 +1,126 @@
 /**
  * Messages between the main thread and the kernel worker, and the pure handler the worker runs.
- * Coordinates travel as interleaved x,y pairs in a Float64Array whose buffer is transferred.
+ * Typed arrays travel with their buffers transferred, never copied.
  */
-import type { Kernels } from './kernels';
+import type { Outline } from '../geometry/outlineTypes';
+import {
+  KernelError,
+  type Contour,
+  type ContourOptions,
+  type EdgePair,
+  type KernelErrorCode,
+  type KernelSet,
+  type Measurement,
+  type Pixel,
+  type RgbaImage,
+} from './kernelTypes';
+import type { WandOperation, WandOptions, WandResult, WandSession } from './wandSession';
 
-/** Measure a shape: the area (0 when open, since an open path encloses nothing) and perimeter. */
-export interface MeasureRequest {
-  readonly id: number;
-  readonly op: 'measure';
-  readonly coords: Float64Array;
-  readonly closed: boolean;
+/** An image for the wand: its pixels, or a decoded bitmap the worker reads itself. */
+export type ImageSource = RgbaImage | { readonly bitmap: ImageBitmap };
+
+/** Every call the worker answers: what it takes and what it gives back. */
+export interface KernelCalls {
+  /** Area (0 for an open path) and perimeter of a polygon or path. */
+  measure: { args: { coords: Float64Array; closed: boolean }; result: Measurement };
+  /** Exact area and perimeter of an outline with arcs and curves. */
+  measureOutline: { args: { outline: Outline }; result: Measurement };
+  area: { args: { coords: Float64Array }; result: number };
+  simplify: { args: { coords: Float64Array; tolerance: number; closed: boolean }; result: Float64Array };
+  crossings: { args: { coords: Float64Array; closed: boolean }; result: EdgePair | null };
+  image: { args: { source: ImageSource }; result: { width: number; height: number } };
+  wand: { args: { operation: WandOperation; seed: Pixel; options: WandOptions }; result: WandResult };
+  restore: { args: { maskId: number }; result: WandResult };
+  contours: { args: { maskId: number; options: ContourOptions }; result: Contour[] };
+  clear: { args: Record<string, never>; result: null };
 }
 
-export type KernelRequest = MeasureRequest;
+export type KernelOp = keyof KernelCalls;
 
-export interface MeasureResponse {
-  readonly id: number;
-  readonly op: 'measure';
-  readonly area: number;
-  /** Length of the path, including the closing edge when the shape is closed. */
-  readonly perimeter: number;
+export type KernelRequest = {
+  [K in KernelOp]: { readonly id: number; readonly op: K; readonly args: KernelCalls[K]['args'] };
+}[KernelOp];
+
+export type KernelResponse =
+  | { readonly id: number; readonly ok: true; readonly result: unknown }
+  | { readonly id: number; readonly ok: false; readonly code: KernelErrorCode; readonly message: string };
+
+/** What the worker holds: the kernels and the wand over its resident image. */
+export interface KernelEngine {
+  readonly kernels: KernelSet;
+  readonly wand: WandSession;
+  /** Reads a bitmap's pixels (OffscreenCanvas in the worker). */
+  readonly readBitmap: (bitmap: ImageBitmap) => RgbaImage;
 }
 
-/** A request the kernels could not answer; `id` is the request's. */
-export interface ErrorResponse {
-  readonly id: number;
-  readonly op: 'error';
-  readonly message: string;
-}
-
-export type KernelResponse = MeasureResponse | ErrorResponse;
-
-/**
- * Answers one request with the kernels. Never throws: a failure becomes an error response
- * carrying the request's id, so the caller's promise settles instead of waiting forever.
- */
-export function handleKernelRequest(kernels: Kernels, request: KernelRequest): KernelResponse {
-  try {
-    return {
-      id: request.id,
-      op: 'measure',
-      area: request.closed ? kernels.polygonArea(request.coords) : 0,
-      perimeter: kernels.pathLength(request.coords, request.closed),
-    };
-  } catch (error) {
-    return { id: request.id, op: 'error', message: error instanceof Error ? error.message : String(error) };
+function answer(engine: KernelEngine, request: KernelRequest): unknown {
+  const { kernels, wand } = engine;
+  switch (request.op) {
+    case 'measure': {
+      const { coords, closed } = request.args;
+      return { area: closed ? kernels.vector.polygonArea(coords) : 0, perimeter: kernels.vector.pathLength(coords, closed) };
+    }
+    case 'measureOutline':
+      return kernels.vector.measureOutline(request.args.outline);
+    case 'area':
+      return kernels.vector.polygonArea(request.args.coords);
+    case 'simplify':
+      return kernels.vector.simplify(request.args.coords, request.args.tolerance, request.args.closed);
+    case 'crossings':
+      return kernels.vector.selfCrossing(request.args.coords, request.args.closed);
+    case 'image': {
+      const { source } = request.args;
+      const image = 'bitmap' in source ? engine.readBitmap(source.bitmap) : source;
+      if ('bitmap' in source) source.bitmap.close();
+      wand.setImage(image);
+      return { width: image.width, height: image.height };
+    }
+    case 'wand':
+      return wand.apply(request.args.operation, request.args.seed, request.args.options);
+    case 'restore':
+      return wand.restore(request.args.maskId);
+    case 'contours':
+      return wand.regions(request.args.maskId, request.args.options);
+    case 'clear':
+      wand.clear();
+      return null;
   }
 }
 
 /**
- * The buffers of a message's typed-array fields, to transfer rather than copy with
- * `postMessage`. Transferring detaches each whole buffer on the sending side, so send only
- * arrays that own their buffer; shared buffers cannot be transferred and are left out.
+ * Answers one request. Never throws: a failure becomes an error response carrying the request's
+ * id and, for a refused input, the kernels' code, so the caller's promise settles and the worker
+ * goes on serving.
  */
-export function transferListOf(message: object): ArrayBuffer[] {
-  return Object.values(message).flatMap((value: unknown) =>
-    ArrayBuffer.isView(value) && value.buffer instanceof ArrayBuffer ? [value.buffer] : [],
-  );
+export function handleKernelRequest(engine: KernelEngine, request: KernelRequest): KernelResponse {
+  try {
+    return { id: request.id, ok: true, result: answer(engine, request) };
+  } catch (error) {
+    if (error instanceof KernelError) return { id: request.id, ok: false, code: error.code, message: error.message };
+    const message = error instanceof Error ? error.message : String(error);
+    return { id: request.id, ok: false, code: 'worker-failed', message };
+  }
+}
+
+/**
+ * The buffers inside a message (typed arrays at any depth, and image bitmaps), to transfer
+ * rather than copy with `postMessage`. Transferring detaches each whole buffer on the sending
+ * side, so send only arrays that own their buffer; shared buffers cannot be transferred.
+ */
+export function transferListOf(message: unknown): Transferable[] {
+  const found = new Set<Transferable>();
+  const visit = (value: unknown, depth: number): void => {
+    if (value === null || typeof value !== 'object' || depth > 6) return;
+    if (ArrayBuffer.isView(value)) {
+      if (value.buffer instanceof ArrayBuffer) found.add(value.buffer);
+      return;
+    }
+    if (typeof ImageBitmap !== 'undefined' && value instanceof ImageBitmap) {
+      found.add(value);
+      return;
+    }
+    for (const child of Array.isArray(value) ? value : Object.values(value)) visit(child, depth + 1);
+  };
+  visit(message, 0);
+  return [...found];
 }

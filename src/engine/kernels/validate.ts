@@ -2,13 +2,14 @@
  * Checks every kernel runs on its input before any work, shared by the WASM kernels and their
  * TypeScript fallbacks so both refuse the same inputs with the same KernelError.
  */
+import { WAND_BLUR, WAND_TOLERANCE } from '../../shared/constants';
 import { KernelError, maskStride, type BitMask, type FillOptions, type Pixel, type RgbaImage } from './kernelTypes';
 
 /** Largest image side we accept; WebGL and canvas limits sit well below this anyway. */
 export const MAX_IMAGE_SIDE = 65_535;
 
-export const TOLERANCE_RANGE = { min: 0, max: 255, default: 15 } as const;
-export const BLUR_RANGE = { min: 0, max: 100, default: 0 } as const;
+export const TOLERANCE_RANGE = WAND_TOLERANCE;
+export const BLUR_RANGE = WAND_BLUR;
 
 const isWhole = (value: number): boolean => Number.isInteger(value) && value >= 0;
 

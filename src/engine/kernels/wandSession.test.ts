@@ -1,0 +1,132 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { polygonArea } from '../geometry/polygon';
+import type { KernelSet, RgbaImage } from './kernelTypes';
+import { loadWasmKernels, typescriptKernels } from './loadKernels';
+import { seededRandom } from './randomPolygon';
+import { createWandSession, KEPT_MASKS, type WandOptions, type WandResult } from './wandSession';
+
+const OPTIONS: WandOptions = { tolerance: 15, blur: 0, compound: false };
+
+/** A white image with black rectangles [x0, y0, x1, y1) painted on it. */
+function paint(width: number, height: number, rectangles: readonly (readonly [number, number, number, number])[]): RgbaImage {
+  const data = new Uint8ClampedArray(width * height * 4).fill(255);
+  for (const [x0, y0, x1, y1] of rectangles) {
+    for (let y = y0; y < y1; y++) data.fill(0, (y * width + x0) * 4, (y * width + x1) * 4);
+  }
+  for (let i = 3; i < data.length; i += 4) data[i] = 255;
+  return { width, height, data };
+}
+
+/** Two white rooms, 20 × 20 and 30 × 20, split by a 2-px wall at x = 20..21, on a 52 × 20 image. */
+const twoRooms = (): RgbaImage => paint(52, 20, [[20, 0, 22, 20]]);
+
+const asPoints = (coords: Float64Array) => Array.from({ length: coords.length / 2 }, (_, i) => ({ x: coords[2 * i]!, y: coords[2 * i + 1]! }));
+
+const implementations: [string, () => Promise<KernelSet>][] = [
+  ['WASM', loadWasmKernels],
+  ['TypeScript', async () => typescriptKernels()],
+];
+
+describe.each(implementations)('the wand session over the %s kernels', (_name, load) => {
+  let kernels: KernelSet;
+  beforeAll(async () => {
+    kernels = await load();
+  });
+
+  it('refuses a click before an image is loaded, and a subtract before a mask exists', () => {
+    const wand = createWandSession(kernels);
+    expect(() => wand.apply('select', { x: 0, y: 0 }, OPTIONS)).toThrow(expect.objectContaining({ code: 'no-image' }));
+    wand.setImage(twoRooms());
+    expect(() => wand.apply('subtract', { x: 0, y: 0 }, OPTIONS)).toThrow(expect.objectContaining({ code: 'mask-not-found' }));
+    expect(() => wand.apply('add', { x: 0, y: 0 }, OPTIONS)).toThrow(expect.objectContaining({ code: 'mask-not-found' }));
+  });
+
+  it('selects a room as a polygon through the border pixel centres', () => {
+    const wand = createWandSession(kernels);
+    // A 10 × 10 room left of a wall: its border has 36 points, fewer than 50, so stays as traced.
+    wand.setImage(paint(30, 10, [[10, 0, 12, 10]]));
+    const small = wand.apply('select', { x: 3, y: 4 }, OPTIONS);
+    expect(small.areaPx).toBe(100);
+    expect(small.bounds).toEqual({ minX: 0, minY: 0, maxX: 9, maxY: 9 });
+    expect(small.polygons).toHaveLength(1);
+    expect(small.polygons[0]!.length / 2).toBe(36);
+    expect(Math.min(...small.polygons[0]!)).toBe(0.5);
+    expect(polygonArea(asPoints(small.polygons[0]!))).toBe(9 * 9);
+
+    // The 20 × 20 room's border has 76 points: simplified, only its 4 corners remain.
+    wand.setImage(twoRooms());
+    const room = wand.apply('select', { x: 3, y: 4 }, OPTIONS);
+    expect(room.areaPx).toBe(400);
+    expect(room.polygons[0]!.length / 2).toBe(4);
+    expect(polygonArea(asPoints(room.polygons[0]!))).toBe(19 * 19);
+  });
+
+  it('adds a touching click, refuses one that does not meet the mask, and subtracts', () => {
+    const wand = createWandSession(kernels);
+    wand.setImage(twoRooms());
+    const room = wand.apply('select', { x: 3, y: 4 }, OPTIONS);
+    expect(() => wand.apply('add', { x: 40, y: 10 }, OPTIONS)).toThrow(expect.objectContaining({ code: 'no-overlap' }));
+    // A refused click changes nothing: the room is still the current mask.
+    const withWall = wand.apply('add', { x: 3, y: 4 }, { ...OPTIONS, tolerance: 255 });
+    expect(withWall.areaPx).toBe(52 * 20);
+    const wallOnly = wand.apply('subtract', { x: 3, y: 4 }, { ...OPTIONS, compound: true });
+    expect(wallOnly.areaPx).toBe(40);
+    expect(wallOnly.polygons).toHaveLength(1);
+    expect(wand.restore(room.maskId)).toEqual(room);
+  });
+
+  it('simplifies borders of 50 points or more with tolerance 2', () => {
+    const wand = createWandSession(kernels);
+    // A black disc of radius 30: its traced border has well over 50 points.
+    const size = 80;
+    const image = paint(size, size, []);
+    for (let y = 0; y < size; y++) {
+      for (let x = 0; x < size; x++) if ((x - 40) ** 2 + (y - 40) ** 2 <= 900) image.data.fill(0, (y * size + x) * 4, (y * size + x) * 4 + 3);
+    }
+    wand.setImage(image);
+    const disc = wand.apply('select', { x: 40, y: 40 }, OPTIONS);
+    const [traced] = wand.regions(disc.maskId);
+    const simplified = disc.polygons[0]!;
+    expect(traced!.points.length / 2).toBeGreaterThanOrEqual(50);
+    expect(simplified.length).toBeLessThan(traced!.points.length / 2);
+    // Tolerance 2 keeps the area within a border's width of the traced one.
+    expect(Math.abs(polygonArea(asPoints(simplified)) - Math.PI * 900)).toBeLessThan(2 * 2 * Math.PI * 30);
+  });
+
+  it('keeps the last 20 masks for undo and redo, and forgets them all on clear or a new image', () => {
+    const wand = createWandSession(kernels);
+    wand.setImage(twoRooms());
+    const results: WandResult[] = [];
+    for (let i = 0; i <= KEPT_MASKS; i++) results.push(wand.apply('select', { x: i % 20, y: 4 }, OPTIONS));
+    expect(() => wand.restore(results[0]!.maskId)).toThrow(expect.objectContaining({ code: 'mask-not-found' }));
+    expect(wand.restore(results[1]!.maskId).areaPx).toBe(400);
+    wand.clear();
+    expect(() => wand.restore(results[5]!.maskId)).toThrow(expect.objectContaining({ code: 'mask-not-found' }));
+    const again = wand.apply('select', { x: 3, y: 4 }, OPTIONS);
+    wand.setImage(twoRooms());
+    expect(() => wand.restore(again.maskId)).toThrow(expect.objectContaining({ code: 'mask-not-found' }));
+  });
+});
+
+describe('the WASM and TypeScript sessions', () => {
+  it('give the same results on random images, blur and compound included', async () => {
+    const wasm = createWandSession(await loadWasmKernels());
+    const typescript = createWandSession(typescriptKernels());
+    const random = seededRandom(2026);
+    for (let round = 0; round < 12; round++) {
+      const width = 20 + Math.floor(random() * 120);
+      const height = 20 + Math.floor(random() * 90);
+      const rectangles = Array.from({ length: 12 }, () => {
+        const x = Math.floor(random() * width);
+        const y = Math.floor(random() * height);
+        return [x, y, Math.min(width, x + 1 + Math.floor(random() * 30)), Math.min(height, y + 1 + Math.floor(random() * 30))] as const;
+      });
+      const image = paint(width, height, rectangles);
+      wasm.setImage(image);
+      typescript.setImage(image);
+      const seed = { x: Math.floor(random() * width), y: Math.floor(random() * height) };
+      const options = { tolerance: Math.floor(random() * 256), blur: round % 3 === 0 ? Math.floor(random() * 101) : 0, compound: round % 4 === 1 };
+      expect(wasm.apply('select', seed, options)).toEqual(typescript.apply('select', seed, options));
+    }
+  });
+});

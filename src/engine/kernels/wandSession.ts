@@ -1,0 +1,137 @@
+/**
+ * The magic wand over one resident image, as the kernel worker runs it: each click fills from a
+ * seed (optionally blurring the outline), combines the fill with the current mask for add and
+ * subtract, and answers with the mask's regions as simplified polygons. Masks are kept by id so
+ * undo and redo can bring an earlier one back without filling again.
+ */
+import { CONTOUR_SIMPLIFY_MIN_POINTS, CONTOUR_SIMPLIFY_TOLERANCE } from '../../shared/constants';
+import {
+  KernelError,
+  type BitMask,
+  type Contour,
+  type ContourOptions,
+  type FillOptions,
+  type KernelSet,
+  type Pixel,
+  type PixelBounds,
+  type RgbaImage,
+} from './kernelTypes';
+
+export interface WandOptions extends FillOptions {
+  /** Outline blur, 0 to 100. */
+  readonly blur: number;
+}
+
+export type WandOperation = 'select' | 'add' | 'subtract';
+
+/** One mask step: its id, its regions, its size in pixels. */
+export interface WandResult {
+  readonly maskId: number;
+  /**
+   * Each region's outer border, largest first, as closed polygons (x,y pairs, the first point
+   * not repeated) in image coordinates: pixel (i, j) covers [i, i + 1) × [j, j + 1), so a border
+   * pixel's point is its centre. Borders of 50 points or more are simplified with tolerance 2.
+   */
+  readonly polygons: Float64Array[];
+  /** Set pixels of the mask. */
+  readonly areaPx: number;
+  readonly bounds: PixelBounds | null;
+}
+
+export interface WandSession {
+  /** Makes `image` the one the wand reads and forgets every mask of the previous one. */
+  setImage(image: RgbaImage): void;
+  /** A new mask from a click; add and subtract combine it with the current mask. */
+  apply(operation: WandOperation, seed: Pixel, options: WandOptions): WandResult;
+  /** Makes a kept mask current again (undo and redo), answering as the click that made it did. */
+  restore(maskId: number): WandResult;
+  /** The traced borders of a kept mask, unsimplified, with holes when asked for. */
+  regions(maskId: number, options?: ContourOptions): Contour[];
+  /** Forgets every mask (the wand result was confirmed or cancelled). */
+  clear(): void;
+}
+
+/** Masks kept for undo and redo: the spec's history holds at most 20 steps. */
+export const KEPT_MASKS = 20;
+
+interface ImageSize {
+  readonly width: number;
+  readonly height: number;
+}
+
+export function createWandSession(kernels: KernelSet, keptMasks = KEPT_MASKS): WandSession {
+  const { raster, vector } = kernels;
+  let image: ImageSize | null = null;
+  const masks = new Map<number, BitMask>();
+  let current: BitMask | null = null;
+  let nextId = 1;
+
+  const polygonsOf = (mask: BitMask): Float64Array[] =>
+    raster.contours(mask).map(({ points }) => {
+      const centred = new Float64Array(points.length);
+      for (let i = 0; i < points.length; i++) centred[i] = points[i]! + 0.5;
+      return points.length / 2 >= CONTOUR_SIMPLIFY_MIN_POINTS
+        ? vector.simplify(centred, CONTOUR_SIMPLIFY_TOLERANCE, true)
+        : centred;
+    });
+
+  const resultOf = (maskId: number, mask: BitMask): WandResult => ({
+    maskId,
+    polygons: polygonsOf(mask),
+    areaPx: raster.area(mask),
+    bounds: raster.bounds(mask),
+  });
+
+  const keep = (mask: BitMask): number => {
+    const id = nextId++;
+    masks.set(id, mask);
+    // Map keeps insertion order, so the first key is the oldest mask.
+    if (masks.size > keptMasks) masks.delete(masks.keys().next().value!);
+    current = mask;
+    return id;
+  };
+
+  const fill = (seed: Pixel, options: WandOptions): BitMask => {
+    const filled = raster.floodFill(seed, options);
+    return options.blur > 0 ? raster.blurOutline(filled, options.blur) : filled;
+  };
+
+  return {
+    setImage(next) {
+      raster.setImage(next);
+      image = { width: next.width, height: next.height };
+      masks.clear();
+      current = null;
+    },
+    apply(operation, seed, options) {
+      if (!image) throw new KernelError('no-image', 'no image is loaded');
+      if (operation !== 'select' && !current) throw new KernelError('mask-not-found', 'there is no mask to add to or subtract from');
+      const clicked = fill(seed, options);
+      if (operation === 'select' || !current) return keepResult(clicked);
+      if (!raster.intersects(current, clicked)) {
+        throw new KernelError('no-overlap', 'the clicked area does not meet the current mask');
+      }
+      return keepResult(operation === 'add' ? raster.union(current, clicked) : raster.subtract(current, clicked));
+    },
+    restore(maskId) {
+      const mask = kept(maskId);
+      current = mask;
+      return resultOf(maskId, mask);
+    },
+    regions: (maskId, options) => raster.contours(kept(maskId), options),
+    clear() {
+      masks.clear();
+      current = null;
+    },
+  };
+
+  function kept(maskId: number): BitMask {
+    const mask = masks.get(maskId);
+    if (!mask) throw new KernelError('mask-not-found', `mask ${maskId} is no longer kept`);
+    return mask;
+  }
+
+  function keepResult(mask: BitMask): WandResult {
+    return resultOf(keep(mask), mask);
+  }
+}

@@ -1,0 +1,112 @@
+/**
+ * The kernel worker round trip in Chromium, through the /engine page: a large image is decoded
+ * and made resident in the worker, then the wand selects, adds and subtracts, and the page reads
+ * the traced regions, all while the main thread keeps producing frames.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+
+const fixture = (name: string): string => fileURLToPath(new URL(`../../../shared/fixtures/images/${name}`, import.meta.url));
+// 5400 × 2700 px (14.6 MP): decoding or filling it on the main thread would stall frames for far
+// longer than one.
+const WORLD = fixture('world.topo.bathy.200412.3x5400x2700.jpg');
+
+/**
+ * Starts measuring the main thread's longest stall: a MessageChannel ping loop (which runs as
+ * fast as the event loop allows) records the longest gap between pings.
+ */
+async function watchMainThread(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const channel = new MessageChannel();
+    const state = { last: performance.now(), longest: 0, running: true };
+    channel.port1.onmessage = () => {
+      const now = performance.now();
+      state.longest = Math.max(state.longest, now - state.last);
+      state.last = now;
+      if (state.running) setTimeout(() => channel.port2.postMessage(null), 0);
+    };
+    channel.port2.postMessage(null);
+    (window as unknown as { stallWatch: typeof state }).stallWatch = state;
+  });
+  return () =>
+    page.evaluate(() => {
+      const state = (window as unknown as { stallWatch: { longest: number; running: boolean } }).stallWatch;
+      state.running = false;
+      return state.longest;
+    });
+}
+
+function enginePage(page: Page) {
+  const status = page.getByRole('status');
+  const image = page.getByRole('img', { name: 'Image' });
+  return {
+    status,
+    image,
+    regions: page.getByRole('list', { name: 'Regions' }).getByRole('listitem'),
+    async load(path: string, size: string) {
+      await page.getByLabel('Image file').setInputFiles(path);
+      await expect(status).toHaveText(`Loaded ${size} px.`, { timeout: 20_000 });
+    },
+    mode: (name: 'Select' | 'Add' | 'Subtract') => page.getByRole('group', { name: 'Wand mode' }).getByRole('radio', { name }).check(),
+    tolerance: (value: number) => page.getByRole('spinbutton', { name: 'Tolerance' }).fill(String(value)),
+    /** Clicks the image at canvas pixel (x, y) and returns the selected area in pixels. */
+    async click(x: number, y: number): Promise<number> {
+      const before = await status.textContent();
+      await image.click({ position: { x, y } });
+      await expect(status).not.toHaveText(before ?? '');
+      await expect(status).not.toHaveText('Working…');
+      const text = (await status.textContent()) ?? '';
+      const match = /^(\d+) regions?, ([\d,]+) px, ([\d,]+) points$/.exec(text);
+      if (!match) throw new Error(`the wand answered "${text}"`);
+      return Number(match[2]!.replaceAll(',', ''));
+    },
+  };
+}
+
+test('the wand selects, adds and subtracts on a resident 14.6 MP image without stalling the page', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/engine');
+  const engine = enginePage(page);
+  const stall = await watchMainThread(page);
+
+  await engine.load(WORLD, '5400 × 2700');
+  // The Pacific, left of the Americas: the image fills the canvas's width, 360 px high from y = 60.
+  const selected = await engine.click(40, 240);
+  expect(selected).toBeGreaterThan(100);
+  await expect(engine.regions.first()).toHaveText(/^[\d,]+ points$/);
+
+  await engine.mode('Add');
+  await engine.tolerance(40);
+  const added = await engine.click(40, 240);
+  expect(added).toBeGreaterThan(selected);
+
+  await engine.mode('Subtract');
+  await engine.tolerance(5);
+  const subtracted = await engine.click(40, 240);
+  expect(subtracted).toBeLessThan(added);
+  expect(subtracted).toBeGreaterThan(0);
+  await expect(engine.regions).not.toHaveCount(0);
+
+  const longest = await stall();
+  expect(longest, 'longest main-thread stall, ms').toBeLessThan(50);
+});
+
+test('a refused wand click shows the spec message and the worker goes on serving', async ({ page }) => {
+  await page.goto('/engine');
+  const engine = enginePage(page);
+
+  await engine.image.click({ position: { x: 300, y: 200 } });
+  await expect(engine.status).toHaveText('Image not loaded');
+
+  await engine.load(fixture('floorplan-background_with_floorplanner.png'), '897 × 704');
+  await engine.mode('Subtract');
+  await engine.image.click({ position: { x: 360, y: 240 } });
+  await expect(engine.status).toHaveText('Mask not found');
+
+  // 897 × 704 fits the 720 × 480 canvas at 480 px high, centred: x 86 to 634.
+  await engine.mode('Select');
+  await engine.image.click({ position: { x: 20, y: 240 } });
+  await expect(engine.status).toHaveText('Point out of bounds');
+
+  expect(await engine.click(360, 240)).toBeGreaterThan(0);
+});
