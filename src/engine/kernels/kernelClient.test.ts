@@ -14,7 +14,7 @@ let engine: KernelEngine;
 
 beforeAll(async () => {
   const kernels = await loadWasmKernels();
-  engine = { kernels, wand: createWandSession(kernels), readBitmap: () => { throw new Error('no bitmaps in Node'); } };
+  engine = { kernels, wand: createWandSession(kernels) };
 });
 
 /** A 40 × 30 white image with a black 10 × 10 square at (5, 5). */

@@ -46,8 +46,8 @@ export interface KernelClient {
   /** The first pair of edges of the path that meet, or null; the array is transferred. */
   crossings(coords: Float64Array, closed: boolean): Promise<EdgePair | null>;
   /**
-   * Makes an image resident in the worker for the wand. A bitmap is transferred and read there,
-   * so a large image costs the main thread nothing; pixels are transferred too.
+   * Makes an image resident in the worker for the wand. A file is decoded there, so a large
+   * image costs the main thread nothing; pixels are transferred, not copied.
    */
   loadImage(source: ImageSource): Promise<{ width: number; height: number }>;
   readonly wand: WandClient;

@@ -7,7 +7,7 @@ let engine: KernelEngine;
 
 beforeAll(async () => {
   const kernels = await loadWasmKernels();
-  engine = { kernels, wand: createWandSession(kernels), readBitmap: () => { throw new Error('no bitmaps in Node'); } };
+  engine = { kernels, wand: createWandSession(kernels) };
 });
 
 const square = (): Float64Array => new Float64Array([0, 0, 4, 0, 4, 4, 0, 4]);
@@ -40,14 +40,14 @@ describe('handleKernelRequest', () => {
       ok: false,
       code: 'no-image',
     });
-    const broken = { ...engine, readBitmap: () => { throw new Error('no canvas'); } };
-    const bitmap = {} as ImageBitmap;
-    expect(handleKernelRequest(broken, { id: 11, op: 'image', args: { source: { bitmap } } })).toEqual({
+    expect(handleKernelRequest(engine, { id: 11, op: 'image', args: { source: { blob: new Blob(['not pixels']) } } })).toEqual({
       id: 11,
       ok: false,
-      code: 'worker-failed',
-      message: 'no canvas',
+      code: 'bad-image',
+      message: expect.stringMatching(/decoded/),
     });
+    const broken = { ...engine, wand: { ...engine.wand, clear: () => { throw new Error('lost'); } } };
+    expect(handleKernelRequest(broken, { id: 12, op: 'clear', args: {} })).toEqual({ id: 12, ok: false, code: 'worker-failed', message: 'lost' });
   });
 });
 
@@ -58,6 +58,7 @@ describe('transferListOf', () => {
     expect(transferListOf({ coords, closed: true })).toEqual([coords.buffer]);
     expect(transferListOf({ result: { polygons: [polygon] } })).toEqual([polygon.buffer]);
     expect(transferListOf({ area: 1, perimeter: 2 })).toEqual([]);
+    expect(transferListOf({ source: { blob: new Blob([new Uint8Array(4)]) } })).toEqual([]);
   });
 
   it('leaves out shared buffers, which cannot be transferred', () => {

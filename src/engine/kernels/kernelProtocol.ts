@@ -16,8 +16,11 @@ import {
 } from './kernelTypes';
 import type { WandOperation, WandOptions, WandResult, WandSession } from './wandSession';
 
-/** An image for the wand: its pixels, or a decoded bitmap the worker reads itself. */
-export type ImageSource = RgbaImage | { readonly bitmap: ImageBitmap };
+/**
+ * An image for the wand: its pixels, or an encoded file (PNG, JPEG, GIF) that the worker decodes
+ * itself, so decoding a large plan never stalls the page.
+ */
+export type ImageSource = RgbaImage | { readonly blob: Blob };
 
 /** Every call the worker answers: what it takes and what it gives back. */
 export interface KernelCalls {
@@ -49,8 +52,6 @@ export type KernelResponse =
 export interface KernelEngine {
   readonly kernels: KernelSet;
   readonly wand: WandSession;
-  /** Reads a bitmap's pixels (OffscreenCanvas in the worker). */
-  readonly readBitmap: (bitmap: ImageBitmap) => RgbaImage;
 }
 
 function answer(engine: KernelEngine, request: KernelRequest): unknown {
@@ -70,10 +71,9 @@ function answer(engine: KernelEngine, request: KernelRequest): unknown {
       return kernels.vector.selfCrossing(request.args.coords, request.args.closed);
     case 'image': {
       const { source } = request.args;
-      const image = 'bitmap' in source ? engine.readBitmap(source.bitmap) : source;
-      if ('bitmap' in source) source.bitmap.close();
-      wand.setImage(image);
-      return { width: image.width, height: image.height };
+      if ('blob' in source) throw new KernelError('bad-image', 'an encoded image must be decoded before it reaches the kernels');
+      wand.setImage(source);
+      return { width: source.width, height: source.height };
     }
     case 'wand':
       return wand.apply(request.args.operation, request.args.seed, request.args.options);
@@ -103,7 +103,7 @@ export function handleKernelRequest(engine: KernelEngine, request: KernelRequest
 }
 
 /**
- * The buffers inside a message (typed arrays at any depth, and image bitmaps), to transfer
+ * The buffers inside a message (typed arrays at any depth), to transfer
  * rather than copy with `postMessage`. Transferring detaches each whole buffer on the sending
  * side, so send only arrays that own their buffer; shared buffers cannot be transferred.
  */
@@ -115,10 +115,7 @@ export function transferListOf(message: unknown): Transferable[] {
       if (value.buffer instanceof ArrayBuffer) found.add(value.buffer);
       return;
     }
-    if (typeof ImageBitmap !== 'undefined' && value instanceof ImageBitmap) {
-      found.add(value);
-      return;
-    }
+    if (typeof Blob !== 'undefined' && value instanceof Blob) return;
     for (const child of Array.isArray(value) ? value : Object.values(value)) visit(child, depth + 1);
   };
   visit(message, 0);

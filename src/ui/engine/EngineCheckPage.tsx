@@ -1,8 +1,9 @@
 /**
  * /engine: a developer's check of the measuring engine in this browser. Load an image, click it
  * with the magic wand (select, add, subtract) and read the regions the kernel worker traces.
- * Everything heavy happens in the worker: the image is decoded off the main thread
- * (createImageBitmap) and transferred, so the page keeps drawing frames while the wand runs.
+ * Everything heavy happens in the worker, which decodes the file itself; the page shows the file
+ * through an <img>, which the browser decodes off the main thread, and draws only the outlines on
+ * a canvas over it, so frames keep coming while a large image loads and the wand runs.
  */
 import { useRef, useState, type ChangeEvent, type MouseEvent } from 'react';
 import { Link } from 'react-router';
@@ -29,7 +30,8 @@ const describe = (result: WandResult): string => {
 export function EngineCheckPage() {
   const { kernels } = useServices();
   const canvas = useRef<HTMLCanvasElement>(null);
-  const preview = useRef<{ bitmap: ImageBitmap; fitted: Fitted } | null>(null);
+  const fitted = useRef<Fitted | null>(null);
+  const [imageUrl, setImageUrl] = useState<string | null>(null);
   const [operation, setOperation] = useState<WandOperation>('select');
   const [tolerance, setTolerance] = useState<number>(WAND_TOLERANCE.default);
   const [blur, setBlur] = useState<number>(WAND_BLUR.default);
@@ -39,7 +41,7 @@ export function EngineCheckPage() {
 
   const redraw = (next: WandResult | null): void => {
     const context = canvas.current?.getContext('2d');
-    if (context && preview.current) drawWandResult(context, preview.current.bitmap, preview.current.fitted, next);
+    if (context && fitted.current) drawWandResult(context, fitted.current, next);
   };
 
   const loadImage = async (event: ChangeEvent<HTMLInputElement>): Promise<void> => {
@@ -47,12 +49,12 @@ export function EngineCheckPage() {
     if (!file) return;
     setStatus(`Loading ${file.name}…`);
     try {
-      // Two decodes off the main thread: full size for the worker, and canvas-sized for the page.
-      const full = await createImageBitmap(file);
-      const fitted = fitInside(full.width, full.height, CANVAS_SIZE);
-      const shown = await createImageBitmap(file, { resizeWidth: fitted.width, resizeHeight: fitted.height, resizeQuality: 'medium' });
-      const size = await kernels.loadImage({ bitmap: full });
-      preview.current = { bitmap: shown, fitted: { ...fitted, scale: fitted.width / size.width } };
+      const size = await kernels.loadImage({ blob: file });
+      fitted.current = fitInside(size.width, size.height, CANVAS_SIZE);
+      setImageUrl((previous) => {
+        if (previous) URL.revokeObjectURL(previous);
+        return URL.createObjectURL(file);
+      });
       setResult(null);
       redraw(null);
       setStatus(`Loaded ${size.width} × ${size.height} px.`);
@@ -62,7 +64,7 @@ export function EngineCheckPage() {
   };
 
   const click = async (event: MouseEvent<HTMLCanvasElement>): Promise<void> => {
-    const shown = preview.current?.fitted;
+    const shown = fitted.current;
     const box = event.currentTarget.getBoundingClientRect();
     const scale = shown?.scale ?? 1;
     const seed: Pixel = {
@@ -110,14 +112,24 @@ export function EngineCheckPage() {
           <input type="checkbox" checked={compound} onChange={(event) => setCompound(event.target.checked)} /> Compound
         </label>
       </div>
-      <canvas
-        ref={canvas}
-        role="img"
-        aria-label="Image"
-        width={CANVAS_SIZE.width}
-        height={CANVAS_SIZE.height}
-        onClick={(event) => void click(event)}
-      />
+      <div className="engine-check-stage" style={CANVAS_SIZE}>
+        {imageUrl && fitted.current && (
+          <img
+            src={imageUrl}
+            alt=""
+            decoding="async"
+            style={{ left: fitted.current.left, top: fitted.current.top, width: fitted.current.width, height: fitted.current.height }}
+          />
+        )}
+        <canvas
+          ref={canvas}
+          role="img"
+          aria-label="Image"
+          width={CANVAS_SIZE.width}
+          height={CANVAS_SIZE.height}
+          onClick={(event) => void click(event)}
+        />
+      </div>
       <p role="status">{status}</p>
       {result && (
         <ol aria-label="Regions">

@@ -1,4 +1,4 @@
-/** Draws the engine check's image and the wand's regions on a 2D canvas. */
+/** Draws the wand's regions for the engine check, on a canvas laid over the image. */
 import type { WandResult } from '../../engine/kernels/wandSession';
 
 /** Where an image sits inside a canvas, scaled to fit and centred. */
@@ -25,10 +25,9 @@ export function fitInside(width: number, height: number, box: { width: number; h
   };
 }
 
-export function drawWandResult(context: CanvasRenderingContext2D, image: ImageBitmap, fitted: Fitted, result: WandResult | null): void {
+export function drawWandResult(context: CanvasRenderingContext2D, fitted: Fitted, result: WandResult | null): void {
   const { canvas } = context;
   context.clearRect(0, 0, canvas.width, canvas.height);
-  context.drawImage(image, fitted.left, fitted.top, fitted.width, fitted.height);
   if (!result) return;
   context.save();
   context.translate(fitted.left, fitted.top);
