@@ -29,9 +29,20 @@ function ratio(row, rows) {
 
 const HEADER = ['kernel', 'input', 'implementation', 'median ms', 'runs', 'ratio (baseline/ours)', 'note'];
 
+/** The rows grouped by kernel and input, in the order each pair first appears, each group's order kept. */
+function grouped(rows) {
+  const groups = new Map();
+  for (const row of rows) {
+    const key = `${row.kernel}\u0000${row.input}`;
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key).push(row);
+  }
+  return [...groups.values()].flat();
+}
+
 /** The rows of one environment as a Markdown table, padded so it also reads in a terminal. */
 export function table(rows) {
-  const cells = rows.map((row) => [
+  const cells = grouped(rows).map((row) => [
     row.kernel,
     row.input,
     row.implementation,

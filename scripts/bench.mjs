@@ -35,14 +35,16 @@ const subjects = chosen ? SUBJECTS.filter((name) => chosen.includes(name)) : SUB
 if (only && only !== 'node' && only !== 'chromium') throw new Error(`BENCH_ONLY must be node or chromium, got ${only}`);
 if (subjects.length === 0) throw new Error(`BENCH_SUBJECTS names none of ${SUBJECTS.join(', ')}`);
 
-const version = (name) => JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
-const versions = {
-  opencv: version('@techstark/opencv-js'),
-  simplifyJs: version('simplify-js'),
-  sweepline: version('sweepline-intersections'),
-  turfKinks: version('@turf/kinks'),
-  turfArea: version('@turf/area'),
+/** The baselines: the suite's name for each, and its package. */
+const BASELINES = {
+  opencv: '@techstark/opencv-js',
+  simplifyJs: 'simplify-js',
+  sweepline: 'sweepline-intersections',
+  turfKinks: '@turf/kinks',
+  turfArea: '@turf/area',
 };
+const version = (name) => JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+const versions = Object.fromEntries(Object.entries(BASELINES).map(([key, name]) => [key, version(name)]));
 
 const kernelsAlias = process.env.BENCH_KERNELS
   ? [{ find: /^.*\/engine\/kernels\/loadKernels$/, replacement: resolve(process.env.BENCH_KERNELS) }]
@@ -207,7 +209,7 @@ const machine = {
   chromium: chromiumVersion,
   date: new Date().toISOString(),
   quick,
-  versions,
+  versions: Object.fromEntries(Object.entries(BASELINES).map(([key, name]) => [name, versions[key]])),
 };
 const results = join(root, 'bench/results');
 mkdirSync(results, { recursive: true });

@@ -25,7 +25,7 @@ export interface Bench {
 export const errorText = (error: unknown): string => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 
 const describe = (row: Row): string => {
-  const result = row.error ? `ERROR ${row.error}` : row.median_ms === null ? `skipped` : `${row.median_ms.toPrecision(4)} ms (${row.runs} runs)`;
+  const result = row.error ? `ERROR ${row.error}` : row.median_ms === null ? `skipped` : `${row.median_ms >= 1000 ? row.median_ms.toFixed(0) : row.median_ms.toPrecision(4)} ms (${row.runs} runs)`;
   return `${row.kernel} | ${row.input} | ${row.implementation}: ${result}${row.note ? ` — ${row.note}` : ''}`;
 };
 

@@ -18,8 +18,9 @@ export interface MeasureOptions<T> {
 /** Time spent sampling after the warm-up, unless the minimum of runs takes longer. */
 const BUDGET_MS = 2500;
 const MAX_RUNS = 21;
-/** Shortest batch worth timing. */
+/** Shortest batch worth timing, and the most calls in one. */
 const MIN_SAMPLE_MS = 5;
+const MAX_BATCH = 2 ** 20;
 
 /** Fewer runs for slow calls, so one slow baseline cannot stall the suite. */
 const minRunsFor = (warmUpMs: number): number => (warmUpMs > 15_000 ? 1 : warmUpMs > 1000 ? 3 : 5);
@@ -35,30 +36,34 @@ const median = (values: number[]): number => {
 
 export function measure<T>(work: () => T, options: MeasureOptions<T> = {}): Timing {
   const { cleanup } = options;
-  const once = (): number => {
+  /** Mean time of one call over `calls` back-to-back calls. */
+  const sample = (calls: number): number => {
     const start = performance.now();
-    const result = work();
-    const elapsed = performance.now() - start;
-    sink = result;
-    cleanup?.(result);
-    return elapsed;
+    if (calls === 1) {
+      const result = work();
+      const elapsed = performance.now() - start;
+      sink = result;
+      cleanup?.(result);
+      return elapsed;
+    }
+    for (let i = 0; i < calls; i++) sink = work();
+    return (performance.now() - start) / calls;
   };
-  const warmUp = once();
-  // Batches only for calls with nothing to clean up; their results are dropped as they come.
-  const batch = cleanup || warmUp >= MIN_SAMPLE_MS ? 1 : Math.min(10_000, Math.ceil(MIN_SAMPLE_MS / Math.max(warmUp, 0.001)));
-  const minRuns = minRunsFor(warmUp);
+  // Warm-up, and the batch size: doubled until a batch is long enough to time. Only calls with
+  // nothing to clean up are batched.
+  let batch = 1;
+  let perCall = sample(1);
+  while (!cleanup && perCall * batch < MIN_SAMPLE_MS && batch < MAX_BATCH) {
+    batch *= 2;
+    perCall = sample(batch);
+  }
+  const minRuns = minRunsFor(perCall);
   const samples: number[] = [];
   let spent = 0;
   while (samples.length < minRuns || (spent < BUDGET_MS && samples.length < MAX_RUNS)) {
-    let elapsed: number;
-    if (batch === 1) elapsed = once();
-    else {
-      const start = performance.now();
-      for (let i = 0; i < batch; i++) sink = work();
-      elapsed = performance.now() - start;
-    }
-    spent += elapsed;
-    samples.push(elapsed / batch);
+    const mean = sample(batch);
+    spent += mean * batch;
+    samples.push(mean);
   }
   return { medianMs: median(samples), runs: samples.length * batch };
 }
