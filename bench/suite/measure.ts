@@ -23,7 +23,9 @@ const MIN_SAMPLE_MS = 5;
 const MAX_BATCH = 2 ** 20;
 
 /** Fewer runs for slow calls, so one slow baseline cannot stall the suite. */
-const minRunsFor = (warmUpMs: number): number => (warmUpMs > 15_000 ? 1 : warmUpMs > 1000 ? 3 : 5);
+const minRunsFor = (callMs: number): number => (callMs > 1000 ? 3 : 5);
+/** A first call this slow is the only one: warming up is noise beside it, and a rerun costs minutes. */
+const SLOW_MS = 15_000;
 
 /** Keeps results alive so no engine can drop a call whose result is unused. */
 let sink: unknown;
@@ -53,6 +55,7 @@ export function measure<T>(work: () => T, options: MeasureOptions<T> = {}): Timi
   // nothing to clean up are batched.
   let batch = 1;
   let perCall = sample(1);
+  if (perCall > SLOW_MS) return { medianMs: perCall, runs: 1 };
   while (!cleanup && perCall * batch < MIN_SAMPLE_MS && batch < MAX_BATCH) {
     batch *= 2;
     perCall = sample(batch);

@@ -5,6 +5,7 @@
  */
 import { loadWasmKernels, typescriptKernels } from '../../src/engine/kernels/loadKernels';
 import { loadReadProbe } from '../../src/engine/kernels/testing/memoryProbe';
+import type { KernelSet, RasterKernels, VectorKernels } from '../../src/engine/kernels/kernelTypes';
 import type { Cv } from '../../src/engine/kernels/testing/opencv';
 import { createBench, errorText, type Bench } from './bench';
 import { runArea } from './subjects/area';
@@ -24,13 +25,37 @@ const RUNNERS: Record<Subject, (bench: Bench, contenders: Contenders) => Promise
   area: runArea,
 };
 
+/**
+ * A kernel set that failed to load: every method throws the load error, so each of its rows
+ * becomes an error row while the baselines still run.
+ */
+function unavailable(implementation: KernelSet['implementation'], error: unknown): KernelSet {
+  const failing = new Proxy(
+    {},
+    {
+      get: () => () => {
+        throw error;
+      },
+    },
+  );
+  return { implementation, raster: failing as RasterKernels, vector: failing as VectorKernels };
+}
+
+function loadTypescript(): KernelSet {
+  try {
+    return typescriptKernels();
+  } catch (error) {
+    return unavailable('typescript', error);
+  }
+}
+
 export async function runSubject(config: SubjectConfig, loadCv: () => Promise<Cv>, emit: (row: Row) => void, log: (text: string) => void): Promise<void> {
   const bench = createBench(config, emit, log);
   try {
     const contenders: Contenders = {
       loadReadProbe,
-      wasm: await loadWasmKernels(),
-      typescript: typescriptKernels(),
+      wasm: await loadWasmKernels().catch((error: unknown) => unavailable('wasm', error)),
+      typescript: loadTypescript(),
       cv: await loadCv(),
     };
     await RUNNERS[config.subject](bench, contenders);
