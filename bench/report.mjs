@@ -59,7 +59,7 @@ export function table(rows) {
 /**
  * The Markdown report: the machine, how to read the tables, one table per environment.
  * @param {Row[]} rows
- * @param {{ cpu: string, cores: number, node: string, chromium?: string, date: string, quick: boolean, versions: Record<string, string> }} machine
+ * @param {{ cpu: string, cores: number, node: string, chromium?: string, date: string, quick: boolean, subjects: string[], versions: Record<string, string> }} machine
  */
 export function markdownReport(rows, machine) {
   const environments = [...new Set(rows.map((row) => row.environment))];
@@ -70,7 +70,7 @@ export function markdownReport(rows, machine) {
     `- CPU: ${machine.cpu}, ${machine.cores} cores`,
     `- Node ${machine.node}${machine.chromium ? `; Chromium ${machine.chromium} (headless, module worker)` : ''}`,
     `- Baselines: ${Object.entries(machine.versions).map(([name, version]) => `${name} ${version}`).join(', ')}`,
-    `- Inputs: ${machine.quick ? 'quick (small inputs only: BENCH_QUICK=1)' : 'full'}`,
+    `- Inputs: ${machine.quick ? 'quick (small inputs only: BENCH_QUICK=1)' : 'full'}; subjects: ${machine.subjects.join(', ')}`,
     '',
     'Median of one call in ms after a warm-up call; `runs` is the number of timed calls. The ratio is',
     "the row's median over our WASM kernel's on the same kernel and input: above 1, ours is faster.",

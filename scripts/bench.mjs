@@ -209,6 +209,7 @@ const machine = {
   chromium: chromiumVersion,
   date: new Date().toISOString(),
   quick,
+  subjects,
   versions: Object.fromEntries(Object.entries(BASELINES).map(([key, name]) => [name, versions[key]])),
 };
 const results = join(root, 'bench/results');
