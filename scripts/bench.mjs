@@ -1,14 +1,222 @@
 /**
- * `npm run bench`: builds the WASM kernels when missing or stale, then runs the benchmarks in
- * bench/ once. Vitest's summary prints, per group, how many times faster the quicker case is than
- * the other (ours against its named baseline).
+ * `npm run bench`: builds the WASM kernels when stale, then runs every benchmark subject in Node
+ * and in headless Debian Chromium (inside a module worker of a page built by Vite), each subject
+ * in a fresh process or worker. Prints one table per environment and writes
+ * bench/results/latest.md and latest.json.
+ *
+ * Environment: BENCH_QUICK=1 small inputs only; BENCH_ONLY=node|chromium one environment;
+ * BENCH_SUBJECTS=wand,simplify,… some subjects (bandwidth, wand, masks, simplify, selfCrossing,
+ * area); BENCH_KERNELS=path/to/module.ts another module in place of
+ * src/engine/kernels/loadKernels.ts (same exports), to bench a work in progress.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import os from 'node:os';
+import { extname, join, normalize, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { chromium } from '@playwright/test';
+import { build } from 'vite';
+import wasm from 'vite-plugin-wasm';
+import { BANDWIDTH_KERNEL, markdownReport, OURS_WASM, PROBE_MIB, ROW_PREFIX, table } from '../bench/report.mjs';
 import { buildIfStale } from './buildIfStale.mjs';
+import { CHROMIUM, ensureChromium } from './ensureChromium.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const OUT = join(root, 'dist/bench');
+const OPENCV = join(root, 'node_modules/@techstark/opencv-js/dist/opencv.js');
+/** The order matters: bandwidth first, so the wand subject can print the fill's bound. */
+const SUBJECTS = ['bandwidth', 'wand', 'masks', 'simplify', 'selfCrossing', 'area'];
+
+const quick = process.env.BENCH_QUICK === '1';
+const only = process.env.BENCH_ONLY;
+const chosen = process.env.BENCH_SUBJECTS?.split(',').map((name) => name.trim());
+const subjects = chosen ? SUBJECTS.filter((name) => chosen.includes(name)) : SUBJECTS;
+if (only && only !== 'node' && only !== 'chromium') throw new Error(`BENCH_ONLY must be node or chromium, got ${only}`);
+if (subjects.length === 0) throw new Error(`BENCH_SUBJECTS names none of ${SUBJECTS.join(', ')}`);
+
+/** The baselines: the suite's name for each, and its package. */
+const BASELINES = {
+  opencv: '@techstark/opencv-js',
+  simplifyJs: 'simplify-js',
+  sweepline: 'sweepline-intersections',
+  turfKinks: '@turf/kinks',
+  turfArea: '@turf/area',
+};
+const version = (name) => JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+const versions = Object.fromEntries(Object.entries(BASELINES).map(([key, name]) => [key, version(name)]));
+
+const kernelsAlias = process.env.BENCH_KERNELS
+  ? [{ find: /^.*\/engine\/kernels\/loadKernels$/, replacement: resolve(process.env.BENCH_KERNELS) }]
+  : [];
+
+const errorRow = (environment, subject, error) => ({ kernel: subject, input: '-', implementation: '-', median_ms: null, runs: 0, environment, error });
+
+/** Reads GB/s off the probe's row, for the later subjects' fill bound. */
+function readGBps(rows) {
+  const probe = rows.find((row) => row.kernel === BANDWIDTH_KERNEL && row.implementation === OURS_WASM && row.median_ms);
+  return probe ? (PROBE_MIB * 2 ** 20) / probe.median_ms / 1e6 : undefined;
+}
+
+/** Runs the subjects one after another with `runOne`, each told the bandwidth measured so far. */
+async function runSubjects(environment, runOne) {
+  const rows = [];
+  for (const subject of subjects) {
+    console.log(`\n[${environment}] ${subject}`);
+    const config = { subject, environment, quick, versions, readGBps: readGBps(rows) };
+    const result = await runOne(config);
+    rows.push(...result.rows);
+    if (result.error) rows.push(errorRow(environment, subject, result.error));
+  }
+  return rows;
+}
+
+// --- Node -------------------------------------------------------------------------------------
+
+async function buildNode() {
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    plugins: [wasm()],
+    resolve: { alias: kernelsAlias },
+    build: { ssr: 'bench/node/main.ts', outDir: join(OUT, 'node'), emptyOutDir: true, target: 'node20' },
+  });
+  return join(OUT, 'node/main.js');
+}
+
+/** One subject in a fresh Node process, its rows read off its output. */
+function runNodeSubject(entry, config) {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, ['--expose-gc', '--max-old-space-size=8192', entry], {
+      cwd: root,
+      env: { ...process.env, BENCH_CONFIG: JSON.stringify(config) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const rows = [];
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if (line.startsWith(ROW_PREFIX)) rows.push(JSON.parse(line.slice(ROW_PREFIX.length)));
+      else console.log(line);
+    });
+    child.on('close', (code, signal) => done(code === 0 ? { rows } : { rows, error: `node exited with ${signal ?? code}` }));
+  });
+}
+
+// --- Chromium ---------------------------------------------------------------------------------
+
+async function buildBrowser() {
+  const outDir = join(OUT, 'browser');
+  await build({
+    configFile: false,
+    root: join(root, 'bench/browser'),
+    base: './',
+    logLevel: 'warn',
+    plugins: [wasm()],
+    worker: { format: 'es', plugins: () => [wasm()] },
+    resolve: { alias: kernelsAlias },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      assetsInlineLimit: (file) => (file.endsWith('.wasm') ? false : undefined),
+      chunkSizeWarningLimit: 20000,
+    },
+  });
+  return outDir;
+}
+
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css' };
+
+/** A static server on a free loopback port: the built page, and OpenCV.js at /opencv.js. */
+function serve(dir) {
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const file = path === '/opencv.js' ? OPENCV : join(dir, normalize(path === '/' ? '/index.html' : path));
+    if (!file.startsWith(dir) && file !== OPENCV) return response.writeHead(403).end();
+    if (!existsSync(file) || !statSync(file).isFile()) return response.writeHead(404).end();
+    response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(response);
+  });
+  return new Promise((ready) => server.listen(0, '127.0.0.1', () => ready(server)));
+}
+
+async function runChromium() {
+  ensureChromium();
+  const server = await serve(await buildBrowser());
+  const url = `http://127.0.0.1:${server.address().port}/`;
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--js-flags=--max-old-space-size=8192',
+    ],
+  });
+  try {
+    const rows = await runSubjects('chromium', async (config) => {
+      // A fresh page per subject, so a crashed renderer costs one subject only.
+      const page = await browser.newPage();
+      page.on('console', (message) => console.log(message.text()));
+      page.on('pageerror', (error) => console.log(`  page error: ${error.message}`));
+      try {
+        await page.goto(url);
+        return await page.evaluate((subjectConfig) => window.runSubject(subjectConfig), config);
+      } catch (error) {
+        return { rows: [], error: `page failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}` };
+      } finally {
+        await page.close().catch(() => {});
+      }
+    });
+    return { rows, version: browser.version() };
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+// --- Main -------------------------------------------------------------------------------------
 
 buildIfStale(['wasm']);
-const result = spawnSync('npx', ['vitest', 'bench', '--run', 'bench/'], {
-  cwd: new URL('..', import.meta.url).pathname,
-  stdio: 'inherit',
-});
-process.exit(result.status ?? 1);
+const rows = [];
+let chromiumVersion;
+if (only !== 'chromium') {
+  const entry = await buildNode();
+  rows.push(...(await runSubjects('node', (config) => runNodeSubject(entry, config))));
+}
+if (only !== 'node') {
+  try {
+    const result = await runChromium();
+    rows.push(...result.rows);
+    chromiumVersion = result.version;
+  } catch (error) {
+    console.error(`Chromium run failed: ${error instanceof Error ? error.message : String(error)}`);
+    rows.push(errorRow('chromium', 'all', error instanceof Error ? error.message.split('\n')[0] : String(error)));
+  }
+}
+
+for (const environment of ['node', 'chromium']) {
+  const own = rows.filter((row) => row.environment === environment);
+  if (own.length) console.log(`\n${environment}\n${table(own)}`);
+}
+const machine = {
+  cpu: os.cpus()[0]?.model ?? 'unknown',
+  cores: os.cpus().length,
+  node: process.version,
+  chromium: chromiumVersion,
+  date: new Date().toISOString(),
+  quick,
+  subjects,
+  versions: Object.fromEntries(Object.entries(BASELINES).map(([key, name]) => [name, versions[key]])),
+};
+const results = join(root, 'bench/results');
+mkdirSync(results, { recursive: true });
+writeFileSync(join(results, 'latest.md'), markdownReport(rows, machine));
+writeFileSync(
+  join(results, 'latest.json'),
+  `${JSON.stringify(rows.map(({ kernel, input, implementation, median_ms, runs, environment, note, error }) => ({ kernel, input, implementation, median_ms, runs, environment, ...(note ? { note } : {}), ...(error ? { error } : {}) })), null, 2)}\n`,
+);
+console.log(`\nWrote bench/results/latest.md and latest.json`);
