@@ -39,6 +39,8 @@ let blockSums: usize = 0; // u32 per padded block: sum of its 32 counts
 let blockPrefix: usize = 0; // u32 per padded block + 1: sums of the blocks before it
 let prefix: usize = 0; // u32 per padded column + 1: sums of the counts before it, where computed
 let boxWidths: usize = 0; // u32 per column of the mask's words: box width inside the image
+let halfBoxes: usize = 0; // u32 per column of the mask's words: floor(box width × height / 2)
+let halvesHeight: u32 = 0; // the box height halfBoxes are for
 let changedWords: usize = 0; // u32 per mask word: the words whose counts changed this row, in order
 
 /**
@@ -98,39 +100,62 @@ function prepareBlockPrefix(): u32 {
 let prefixFirst: i32 = 0;
 let prefixLast: i32 = -1;
 
-/** Makes prefix[first..last] valid, extending what is there or starting again at a block. */
+/**
+ * Makes prefix[first..last] valid, extending what is there or starting again at a block. It
+ * grows 8 columns at a time (so possibly past `last`): the 8 counts widened to two i32x4, each
+ * summed in place by two shifted adds, then the running total added.
+ */
 function preparePrefix(first: i32, last: i32): void {
   if (first < prefixFirst || first > prefixLast) {
     prefixFirst = first & ~31;
     prefixLast = prefixFirst;
     store<u32>(prefix + (<usize>prefixFirst << 2), load<u32>(blockPrefix + (<usize>(prefixFirst >> 5) << 2)));
   }
-  let sum = load<u32>(prefix + (<usize>prefixLast << 2));
-  for (let column = prefixLast; column < last; column++) {
-    sum += <u32>load<u16>(counts + (<usize>column << 1));
-    store<u32>(prefix + (<usize>(column + 1) << 2), sum);
+  const zero = i32x4.splat(0);
+  let total = v128.load32_splat(prefix + (<usize>prefixLast << 2));
+  for (let column = prefixLast; column < last; column += 8) {
+    const eight = v128.load(counts + (<usize>column << 1));
+    let low = i32x4.extend_low_i16x8_u(eight);
+    let high = i32x4.extend_high_i16x8_u(eight);
+    low = i32x4.add(low, v128.shuffle<i32>(zero, low, 0, 4, 5, 6));
+    high = i32x4.add(high, v128.shuffle<i32>(zero, high, 0, 4, 5, 6));
+    low = i32x4.add(i32x4.add(low, v128.shuffle<i32>(zero, low, 0, 1, 4, 5)), total);
+    high = i32x4.add(i32x4.add(high, v128.shuffle<i32>(zero, high, 0, 1, 4, 5)), v128.shuffle<i32>(low, low, 3, 3, 3, 3));
+    const at = prefix + (<usize>(column + 1) << 2);
+    v128.store(at, low);
+    v128.store(at, high, 16);
+    total = v128.shuffle<i32>(high, high, 3, 3, 3, 3);
+    prefixLast = column + 8;
   }
-  if (last > prefixLast) prefixLast = last;
 }
 
-/** Bits of 16 pixels from x: box sum above floor(boxWidth × boxHeight / 2). */
+/** Bits of 16 pixels from x: box sum above half the box. */
 // @ts-ignore: decorator
-@inline function exact16(x: i32, boxHeight: v128): u32 {
+@inline function exact16(x: i32): u32 {
   const column = x + pad;
   const ahead = prefix + (<usize>(column + radius + 1) << 2);
   const behind = prefix + (<usize>(column - radius) << 2);
-  const widths = boxWidths + (<usize>x << 2);
-  const above0 = i32x4.gt_u(i32x4.sub(v128.load(ahead), v128.load(behind)), i32x4.shr_u(i32x4.mul(v128.load(widths), boxHeight), 1));
-  const above1 = i32x4.gt_u(i32x4.sub(v128.load(ahead, 16), v128.load(behind, 16)), i32x4.shr_u(i32x4.mul(v128.load(widths, 16), boxHeight), 1));
-  const above2 = i32x4.gt_u(i32x4.sub(v128.load(ahead, 32), v128.load(behind, 32)), i32x4.shr_u(i32x4.mul(v128.load(widths, 32), boxHeight), 1));
-  const above3 = i32x4.gt_u(i32x4.sub(v128.load(ahead, 48), v128.load(behind, 48)), i32x4.shr_u(i32x4.mul(v128.load(widths, 48), boxHeight), 1));
+  const halves = halfBoxes + (<usize>x << 2);
+  const above0 = i32x4.gt_u(i32x4.sub(v128.load(ahead), v128.load(behind)), v128.load(halves));
+  const above1 = i32x4.gt_u(i32x4.sub(v128.load(ahead, 16), v128.load(behind, 16)), v128.load(halves, 16));
+  const above2 = i32x4.gt_u(i32x4.sub(v128.load(ahead, 32), v128.load(behind, 32)), v128.load(halves, 32));
+  const above3 = i32x4.gt_u(i32x4.sub(v128.load(ahead, 48), v128.load(behind, 48)), v128.load(halves, 48));
   const narrowed = i8x16.narrow_i16x8_s(i16x8.narrow_i32x4_s(above0, above1), i16x8.narrow_i32x4_s(above2, above3));
   return <u32>i8x16.bitmask(narrowed);
 }
 
+/** Half of each box for boxes `boxHeight` tall, unless they are already for that height. */
+function prepareHalfBoxes(boxHeight: u32): void {
+  if (boxHeight == halvesHeight) return;
+  halvesHeight = boxHeight;
+  for (let x = 0; x < stride << 5; x++) {
+    store<u32>(halfBoxes + (<usize>x << 2), (load<u32>(boxWidths + (<usize>x << 2)) * boxHeight) >> 1);
+  }
+}
+
 // @ts-ignore: decorator
-@inline function halfBox(x: i32, boxHeight: u32): u32 {
-  return (load<u32>(boxWidths + (<usize>x << 2)) * boxHeight) >> 1;
+@inline function halfBox(x: i32): u32 {
+  return load<u32>(halfBoxes + (<usize>x << 2));
 }
 
 // @ts-ignore: decorator
@@ -149,7 +174,7 @@ function blurWord(k: i32, boxHeight: u32): u32 {
   const most = blockPrefixAt(reachLast + 1) - blockPrefixAt(reachFirst);
   const xLast = min(x + 31, width - 1);
   // Box widths only shrink towards the ends of the word's span, so the ends need the least.
-  if (most <= min(halfBox(x, boxHeight), halfBox(xLast, boxHeight))) return 0;
+  if (most <= min(halfBox(x), halfBox(xLast))) return 0;
   // Every column of the image in the reach full: every box is full.
   const reachColumns = min((reachLast + 1) << 5, pad + width) - max(reachFirst << 5, pad);
   let word: u32;
@@ -164,8 +189,7 @@ function blurWord(k: i32, boxHeight: u32): u32 {
       word = ALL;
     } else {
       preparePrefix(column - radius, column + 32 + radius);
-      const heights = i32x4.splat(boxHeight);
-      word = exact16(x, heights) | (exact16(x + 16, heights) << 16);
+      word = exact16(x) | (exact16(x + 16) << 16);
     }
   }
   return k == stride - 1 ? word & lastWordMask : word;
@@ -173,6 +197,7 @@ function blurWord(k: i32, boxHeight: u32): u32 {
 
 /** A whole output row from the counts of its box rows. */
 function blurRow(out: usize, boxHeight: u32): void {
+  prepareHalfBoxes(boxHeight);
   const total = prepareBlockPrefix();
   if (total == 0) {
     memory.fill(out, 0, <usize>stride << 2);
@@ -225,7 +250,8 @@ export function rasterBlurOutline(source: usize, target: usize, maskWidth: i32, 
   blockPrefix = blockSums == 0 ? 0 : arenaAlloc(<usize>(blocks + 1) << 2);
   prefix = blockPrefix == 0 ? 0 : arenaAlloc(<usize>(paddedWidth + 1) << 2);
   boxWidths = prefix == 0 ? 0 : arenaAlloc(<usize>stride << 7);
-  changedWords = boxWidths == 0 ? 0 : arenaAlloc(rowBytes);
+  halfBoxes = boxWidths == 0 ? 0 : arenaAlloc(<usize>stride << 7);
+  changedWords = halfBoxes == 0 ? 0 : arenaAlloc(rowBytes);
   const emptyRow: usize = changedWords == 0 ? 0 : arenaAlloc(rowBytes);
   if (emptyRow == 0) return BLUR_OUT_OF_MEMORY;
   memory.fill(counts, 0, <usize>paddedWidth << 1);
@@ -237,6 +263,7 @@ export function rasterBlurOutline(source: usize, target: usize, maskWidth: i32, 
     store<u32>(boxWidths + (<usize>x << 2), boxWidth);
   }
 
+  halvesHeight = 0;
   for (let y = 0; y < radius; y++) updateCounts(maskRow(source, y, height, emptyRow), emptyRow);
   let previousHeight: u32 = 0;
   for (let y = 0; y < height; y++) {
