@@ -8,10 +8,12 @@ import { emptyMask, maskStride, type BitMask, type FillOptions, type Pixel, type
 /** Inclusive per-channel bounds around the seed's colour: [red low, red high, green low, …]. */
 function seedBounds(image: RgbaImage, seed: Pixel, tolerance: number): Int32Array {
   const at = 4 * (seed.y * image.width + seed.x);
+  // Channel differences are whole numbers, so a fractional tolerance acts as its floor.
+  const whole = Math.floor(tolerance);
   const bounds = new Int32Array(6);
   for (let channel = 0; channel < 3; channel++) {
-    bounds[2 * channel] = image.data[at + channel]! - tolerance;
-    bounds[2 * channel + 1] = image.data[at + channel]! + tolerance;
+    bounds[2 * channel] = image.data[at + channel]! - whole;
+    bounds[2 * channel + 1] = image.data[at + channel]! + whole;
   }
   return bounds;
 }

@@ -49,7 +49,7 @@ describe('WASM flood fill', () => {
       typescript.setImage(image);
       for (let j = 0; j < 3; j++) {
         const seed = { x: below(random, width), y: below(random, height) };
-        const options = { tolerance: [0, 1, 15, 100, 255, below(random, 256)][below(random, 6)]!, compound: j === 2 };
+        const options = { tolerance: [0, 1, 15, 100, 255, below(random, 256), random() * 255][below(random, 7)]!, compound: j === 2 };
         expectSameMask(wasm.floodFill(seed, options), typescript.floodFill(seed, options), `image ${i} fill ${j}`);
       }
     }
