@@ -3,12 +3,13 @@
 // pixel is set when its count of set pixels is more than half the box pixels inside the image,
 // sum > floor(boxWidth × boxHeight / 2).
 //
-// Column counts over the rows of the box are updated as the box moves down a row (only the words
-// where the entering and leaving rows differ, SIMD over 8 columns), and per 32-column block their
-// sums, which bound the box sums of a whole output word: most words are decided from those bounds
-// (all set or all clear); the rest take a prefix sum of the counts along the row and compare four
-// pixels at a time. A row whose counts did not change repeats the row above. Nothing depends on
-// the radius but the padding.
+// Column counts over the rows of the box are updated as the box moves down a row, only in the
+// words where the entering and leaving rows differ (SIMD over 8 columns), with per 32-column
+// block sums that bound the box sums of a whole output word: most words are decided by those
+// bounds (all set or all clear); the rest take a prefix sum of the counts along the row and
+// compare four pixels at a time. A row whose box height did not change starts as a copy of the
+// row above, and only the words whose boxes reach a changed column are worked out again. Nothing
+// depends on the radius but the padding.
 import { arenaAlloc } from '../arena';
 import { rasterBlurRadius } from './blurRadius';
 
@@ -32,120 +33,192 @@ let width: i32 = 0;
 let stride: i32 = 0;
 let pad: i32 = 0;
 let blocks: i32 = 0;
+let lastWordMask: u32 = 0;
 let counts: usize = 0; // u16 per padded column: set pixels of the column within the box's rows
 let blockSums: usize = 0; // u32 per padded block: sum of its 32 counts
 let blockPrefix: usize = 0; // u32 per padded block + 1: sums of the blocks before it
 let prefix: usize = 0; // u32 per padded column + 1: sums of the counts before it, where computed
 let boxWidths: usize = 0; // u32 per column of the mask's words: box width inside the image
+let halfBoxes: usize = 0; // u32 per column of the mask's words: floor(box width × height / 2)
+let halvesHeight: u32 = 0; // the box height halfBoxes are for
+let changedWords: usize = 0; // u32 per mask word: the words whose counts changed this row, in order
 
-/** Moves the box's rows: adds row `entering`, removes row `leaving`; false when nothing changed. */
-function updateCounts(entering: usize, leaving: usize): bool {
-  let changed = false;
-  for (let k = 0; k < stride; k++) {
+/**
+ * Moves the box's rows: adds row `entering`, removes row `leaving`. Lists the words whose counts
+ * changed in `changedWords` and returns how many there are.
+ */
+function updateCounts(entering: usize, leaving: usize): i32 {
+  let changed = 0;
+  let k = 0;
+  while (k < stride) {
+    // Four words at a time while the rows agree.
+    if (k + 4 <= stride) {
+      const at = <usize>k << 2;
+      if (!v128.any_true(v128.xor(v128.load(entering + at), v128.load(leaving + at)))) {
+        k += 4;
+        continue;
+      }
+    }
     const enteringBits = load<u32>(entering + (<usize>k << 2));
     const leavingBits = load<u32>(leaving + (<usize>k << 2));
-    if (enteringBits == leavingBits) continue;
-    changed = true;
-    const added = enteringBits & ~leavingBits;
-    const removed = leavingBits & ~enteringBits;
-    const block = blockSums + (<usize>(k + (pad >> 5)) << 2);
-    store<u32>(block, load<u32>(block) + popcnt(added) - popcnt(removed));
-    const column = counts + (<usize>(pad + (k << 5)) << 1);
-    for (let shift: u32 = 0; shift < 32; shift += 8) {
-      const addedByte = (added >> shift) & 0xff;
-      const removedByte = (removed >> shift) & 0xff;
-      if ((addedByte | removedByte) == 0) continue;
-      const at = column + (<usize>shift << 1);
-      v128.store(at, i16x8.add(i16x8.sub(v128.load(at), expandByte(addedByte)), expandByte(removedByte)));
+    if (enteringBits != leavingBits) {
+      store<u32>(changedWords + (<usize>changed << 2), k);
+      changed++;
+      const added = enteringBits & ~leavingBits;
+      const removed = leavingBits & ~enteringBits;
+      const block = blockSums + (<usize>(k + (pad >> 5)) << 2);
+      store<u32>(block, load<u32>(block) + popcnt(added) - popcnt(removed));
+      const column = counts + (<usize>(pad + (k << 5)) << 1);
+      for (let shift: u32 = 0; shift < 32; shift += 8) {
+        const addedByte = (added >> shift) & 0xff;
+        const removedByte = (removed >> shift) & 0xff;
+        if ((addedByte | removedByte) == 0) continue;
+        const at = column + (<usize>shift << 1);
+        v128.store(at, i16x8.add(i16x8.sub(v128.load(at), expandByte(addedByte)), expandByte(removedByte)));
+      }
     }
+    k++;
   }
   return changed;
 }
 
-/** Sums of the counts before padded column `column`, for a row whose block prefix is ready. */
-let prefixFirst: i32 = 0;
-let prefixLast: i32 = -1;
-
-/** Makes prefix[first..last] valid, extending what is there or starting again at a block. */
-function preparePrefix(first: i32, last: i32): void {
-  if (first < prefixFirst || first > prefixLast) {
-    prefixFirst = first & ~31;
-    prefixLast = prefixFirst;
-    store<u32>(prefix + (<usize>prefixFirst << 2), load<u32>(blockPrefix + (<usize>(prefixFirst >> 5) << 2)));
-  }
-  let sum = load<u32>(prefix + (<usize>prefixLast << 2));
-  for (let column = prefixLast; column < last; column++) {
-    sum += <u32>load<u16>(counts + (<usize>column << 1));
-    store<u32>(prefix + (<usize>(column + 1) << 2), sum);
-  }
-  if (last > prefixLast) prefixLast = last;
-}
-
-/** Bits of 16 pixels from x: box sum above floor(boxWidth × boxHeight / 2). */
-// @ts-ignore: decorator
-@inline function exact16(x: i32, boxHeight: v128): u32 {
-  const column = x + pad;
-  const ahead = prefix + (<usize>(column + radius + 1) << 2);
-  const behind = prefix + (<usize>(column - radius) << 2);
-  const widths = boxWidths + (<usize>x << 2);
-  const above0 = i32x4.gt_u(i32x4.sub(v128.load(ahead), v128.load(behind)), i32x4.shr_u(i32x4.mul(v128.load(widths), boxHeight), 1));
-  const above1 = i32x4.gt_u(i32x4.sub(v128.load(ahead, 16), v128.load(behind, 16)), i32x4.shr_u(i32x4.mul(v128.load(widths, 16), boxHeight), 1));
-  const above2 = i32x4.gt_u(i32x4.sub(v128.load(ahead, 32), v128.load(behind, 32)), i32x4.shr_u(i32x4.mul(v128.load(widths, 32), boxHeight), 1));
-  const above3 = i32x4.gt_u(i32x4.sub(v128.load(ahead, 48), v128.load(behind, 48)), i32x4.shr_u(i32x4.mul(v128.load(widths, 48), boxHeight), 1));
-  const narrowed = i8x16.narrow_i16x8_s(i16x8.narrow_i32x4_s(above0, above1), i16x8.narrow_i32x4_s(above2, above3));
-  return <u32>i8x16.bitmask(narrowed);
-}
-
-// @ts-ignore: decorator
-@inline function halfBox(x: i32, boxHeight: u32): u32 {
-  return (load<u32>(boxWidths + (<usize>x << 2)) * boxHeight) >> 1;
-}
-
-/** One output row from the counts of its box rows. */
-function blurRow(out: usize, boxHeight: u32): void {
+/** Sums the blocks before each block; returns the sum of all counts. */
+function prepareBlockPrefix(): u32 {
   let total: u32 = 0;
   for (let block = 0; block < blocks; block++) {
     store<u32>(blockPrefix + (<usize>block << 2), total);
     total += load<u32>(blockSums + (<usize>block << 2));
   }
   store<u32>(blockPrefix + (<usize>blocks << 2), total);
-  const lastMask = ALL >> ((stride << 5) - width);
-  if (total == 0 || total == boxHeight * <u32>width) {
-    // Every column count is 0 (or every one is the box height): every box is empty (or full).
-    const fill = total == 0 ? 0 : ALL;
-    for (let k = 0; k < stride; k++) store<u32>(out + (<usize>k << 2), fill);
-    store<u32>(out + (<usize>(stride - 1) << 2), fill & lastMask);
-    return;
-  }
-  // The most a box can need: the widest box in this row.
-  const mostHalf = (<u32>min(2 * radius + 1, width) * boxHeight) >> 1;
-  const heightLanes = i32x4.splat(boxHeight);
+  // The prefix of the counts is recomputed where needed, from the block prefix.
   prefixFirst = i32.MAX_VALUE;
   prefixLast = -1;
-  for (let k = 0; k < stride; k++) {
-    const x = k << 5;
-    const column = x + pad;
-    // All boxes of the word lie within [reachFirst, reachLast] and contain [coreFirst, coreLast].
-    const reachFirst = column - radius;
-    const reachLast = column + 31 + radius;
-    const coreFirst = column + 31 - radius;
-    const coreLast = column + radius;
-    const most = load<u32>(blockPrefix + (<usize>((reachLast >> 5) + 1) << 2)) - load<u32>(blockPrefix + (<usize>(reachFirst >> 5) << 2));
-    const coreBlocksFirst = (coreFirst + 31) >> 5;
-    const coreBlocksEnd = (coreLast + 1) >> 5;
-    const least = coreBlocksEnd > coreBlocksFirst
-      ? load<u32>(blockPrefix + (<usize>coreBlocksEnd << 2)) - load<u32>(blockPrefix + (<usize>coreBlocksFirst << 2))
-      : 0;
-    // Box widths only shrink towards the ends of the word's span, so the ends need the least.
-    const leastHalf = min(halfBox(x, boxHeight), halfBox(min(x + 31, width - 1), boxHeight));
-    let word: u32;
-    if (most <= leastHalf) word = 0;
-    else if (least > mostHalf) word = ALL;
-    else {
-      preparePrefix(reachFirst, reachLast + 1);
-      word = exact16(x, heightLanes) | (exact16(x + 16, heightLanes) << 16);
+  return total;
+}
+
+// The range of padded columns where `prefix` is valid for the current row.
+let prefixFirst: i32 = 0;
+let prefixLast: i32 = -1;
+
+/**
+ * Makes prefix[first..last] valid, extending what is there or starting again at a block. It
+ * grows 8 columns at a time (so possibly past `last`): the 8 counts widened to two i32x4, each
+ * summed in place by two shifted adds, then the running total added.
+ */
+function preparePrefix(first: i32, last: i32): void {
+  if (first < prefixFirst || first > prefixLast) {
+    prefixFirst = first & ~31;
+    prefixLast = prefixFirst;
+    store<u32>(prefix + (<usize>prefixFirst << 2), load<u32>(blockPrefix + (<usize>(prefixFirst >> 5) << 2)));
+  }
+  const zero = i32x4.splat(0);
+  let total = v128.load32_splat(prefix + (<usize>prefixLast << 2));
+  for (let column = prefixLast; column < last; column += 8) {
+    const eight = v128.load(counts + (<usize>column << 1));
+    let low = i32x4.extend_low_i16x8_u(eight);
+    let high = i32x4.extend_high_i16x8_u(eight);
+    low = i32x4.add(low, v128.shuffle<i32>(zero, low, 0, 4, 5, 6));
+    high = i32x4.add(high, v128.shuffle<i32>(zero, high, 0, 4, 5, 6));
+    low = i32x4.add(i32x4.add(low, v128.shuffle<i32>(zero, low, 0, 1, 4, 5)), total);
+    high = i32x4.add(i32x4.add(high, v128.shuffle<i32>(zero, high, 0, 1, 4, 5)), v128.shuffle<i32>(low, low, 3, 3, 3, 3));
+    const at = prefix + (<usize>(column + 1) << 2);
+    v128.store(at, low);
+    v128.store(at, high, 16);
+    total = v128.shuffle<i32>(high, high, 3, 3, 3, 3);
+    prefixLast = column + 8;
+  }
+}
+
+/** Bits of 16 pixels from x: box sum above half the box. */
+// @ts-ignore: decorator
+@inline function exact16(x: i32): u32 {
+  const column = x + pad;
+  const ahead = prefix + (<usize>(column + radius + 1) << 2);
+  const behind = prefix + (<usize>(column - radius) << 2);
+  const halves = halfBoxes + (<usize>x << 2);
+  const above0 = i32x4.gt_u(i32x4.sub(v128.load(ahead), v128.load(behind)), v128.load(halves));
+  const above1 = i32x4.gt_u(i32x4.sub(v128.load(ahead, 16), v128.load(behind, 16)), v128.load(halves, 16));
+  const above2 = i32x4.gt_u(i32x4.sub(v128.load(ahead, 32), v128.load(behind, 32)), v128.load(halves, 32));
+  const above3 = i32x4.gt_u(i32x4.sub(v128.load(ahead, 48), v128.load(behind, 48)), v128.load(halves, 48));
+  const narrowed = i8x16.narrow_i16x8_s(i16x8.narrow_i32x4_s(above0, above1), i16x8.narrow_i32x4_s(above2, above3));
+  return <u32>i8x16.bitmask(narrowed);
+}
+
+/** Half of each box for boxes `boxHeight` tall, unless they are already for that height. */
+function prepareHalfBoxes(boxHeight: u32): void {
+  if (boxHeight == halvesHeight) return;
+  halvesHeight = boxHeight;
+  for (let x = 0; x < stride << 5; x++) {
+    store<u32>(halfBoxes + (<usize>x << 2), (load<u32>(boxWidths + (<usize>x << 2)) * boxHeight) >> 1);
+  }
+}
+
+// @ts-ignore: decorator
+@inline function halfBox(x: i32): u32 {
+  return load<u32>(halfBoxes + (<usize>x << 2));
+}
+
+// @ts-ignore: decorator
+@inline function blockPrefixAt(block: i32): u32 {
+  return load<u32>(blockPrefix + (<usize>block << 2));
+}
+
+/** Output word k of a row whose block prefix is ready. */
+function blurWord(k: i32, boxHeight: u32): u32 {
+  const x = k << 5;
+  const column = x + pad;
+  // All boxes of the word lie within the blocks [reachFirst, reachLast] and contain the whole
+  // blocks [coreFirst, coreEnd).
+  const reachFirst = (column - radius) >> 5;
+  const reachLast = (column + 31 + radius) >> 5;
+  const most = blockPrefixAt(reachLast + 1) - blockPrefixAt(reachFirst);
+  const xLast = min(x + 31, width - 1);
+  // Box widths only shrink towards the ends of the word's span, so the ends need the least.
+  if (most <= min(halfBox(x), halfBox(xLast))) return 0;
+  // Every column of the image in the reach full: every box is full.
+  const reachColumns = min((reachLast + 1) << 5, pad + width) - max(reachFirst << 5, pad);
+  let word: u32;
+  if (most == boxHeight * <u32>reachColumns) {
+    word = ALL;
+  } else {
+    const coreFirst = (column + 31 - radius + 31) >> 5;
+    const coreEnd = (column + radius + 1) >> 5;
+    const least = coreEnd > coreFirst ? blockPrefixAt(coreEnd) - blockPrefixAt(coreFirst) : 0;
+    // The widest box in the row needs the most.
+    if (least > (<u32>min(2 * radius + 1, width) * boxHeight) >> 1) {
+      word = ALL;
+    } else {
+      preparePrefix(column - radius, column + 32 + radius);
+      word = exact16(x) | (exact16(x + 16) << 16);
     }
-    store<u32>(out + (<usize>k << 2), k == stride - 1 ? word & lastMask : word);
+  }
+  return k == stride - 1 ? word & lastWordMask : word;
+}
+
+/** A whole output row from the counts of its box rows. */
+function blurRow(out: usize, boxHeight: u32): void {
+  prepareHalfBoxes(boxHeight);
+  const total = prepareBlockPrefix();
+  if (total == 0) {
+    memory.fill(out, 0, <usize>stride << 2);
+    return;
+  }
+  for (let k = 0; k < stride; k++) store<u32>(out + (<usize>k << 2), blurWord(k, boxHeight));
+}
+
+/** The row above with the words redone whose boxes reach one of the `changed` listed words. */
+function blurChangedWords(out: usize, boxHeight: u32, changed: i32): void {
+  memory.copy(out, out - (<usize>stride << 2), <usize>stride << 2);
+  prepareBlockPrefix();
+  const reachWords = (radius + 31) >> 5;
+  let done = -1;
+  for (let i = 0; i < changed; i++) {
+    const k = <i32>load<u32>(changedWords + (<usize>i << 2));
+    const last = min(k + reachWords, stride - 1);
+    for (let word = max(k - reachWords, done + 1); word <= last; word++) {
+      store<u32>(out + (<usize>word << 2), blurWord(word, boxHeight));
+    }
+    done = last;
   }
 }
 
@@ -171,12 +244,15 @@ export function rasterBlurOutline(source: usize, target: usize, maskWidth: i32, 
   pad = (radius + 32) & ~31;
   const paddedWidth = (stride << 5) + 2 * pad;
   blocks = paddedWidth >> 5;
+  lastWordMask = ALL >> ((stride << 5) - width);
   counts = arenaAlloc(<usize>paddedWidth << 1);
   blockSums = counts == 0 ? 0 : arenaAlloc(<usize>blocks << 2);
   blockPrefix = blockSums == 0 ? 0 : arenaAlloc(<usize>(blocks + 1) << 2);
   prefix = blockPrefix == 0 ? 0 : arenaAlloc(<usize>(paddedWidth + 1) << 2);
   boxWidths = prefix == 0 ? 0 : arenaAlloc(<usize>stride << 7);
-  const emptyRow: usize = boxWidths == 0 ? 0 : arenaAlloc(rowBytes);
+  halfBoxes = boxWidths == 0 ? 0 : arenaAlloc(<usize>stride << 7);
+  changedWords = halfBoxes == 0 ? 0 : arenaAlloc(rowBytes);
+  const emptyRow: usize = changedWords == 0 ? 0 : arenaAlloc(rowBytes);
   if (emptyRow == 0) return BLUR_OUT_OF_MEMORY;
   memory.fill(counts, 0, <usize>paddedWidth << 1);
   memory.fill(blockSums, 0, <usize>blocks << 2);
@@ -187,13 +263,14 @@ export function rasterBlurOutline(source: usize, target: usize, maskWidth: i32, 
     store<u32>(boxWidths + (<usize>x << 2), boxWidth);
   }
 
+  halvesHeight = 0;
   for (let y = 0; y < radius; y++) updateCounts(maskRow(source, y, height, emptyRow), emptyRow);
   let previousHeight: u32 = 0;
   for (let y = 0; y < height; y++) {
     const changed = updateCounts(maskRow(source, y + radius, height, emptyRow), maskRow(source, y - radius - 1, height, emptyRow));
     const boxHeight = <u32>(min(y + radius, height - 1) - max(y - radius, 0) + 1);
     const out = target + <usize>y * rowBytes;
-    if (!changed && boxHeight == previousHeight) memory.copy(out, out - rowBytes, rowBytes);
+    if (boxHeight == previousHeight) blurChangedWords(out, boxHeight, changed);
     else blurRow(out, boxHeight);
     previousHeight = boxHeight;
   }

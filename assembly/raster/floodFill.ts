@@ -1,7 +1,13 @@
 // Flood fill over bit-packed rows. A row's "within tolerance" bits are computed the first time the
 // fill reaches it, so every pixel's colour is read at most once and rows the fill never reaches
-// are never read. Spans of joining pixels are found a word at a time with ctz/clz, and the output
-// mask doubles as the visited set: candidates are tolerance bits not yet in the mask.
+// are never read. Spans of joining pixels are found a word at a time with ctz/clz (whole words
+// four at a time), and the output mask doubles as the visited set: candidates are tolerance bits
+// not yet in the mask.
+//
+// Claimed runs wait in per-row lists, one set for runs spreading down and one for runs spreading
+// up, and are taken in sweeps: down the rows, then up, and so on until none wait. Each sweep
+// walks memory in one direction, so rows are read (and their tolerance bits computed) in order
+// while the prefetcher can follow, instead of hopping between rows as a stack would.
 import { arenaAlloc, arenaExtend } from '../arena';
 import { lowerBound, toleranceRow, upperBound } from './tolerance';
 
@@ -9,7 +15,8 @@ export const FILL_OK = 0;
 export const FILL_OUT_OF_MEMORY = 1;
 
 const ALL: u32 = 0xffffffff;
-const FIRST_STACK_SPANS: usize = 4096;
+const FIRST_NODES: u32 = 4096;
+const NODE_BYTES: usize = 16;
 
 // @ts-ignore: decorator
 @inline function candidates(tolerance: usize, mask: usize, k: i32): u32 {
@@ -30,16 +37,43 @@ function nextCandidate(tolerance: usize, mask: usize, x: i32, last: i32): i32 {
   return found <= last ? found : -1;
 }
 
-/** The last pixel of the run of candidates through candidate x. */
-function runEnd(tolerance: usize, mask: usize, x: i32, stride: i32): i32 {
+/**
+ * Claims the run of candidates that starts at candidate x: sets its bits in the mask and returns
+ * its last pixel. Whole words of candidates are claimed four at a time.
+ */
+function claimRun(tolerance: usize, mask: usize, x: i32, stride: i32): i32 {
   let k = x >> 5;
-  let stops = ~candidates(tolerance, mask, k) & (ALL << (x & 31));
-  while (stops == 0) {
-    // A width that is a multiple of 32 leaves no zero bits past the row's end to stop at.
-    if (++k == stride) return (stride << 5) - 1;
-    stops = ~candidates(tolerance, mask, k);
+  const from = ALL << (x & 31);
+  const headStops = ~candidates(tolerance, mask, k) & from;
+  let at = mask + (<usize>k << 2);
+  if (headStops != 0) {
+    const end = ctz(headStops);
+    store<u32>(at, load<u32>(at) | (from & ~(ALL << end)));
+    return (k << 5) + end - 1;
   }
-  return (k << 5) + ctz(stops) - 1;
+  store<u32>(at, load<u32>(at) | from);
+  k++;
+  const allSet = i32x4.splat(-1);
+  while (k + 4 <= stride) {
+    const offset = <usize>k << 2;
+    if (v128.any_true(v128.not(v128.andnot(v128.load(tolerance + offset), v128.load(mask + offset))))) break;
+    // Four words all candidates: none of them were in the mask.
+    v128.store(mask + offset, allSet);
+    k += 4;
+  }
+  for (; k < stride; k++) {
+    const bits = candidates(tolerance, mask, k);
+    at = mask + (<usize>k << 2);
+    if (bits != ALL) {
+      // A run that starts at a word's first pixel: these are its low bits up to the first stop.
+      const end = ctz(~bits);
+      store<u32>(at, load<u32>(at) | ~(ALL << end));
+      return (k << 5) + end - 1;
+    }
+    store<u32>(at, ALL);
+  }
+  // A width that is a multiple of 32 leaves no zero bits past the row's end to stop at.
+  return (stride << 5) - 1;
 }
 
 /** The first pixel of the run of candidates through candidate x. */
@@ -53,22 +87,6 @@ function runStart(tolerance: usize, mask: usize, x: i32): i32 {
   return (k << 5) + 32 - clz(stops);
 }
 
-function setRun(mask: usize, first: i32, last: i32): void {
-  const firstWord = first >> 5;
-  const lastWord = last >> 5;
-  const head = ALL << (first & 31);
-  const tail = ALL >> (31 - (last & 31));
-  const at = mask + (<usize>firstWord << 2);
-  if (firstWord == lastWord) {
-    store<u32>(at, load<u32>(at) | (head & tail));
-    return;
-  }
-  store<u32>(at, load<u32>(at) | head);
-  for (let k = firstWord + 1; k < lastWord; k++) store<u32>(mask + (<usize>k << 2), ALL);
-  const end = mask + (<usize>lastWord << 2);
-  store<u32>(end, load<u32>(end) | tail);
-}
-
 // The fill's state for one call, in globals so the helpers below stay small.
 let image: usize = 0;
 let width: i32 = 0;
@@ -79,10 +97,21 @@ let high: u32 = 0;
 let toleranceBits: usize = 0;
 let rowReady: usize = 0;
 let output: usize = 0;
-// Spans waiting to spread to their neighbour rows, packed y << 32 | first << 16 | last.
-let stack: usize = 0;
-let stackSpans: usize = 0;
-let stackCapacity: usize = 0;
+// Runs waiting to spread, as 16-byte nodes in per-row lists: first << 16 | last, then
+// fromFirst << 16 | fromLast (the run of the row before that reached it), then the next node + 1.
+// Heads (node + 1, 0 for none) are a u32 per row for each direction.
+let downHeads: usize = 0;
+let upHeads: usize = 0;
+let nodes: usize = 0;
+let nodeCapacity: u32 = 0;
+let nodesUsed: u32 = 0;
+let freeNodes: u32 = 0;
+let waitingDown: u32 = 0;
+let waitingUp: u32 = 0;
+let downFirstRow: i32 = 0;
+let downLastRow: i32 = 0;
+let upFirstRow: i32 = 0;
+let upLastRow: i32 = 0;
 
 // @ts-ignore: decorator
 @inline function rowBytes(): usize {
@@ -99,28 +128,84 @@ function toleranceRowAt(y: i32): usize {
   return bits;
 }
 
-function push(y: i32, first: i32, last: i32): bool {
-  if (stackSpans == stackCapacity) {
-    if (!arenaExtend(stack, stackCapacity << 4)) return false;
-    stackCapacity <<= 1;
+/**
+ * Remembers a run just claimed in row y, reached from row y - direction over [fromFirst, fromLast]
+ * (all claimed already, so the run never looks back there).
+ */
+function push(y: i32, first: i32, last: i32, direction: i32, fromFirst: i32, fromLast: i32): bool {
+  let node = freeNodes;
+  if (node != 0) {
+    freeNodes = load<u32>(nodes + (<usize>(node - 1) * NODE_BYTES), 8);
+  } else {
+    if (nodesUsed == nodeCapacity) {
+      if (!arenaExtend(nodes, <usize>nodeCapacity * NODE_BYTES * 2)) return false;
+      nodeCapacity <<= 1;
+    }
+    node = ++nodesUsed;
   }
-  store<u64>(stack + (stackSpans << 3), (<u64>y << 32) | (<u64>first << 16) | <u64>last);
-  stackSpans++;
+  const heads = direction > 0 ? downHeads : upHeads;
+  const head = heads + (<usize>y << 2);
+  const at = nodes + <usize>(node - 1) * NODE_BYTES;
+  store<u32>(at, (<u32>first << 16) | <u32>last);
+  store<u32>(at, (<u32>fromFirst << 16) | <u32>fromLast, 4);
+  store<u32>(at, load<u32>(head), 8);
+  store<u32>(head, node);
+  if (direction > 0) {
+    waitingDown++;
+    downFirstRow = min(downFirstRow, y);
+    downLastRow = max(downLastRow, y);
+  } else {
+    waitingUp++;
+    upFirstRow = min(upFirstRow, y);
+    upLastRow = max(upLastRow, y);
+  }
   return true;
 }
 
-/** Claims every run of candidates in row y that touches [first, last], pushing each. */
-function spreadInto(y: i32, first: i32, last: i32): bool {
+/**
+ * Claims every run of candidates in row y that touches [first, last], pushing each as reached
+ * in `direction` from the run [first, last] of the row before.
+ */
+function spreadInto(y: i32, first: i32, last: i32, direction: i32, fromFirst: i32, fromLast: i32): bool {
   const tolerance = toleranceRowAt(y);
   const mask = output + <usize>y * rowBytes();
   let x = nextCandidate(tolerance, mask, first, last);
   while (x >= 0) {
     const runFirst = runStart(tolerance, mask, x);
-    const runLast = runEnd(tolerance, mask, x, stride);
-    setRun(mask, runFirst, runLast);
-    if (!push(y, runFirst, runLast)) return false;
+    const runLast = claimRun(tolerance, mask, runFirst, stride);
+    if (!push(y, runFirst, runLast, direction, fromFirst, fromLast)) return false;
     if (runLast + 2 > last) break;
     x = nextCandidate(tolerance, mask, runLast + 2, last);
+  }
+  return true;
+}
+
+/** Spreads a claimed run of row y on: all of it ahead, and back only where it overhangs its parent. */
+function spreadFrom(y: i32, first: i32, last: i32, direction: i32, fromFirst: i32, fromLast: i32): bool {
+  const ahead = y + direction;
+  if (ahead >= 0 && ahead < height && !spreadInto(ahead, first, last, direction, first, last)) return false;
+  const behind = y - direction;
+  if (behind < 0 || behind >= height) return true;
+  if (first < fromFirst && !spreadInto(behind, first, fromFirst - 1, -direction, first, last)) return false;
+  return last <= fromLast || spreadInto(behind, fromLast + 1, last, -direction, first, last);
+}
+
+/** Spreads every run waiting in row y in `direction`, freeing their nodes. */
+function spreadRow(y: i32, direction: i32): bool {
+  const head = (direction > 0 ? downHeads : upHeads) + (<usize>y << 2);
+  let node = load<u32>(head);
+  store<u32>(head, 0);
+  while (node != 0) {
+    const at = nodes + <usize>(node - 1) * NODE_BYTES;
+    const run = load<u32>(at);
+    const from = load<u32>(at, 4);
+    const next = load<u32>(at, 8);
+    store<u32>(at, freeNodes, 8);
+    freeNodes = node;
+    if (direction > 0) waitingDown--;
+    else waitingUp--;
+    if (!spreadFrom(y, <i32>(run >> 16), <i32>(run & 0xffff), direction, <i32>(from >> 16), <i32>(from & 0xffff))) return false;
+    node = next;
   }
   return true;
 }
@@ -156,22 +241,41 @@ export function rasterFloodFill(
   }
   toleranceBits = arenaAlloc(<usize>height * rowBytes());
   rowReady = toleranceBits == 0 ? 0 : arenaAlloc(height);
-  stack = rowReady == 0 ? 0 : arenaAlloc(FIRST_STACK_SPANS << 3);
-  if (stack == 0) return FILL_OUT_OF_MEMORY;
-  stackSpans = 0;
-  stackCapacity = FIRST_STACK_SPANS;
+  downHeads = rowReady == 0 ? 0 : arenaAlloc(<usize>height << 2);
+  upHeads = downHeads == 0 ? 0 : arenaAlloc(<usize>height << 2);
+  nodes = upHeads == 0 ? 0 : arenaAlloc(<usize>FIRST_NODES * NODE_BYTES);
+  if (nodes == 0) return FILL_OUT_OF_MEMORY;
+  nodeCapacity = FIRST_NODES;
+  nodesUsed = 0;
+  freeNodes = 0;
+  waitingDown = 0;
+  waitingUp = 0;
+  downFirstRow = upFirstRow = height;
+  downLastRow = upLastRow = -1;
   memory.fill(rowReady, 0, height);
+  memory.fill(downHeads, 0, <usize>height << 2);
+  memory.fill(upHeads, 0, <usize>height << 2);
   memory.fill(out, 0, <usize>height * rowBytes());
 
-  // The seed is within tolerance of itself, so the fill starts with its run.
-  if (!spreadInto(seedY, seedX, seedX)) return FILL_OUT_OF_MEMORY;
-  while (stackSpans > 0) {
-    const span = load<u64>(stack + (--stackSpans << 3));
-    const y = <i32>(span >> 32);
-    const first = <i32>((span >> 16) & 0xffff);
-    const last = <i32>(span & 0xffff);
-    if (y > 0 && !spreadInto(y - 1, first, last)) return FILL_OUT_OF_MEMORY;
-    if (y + 1 < height && !spreadInto(y + 1, first, last)) return FILL_OUT_OF_MEMORY;
+  // The seed is within tolerance of itself, so the fill starts with its run, spreading both ways:
+  // an empty parent range ([last + 1, last]) makes both neighbour rows searched in full.
+  const seedTolerance = toleranceRowAt(seedY);
+  const seedMask = output + <usize>seedY * rowBytes();
+  const first = runStart(seedTolerance, seedMask, seedX);
+  const last = claimRun(seedTolerance, seedMask, first, stride);
+  if (!spreadFrom(seedY, first, last, 1, last + 1, last)) return FILL_OUT_OF_MEMORY;
+  while (waitingDown + waitingUp > 0) {
+    // Spreading down only adds runs further down (and runs to spread up, for the next sweep).
+    for (let y = downFirstRow; y <= downLastRow; y++) {
+      if (!spreadRow(y, 1)) return FILL_OUT_OF_MEMORY;
+    }
+    downFirstRow = height;
+    downLastRow = -1;
+    for (let y = upLastRow; y >= upFirstRow; y--) {
+      if (!spreadRow(y, -1)) return FILL_OUT_OF_MEMORY;
+    }
+    upFirstRow = height;
+    upLastRow = -1;
   }
   return FILL_OK;
 }

@@ -17,6 +17,7 @@ import {
   floorPlanImage,
   imageOf,
   randomBlockyOptions,
+  serpentineImage,
 } from './testing/rasterFixtures';
 
 const TOLERANCES = [0, 1, 15, 100, 255];
@@ -62,12 +63,16 @@ describe('flood fill agrees with OpenCV', () => {
     expect(nonTrivial).toBeGreaterThan(150);
   });
 
-  it('on 1-pixel corridors, checkerboards and staircases', () => {
+  it('on 1-pixel corridors, serpentines, checkerboards and staircases', () => {
     const random = seededRandom(102);
     for (let i = 0; i < 60; i++) {
       const [width, height] = [1 + below(random, 150), 1 + below(random, 100)];
       const image = corridorImage(random, width, height);
       expectSameAsOpenCv(image, { x: below(random, width), y: below(random, height) }, TOLERANCES[i % 5]!, `corridor ${i}`);
+    }
+    for (const [width, height, lane] of [[200, 50, 4], [97, 300, 2], [64, 64, 3]] as const) {
+      expectSameAsOpenCv(serpentineImage(width, height, lane), { x: 0, y: 0 }, 15, `serpentine ${width} × ${height}`);
+      expectSameAsOpenCv(serpentineImage(width, height, lane), { x: width - 1, y: height >> 1 }, 15, `serpentine ${width} × ${height} from the right`);
     }
     for (const kind of ['checkerboard', 'staircase'] as const) {
       for (const tolerance of [0, 100, 255]) expectSameAsOpenCv(diagonalImage(37, 35, kind), { x: 6, y: 6 }, tolerance, kind);

@@ -3,66 +3,99 @@
  * the fallback where WASM SIMD is missing. Same rule as OpenCV's floodFill with FLOODFILL_FIXED_RANGE
  * and 4-connectivity: a pixel joins when each of R, G and B lies within `tolerance` of the seed's.
  */
-import { emptyMask, type BitMask, type FillOptions, type Pixel, type RgbaImage } from '../kernelTypes';
-import { hasPixel, maskWords, setPixel } from './bitMaskAccess';
+import { emptyMask, maskStride, type BitMask, type FillOptions, type Pixel, type RgbaImage } from '../kernelTypes';
 
-type WithinTolerance = (pixel: number) => boolean;
+/** Inclusive per-channel bounds around the seed's colour: [red low, red high, green low, …]. */
+function seedBounds(image: RgbaImage, seed: Pixel, tolerance: number): Int32Array {
+  const at = 4 * (seed.y * image.width + seed.x);
+  // Channel differences are whole numbers, so a fractional tolerance acts as its floor.
+  const whole = Math.floor(tolerance);
+  const bounds = new Int32Array(6);
+  for (let channel = 0; channel < 3; channel++) {
+    bounds[2 * channel] = image.data[at + channel]! - whole;
+    bounds[2 * channel + 1] = image.data[at + channel]! + whole;
+  }
+  return bounds;
+}
 
-function withinToleranceOf(image: RgbaImage, seed: Pixel, tolerance: number): WithinTolerance {
-  const { data, width } = image;
-  const at = 4 * (seed.y * width + seed.x);
-  const [red, green, blue] = [data[at]!, data[at + 1]!, data[at + 2]!];
-  return (pixel) => {
-    const offset = 4 * pixel;
-    return (
-      Math.abs(data[offset]! - red) <= tolerance &&
-      Math.abs(data[offset + 1]! - green) <= tolerance &&
-      Math.abs(data[offset + 2]! - blue) <= tolerance
-    );
-  };
+function isWithin(data: Uint8Array | Uint8ClampedArray, pixel: number, bounds: Int32Array): boolean {
+  const at = 4 * pixel;
+  const red = data[at]!;
+  const green = data[at + 1]!;
+  const blue = data[at + 2]!;
+  return (
+    red >= bounds[0]! && red <= bounds[1]! && green >= bounds[2]! && green <= bounds[3]! && blue >= bounds[4]! && blue <= bounds[5]!
+  );
 }
 
 /** Every pixel within tolerance, connected to the seed or not. */
-function compoundFill(image: RgbaImage, within: WithinTolerance): BitMask {
-  const mask = emptyMask(image.width, image.height);
-  const words = maskWords(mask.bits, image.width);
-  for (let y = 0; y < image.height; y++) {
-    for (let x = 0; x < image.width; x++) if (within(y * image.width + x)) setPixel(words, x, y);
+function compoundFill(image: RgbaImage, bounds: Int32Array): BitMask {
+  const { width, height, data } = image;
+  const mask = emptyMask(width, height);
+  const stride = maskStride(width);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (isWithin(data, y * width + x, bounds)) mask.bits[y * stride + (x >>> 5)]! |= 1 << (x & 31);
+    }
+  }
+  return mask;
+}
+
+/** Packs one byte per pixel (nonzero: set) into a mask. */
+function packBytes(bytes: Uint8Array, width: number, height: number): BitMask {
+  const mask = emptyMask(width, height);
+  const stride = maskStride(width);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) if (bytes[y * width + x]) mask.bits[y * stride + (x >>> 5)]! |= 1 << (x & 31);
   }
   return mask;
 }
 
 /**
  * Scanline fill: each popped pixel grows into the widest run of joining pixels on its row, then
- * the start of every joining run in the rows above and below is pushed.
+ * the first pixel of every joining run in the rows above and below is pushed.
  */
-function connectedFill(image: RgbaImage, seed: Pixel, within: WithinTolerance): BitMask {
-  const { width, height } = image;
-  const mask = emptyMask(width, height);
-  const words = maskWords(mask.bits, width);
-  const joins = (x: number, y: number): boolean => !hasPixel(words, x, y) && within(y * width + x);
-  const stack: number[] = [seed.x, seed.y];
-  while (stack.length > 0) {
-    const y = stack.pop()!;
-    const x = stack.pop()!;
-    if (!joins(x, y)) continue;
-    let left = x;
-    while (left > 0 && joins(left - 1, y)) left--;
-    let right = x;
-    while (right + 1 < width && joins(right + 1, y)) right++;
-    for (let i = left; i <= right; i++) setPixel(words, i, y);
-    for (const row of [y - 1, y + 1]) {
-      if (row < 0 || row >= height) continue;
-      for (let i = left; i <= right; i++) {
-        if (joins(i, row) && (i === left || !joins(i - 1, row))) stack.push(i, row);
-      }
+function connectedFill(image: RgbaImage, seed: Pixel, bounds: Int32Array): BitMask {
+  const { width, height, data } = image;
+  const filled = new Uint8Array(width * height);
+  const joins = (pixel: number): boolean => filled[pixel] === 0 && isWithin(data, pixel, bounds);
+  let stack = new Int32Array(1024);
+  let waiting = 0;
+  const push = (pixel: number): void => {
+    if (waiting === stack.length) {
+      const grown = new Int32Array(2 * stack.length);
+      grown.set(stack);
+      stack = grown;
     }
+    stack[waiting++] = pixel;
+  };
+  const pushRunStarts = (rowStart: number, left: number, right: number): void => {
+    let inRun = false;
+    for (let x = left; x <= right; x++) {
+      const joining = joins(rowStart + x);
+      if (joining && !inRun) push(rowStart + x);
+      inRun = joining;
+    }
+  };
+  push(seed.y * width + seed.x);
+  while (waiting > 0) {
+    const pixel = stack[--waiting]!;
+    if (!joins(pixel)) continue;
+    const y = Math.floor(pixel / width);
+    const rowStart = y * width;
+    let left = pixel - rowStart;
+    while (left > 0 && joins(rowStart + left - 1)) left--;
+    let right = pixel - rowStart;
+    while (right + 1 < width && joins(rowStart + right + 1)) right++;
+    filled.fill(1, rowStart + left, rowStart + right + 1);
+    if (y > 0) pushRunStarts(rowStart - width, left, right);
+    if (y + 1 < height) pushRunStarts(rowStart + width, left, right);
   }
-  return mask;
+  return packBytes(filled, width, height);
 }
 
 /** The fill's mask; the caller has checked the image, seed and options. */
 export function typescriptFill(image: RgbaImage, seed: Pixel, options: FillOptions): BitMask {
-  const within = withinToleranceOf(image, seed, options.tolerance);
-  return options.compound ? compoundFill(image, within) : connectedFill(image, seed, within);
+  const bounds = seedBounds(image, seed, options.tolerance);
+  return options.compound ? compoundFill(image, bounds) : connectedFill(image, seed, bounds);
 }

@@ -76,6 +76,13 @@ describe('TypeScript flood fill', () => {
     expect(fillFrom(alphas, 0, 0, 0)).toEqual(maskOf(33, 2, () => true));
   });
 
+  it('treats a fractional tolerance as its floor, on both sides of the seed', () => {
+    const image = imageOf(41, 1, (x) => [80 + x, 100, 100, 255]);
+    const expected = referenceFill(image, { x: 20, y: 0 }, 15.7, false);
+    expect(fillFrom(image, 20, 0, 15.7)).toEqual(expected);
+    expect(fillFrom(image, 20, 0, 15.7)).toEqual(maskOf(41, 1, (x) => x >= 5 && x <= 35));
+  });
+
   it('takes each channel within tolerance inclusive, and no further', () => {
     // Channel differences 0..20 from the seed in R, G or B, in each direction.
     const image = imageOf(21, 6, (x, y) => {

@@ -11,6 +11,7 @@ import { loadWasmMasks } from './testing/loadWasmMasks';
 import {
   MASK_KINDS,
   blockyImage,
+  combImage,
   corridorImage,
   floorPlanImage,
   imageOf,
@@ -48,7 +49,7 @@ describe('WASM flood fill', () => {
       typescript.setImage(image);
       for (let j = 0; j < 3; j++) {
         const seed = { x: below(random, width), y: below(random, height) };
-        const options = { tolerance: [0, 1, 15, 100, 255, below(random, 256)][below(random, 6)]!, compound: j === 2 };
+        const options = { tolerance: [0, 1, 15, 100, 255, below(random, 256), random() * 255][below(random, 7)]!, compound: j === 2 };
         expectSameMask(wasm.floodFill(seed, options), typescript.floodFill(seed, options), `image ${i} fill ${j}`);
       }
     }
@@ -66,6 +67,16 @@ describe('WASM flood fill', () => {
     const closed = imageOf(100, 80, (x, y) => (x === 50 || y === 40 ? [0, 0, 0, 255] : [240, 240, 240, 255]));
     wasm.setImage(closed);
     expectSameMask(wasm.floodFill({ x: 60, y: 10 }, options), maskOf(100, 80, (x, y) => x > 50 && y < 40), 'closed room');
+  });
+
+  it('grows its list of waiting runs: a comb with 5,000 teeth', () => {
+    const comb = combImage(10_001, 20);
+    wasm.setImage(comb);
+    const options = { tolerance: 0, compound: false };
+    const filled = wasm.floodFill({ x: 5000, y: 19 }, options);
+    expect(wasm.area(filled)).toBe(2 * 10_001 + 18 * 5001);
+    typescript.setImage(comb);
+    expectSameMask(filled, typescript.floodFill({ x: 5000, y: 19 }, options), 'comb');
   });
 
   it('keeps the image resident, replaces it on setImage and leaks nothing between calls', () => {

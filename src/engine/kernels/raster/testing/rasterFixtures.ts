@@ -80,6 +80,22 @@ export function corridorImage(random: Random, width: number, height: number): Rg
   return imageOf(width, height, (x, y) => (open[y * width + x] ? WHITE : BLACK));
 }
 
+/**
+ * A corridor that snakes down and up: walls every `lane` pixels, open alternately at the bottom
+ * and at the top, so a fill from the left has to turn back as many times as there are walls.
+ */
+export function serpentineImage(width: number, height: number, lane: number): RgbaImage {
+  return imageOf(width, height, (x, y) => {
+    const wall = x % lane === lane - 1;
+    const openAtBottom = Math.floor(x / lane) % 2 === 0;
+    return wall && (openAtBottom ? y < height - 1 : y > 0) ? BLACK : WHITE;
+  });
+}
+
+/** A comb: a full row at the top and bottom joined by 1-pixel teeth every second column. */
+export const combImage = (width: number, height: number): RgbaImage =>
+  imageOf(width, height, (x, y) => (y === 0 || y === height - 1 || x % 2 === 0 ? WHITE : BLACK));
+
 /** White pixels that touch only at corners: a checkerboard and a staircase. */
 export function diagonalImage(width: number, height: number, kind: 'checkerboard' | 'staircase'): RgbaImage {
   return imageOf(width, height, (x, y) =>
