@@ -8,7 +8,7 @@
 // The word before a row's first is the previous row's last (or the frame), whose top bit is
 // always clear, and the word after a row's last is the padding or the next row's first, read
 // only where a pixel is the row's last: so no row edge needs a special case.
-import { isMarked, maskRow0, maskWord, rowBits, rowBytes, strideWords } from './grid';
+import { isMarked, marksRow0, maskRow0, maskWord, rowBits, rowBytes, strideWords } from './grid';
 import { followBorder } from './follow';
 import { enterRow, ownerAt } from './owners';
 
@@ -65,12 +65,28 @@ function lastSetBefore(y: i32, word: i32, bit: i32): i32 {
   return -1;
 }
 
+/** The first pixel of the run of set pixels in row y that holds word `word`'s bit `bit`. */
+function runStartOf(y: i32, word: i32, bit: i32): i32 {
+  const clearBefore = ~maskWord(y, word) & ((<u32>1 << <u32>bit) - 1);
+  if (clearBefore != 0) return (word << 5) + 32 - <i32>clz(clearBefore);
+  for (let w = word - 1; w >= 0; w--) {
+    const clear = ~maskWord(y, w);
+    if (clear != 0) return (w << 5) + 32 - <i32>clz(clear);
+  }
+  return 0;
+}
+
+// The candidates of one block of four words, spilled to memory so a loop can walk the lanes.
+const LANES: usize = memory.data(32);
+
 /**
- * The outer borders starting in one word: a run start not yet marked begins a new outer border,
- * unless the background on its left is a hole: the last set pixel before that background, if
- * any, then has no mark on its right, since only outer borders (whose background is the
- * image's) are followed. False when memory runs out.
+ * The outer borders starting in one word, among the run starts not marked when the block was
+ * read: a run start still unmarked begins a new outer border, unless the background on its left
+ * is a hole: the last set pixel before that background, if any, then has no mark on its right,
+ * since only outer borders (whose background is the image's) are followed. False when memory
+ * runs out.
  */
+@inline
 function outerBordersAt(y: i32, word: i32, starts: u32): bool {
   const rowStart = y * rowBits;
   while (starts != 0) {
@@ -86,20 +102,28 @@ function outerBordersAt(y: i32, word: i32, starts: u32): bool {
   return true;
 }
 
-/** RETR_EXTERNAL: follows the outer border of every region not inside a hole of another. */
+/**
+ * RETR_EXTERNAL: follows the outer border of every region not inside a hole of another. Run
+ * starts already marked, the common case (a region's border met again on a later row), are
+ * dropped four words at a time.
+ */
 export function scanOuterBorders(first: i32, last: i32): bool {
   const blocks = strideWords & ~3;
   for (let y = first; y <= last; y++) {
     const row = maskRow0 + <usize>y * rowBytes;
+    const marks = marksRow0 + <usize>y * rowBytes;
     let word = 0;
     for (; word < blocks; word += 4) {
-      const at = row + (<usize>word << 2);
-      const starts = startsOf(v128.load(at), v128.load(at - 4));
+      const offset = <usize>word << 2;
+      const starts = startsOf(v128.load(row + offset), v128.load(row + offset - 4));
+      // Most blocks have no run start at all: read their marks only when one does.
       if (!v128.any_true(starts)) continue;
-      if (!outerBordersAt(y, word, i32x4.extract_lane(starts, 0))) return false;
-      if (!outerBordersAt(y, word + 1, i32x4.extract_lane(starts, 1))) return false;
-      if (!outerBordersAt(y, word + 2, i32x4.extract_lane(starts, 2))) return false;
-      if (!outerBordersAt(y, word + 3, i32x4.extract_lane(starts, 3))) return false;
+      const candidates = v128.andnot(starts, v128.load(marks + offset));
+      if (!v128.any_true(candidates)) continue;
+      v128.store(LANES, candidates);
+      for (let lane = 0; lane < 4; lane++) {
+        if (!outerBordersAt(y, word + lane, load<u32>(LANES + (<usize>lane << 2)))) return false;
+      }
     }
     for (; word < strideWords; word++) {
       if (!outerBordersAt(y, word, startsInWord(y, word))) return false;
@@ -108,14 +132,13 @@ export function scanOuterBorders(first: i32, last: i32): bool {
   return true;
 }
 
-// Where the run being scanned started, in the row being scanned.
-let runStart = 0;
-
 /**
- * The borders starting in one word: an unmarked run start begins an outer border; a run end
- * whose right neighbour is unmarked begins a hole's border, and the hole belongs to the region
- * recorded where that run starts. False when memory runs out.
+ * The borders starting in one word, among the candidates not marked when the block was read: an
+ * unmarked run start begins an outer border; a run end whose right neighbour is unmarked begins
+ * a hole's border, and the hole belongs to the region recorded where that run starts. False
+ * when memory runs out.
  */
+@inline
 function bordersAt(y: i32, word: i32, starts: u32, ends: u32): bool {
   const rowStart = y * rowBits;
   let changes = starts | ends;
@@ -125,12 +148,12 @@ function bordersAt(y: i32, word: i32, starts: u32, ends: u32): bool {
     changes ^= single;
     const x = (word << 5) + bit;
     const position = rowStart + x;
-    if (starts & single) {
-      runStart = x;
-      if (!isMarked(position) && followBorder(position, x, y, false, -1, true) < 0) return false;
+    if (starts & single && !isMarked(position)) {
+      if (followBorder(position, x, y, false, -1, true) < 0) return false;
     }
     if (ends & single && !isMarked(position + 1)) {
-      if (followBorder(position, x, y, true, ownerAt(runStart), true) < 0) return false;
+      const owner = ownerAt(runStartOf(y, word, bit));
+      if (followBorder(position, x, y, true, owner, true) < 0) return false;
     }
   }
   return true;
@@ -138,24 +161,35 @@ function bordersAt(y: i32, word: i32, starts: u32, ends: u32): bool {
 
 /**
  * RETR_CCOMP: follows the outer border of every region, and every hole's border, hung on the
- * region around it. False when memory runs out.
+ * region around it. Run starts and ends already marked are dropped four words at a time; a run
+ * end's mark sits on the pixel after it, so the marks are read shifted by one pixel for those.
+ * False when memory runs out.
  */
 export function scanAllBorders(first: i32, last: i32): bool {
   const blocks = strideWords & ~3;
   for (let y = first; y <= last; y++) {
     enterRow(y);
     const row = maskRow0 + <usize>y * rowBytes;
+    const marks = marksRow0 + <usize>y * rowBytes;
     let word = 0;
     for (; word < blocks; word += 4) {
-      const at = row + (<usize>word << 2);
-      const words = v128.load(at);
-      const starts = startsOf(words, v128.load(at - 4));
-      const ends = endsOf(words, v128.load(at + 4));
+      const offset = <usize>word << 2;
+      const words = v128.load(row + offset);
+      let starts = startsOf(words, v128.load(row + offset - 4));
+      let ends = endsOf(words, v128.load(row + offset + 4));
+      // Most blocks have no run start or end at all: read their marks only when one does.
       if (!v128.any_true(v128.or(starts, ends))) continue;
-      if (!bordersAt(y, word, i32x4.extract_lane(starts, 0), i32x4.extract_lane(ends, 0))) return false;
-      if (!bordersAt(y, word + 1, i32x4.extract_lane(starts, 1), i32x4.extract_lane(ends, 1))) return false;
-      if (!bordersAt(y, word + 2, i32x4.extract_lane(starts, 2), i32x4.extract_lane(ends, 2))) return false;
-      if (!bordersAt(y, word + 3, i32x4.extract_lane(starts, 3), i32x4.extract_lane(ends, 3))) return false;
+      const startMarks = v128.load(marks + offset);
+      const endMarks = v128.or(i32x4.shr_u(startMarks, 1), i32x4.shl(v128.load(marks + offset + 4), 31));
+      starts = v128.andnot(starts, startMarks);
+      ends = v128.andnot(ends, endMarks);
+      if (!v128.any_true(v128.or(starts, ends))) continue;
+      v128.store(LANES, starts);
+      v128.store(LANES, ends, 16);
+      for (let lane = 0; lane < 4; lane++) {
+        const at = LANES + (<usize>lane << 2);
+        if (!bordersAt(y, word + lane, load<u32>(at), load<u32>(at, 16))) return false;
+      }
     }
     for (; word < strideWords; word++) {
       if (!bordersAt(y, word, startsInWord(y, word), endsInWord(y, word))) return false;
