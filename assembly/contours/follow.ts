@@ -3,11 +3,12 @@
 // findContours gives them with CHAIN_APPROX_NONE. It marks the border's pixels for the raster scan
 // (see grid.ts) as it goes, and accumulates the shoelace sum of the closed path.
 //
-// Each step is one table lookup on the pixel's neighbourhood (steps.ts). Straight stretches
-// along a row or a column, which make up most of a drawn plan's borders, go faster: along a row,
-// bit counts on 64-bit loads give the whole stretch at once; down or up a column, each step
-// checks just the two bits it needs.
-import { bitPairAt, neighbourhood, onesFrom, onesUpTo, rowBits, setMark, zerosFrom, zerosUpTo } from './grid';
+// Each step is one table lookup on the pixel's neighbourhood (steps.ts). The common stretches of
+// a drawn plan's borders go faster: along a row, bit counts on 64-bit loads give a whole straight
+// stretch at once; down a left edge or up a right one, straight or slanting, each step is picked
+// from the next row's three bits without the table, so the next step's loads wait only on a bit
+// count, not on a lookup.
+import { neighbourhood, onesFrom, onesUpTo, rowBits, setMark, threeBitsAt, zerosFrom, zerosUpTo } from './grid';
 import { recordOwner } from './owners';
 import { RECORD_HEADER_BYTES, beginRecord, endRecord, growResult, recordCount, resultCursor, resultLimit } from './output';
 import {
@@ -105,11 +106,16 @@ export function followBorder(start: i32, x0: i32, y0: i32, hole: bool, parent: i
         position -= steps;
         x -= steps;
       }
-    } else if (fromBits == 2 << 2) {
-      // Down a left edge: the column on the left stays clear, the pixel below stays set. Each
-      // step examines the left neighbour, so marks it.
-      if ((bitPairAt(position - rowBits - 1) | bitPairAt(position - 1)) & 1) continue;
-      while (position != second && bitPairAt(position + rowBits - 1) == 2) {
+    } else if (fromBits - (1 << 2) <= 2 << 2) {
+      // Down a left edge, straight or slanting by a pixel a row (from up-right, up or up-left):
+      // the step goes to the first set pixel of the row below, left to right, once the
+      // neighbours searched before it are clear: the left one always, and the ones above that
+      // come after `from` counterclockwise. Each step examines the left neighbour, so marks it.
+      while (position != second) {
+        const above = threeBitsAt(position - rowBits);
+        const below = threeBitsAt(position + rowBits);
+        const searchedAbove = (0x130 >> fromBits) & 3;
+        if ((threeBitsAt(position) & 1) | (above & searchedAbove) || below == 0) break;
         if (out + 8 > limit) {
           limit = growResult(out, STEP_ROOM);
           if (limit == 0) return -1;
@@ -118,15 +124,37 @@ export function followBorder(start: i32, x0: i32, y0: i32, hole: bool, parent: i
         store<i32>(out, y, 4);
         out += 8;
         if (setMark(position) && withOwners) recordOwner(x, y, region);
-        twiceArea += <i64>x;
-        position += rowBits;
+        const dx = <i32>ctz(below) - 1;
+        twiceArea += <i64>(x - dx * y);
+        position += rowBits + dx;
+        x += dx;
         y++;
+        fromBits = <u32>(2 + dx) << 2;
+        if (dx != 0) continue;
+        // Straight down: the left column is known clear up to here, so one bit pair a row will do.
+        while (position != second && (threeBitsAt(position + rowBits) & 3) == 2) {
+          if (out + 8 > limit) {
+            limit = growResult(out, STEP_ROOM);
+            if (limit == 0) return -1;
+          }
+          store<i32>(out, x);
+          store<i32>(out, y, 4);
+          out += 8;
+          if (setMark(position) && withOwners) recordOwner(x, y, region);
+          twiceArea += <i64>x;
+          position += rowBits;
+          y++;
+        }
       }
-    } else if (fromBits == 6 << 2) {
-      // Up a right edge: the column on the right stays clear, the pixel above stays set. Each
-      // step examines the right neighbour, so marks it.
-      if ((bitPairAt(position + rowBits + 1) | bitPairAt(position + 1)) & 1) continue;
-      while (position != second && bitPairAt(position - rowBits) == 1) {
+    } else if (fromBits >= 5 << 2) {
+      // Up a right edge, straight or slanting (from down-left, down or down-right): the mirror
+      // image of the above, taking the first set pixel of the row above right to left. Each step
+      // examines the right neighbour, so marks it.
+      while (position != second) {
+        const above = threeBitsAt(position - rowBits);
+        const below = threeBitsAt(position + rowBits);
+        const searchedBelow = (0x046 >> (fromBits - (5 << 2))) & 7;
+        if ((threeBitsAt(position) & 4) | (below & searchedBelow) || above == 0) break;
         if (out + 8 > limit) {
           limit = growResult(out, STEP_ROOM);
           if (limit == 0) return -1;
@@ -135,9 +163,27 @@ export function followBorder(start: i32, x0: i32, y0: i32, hole: bool, parent: i
         store<i32>(out, y, 4);
         out += 8;
         setMark(position + 1);
-        twiceArea -= <i64>x;
-        position -= rowBits;
+        const dx = 30 - <i32>clz(above);
+        twiceArea -= <i64>(x + dx * y);
+        position += dx - rowBits;
+        x += dx;
         y--;
+        fromBits = <u32>(6 - dx) << 2;
+        if (dx != 0) continue;
+        // Straight up: the right column is known clear down to here.
+        while (position != second && (threeBitsAt(position - rowBits) & 6) == 2) {
+          if (out + 8 > limit) {
+            limit = growResult(out, STEP_ROOM);
+            if (limit == 0) return -1;
+          }
+          store<i32>(out, x);
+          store<i32>(out, y, 4);
+          out += 8;
+          setMark(position + 1);
+          twiceArea -= <i64>x;
+          position -= rowBits;
+          y--;
+        }
       }
     }
   }

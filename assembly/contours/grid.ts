@@ -123,10 +123,11 @@ export function setRows(height: i32): i64 {
   return (<i64>first << 32) | <i64>last;
 }
 
-/** Bits `position` and `position + 1` of the mask, as bit 0 and bit 1. */
+/** Bits `position - 1`, `position` and `position + 1` of the mask, as bits 0, 1 and 2. */
 @inline
-export function bitPairAt(position: i32): u32 {
-  return (<u32>load<u16>(maskRow0 + <usize>(position >> 3)) >> (<u32>position & 7)) & 3;
+export function threeBitsAt(position: i32): u32 {
+  const left = position - 1;
+  return (<u32>load<u16>(maskRow0 + <usize>(left >> 3)) >> (<u32>left & 7)) & 7;
 }
 
 /** How many clear bits follow from `position` on (counting it), up to 57. */
