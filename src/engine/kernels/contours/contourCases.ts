@@ -4,6 +4,7 @@
  */
 import { emptyMask, type BitMask } from '../kernelTypes';
 import { seededRandom } from '../randomPolygon';
+import { floorPlanMask } from './floorPlanMask';
 import { blobMask, checkerboard, maskFromRows, maskWhere, nestedRings, noiseMask, randomPaths } from './testMasks';
 
 export interface ContourCase {
@@ -58,6 +59,12 @@ export function randomCases(seed: number): ContourCase[] {
   // Masks whose every border pixel touches the image's edge somewhere.
   for (const [width, height] of [[32, 9], [33, 12], [64, 20], [1, 17], [17, 1]] as const) {
     cases.push({ name: `edges ${width}×${height}`, mask: maskWhere(width, height, (x, y) => x === 0 || y === 0 || x === width - 1 || y === height - 1 || random() < 0.4) });
+  }
+  // Small floor plans: long straight and ragged wall-following borders, holes and islands.
+  for (const roughness of [0, 1, 2]) {
+    const width = 700 + Math.floor(random() * 300);
+    const height = 500 + Math.floor(random() * 200);
+    cases.push({ name: `floor plan ${width}×${height}, roughness ${roughness}`, mask: floorPlanMask(random, { width, height, columns: 3, rows: 2, roughness }) });
   }
   return cases;
 }
