@@ -99,28 +99,61 @@ export function setMark(position: i32): bool {
   return (word & bit) == 0;
 }
 
+/** Whether row y has a set pixel. */
+function rowHasSetPixel(y: i32): bool {
+  const row = maskRow0 + <usize>y * rowBytes;
+  const blocks = strideWords & ~3;
+  let word = 0;
+  for (; word < blocks; word += 4) {
+    if (v128.any_true(v128.load(row + (<usize>word << 2)))) return true;
+  }
+  for (; word < strideWords; word++) {
+    if (maskWord(y, word) != 0) return true;
+  }
+  return false;
+}
+
 /** The first and last rows holding a set pixel, packed as first << 32 | last; -1 for none. */
 export function setRows(height: i32): i64 {
-  let first = -1;
-  for (let y = 0; y < height && first < 0; y++) {
-    for (let word = 0; word < strideWords; word++) {
-      if (maskWord(y, word) != 0) {
-        first = y;
-        break;
-      }
-    }
-  }
-  if (first < 0) return -1;
+  let first = 0;
+  while (first < height && !rowHasSetPixel(first)) first++;
+  if (first == height) return -1;
   let last = height - 1;
-  for (; last > first; last--) {
-    let any = false;
-    for (let word = 0; word < strideWords; word++) {
-      if (maskWord(last, word) != 0) {
-        any = true;
-        break;
-      }
-    }
-    if (any) break;
-  }
+  while (last > first && !rowHasSetPixel(last)) last--;
   return (<i64>first << 32) | <i64>last;
+}
+
+/** Bits `position - 1`, `position` and `position + 1` of the mask, as bits 0, 1 and 2. */
+@inline
+export function threeBitsAt(position: i32): u32 {
+  const left = position - 1;
+  return (<u32>load<u16>(maskRow0 + <usize>(left >> 3)) >> (<u32>left & 7)) & 7;
+}
+
+/** How many clear bits follow from `position` on (counting it), up to 57. */
+@inline
+export function zerosFrom(position: i32): u32 {
+  const bits = load<u64>(maskRow0 + <usize>(position >> 3)) >> <u64>(position & 7);
+  return <u32>min(ctz(bits), 57);
+}
+
+/** How many set bits follow from `position` on (counting it), up to 57. */
+@inline
+export function onesFrom(position: i32): u32 {
+  const bits = load<u64>(maskRow0 + <usize>(position >> 3)) >> <u64>(position & 7);
+  return <u32>min(ctz(~bits), 57);
+}
+
+/** How many clear bits lead up to `position` from below (counting it), up to 57. */
+@inline
+export function zerosUpTo(position: i32): u32 {
+  const bits = load<u64>(maskRow0 + <usize>((position >> 3) - 7)) << <u64>(7 - (position & 7));
+  return <u32>min(clz(bits), 57);
+}
+
+/** How many set bits lead up to `position` from below (counting it), up to 57. */
+@inline
+export function onesUpTo(position: i32): u32 {
+  const bits = load<u64>(maskRow0 + <usize>((position >> 3) - 7)) << <u64>(7 - (position & 7));
+  return <u32>min(clz(~bits), 57);
 }

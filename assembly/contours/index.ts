@@ -3,7 +3,7 @@
 // The host calls `contourMaskBuffer`, copies its mask words to the address returned, then calls
 // `traceContours` with that address, and reads the result it returns (layout in output.ts). Both
 // return 0 when memory cannot grow; the host then releases the arena and reports "too large".
-import { adoptMask, allocateMarks, allocateMask, setRows } from './grid';
+import { adoptMask, allocateMarks, allocateMask, rowBits, setRows } from './grid';
 import { closeResult, openResult } from './output';
 import { allocateOwners } from './owners';
 import { countRunStarts, scanAllBorders, scanOuterBorders } from './scan';
@@ -20,8 +20,8 @@ export function contourMaskBuffer(width: i32, height: i32): usize {
  * (RETR_CCOMP). Returns the result's address, or 0 when memory cannot grow.
  */
 export function traceContours(maskAt: usize, width: i32, height: i32, holes: bool): usize {
-  buildStepTable();
   adoptMask(maskAt, width, height);
+  buildStepTable(rowBits);
   const rows = setRows(height);
   if (rows < 0) return openResult() ? closeResult() : 0;
   const first = <i32>(rows >> 32);

@@ -1,54 +1,159 @@
-// The raster scan of Suzuki–Abe: finds where each border starts, row by row, a 32-pixel word at a
-// time. Within a word, x ^ (x << 1 | carry) style masks pick out where a run of set pixels starts
-// (background on its left) or ends (background on its right); words inside a run or a gap have
-// none and cost a few operations. Only those pixels are looked at, through the marks (grid.ts).
-import { isMarked, maskWord, rowBits, strideWords } from './grid';
+// The raster scan of Suzuki–Abe: finds where each border starts, row by row. A row is read four
+// words (128 pixels) at a time with v128 operations: x & ~(x << 1 | carry) marks where a run of
+// set pixels starts (background on its left), x & ~(x >> 1 | borrow) where one ends (background
+// on its right), with the neighbouring words' edge bits as carry and borrow. Blocks without
+// either, inside a region or a gap, cost a handful of operations; only the words that have one
+// are taken apart bit by bit, and only those pixels are looked at, through the marks (grid.ts).
+//
+// The word before a row's first is the previous row's last (or the frame), whose top bit is
+// always clear, and the word after a row's last is the padding or the next row's first, read
+// only where a pixel is the row's last: so no row edge needs a special case.
+import { isMarked, marksRow0, maskRow0, maskWord, rowBits, rowBytes, strideWords } from './grid';
 import { followBorder } from './follow';
 import { enterRow, ownerAt } from './owners';
 
+@inline
+function startsOf(words: v128, before: v128): v128 {
+  return v128.andnot(words, v128.or(i32x4.shl(words, 1), i32x4.shr_u(before, 31)));
+}
+
+@inline
+function endsOf(words: v128, after: v128): v128 {
+  return v128.andnot(words, v128.or(i32x4.shr_u(words, 1), i32x4.shl(after, 31)));
+}
+
+@inline
+function startsInWord(y: i32, word: i32): u32 {
+  const bits = maskWord(y, word);
+  return bits & ~((bits << 1) | (maskWord(y, word - 1) >>> 31));
+}
+
+@inline
+function endsInWord(y: i32, word: i32): u32 {
+  const bits = maskWord(y, word);
+  return bits & ~((bits >>> 1) | (maskWord(y, word + 1) << 31));
+}
+
 /** Set pixels whose left neighbour is background, in rows first..last. */
 export function countRunStarts(first: i32, last: i32): i32 {
+  const blocks = strideWords & ~3;
   let count = 0;
   for (let y = first; y <= last; y++) {
-    let carry: u32 = 0;
-    for (let word = 0; word < strideWords; word++) {
-      const bits = maskWord(y, word);
-      count += <i32>popcnt(bits & ~((bits << 1) | carry));
-      carry = bits >>> 31;
+    const row = maskRow0 + <usize>y * rowBytes;
+    let word = 0;
+    for (; word < blocks; word += 4) {
+      const at = row + (<usize>word << 2);
+      const starts = startsOf(v128.load(at), v128.load(at - 4));
+      if (!v128.any_true(starts)) continue;
+      const perLane = i32x4.extadd_pairwise_i16x8_u(i16x8.extadd_pairwise_i8x16_u(i8x16.popcnt(starts)));
+      count += i32x4.extract_lane(perLane, 0) + i32x4.extract_lane(perLane, 1);
+      count += i32x4.extract_lane(perLane, 2) + i32x4.extract_lane(perLane, 3);
     }
+    for (; word < strideWords; word++) count += <i32>popcnt(startsInWord(y, word));
   }
   return count;
 }
 
+/** The last set pixel of row y before word `word`'s bit `bit`, or -1. */
+function lastSetBefore(y: i32, word: i32, bit: i32): i32 {
+  const before = maskWord(y, word) & ((<u32>1 << <u32>bit) - 1);
+  if (before != 0) return (word << 5) + 31 - <i32>clz(before);
+  for (let w = word - 1; w >= 0; w--) {
+    const bits = maskWord(y, w);
+    if (bits != 0) return (w << 5) + 31 - <i32>clz(bits);
+  }
+  return -1;
+}
+
+/** The first pixel of the run of set pixels in row y that holds word `word`'s bit `bit`. */
+function runStartOf(y: i32, word: i32, bit: i32): i32 {
+  const clearBefore = ~maskWord(y, word) & ((<u32>1 << <u32>bit) - 1);
+  if (clearBefore != 0) return (word << 5) + 32 - <i32>clz(clearBefore);
+  for (let w = word - 1; w >= 0; w--) {
+    const clear = ~maskWord(y, w);
+    if (clear != 0) return (w << 5) + 32 - <i32>clz(clear);
+  }
+  return 0;
+}
+
+// The candidates of one block of four words, spilled to memory so a loop can walk the lanes.
+const LANES: usize = memory.data(32);
+
 /**
- * RETR_EXTERNAL: follows the outer border of every region not inside a hole of another. A run
- * start not yet marked begins a new outer border, unless the background on its left is a hole:
- * the last set pixel before that background, if any, then has no mark on its right, since only
- * outer borders (whose background is the image's) are followed. False when memory runs out.
+ * The outer borders starting in one word, among the run starts not marked when the block was
+ * read: a run start still unmarked begins a new outer border, unless the background on its left
+ * is a hole: the last set pixel before that background, if any, then has no mark on its right,
+ * since only outer borders (whose background is the image's) are followed. False when memory
+ * runs out.
+ */
+@inline
+function outerBordersAt(y: i32, word: i32, starts: u32): bool {
+  const rowStart = y * rowBits;
+  while (starts != 0) {
+    const bit = <i32>ctz(starts);
+    starts &= starts - 1;
+    const x = (word << 5) + bit;
+    const position = rowStart + x;
+    if (isMarked(position)) continue;
+    const lastSet = lastSetBefore(y, word, bit);
+    if (lastSet >= 0 && !isMarked(rowStart + lastSet + 1)) continue;
+    if (followBorder(position, x, y, false, -1, false) < 0) return false;
+  }
+  return true;
+}
+
+/**
+ * RETR_EXTERNAL: follows the outer border of every region not inside a hole of another. Run
+ * starts already marked, the common case (a region's border met again on a later row), are
+ * dropped four words at a time.
  */
 export function scanOuterBorders(first: i32, last: i32): bool {
+  const blocks = strideWords & ~3;
   for (let y = first; y <= last; y++) {
-    const rowStart = y * rowBits;
-    let carry: u32 = 0;
-    let lastSetWord = -1;
-    for (let word = 0; word < strideWords; word++) {
-      const bits = maskWord(y, word);
-      let starts = bits & ~((bits << 1) | carry);
-      carry = bits >>> 31;
-      while (starts != 0) {
-        const bit = <i32>ctz(starts);
-        starts &= starts - 1;
-        const x = (word << 5) + bit;
-        const position = rowStart + x;
-        if (isMarked(position)) continue;
-        const before = bits & ((<u32>1 << bit) - 1);
-        let lastSet = -1;
-        if (before != 0) lastSet = (word << 5) + 31 - <i32>clz(before);
-        else if (lastSetWord >= 0) lastSet = (lastSetWord << 5) + 31 - <i32>clz(maskWord(y, lastSetWord));
-        if (lastSet >= 0 && !isMarked(rowStart + lastSet + 1)) continue;
-        if (followBorder(position, x, y, false, -1, false) < 0) return false;
+    const row = maskRow0 + <usize>y * rowBytes;
+    const marks = marksRow0 + <usize>y * rowBytes;
+    let word = 0;
+    for (; word < blocks; word += 4) {
+      const offset = <usize>word << 2;
+      const starts = startsOf(v128.load(row + offset), v128.load(row + offset - 4));
+      // Most blocks have no run start at all: read their marks only when one does.
+      if (!v128.any_true(starts)) continue;
+      const candidates = v128.andnot(starts, v128.load(marks + offset));
+      if (!v128.any_true(candidates)) continue;
+      v128.store(LANES, candidates);
+      for (let lane = 0; lane < 4; lane++) {
+        if (!outerBordersAt(y, word + lane, load<u32>(LANES + (<usize>lane << 2)))) return false;
       }
-      if (bits != 0) lastSetWord = word;
+    }
+    for (; word < strideWords; word++) {
+      if (!outerBordersAt(y, word, startsInWord(y, word))) return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * The borders starting in one word, among the candidates not marked when the block was read: an
+ * unmarked run start begins an outer border; a run end whose right neighbour is unmarked begins
+ * a hole's border, and the hole belongs to the region recorded where that run starts. False
+ * when memory runs out.
+ */
+@inline
+function bordersAt(y: i32, word: i32, starts: u32, ends: u32): bool {
+  const rowStart = y * rowBits;
+  let changes = starts | ends;
+  while (changes != 0) {
+    const bit = <i32>ctz(changes);
+    const single: u32 = 1 << <u32>bit;
+    changes ^= single;
+    const x = (word << 5) + bit;
+    const position = rowStart + x;
+    if (starts & single && !isMarked(position)) {
+      if (followBorder(position, x, y, false, -1, true) < 0) return false;
+    }
+    if (ends & single && !isMarked(position + 1)) {
+      const owner = ownerAt(runStartOf(y, word, bit));
+      if (followBorder(position, x, y, true, owner, true) < 0) return false;
     }
   }
   return true;
@@ -56,39 +161,38 @@ export function scanOuterBorders(first: i32, last: i32): bool {
 
 /**
  * RETR_CCOMP: follows the outer border of every region, and every hole's border, hung on the
- * region around it. An unmarked run start begins an outer border; a run end whose right
- * neighbour is unmarked begins a hole's border, and the hole belongs to the region recorded where
- * that run starts. False when memory runs out.
+ * region around it. Run starts and ends already marked are dropped four words at a time; a run
+ * end's mark sits on the pixel after it, so the marks are read shifted by one pixel for those.
+ * False when memory runs out.
  */
 export function scanAllBorders(first: i32, last: i32): bool {
+  const blocks = strideWords & ~3;
   for (let y = first; y <= last; y++) {
     enterRow(y);
-    const rowStart = y * rowBits;
-    let carry: u32 = 0;
-    let runStart = 0;
-    for (let word = 0; word < strideWords; word++) {
-      const bits = maskWord(y, word);
-      // The word after the last may be the next row's first: harmless, as a row's last word never
-      // has its top bit set unless padding follows.
-      const after = maskWord(y, word + 1);
-      const starts = bits & ~((bits << 1) | carry);
-      const ends = bits & ~((bits >>> 1) | (after << 31));
-      carry = bits >>> 31;
-      let changes = starts | ends;
-      while (changes != 0) {
-        const bit = <i32>ctz(changes);
-        const single: u32 = 1 << bit;
-        changes ^= single;
-        const x = (word << 5) + bit;
-        const position = rowStart + x;
-        if (starts & single) {
-          runStart = x;
-          if (!isMarked(position) && followBorder(position, x, y, false, -1, true) < 0) return false;
-        }
-        if (ends & single && !isMarked(position + 1)) {
-          if (followBorder(position, x, y, true, ownerAt(runStart), true) < 0) return false;
-        }
+    const row = maskRow0 + <usize>y * rowBytes;
+    const marks = marksRow0 + <usize>y * rowBytes;
+    let word = 0;
+    for (; word < blocks; word += 4) {
+      const offset = <usize>word << 2;
+      const words = v128.load(row + offset);
+      let starts = startsOf(words, v128.load(row + offset - 4));
+      let ends = endsOf(words, v128.load(row + offset + 4));
+      // Most blocks have no run start or end at all: read their marks only when one does.
+      if (!v128.any_true(v128.or(starts, ends))) continue;
+      const startMarks = v128.load(marks + offset);
+      const endMarks = v128.or(i32x4.shr_u(startMarks, 1), i32x4.shl(v128.load(marks + offset + 4), 31));
+      starts = v128.andnot(starts, startMarks);
+      ends = v128.andnot(ends, endMarks);
+      if (!v128.any_true(v128.or(starts, ends))) continue;
+      v128.store(LANES, starts);
+      v128.store(LANES, ends, 16);
+      for (let lane = 0; lane < 4; lane++) {
+        const at = LANES + (<usize>lane << 2);
+        if (!bordersAt(y, word + lane, load<u32>(at), load<u32>(at, 16))) return false;
       }
+    }
+    for (; word < strideWords; word++) {
+      if (!bordersAt(y, word, startsInWord(y, word), endsInWord(y, word))) return false;
     }
   }
   return true;

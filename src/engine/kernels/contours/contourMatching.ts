@@ -70,3 +70,17 @@ export function contourDifference(actual: readonly Contour[], expected: readonly
   }
   return null;
 }
+
+const sameArray = (a: Int32Array, b: Int32Array): boolean => a.length === b.length && a.every((value, i) => value === b[i]);
+
+/** Whether two contour lists are the same to the last point: order, starts and directions too. */
+export const identicalContours = (a: readonly Contour[], b: readonly Contour[]): boolean =>
+  a.length === b.length &&
+  a.every((contour, i) => {
+    const other = b[i]!;
+    return (
+      sameArray(contour.points, other.points) &&
+      contour.holes.length === other.holes.length &&
+      contour.holes.every((hole, h) => sameArray(hole, other.holes[h]!))
+    );
+  });

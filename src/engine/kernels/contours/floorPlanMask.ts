@@ -48,6 +48,8 @@ export function floorPlanMask(random: () => number, options: FloorPlanOptions): 
   const wall = 14;
   const roomWidth = Math.floor((width - 2 * margin) / columns);
   const roomHeight = Math.floor((height - 2 * margin) / rows);
+  // Small enough that no piece cuts a room in two.
+  const furniture = Math.min(roomWidth, roomHeight) / 5;
   for (let row = 0; row < rows; row++) {
     for (let column = 0; column < columns; column++) {
       const x0 = margin + column * roomWidth + wall;
@@ -73,8 +75,8 @@ export function floorPlanMask(random: () => number, options: FloorPlanOptions): 
       }
       // Furniture, away from the walls.
       for (let piece = 0; piece < 6; piece++) {
-        const w = 20 + Math.floor(random() * 120);
-        const h = 20 + Math.floor(random() * 120);
+        const w = 10 + Math.floor(random() * furniture);
+        const h = 10 + Math.floor(random() * furniture);
         const px = x0 + 30 + Math.floor(random() * Math.max(1, x1 - x0 - 60 - w));
         const py = y0 + 30 + Math.floor(random() * Math.max(1, y1 - y0 - 60 - h));
         fillRect(mask, px, py, px + w, py + h, false);

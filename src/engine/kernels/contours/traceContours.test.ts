@@ -1,0 +1,7 @@
+import { describe } from 'vitest';
+import { contourConformance } from './contourConformance';
+import { traceContours } from './traceContours';
+
+describe('plain TS contour tracing (Suzuki–Abe, against OpenCV.js)', () => {
+  contourConformance(() => traceContours);
+});
