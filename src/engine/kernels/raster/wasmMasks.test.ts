@@ -130,11 +130,16 @@ describe('WASM outline blur', () => {
     }
   });
 
-  it('matches on floor-plan fills, where most rows repeat and most words are decided early', () => {
+  it('matches on a floor-plan fill, where most words are decided early', () => {
     const random = seededRandom(303);
     const plan = floorPlanImage(random, 1300, 1100, 200, 4, 6);
     wasm.setImage(plan);
+    // 1.4 MP: more than one chunk of setImage's copy.
+    typescript.setImage(plan);
     const mask = wasm.floodFill({ x: 650, y: 550 }, { tolerance: 15, compound: false });
+    expectSameMask(mask, typescript.floodFill({ x: 650, y: 550 }, { tolerance: 15, compound: false }), 'floor plan fill');
+    const compound = { tolerance: 15, compound: true };
+    expectSameMask(wasm.floodFill({ x: 1, y: 1 }, compound), typescript.floodFill({ x: 1, y: 1 }, compound), 'floor plan compound');
     for (const value of [1, 10, 30, 60, 100]) {
       expectSameMask(wasm.blurOutline(mask, value), typescript.blurOutline(mask, value), `floor plan at ${value}`);
     }
@@ -225,12 +230,15 @@ describe('WASM mask kernels out of memory', () => {
   }
 
   it('refuses an image that does not fit with too-large, leaving no image', () => {
-    const kernels = limitedKernels(4096);
-    kernels.setImage(imageOf(10, 10, () => [0, 0, 0, 255]));
-    expectKernelError(() => kernels.setImage(imageOf(40, 30, () => [0, 0, 0, 255])), 'too-large');
-    expectKernelError(() => kernels.floodFill({ x: 0, y: 0 }, { tolerance: 0, compound: false }), 'no-image');
-    kernels.setImage(imageOf(10, 10, () => [0, 0, 0, 255]));
-    expect(kernels.area(kernels.floodFill({ x: 0, y: 0 }, { tolerance: 0, compound: false }))).toBe(100);
+    // 40 × 30 needs 3,600 bytes of planes, then 4,800 for the RGBA on its way in.
+    for (const limit of [3000, 4096]) {
+      const kernels = limitedKernels(limit);
+      kernels.setImage(imageOf(10, 10, () => [0, 0, 0, 255]));
+      expectKernelError(() => kernels.setImage(imageOf(40, 30, () => [0, 0, 0, 255])), 'too-large');
+      expectKernelError(() => kernels.floodFill({ x: 0, y: 0 }, { tolerance: 0, compound: false }), 'no-image');
+      kernels.setImage(imageOf(10, 10, () => [0, 0, 0, 255]));
+      expect(kernels.area(kernels.floodFill({ x: 0, y: 0 }, { tolerance: 0, compound: false }))).toBe(100);
+    }
   });
 
   it('maps a kernel that runs out of scratch to too-large and keeps working', () => {
