@@ -48,11 +48,16 @@ let changedWords: usize = 0; // u32 per mask word: the words whose counts change
  * changed in `changedWords` and returns how many there are.
  */
 function updateCounts(entering: usize, leaving: usize): i32 {
+  // Locals, not globals, in the loop: the engine keeps them in registers.
+  const words = stride;
+  const columns = counts + (<usize>pad << 1);
+  const sums = blockSums + (<usize>(pad >> 5) << 2);
+  const changedList = changedWords;
   let changed = 0;
   let k = 0;
-  while (k < stride) {
+  while (k < words) {
     // Four words at a time while the rows agree.
-    if (k + 4 <= stride) {
+    if (k + 4 <= words) {
       const at = <usize>k << 2;
       if (!v128.any_true(v128.xor(v128.load(entering + at), v128.load(leaving + at)))) {
         k += 4;
@@ -62,13 +67,13 @@ function updateCounts(entering: usize, leaving: usize): i32 {
     const enteringBits = load<u32>(entering + (<usize>k << 2));
     const leavingBits = load<u32>(leaving + (<usize>k << 2));
     if (enteringBits != leavingBits) {
-      store<u32>(changedWords + (<usize>changed << 2), k);
+      store<u32>(changedList + (<usize>changed << 2), k);
       changed++;
       const added = enteringBits & ~leavingBits;
       const removed = leavingBits & ~enteringBits;
-      const block = blockSums + (<usize>(k + (pad >> 5)) << 2);
+      const block = sums + (<usize>k << 2);
       store<u32>(block, load<u32>(block) + popcnt(added) - popcnt(removed));
-      const column = counts + (<usize>(pad + (k << 5)) << 1);
+      const column = columns + (<usize>k << 6);
       for (let shift: u32 = 0; shift < 32; shift += 8) {
         const addedByte = (added >> shift) & 0xff;
         const removedByte = (removed >> shift) & 0xff;
@@ -112,21 +117,24 @@ function preparePrefix(first: i32, last: i32): void {
     store<u32>(prefix + (<usize>prefixFirst << 2), load<u32>(blockPrefix + (<usize>(prefixFirst >> 5) << 2)));
   }
   const zero = i32x4.splat(0);
-  let total = v128.load32_splat(prefix + (<usize>prefixLast << 2));
-  for (let column = prefixLast; column < last; column += 8) {
-    const eight = v128.load(counts + (<usize>column << 1));
+  const columns = counts;
+  const sums = prefix;
+  let column = prefixLast;
+  let total = v128.load32_splat(sums + (<usize>column << 2));
+  for (; column < last; column += 8) {
+    const eight = v128.load(columns + (<usize>column << 1));
     let low = i32x4.extend_low_i16x8_u(eight);
     let high = i32x4.extend_high_i16x8_u(eight);
     low = i32x4.add(low, v128.shuffle<i32>(zero, low, 0, 4, 5, 6));
     high = i32x4.add(high, v128.shuffle<i32>(zero, high, 0, 4, 5, 6));
     low = i32x4.add(i32x4.add(low, v128.shuffle<i32>(zero, low, 0, 1, 4, 5)), total);
     high = i32x4.add(i32x4.add(high, v128.shuffle<i32>(zero, high, 0, 1, 4, 5)), v128.shuffle<i32>(low, low, 3, 3, 3, 3));
-    const at = prefix + (<usize>(column + 1) << 2);
+    const at = sums + (<usize>(column + 1) << 2);
     v128.store(at, low);
     v128.store(at, high, 16);
     total = v128.shuffle<i32>(high, high, 3, 3, 3, 3);
-    prefixLast = column + 8;
   }
+  prefixLast = max(prefixLast, column);
 }
 
 /** Bits of 16 pixels from x: box sum above half the box. */

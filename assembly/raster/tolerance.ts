@@ -36,7 +36,16 @@ let blueSpan = i32x4.splat(0);
 
 /** Bits of the 16 pixels at `red`, whose green and blue lie `planeSize` and twice that further. */
 // @ts-ignore: decorator
-@inline function within16(red: usize, planeSize: usize): u32 {
+@inline function within16(
+  red: usize,
+  planeSize: usize,
+  redLow: v128,
+  redSpan: v128,
+  greenLow: v128,
+  greenSpan: v128,
+  blueLow: v128,
+  blueSpan: v128,
+): u32 {
   const green = red + planeSize;
   const outside = v128.or(
     v128.or(excess(red, redLow, redSpan), excess(green, greenLow, greenSpan)),
@@ -67,10 +76,18 @@ export function setBounds(low: u32, high: u32): void {
  * beyond the width are zero. The bounds are those of the last setBounds.
  */
 export function toleranceRow(red: usize, planeSize: usize, width: i32, out: usize): void {
+  // Locals, not globals, in the loop: the engine keeps them in registers.
+  const rl = redLow;
+  const rs = redSpan;
+  const gl = greenLow;
+  const gs = greenSpan;
+  const bl = blueLow;
+  const bs = blueSpan;
   const whole = width >> 5;
   for (let k = 0; k < whole; k++) {
     const at = red + (<usize>k << 5);
-    store<u32>(out + (<usize>k << 2), within16(at, planeSize) | (within16(at + 16, planeSize) << 16));
+    const low = within16(at, planeSize, rl, rs, gl, gs, bl, bs);
+    store<u32>(out + (<usize>k << 2), low | (within16(at + 16, planeSize, rl, rs, gl, gs, bl, bs) << 16));
   }
   const rest = width & 31;
   if (rest == 0) return;
@@ -78,7 +95,7 @@ export function toleranceRow(red: usize, planeSize: usize, width: i32, out: usiz
   let word: u32 = 0;
   let i = 0;
   if (rest >= 16) {
-    word = within16(at, planeSize);
+    word = within16(at, planeSize, rl, rs, gl, gs, bl, bs);
     i = 16;
   }
   // No vector reads past the row's end here: the last row's end is the plane's end.
