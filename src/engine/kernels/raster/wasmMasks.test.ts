@@ -241,6 +241,18 @@ describe('WASM mask kernels out of memory', () => {
     }
   });
 
+  it('refuses an image whose planes would pass 4 GiB before allocating anything', () => {
+    wasm.setImage(GOOD_IMAGE);
+    const top = exports.arenaTop();
+    // Only the size is read before refusing, so the pixels need not exist.
+    const huge = { width: 40_000, height: 40_000, data: { length: 40_000 * 40_000 * 4 } as unknown as Uint8Array };
+    expectKernelError(() => wasm.setImage(huge), 'too-large');
+    expectKernelError(() => wasm.floodFill({ x: 0, y: 0 }, { tolerance: 0, compound: false }), 'no-image');
+    expect(exports.arenaTop()).toBeLessThanOrEqual(top);
+    wasm.setImage(GOOD_IMAGE);
+    expectWorking(wasm);
+  });
+
   it('maps a kernel that runs out of scratch to too-large and keeps working', () => {
     const failing = limitedKernels(Infinity, 1);
     failing.setImage(GOOD_IMAGE);

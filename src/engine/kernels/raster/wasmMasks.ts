@@ -49,6 +49,9 @@ const OUT_OF_MEMORY = 1;
 /** RGBA bytes handed to the module at a time while setImage splits an image into planes. */
 const CHUNK_BYTES = 1 << 22;
 
+/** 32-bit linear memory: no block can reach 4 GiB (and arenaAlloc takes its size as an i32). */
+const MEMORY_BYTES = 2 ** 32;
+
 function toMaskExports(exports: object): MaskExports {
   const candidate = exports as Partial<Record<string, unknown>>;
   const missing = MASK_EXPORTS.filter((name) => typeof candidate[name] !== 'function');
@@ -93,6 +96,9 @@ export function createWasmMasks(exports: object, arena: WasmArena): MaskKernels 
    */
   const splitIntoPlanes = ({ width, height, data }: RgbaImage): number => {
     const planeSize = width * height;
+    if (3 * planeSize >= MEMORY_BYTES) {
+      throw new KernelError('too-large', `a ${width} × ${height} image does not fit in the kernels' 4 GiB of memory`);
+    }
     const red = arena.alloc(3 * planeSize);
     const rowsPerChunk = Math.max(1, Math.floor(CHUNK_BYTES / (4 * width)));
     arena.scoped(() => {
