@@ -8,6 +8,7 @@ import { createTypescriptMasks } from './typescriptMasks';
 import { MASK_EXPORTS, createWasmMasks, wasmBlurRadius } from './wasmMasks';
 import { BAD_INPUT_CASES, GOOD_IMAGE, expectKernelError, expectWorking } from './testing/badInputs';
 import { loadWasmMasks } from './testing/loadWasmMasks';
+import { referenceBoxBlur } from './testing/referenceMasks';
 import {
   MASK_KINDS,
   blockyImage,
@@ -116,6 +117,21 @@ describe('WASM outline blur', () => {
       const value = (5000 * (Math.floor(side / 100) + 0.5)) / side;
       if (value <= 100) expect(wasmBlurRadius(exports, value, side, side + 1)).toBe(blurRadius(value, side, side + 1));
     }
+  });
+
+  it('matches a brute-force clipped box count on random masks, radii 1 to 6', () => {
+    const random = seededRandom(305);
+    const radii = new Set<number>();
+    for (let i = 0; i < 40; i++) {
+      const width = 1 + below(random, 320);
+      const height = 1 + below(random, 320);
+      const mask = randomMask(random, width, height, MASK_KINDS[i % MASK_KINDS.length]!);
+      const value = 1 + random() * 99;
+      const radius = blurRadius(value, width, height);
+      radii.add(radius);
+      expectSameMask(wasm.blurOutline(mask, value), referenceBoxBlur(mask, radius), `mask ${i}, radius ${radius}`);
+    }
+    expect(radii.size).toBeGreaterThanOrEqual(5);
   });
 
   it('matches the TypeScript blur on random masks, sizes and values', () => {
