@@ -6,10 +6,11 @@
 // Column counts over the rows of the box are updated as the box moves down a row, only in the
 // words where the entering and leaving rows differ (SIMD over 8 columns), with per 32-column
 // block sums that bound the box sums of a whole output word: most words are decided by those
-// bounds (all set or all clear); the rest take a prefix sum of the counts along the row and
-// compare four pixels at a time. A row whose box height did not change starts as a copy of the
-// row above, and only the words whose boxes reach a changed column are worked out again. Nothing
-// depends on the radius but the padding.
+// bounds (all set or all clear); the rest compare their box sums, differences of prefix sums of
+// the counts (made a block at a time, only around the boxes' two ends), with their thresholds, 16
+// pixels at a time. A row whose box height did not change starts as a copy of the row above, and
+// only the words whose boxes reach a changed column are worked out again, at most every word of
+// the row. So no step costs more with a larger radius, only the padding grows.
 import { arenaAlloc } from '../arena';
 import { rasterBlurRadius } from './blurRadius';
 
@@ -48,11 +49,16 @@ let changedWords: usize = 0; // u32 per mask word: the words whose counts change
  * changed in `changedWords` and returns how many there are.
  */
 function updateCounts(entering: usize, leaving: usize): i32 {
+  // Locals, not globals, in the loop: the engine keeps them in registers.
+  const words = stride;
+  const columns = counts + (<usize>pad << 1);
+  const sums = blockSums + (<usize>(pad >> 5) << 2);
+  const changedList = changedWords;
   let changed = 0;
   let k = 0;
-  while (k < stride) {
+  while (k < words) {
     // Four words at a time while the rows agree.
-    if (k + 4 <= stride) {
+    if (k + 4 <= words) {
       const at = <usize>k << 2;
       if (!v128.any_true(v128.xor(v128.load(entering + at), v128.load(leaving + at)))) {
         k += 4;
@@ -62,13 +68,13 @@ function updateCounts(entering: usize, leaving: usize): i32 {
     const enteringBits = load<u32>(entering + (<usize>k << 2));
     const leavingBits = load<u32>(leaving + (<usize>k << 2));
     if (enteringBits != leavingBits) {
-      store<u32>(changedWords + (<usize>changed << 2), k);
+      store<u32>(changedList + (<usize>changed << 2), k);
       changed++;
       const added = enteringBits & ~leavingBits;
       const removed = leavingBits & ~enteringBits;
-      const block = blockSums + (<usize>(k + (pad >> 5)) << 2);
+      const block = sums + (<usize>k << 2);
       store<u32>(block, load<u32>(block) + popcnt(added) - popcnt(removed));
-      const column = counts + (<usize>(pad + (k << 5)) << 1);
+      const column = columns + (<usize>k << 6);
       for (let shift: u32 = 0; shift < 32; shift += 8) {
         const addedByte = (added >> shift) & 0xff;
         const removedByte = (removed >> shift) & 0xff;
@@ -90,43 +96,57 @@ function prepareBlockPrefix(): u32 {
     total += load<u32>(blockSums + (<usize>block << 2));
   }
   store<u32>(blockPrefix + (<usize>blocks << 2), total);
-  // The prefix of the counts is recomputed where needed, from the block prefix.
-  prefixFirst = i32.MAX_VALUE;
-  prefixLast = -1;
+  // The prefix of the counts is redone where needed, from the block prefix.
+  row++;
   return total;
 }
 
-// The range of padded columns where `prefix` is valid for the current row.
-let prefixFirst: i32 = 0;
-let prefixLast: i32 = -1;
+// Which blocks of `prefix` hold this row's sums: those whose stamp is the row's number.
+let row: u32 = 0;
+let prefixStamps: usize = 0; // u32 per padded block
 
 /**
- * Makes prefix[first..last] valid, extending what is there or starting again at a block. It
- * grows 8 columns at a time (so possibly past `last`): the 8 counts widened to two i32x4, each
- * summed in place by two shifted adds, then the running total added.
+ * Makes prefix[32 × block .. 32 × block + 32] this row's and stamps the block: the block's prefix from the block
+ * prefix, then its 32 counts added 8 at a time, each 8 widened to two i32x4, summed in place by
+ * two shifted adds, plus the running total. (The last entry is the next block's first, the same
+ * sum either way.)
  */
-function preparePrefix(first: i32, last: i32): void {
-  if (first < prefixFirst || first > prefixLast) {
-    prefixFirst = first & ~31;
-    prefixLast = prefixFirst;
-    store<u32>(prefix + (<usize>prefixFirst << 2), load<u32>(blockPrefix + (<usize>(prefixFirst >> 5) << 2)));
-  }
+function computeBlock(block: i32): void {
+  store<u32>(prefixStamps + (<usize>block << 2), row);
   const zero = i32x4.splat(0);
-  let total = v128.load32_splat(prefix + (<usize>prefixLast << 2));
-  for (let column = prefixLast; column < last; column += 8) {
-    const eight = v128.load(counts + (<usize>column << 1));
+  const first = block << 5;
+  const columns = counts + (<usize>first << 1);
+  const sums = prefix + (<usize>first << 2);
+  let total = v128.load32_splat(blockPrefix + (<usize>block << 2));
+  store<u32>(sums, i32x4.extract_lane(total, 0));
+  for (let column: usize = 0; column < 32; column += 8) {
+    const eight = v128.load(columns + (column << 1));
     let low = i32x4.extend_low_i16x8_u(eight);
     let high = i32x4.extend_high_i16x8_u(eight);
     low = i32x4.add(low, v128.shuffle<i32>(zero, low, 0, 4, 5, 6));
     high = i32x4.add(high, v128.shuffle<i32>(zero, high, 0, 4, 5, 6));
     low = i32x4.add(i32x4.add(low, v128.shuffle<i32>(zero, low, 0, 1, 4, 5)), total);
     high = i32x4.add(i32x4.add(high, v128.shuffle<i32>(zero, high, 0, 1, 4, 5)), v128.shuffle<i32>(low, low, 3, 3, 3, 3));
-    const at = prefix + (<usize>(column + 1) << 2);
+    const at = sums + ((column + 1) << 2);
     v128.store(at, low);
     v128.store(at, high, 16);
     total = v128.shuffle<i32>(high, high, 3, 3, 3, 3);
-    prefixLast = column + 8;
   }
+}
+
+// @ts-ignore: decorator
+@inline function prepareBlock(block: i32): void {
+  if (load<u32>(prefixStamps + (<usize>block << 2)) != row) computeBlock(block);
+}
+
+/**
+ * Makes prefix[first .. first + 32] this row's, a block or two: a word's boxes need two such
+ * stretches, one each side, however far apart the radius puts them.
+ */
+// @ts-ignore: decorator
+@inline function preparePrefix(first: i32): void {
+  prepareBlock(first >> 5);
+  if (first & 31) prepareBlock((first >> 5) + 1);
 }
 
 /** Bits of 16 pixels from x: box sum above half the box. */
@@ -188,7 +208,9 @@ function blurWord(k: i32, boxHeight: u32): u32 {
     if (least > (<u32>min(2 * radius + 1, width) * boxHeight) >> 1) {
       word = ALL;
     } else {
-      preparePrefix(column - radius, column + 32 + radius);
+      // exact16 reads prefix[x - radius ..] behind and prefix[x + radius + 1 ..] ahead.
+      preparePrefix(column - radius);
+      preparePrefix(column + radius + 1);
       word = exact16(x) | (exact16(x + 16) << 16);
     }
   }
@@ -251,11 +273,14 @@ export function rasterBlurOutline(source: usize, target: usize, maskWidth: i32, 
   prefix = blockPrefix == 0 ? 0 : arenaAlloc(<usize>(paddedWidth + 1) << 2);
   boxWidths = prefix == 0 ? 0 : arenaAlloc(<usize>stride << 7);
   halfBoxes = boxWidths == 0 ? 0 : arenaAlloc(<usize>stride << 7);
-  changedWords = halfBoxes == 0 ? 0 : arenaAlloc(rowBytes);
+  prefixStamps = halfBoxes == 0 ? 0 : arenaAlloc(<usize>blocks << 2);
+  changedWords = prefixStamps == 0 ? 0 : arenaAlloc(rowBytes);
   const emptyRow: usize = changedWords == 0 ? 0 : arenaAlloc(rowBytes);
   if (emptyRow == 0) return BLUR_OUT_OF_MEMORY;
   memory.fill(counts, 0, <usize>paddedWidth << 1);
   memory.fill(blockSums, 0, <usize>blocks << 2);
+  memory.fill(prefixStamps, 0, <usize>blocks << 2);
+  row = 0;
   memory.fill(emptyRow, 0, rowBytes);
   for (let x = 0; x < stride << 5; x++) {
     // Past the width (bits that are masked off anyway) the formula would go below 1.

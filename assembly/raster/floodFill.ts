@@ -9,7 +9,7 @@
 // walks memory in one direction, so rows are read (and their tolerance bits computed) in order
 // while the prefetcher can follow, instead of hopping between rows as a stack would.
 import { arenaAlloc, arenaExtend } from '../arena';
-import { lowerBound, toleranceRow, upperBound } from './tolerance';
+import { lowerBound, setBounds, toleranceRow, upperBound } from './tolerance';
 
 export const FILL_OK = 0;
 export const FILL_OUT_OF_MEMORY = 1;
@@ -88,12 +88,11 @@ function runStart(tolerance: usize, mask: usize, x: i32): i32 {
 }
 
 // The fill's state for one call, in globals so the helpers below stay small.
-let image: usize = 0;
+let image: usize = 0; // the red plane, followed by the green and blue planes
+let planeSize: usize = 0;
 let width: i32 = 0;
 let height: i32 = 0;
 let stride: i32 = 0;
-let low: u32 = 0;
-let high: u32 = 0;
 let toleranceBits: usize = 0;
 let rowReady: usize = 0;
 let output: usize = 0;
@@ -122,7 +121,7 @@ let upLastRow: i32 = 0;
 function toleranceRowAt(y: i32): usize {
   const bits = toleranceBits + <usize>y * rowBytes();
   if (load<u8>(rowReady + y) == 0) {
-    toleranceRow(image + ((<usize>y * width) << 2), width, low, high, bits);
+    toleranceRow(image + <usize>y * width, planeSize, width, bits);
     store<u8>(rowReady + y, 1);
   }
   return bits;
@@ -212,11 +211,12 @@ function spreadRow(y: i32, direction: i32): bool {
 
 /**
  * The mask of pixels 4-connected to the seed whose R, G and B are each within `tolerance` of the
- * seed's (or all such pixels when `compound`), written to `out` (stride × height words). Returns
- * FILL_OUT_OF_MEMORY when the scratch cannot grow; the host releases the arena either way.
+ * seed's (or all such pixels when `compound`), written to `out` (stride × height words). The
+ * image is in planes (see channels.ts) from `red`. Returns FILL_OUT_OF_MEMORY when the scratch
+ * cannot grow; the host releases the arena either way.
  */
 export function rasterFloodFill(
-  pixels: usize,
+  red: usize,
   imageWidth: i32,
   imageHeight: i32,
   seedX: i32,
@@ -225,18 +225,17 @@ export function rasterFloodFill(
   compound: i32,
   out: usize,
 ): i32 {
-  image = pixels;
+  image = red;
   width = imageWidth;
   height = imageHeight;
+  planeSize = <usize>width * height;
   stride = (width + 31) >> 5;
   output = out;
-  const seedColour = load<u32>(pixels + ((<usize>seedY * width + seedX) << 2));
-  low = lowerBound(seedColour, tolerance);
-  high = upperBound(seedColour, tolerance);
+  const seed = red + <usize>seedY * width + seedX;
+  const seedColour = <u32>load<u8>(seed) | (<u32>load<u8>(seed + planeSize) << 8) | (<u32>load<u8>(seed + 2 * planeSize) << 16);
+  setBounds(lowerBound(seedColour, tolerance), upperBound(seedColour, tolerance));
   if (compound) {
-    for (let y = 0; y < height; y++) {
-      toleranceRow(image + ((<usize>y * width) << 2), width, low, high, out + <usize>y * rowBytes());
-    }
+    for (let y = 0; y < height; y++) toleranceRow(image + <usize>y * width, planeSize, width, out + <usize>y * rowBytes());
     return FILL_OK;
   }
   toleranceBits = arenaAlloc(<usize>height * rowBytes());

@@ -41,24 +41,42 @@ function compoundFill(image: RgbaImage, bounds: Int32Array): BitMask {
   return mask;
 }
 
-/** Packs one byte per pixel (nonzero: set) into a mask. */
-function packBytes(bytes: Uint8Array, width: number, height: number): BitMask {
+/** What the fill knows of a pixel. */
+const enum PixelState {
+  Unknown = 0,
+  Joins = 1,
+  Outside = 2,
+  Filled = 3,
+}
+
+/** Packs the pixels in `state` into a mask. */
+function packFilled(state: Uint8Array, width: number, height: number): BitMask {
   const mask = emptyMask(width, height);
   const stride = maskStride(width);
   for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) if (bytes[y * width + x]) mask.bits[y * stride + (x >>> 5)]! |= 1 << (x & 31);
+    for (let x = 0; x < width; x++) {
+      if (state[y * width + x] === PixelState.Filled) mask.bits[y * stride + (x >>> 5)]! |= 1 << (x & 31);
+    }
   }
   return mask;
 }
 
 /**
  * Scanline fill: each popped pixel grows into the widest run of joining pixels on its row, then
- * the first pixel of every joining run in the rows above and below is pushed.
+ * the first pixel of every joining run in the rows above and below is pushed. A row's pixels are
+ * tested against the tolerance once, when the fill first reaches the row.
  */
 function connectedFill(image: RgbaImage, seed: Pixel, bounds: Int32Array): BitMask {
   const { width, height, data } = image;
-  const filled = new Uint8Array(width * height);
-  const joins = (pixel: number): boolean => filled[pixel] === 0 && isWithin(data, pixel, bounds);
+  const state = new Uint8Array(width * height);
+  const rowKnown = new Uint8Array(height);
+  const knowRow = (y: number): void => {
+    if (rowKnown[y]) return;
+    rowKnown[y] = 1;
+    for (let pixel = y * width; pixel < (y + 1) * width; pixel++) {
+      state[pixel] = isWithin(data, pixel, bounds) ? PixelState.Joins : PixelState.Outside;
+    }
+  };
   let stack = new Int32Array(1024);
   let waiting = 0;
   const push = (pixel: number): void => {
@@ -69,29 +87,32 @@ function connectedFill(image: RgbaImage, seed: Pixel, bounds: Int32Array): BitMa
     }
     stack[waiting++] = pixel;
   };
-  const pushRunStarts = (rowStart: number, left: number, right: number): void => {
+  const pushRunStarts = (y: number, left: number, right: number): void => {
+    knowRow(y);
+    const rowStart = y * width;
     let inRun = false;
     for (let x = left; x <= right; x++) {
-      const joining = joins(rowStart + x);
-      if (joining && !inRun) push(rowStart + x);
-      inRun = joining;
+      const joins = state[rowStart + x] === PixelState.Joins;
+      if (joins && !inRun) push(rowStart + x);
+      inRun = joins;
     }
   };
+  knowRow(seed.y);
   push(seed.y * width + seed.x);
   while (waiting > 0) {
     const pixel = stack[--waiting]!;
-    if (!joins(pixel)) continue;
+    if (state[pixel] !== PixelState.Joins) continue;
     const y = Math.floor(pixel / width);
     const rowStart = y * width;
     let left = pixel - rowStart;
-    while (left > 0 && joins(rowStart + left - 1)) left--;
+    while (left > 0 && state[rowStart + left - 1] === PixelState.Joins) left--;
     let right = pixel - rowStart;
-    while (right + 1 < width && joins(rowStart + right + 1)) right++;
-    filled.fill(1, rowStart + left, rowStart + right + 1);
-    if (y > 0) pushRunStarts(rowStart - width, left, right);
-    if (y + 1 < height) pushRunStarts(rowStart + width, left, right);
+    while (right + 1 < width && state[rowStart + right + 1] === PixelState.Joins) right++;
+    state.fill(PixelState.Filled, rowStart + left, rowStart + right + 1);
+    if (y > 0) pushRunStarts(y - 1, left, right);
+    if (y + 1 < height) pushRunStarts(y + 1, left, right);
   }
-  return packBytes(filled, width, height);
+  return packFilled(state, width, height);
 }
 
 /** The fill's mask; the caller has checked the image, seed and options. */

@@ -8,6 +8,7 @@ import { createTypescriptMasks } from './typescriptMasks';
 import { MASK_EXPORTS, createWasmMasks, wasmBlurRadius } from './wasmMasks';
 import { BAD_INPUT_CASES, GOOD_IMAGE, expectKernelError, expectWorking } from './testing/badInputs';
 import { loadWasmMasks } from './testing/loadWasmMasks';
+import { referenceBoxBlur } from './testing/referenceMasks';
 import {
   MASK_KINDS,
   blockyImage,
@@ -118,6 +119,21 @@ describe('WASM outline blur', () => {
     }
   });
 
+  it('matches a brute-force clipped box count on random masks, radii 1 to 6', () => {
+    const random = seededRandom(305);
+    const radii = new Set<number>();
+    for (let i = 0; i < 40; i++) {
+      const width = 1 + below(random, 320);
+      const height = 1 + below(random, 320);
+      const mask = randomMask(random, width, height, MASK_KINDS[i % MASK_KINDS.length]!);
+      const value = 1 + random() * 99;
+      const radius = blurRadius(value, width, height);
+      radii.add(radius);
+      expectSameMask(wasm.blurOutline(mask, value), referenceBoxBlur(mask, radius), `mask ${i}, radius ${radius}`);
+    }
+    expect(radii.size).toBeGreaterThanOrEqual(5);
+  });
+
   it('matches the TypeScript blur on random masks, sizes and values', () => {
     const random = seededRandom(302);
     for (let i = 0; i < 160; i++) {
@@ -130,11 +146,16 @@ describe('WASM outline blur', () => {
     }
   });
 
-  it('matches on floor-plan fills, where most rows repeat and most words are decided early', () => {
+  it('matches on a floor-plan fill, where most words are decided early', () => {
     const random = seededRandom(303);
     const plan = floorPlanImage(random, 1300, 1100, 200, 4, 6);
     wasm.setImage(plan);
+    // 1.4 MP: more than one chunk of setImage's copy.
+    typescript.setImage(plan);
     const mask = wasm.floodFill({ x: 650, y: 550 }, { tolerance: 15, compound: false });
+    expectSameMask(mask, typescript.floodFill({ x: 650, y: 550 }, { tolerance: 15, compound: false }), 'floor plan fill');
+    const compound = { tolerance: 15, compound: true };
+    expectSameMask(wasm.floodFill({ x: 1, y: 1 }, compound), typescript.floodFill({ x: 1, y: 1 }, compound), 'floor plan compound');
     for (const value of [1, 10, 30, 60, 100]) {
       expectSameMask(wasm.blurOutline(mask, value), typescript.blurOutline(mask, value), `floor plan at ${value}`);
     }
@@ -225,12 +246,27 @@ describe('WASM mask kernels out of memory', () => {
   }
 
   it('refuses an image that does not fit with too-large, leaving no image', () => {
-    const kernels = limitedKernels(4096);
-    kernels.setImage(imageOf(10, 10, () => [0, 0, 0, 255]));
-    expectKernelError(() => kernels.setImage(imageOf(40, 30, () => [0, 0, 0, 255])), 'too-large');
-    expectKernelError(() => kernels.floodFill({ x: 0, y: 0 }, { tolerance: 0, compound: false }), 'no-image');
-    kernels.setImage(imageOf(10, 10, () => [0, 0, 0, 255]));
-    expect(kernels.area(kernels.floodFill({ x: 0, y: 0 }, { tolerance: 0, compound: false }))).toBe(100);
+    // 40 × 30 needs 3,600 bytes of planes, then 4,800 for the RGBA on its way in.
+    for (const limit of [3000, 4096]) {
+      const kernels = limitedKernels(limit);
+      kernels.setImage(imageOf(10, 10, () => [0, 0, 0, 255]));
+      expectKernelError(() => kernels.setImage(imageOf(40, 30, () => [0, 0, 0, 255])), 'too-large');
+      expectKernelError(() => kernels.floodFill({ x: 0, y: 0 }, { tolerance: 0, compound: false }), 'no-image');
+      kernels.setImage(imageOf(10, 10, () => [0, 0, 0, 255]));
+      expect(kernels.area(kernels.floodFill({ x: 0, y: 0 }, { tolerance: 0, compound: false }))).toBe(100);
+    }
+  });
+
+  it('refuses an image whose planes would pass 4 GiB before allocating anything', () => {
+    wasm.setImage(GOOD_IMAGE);
+    const top = exports.arenaTop();
+    // Only the size is read before refusing, so the pixels need not exist.
+    const huge = { width: 40_000, height: 40_000, data: { length: 40_000 * 40_000 * 4 } as unknown as Uint8Array };
+    expectKernelError(() => wasm.setImage(huge), 'too-large');
+    expectKernelError(() => wasm.floodFill({ x: 0, y: 0 }, { tolerance: 0, compound: false }), 'no-image');
+    expect(exports.arenaTop()).toBeLessThanOrEqual(top);
+    wasm.setImage(GOOD_IMAGE);
+    expectWorking(wasm);
   });
 
   it('maps a kernel that runs out of scratch to too-large and keeps working', () => {

@@ -3,8 +3,7 @@
  * with noise (so tolerance matters), thin corridors and diagonal touches, floor plans, blobby and
  * noisy masks. Every generator takes the random source, so each input can be reproduced.
  */
-import { emptyMask, type BitMask, type RgbaImage } from '../../kernelTypes';
-import { maskWords, setPixel } from '../bitMaskAccess';
+import { emptyMask, maskStride, type BitMask, type RgbaImage } from '../../kernelTypes';
 
 type Random = () => number;
 
@@ -152,8 +151,10 @@ export function floorPlanImage(random: Random, width: number, height: number, ro
 /** A mask with pixel (x, y) set when `inside(x, y)`. */
 export function maskOf(width: number, height: number, inside: (x: number, y: number) => boolean): BitMask {
   const mask = emptyMask(width, height);
-  const words = maskWords(mask.bits, width);
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (inside(x, y)) setPixel(words, x, y);
+  const stride = maskStride(width);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) if (inside(x, y)) mask.bits[y * stride + (x >>> 5)]! |= 1 << (x & 31);
+  }
   return mask;
 }
 
