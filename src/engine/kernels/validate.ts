@@ -45,8 +45,18 @@ export function checkFillOptions(options: FillOptions): void {
 export const checkBlur = (value: number): void => checkRange('blur', value, BLUR_RANGE);
 
 export function checkMask(mask: BitMask): void {
-  if (!isWhole(mask.width) || !isWhole(mask.height) || mask.bits.length !== maskStride(mask.width) * mask.height) {
-    throw new KernelError('bad-image', `a ${mask.width} × ${mask.height} mask needs ${maskStride(mask.width) * mask.height} words, got ${mask.bits.length}`);
+  const stride = maskStride(mask.width);
+  if (!isWhole(mask.width) || !isWhole(mask.height) || mask.bits.length !== stride * mask.height) {
+    throw new KernelError('bad-image', `a ${mask.width} × ${mask.height} mask needs ${stride * mask.height} words, got ${mask.bits.length}`);
+  }
+  // Bits past the width would count in areas and bounds: every kernel relies on them being zero.
+  const used = mask.width & 31;
+  if (used === 0) return;
+  const padding = ~((1 << used) - 1);
+  for (let row = stride - 1; row < mask.bits.length; row += stride) {
+    if ((mask.bits[row]! & padding) !== 0) {
+      throw new KernelError('bad-image', `row ${(row + 1) / stride - 1} of the mask has bits set past its width ${mask.width}`);
+    }
   }
 }
 

@@ -41,6 +41,8 @@ const unsigned = (pointer: number): number => pointer >>> 0;
 export function createWasmArena(exports: ArenaExports): WasmArena {
   const buffer = (): ArrayBuffer => exports.memory.buffer;
   const alloc = (bytes: number): number => {
+    // The module takes a 32-bit size: 4 GiB or more would wrap to a small block.
+    if (bytes >= 2 ** 32) throw new KernelError('too-large', `${bytes.toLocaleString('en-US')} bytes do not fit in the kernels' memory`);
     const pointer = unsigned(exports.arenaAlloc(bytes));
     if (pointer === 0 && bytes > 0) {
       throw new KernelError('too-large', `${bytes.toLocaleString('en-US')} bytes do not fit in the kernels' memory`);
