@@ -45,7 +45,7 @@ export function followBorder(start: i32, x0: i32, y0: i32, hole: bool, parent: i
     if (out + 8 > limit && growResult(out, 8) == 0) return -1;
     store<i32>(out, x0);
     store<i32>(out, y0, 4);
-    if (setMark(start) && withOwners) recordOwner(x0, y0, region);
+    if (setMark(start) && withOwners && !recordOwner(x0, y0, region, out, 8)) return -1;
     setMark(start + 1);
     return endRecord(out + 8, owner, 0);
   }
@@ -65,8 +65,9 @@ export function followBorder(start: i32, x0: i32, y0: i32, hole: bool, parent: i
     store<i32>(out, x);
     store<i32>(out, y, 4);
     out += 8;
-    if (entry & LEFT_EXAMINED) {
-      if (setMark(position) && withOwners) recordOwner(x, y, region);
+    if (entry & LEFT_EXAMINED && setMark(position) && withOwners) {
+      if (!recordOwner(x, y, region, out, STEP_ROOM)) return -1;
+      limit = resultLimit();
     }
     if (entry & RIGHT_EXAMINED) setMark(position + 1);
     const dx = entryDx(entry);
@@ -123,7 +124,10 @@ export function followBorder(start: i32, x0: i32, y0: i32, hole: bool, parent: i
         store<i32>(out, x);
         store<i32>(out, y, 4);
         out += 8;
-        if (setMark(position) && withOwners) recordOwner(x, y, region);
+        if (setMark(position) && withOwners) {
+          if (!recordOwner(x, y, region, out, STEP_ROOM)) return -1;
+          limit = resultLimit();
+        }
         const dx = <i32>ctz(below) - 1;
         twiceArea += <i64>(x - dx * y);
         position += rowBits + dx;
@@ -140,7 +144,10 @@ export function followBorder(start: i32, x0: i32, y0: i32, hole: bool, parent: i
           store<i32>(out, x);
           store<i32>(out, y, 4);
           out += 8;
-          if (setMark(position) && withOwners) recordOwner(x, y, region);
+          if (setMark(position) && withOwners) {
+          if (!recordOwner(x, y, region, out, STEP_ROOM)) return -1;
+          limit = resultLimit();
+        }
           twiceArea += <i64>x;
           position += rowBits;
           y++;
