@@ -82,31 +82,29 @@ export function followBorder(start: i32, x0: i32, y0: i32, hole: bool, parent: i
     if (fromBits == 4 << 2) {
       // Rightwards along a bottom edge: the row below stays clear, the row ahead stays set.
       let steps = min(<i32>zerosFrom(position + rowBits - 1) - 2, <i32>onesFrom(position + 1));
+      if (steps <= 0) continue;
       if (<u32>(second - position) < <u32>steps) steps = second - position;
       for (let k = 0; k < steps; k++) {
         store<i32>(out, x + k);
         store<i32>(out, y, 4);
         out += 8;
       }
-      if (steps > 0) {
-        twiceArea -= <i64>steps * <i64>y;
-        position += steps;
-        x += steps;
-      }
+      twiceArea -= <i64>steps * <i64>y;
+      position += steps;
+      x += steps;
     } else if (fromBits == 0) {
       // Leftwards along a top edge: the row above stays clear, the row ahead stays set.
       let steps = min(<i32>zerosUpTo(position - rowBits + 1) - 2, <i32>onesUpTo(position - 1));
+      if (steps <= 0) continue;
       if (<u32>(position - second) < <u32>steps) steps = position - second;
       for (let k = 0; k < steps; k++) {
         store<i32>(out, x - k);
         store<i32>(out, y, 4);
         out += 8;
       }
-      if (steps > 0) {
-        twiceArea += <i64>steps * <i64>y;
-        position -= steps;
-        x -= steps;
-      }
+      twiceArea += <i64>steps * <i64>y;
+      position -= steps;
+      x -= steps;
     } else if (fromBits - (1 << 2) <= 2 << 2) {
       // Down a left edge, straight or slanting by a pixel a row (from up-right, up or up-left):
       // the step goes to the first set pixel of the row below, left to right, once the
@@ -145,9 +143,9 @@ export function followBorder(start: i32, x0: i32, y0: i32, hole: bool, parent: i
           store<i32>(out, y, 4);
           out += 8;
           if (setMark(position) && withOwners) {
-          if (!recordOwner(x, y, region, out, STEP_ROOM)) return -1;
-          limit = resultLimit();
-        }
+            if (!recordOwner(x, y, region, out, STEP_ROOM)) return -1;
+            limit = resultLimit();
+          }
           twiceArea += <i64>x;
           position += rowBits;
           y++;
