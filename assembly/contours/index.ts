@@ -27,7 +27,7 @@ export function traceContours(maskAt: usize, width: i32, height: i32, holes: boo
   const first = <i32>(rows >> 32);
   const last = <i32>rows;
   if (!allocateMarks(first, last)) return 0;
-  if (holes && !allocateOwners(first, last, ((width + 32) >>> 5) << 5)) return 0;
+  if (holes && !allocateOwners(first, last, rowBits)) return 0;
   if (!openResult()) return 0;
   const complete = holes ? scanAllBorders(first, last) : scanOuterBorders(first, last);
   return complete ? closeResult() : 0;
