@@ -45,7 +45,7 @@ export function followBorder(start: i32, x0: i32, y0: i32, hole: bool, parent: i
     if (out + 8 > limit && growResult(out, 8) == 0) return -1;
     store<i32>(out, x0);
     store<i32>(out, y0, 4);
-    if (setMark(start) && withOwners) recordOwner(x0, y0, region);
+    if (setMark(start) && withOwners && !recordOwner(x0, y0, region, out, 8)) return -1;
     setMark(start + 1);
     return endRecord(out + 8, owner, 0);
   }
@@ -65,8 +65,9 @@ export function followBorder(start: i32, x0: i32, y0: i32, hole: bool, parent: i
     store<i32>(out, x);
     store<i32>(out, y, 4);
     out += 8;
-    if (entry & LEFT_EXAMINED) {
-      if (setMark(position) && withOwners) recordOwner(x, y, region);
+    if (entry & LEFT_EXAMINED && setMark(position) && withOwners) {
+      if (!recordOwner(x, y, region, out, STEP_ROOM)) return -1;
+      limit = resultLimit();
     }
     if (entry & RIGHT_EXAMINED) setMark(position + 1);
     const dx = entryDx(entry);
@@ -81,31 +82,29 @@ export function followBorder(start: i32, x0: i32, y0: i32, hole: bool, parent: i
     if (fromBits == 4 << 2) {
       // Rightwards along a bottom edge: the row below stays clear, the row ahead stays set.
       let steps = min(<i32>zerosFrom(position + rowBits - 1) - 2, <i32>onesFrom(position + 1));
+      if (steps <= 0) continue;
       if (<u32>(second - position) < <u32>steps) steps = second - position;
       for (let k = 0; k < steps; k++) {
         store<i32>(out, x + k);
         store<i32>(out, y, 4);
         out += 8;
       }
-      if (steps > 0) {
-        twiceArea -= <i64>steps * <i64>y;
-        position += steps;
-        x += steps;
-      }
+      twiceArea -= <i64>steps * <i64>y;
+      position += steps;
+      x += steps;
     } else if (fromBits == 0) {
       // Leftwards along a top edge: the row above stays clear, the row ahead stays set.
       let steps = min(<i32>zerosUpTo(position - rowBits + 1) - 2, <i32>onesUpTo(position - 1));
+      if (steps <= 0) continue;
       if (<u32>(position - second) < <u32>steps) steps = position - second;
       for (let k = 0; k < steps; k++) {
         store<i32>(out, x - k);
         store<i32>(out, y, 4);
         out += 8;
       }
-      if (steps > 0) {
-        twiceArea += <i64>steps * <i64>y;
-        position -= steps;
-        x -= steps;
-      }
+      twiceArea += <i64>steps * <i64>y;
+      position -= steps;
+      x -= steps;
     } else if (fromBits - (1 << 2) <= 2 << 2) {
       // Down a left edge, straight or slanting by a pixel a row (from up-right, up or up-left):
       // the step goes to the first set pixel of the row below, left to right, once the
@@ -123,7 +122,10 @@ export function followBorder(start: i32, x0: i32, y0: i32, hole: bool, parent: i
         store<i32>(out, x);
         store<i32>(out, y, 4);
         out += 8;
-        if (setMark(position) && withOwners) recordOwner(x, y, region);
+        if (setMark(position) && withOwners) {
+          if (!recordOwner(x, y, region, out, STEP_ROOM)) return -1;
+          limit = resultLimit();
+        }
         const dx = <i32>ctz(below) - 1;
         twiceArea += <i64>(x - dx * y);
         position += rowBits + dx;
@@ -140,7 +142,10 @@ export function followBorder(start: i32, x0: i32, y0: i32, hole: bool, parent: i
           store<i32>(out, x);
           store<i32>(out, y, 4);
           out += 8;
-          if (setMark(position) && withOwners) recordOwner(x, y, region);
+          if (setMark(position) && withOwners) {
+            if (!recordOwner(x, y, region, out, STEP_ROOM)) return -1;
+            limit = resultLimit();
+          }
           twiceArea += <i64>x;
           position += rowBits;
           y++;

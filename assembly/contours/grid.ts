@@ -8,7 +8,11 @@
 // A foreground pixel's bit says its left neighbour was examined while following a border (so its
 // border with that background was already traced); a background pixel's bit says it was examined
 // as the right neighbour of the pixel before it. The raster scan reads just these two facts
-// where a row changes between background and foreground.
+// where a row changes between background and foreground. Where OpenCV writes a border number
+// into a byte image, one bit a pixel does here: the scan needs only whether a border was traced
+// and from which side (which background it faced), and holes learn their region from owners.ts.
+// A bit plane is an eighth of a byte plane to clear, and marking is one read-modify-write of a
+// word; a hash of marked pixels would cost a probe on every step of every border instead.
 import { arenaAlloc } from '../arena';
 
 const FRAME_BYTES: usize = 16;

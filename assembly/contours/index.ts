@@ -6,7 +6,7 @@
 import { adoptMask, allocateMarks, allocateMask, rowBits, setRows } from './grid';
 import { closeResult, openResult } from './output';
 import { allocateOwners } from './owners';
-import { countRunStarts, scanAllBorders, scanOuterBorders } from './scan';
+import { scanAllBorders, scanOuterBorders } from './scan';
 import { buildStepTable } from './steps';
 
 /** Where the host copies a width × height mask's words (see grid.ts), or 0 when it cannot fit. */
@@ -27,7 +27,7 @@ export function traceContours(maskAt: usize, width: i32, height: i32, holes: boo
   const first = <i32>(rows >> 32);
   const last = <i32>rows;
   if (!allocateMarks(first, last)) return 0;
-  if (holes && !allocateOwners(first, last, countRunStarts(first, last), ((width + 32) >>> 5) << 5)) return 0;
+  if (holes && !allocateOwners(first, last, rowBits)) return 0;
   if (!openResult()) return 0;
   const complete = holes ? scanAllBorders(first, last) : scanOuterBorders(first, last);
   return complete ? closeResult() : 0;

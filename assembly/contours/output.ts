@@ -4,6 +4,9 @@
 //   per border: i32 owner (-1 for an outer border; for a hole, the index of its region's outer
 //   border among these records), i32 point count, f64 twice the signed shoelace area, then
 //   count × (i32 x, i32 y).
+// The block's far end doubles as a stack of fixed-size nodes for owners.ts, growing down towards
+// the points; growing the block moves the stack to the new end, so nodes go by their index
+// counted from the end, never by address. The host reads only the bytes the header counts.
 import { arenaAlloc, arenaExtend } from '../arena';
 
 export const RESULT_HEADER_BYTES: usize = 8;
@@ -15,6 +18,8 @@ let start: usize = 0;
 let cursor: usize = 0;
 let limit: usize = 0;
 let records: i32 = 0;
+let stackBytes: usize = 0;
+let stackNodes: i32 = 0;
 
 /** Opens an empty result at the arena's top; false when memory cannot grow. */
 export function openResult(): bool {
@@ -23,6 +28,8 @@ export function openResult(): bool {
   limit = start + INITIAL_BYTES;
   cursor = start + RESULT_HEADER_BYTES;
   records = 0;
+  stackBytes = 0;
+  stackNodes = 0;
   return true;
 }
 
@@ -30,8 +37,9 @@ export function resultCursor(): usize {
   return cursor;
 }
 
+/** Where points must stop: the bottom of the node stack. */
 export function resultLimit(): usize {
-  return limit;
+  return limit - stackBytes;
 }
 
 export function recordCount(): i32 {
@@ -44,13 +52,32 @@ export function recordCount(): i32 {
  */
 export function growResult(at: usize, bytes: usize): usize {
   let size = limit - start;
-  while (at + bytes > start + size) {
+  while (at + bytes > start + size - stackBytes) {
     if (size >= MAX_BYTES) return 0;
     size <<= 1;
   }
   if (!arenaExtend(start, size)) return 0;
-  limit = start + size;
-  return limit;
+  const end = start + size;
+  memory.copy(end - stackBytes, limit - stackBytes, stackBytes);
+  limit = end;
+  return limit - stackBytes;
+}
+
+/**
+ * Pushes a node of `bytes` on the stack at the block's far end, leaving at least `room` bytes
+ * past `at` for points. Returns the node's index, or -1 when memory cannot grow.
+ */
+@inline
+export function pushNode(bytes: usize, at: usize, room: usize): i32 {
+  if (at + room + bytes > limit - stackBytes && growResult(at, room + bytes) == 0) return -1;
+  stackBytes += bytes;
+  return stackNodes++;
+}
+
+/** The address of node `index` of `bytes` bytes. */
+@inline
+export function nodeAt(index: i32, bytes: usize): usize {
+  return limit - (<usize>(index + 1)) * bytes;
 }
 
 /** Starts a record; false when memory cannot grow. Points follow from `resultCursor() + 16`. */

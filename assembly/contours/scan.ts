@@ -34,26 +34,6 @@ function endsInWord(y: i32, word: i32): u32 {
   return bits & ~((bits >>> 1) | (maskWord(y, word + 1) << 31));
 }
 
-/** Set pixels whose left neighbour is background, in rows first..last. */
-export function countRunStarts(first: i32, last: i32): i32 {
-  const blocks = strideWords & ~3;
-  let count = 0;
-  for (let y = first; y <= last; y++) {
-    const row = maskRow0 + <usize>y * rowBytes;
-    let word = 0;
-    for (; word < blocks; word += 4) {
-      const at = row + (<usize>word << 2);
-      const starts = startsOf(v128.load(at), v128.load(at - 4));
-      if (!v128.any_true(starts)) continue;
-      const perLane = i32x4.extadd_pairwise_i16x8_u(i16x8.extadd_pairwise_i8x16_u(i8x16.popcnt(starts)));
-      count += i32x4.extract_lane(perLane, 0) + i32x4.extract_lane(perLane, 1);
-      count += i32x4.extract_lane(perLane, 2) + i32x4.extract_lane(perLane, 3);
-    }
-    for (; word < strideWords; word++) count += <i32>popcnt(startsInWord(y, word));
-  }
-  return count;
-}
-
 /** The last set pixel of row y before word `word`'s bit `bit`, or -1. */
 function lastSetBefore(y: i32, word: i32, bit: i32): i32 {
   const before = maskWord(y, word) & ((<u32>1 << <u32>bit) - 1);

@@ -60,6 +60,9 @@ export function randomCases(seed: number): ContourCase[] {
   for (const [width, height] of [[32, 9], [33, 12], [64, 20], [1, 17], [17, 1]] as const) {
     cases.push({ name: `edges ${width}×${height}`, mask: maskWhere(width, height, (x, y) => x === 0 || y === 0 || x === width - 1 || y === height - 1 || random() < 0.4) });
   }
+  // The widest rows the kernels take, and a tall thin strip: large steps between rows.
+  cases.push({ name: 'noise 65535×3', mask: noiseMask(random, 65_535, 3, 0.5) });
+  cases.push({ name: 'noise 3×4000', mask: noiseMask(random, 3, 4000, 0.5) });
   // Small floor plans: long straight and ragged wall-following borders, holes and islands.
   for (const roughness of [0, 1, 2]) {
     const width = 700 + Math.floor(random() * 300);

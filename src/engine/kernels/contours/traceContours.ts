@@ -1,7 +1,7 @@
 /**
  * Contour tracing in plain TypeScript, the fallback for the WASM kernel and an independent
  * reference for it: Suzuki & Abe's (1985) Algorithm 1 as the paper states it, over a copy of the
- * mask as one number a pixel with a background frame. Every border is followed, marked with its
+ * mask's occupied part as one number a pixel with a background frame. Every border is followed, marked with its
  * sequence number (NBD) and given its parent from the last border met on the row (LNBD); the
  * borders asked for are then picked from that hierarchy. Simple rather than fast: the scan
  * visits every pixel.
@@ -24,23 +24,51 @@ interface Border {
   readonly parent: number;
 }
 
-/** The mask as 0/1 values over a grid one pixel larger on every side. */
-function framedPixels(mask: BitMask): Int32Array {
+/**
+ * The set pixels' bounding box as 0/1 values, with a frame of background one pixel wide around
+ * it: a selection in a corner of a large image costs only its own size. Grid index
+ * (y - top + 1) × span + (x - left + 1) holds pixel (x, y).
+ */
+interface FramedGrid {
+  readonly pixels: Int32Array;
+  readonly span: number;
+  readonly rows: number;
+  readonly left: number;
+  readonly top: number;
+}
+
+function framedGrid(mask: BitMask): FramedGrid | null {
   const { width, height, bits } = mask;
-  const span = width + 2;
-  const pixels = new Int32Array(span * (height + 2));
   const stride = maskStride(width);
+  let left = width;
+  let right = -1;
+  let top = -1;
+  let bottom = -1;
   for (let y = 0; y < height; y++) {
     for (let word = 0; word < stride; word++) {
+      const set = bits[y * stride + word]!;
+      if (set === 0) continue;
+      if (top < 0) top = y;
+      bottom = y;
+      left = Math.min(left, word * 32 + 31 - Math.clz32(set & -set));
+      right = Math.max(right, word * 32 + 31 - Math.clz32(set));
+    }
+  }
+  if (top < 0) return null;
+  const span = right - left + 3;
+  const rows = bottom - top + 1;
+  const pixels = new Int32Array(span * (rows + 2));
+  for (let y = top; y <= bottom; y++) {
+    for (let word = left >>> 5; word <= right >>> 5; word++) {
       let set = bits[y * stride + word]!;
       while (set !== 0) {
         const bit = 31 - Math.clz32(set & -set);
         set &= set - 1;
-        pixels[(y + 1) * span + word * 32 + bit + 1] = 1;
+        pixels[(y - top + 1) * span + word * 32 + bit - left + 1] = 1;
       }
     }
   }
-  return pixels;
+  return { pixels, span, rows, left, top };
 }
 
 /** A growable list of x,y pairs. */
@@ -63,13 +91,14 @@ class PointList {
 
 /**
  * Steps 3.1–3.5: follows the border from pixel `start` (grid index), whose background neighbour
- * lies in direction `from`, marking its pixels with ±nbd. Coordinates are the picture's.
+ * lies in direction `from`, marking its pixels with ±nbd. Points are in the mask's coordinates.
  */
-function followBorder(pixels: Int32Array, span: number, start: number, from: number, nbd: number): Omit<Border, 'hole' | 'parent'> {
+function followBorder(grid: FramedGrid, start: number, from: number, nbd: number): Omit<Border, 'hole' | 'parent'> {
+  const { pixels, span } = grid;
   const offset = (direction: number): number => DX[direction]! + DY[direction]! * span;
   const points = new PointList();
-  let x = (start % span) - 1;
-  let y = Math.floor(start / span) - 1;
+  let x = (start % span) - 1 + grid.left;
+  let y = Math.floor(start / span) - 1 + grid.top;
   // 3.1: clockwise from the background neighbour to the first foreground one.
   let first = -1;
   for (let turn = 1; turn < 8 && first < 0; turn++) {
@@ -114,15 +143,16 @@ function followBorder(pixels: Int32Array, span: number, start: number, from: num
 
 /** Algorithm 1: every border of the mask with its parent, in the order they start. */
 function followAllBorders(mask: BitMask): Border[] {
-  const { width, height } = mask;
-  const span = width + 2;
-  const pixels = framedPixels(mask);
+  const grid = framedGrid(mask);
+  if (!grid) return [];
+  const { pixels, span, rows } = grid;
+  const columns = span - 2;
   const borders: Border[] = [];
   const isHole = (nbd: number): boolean => nbd === FRAME || borders[nbd - 2]!.hole;
   const parentOf = (nbd: number): number => (nbd === FRAME ? FRAME : borders[nbd - 2]!.parent);
-  for (let y = 1; y <= height; y++) {
+  for (let row = 1; row <= rows; row++) {
     let lnbd = FRAME;
-    for (let at = y * span + 1, end = at + width; at < end; at++) {
+    for (let at = row * span + 1, end = at + columns; at < end; at++) {
       const value = pixels[at]!;
       if (value === 0) continue;
       let from: number;
@@ -139,7 +169,7 @@ function followAllBorders(mask: BitMask): Border[] {
       const nbd = borders.length + 2;
       // Table 1 of the paper: the parent from the type of the new border and of border LNBD.
       const parent = hole === isHole(lnbd) ? parentOf(lnbd) : lnbd;
-      borders.push({ ...followBorder(pixels, span, at, from, nbd), hole, parent });
+      borders.push({ ...followBorder(grid, at, from, nbd), hole, parent });
       const after = pixels[at]!;
       if (after !== 1) lnbd = Math.abs(after);
     }

@@ -44,6 +44,18 @@ describe('WASM contour kernel against the plain TS tracer', () => {
     }
   });
 
+  it('gives identical contours on thousands of tiny random masks, every configuration of a few pixels', () => {
+    const random = seededRandom(24);
+    const differing: string[] = [];
+    for (let i = 0; i < 4000; i++) {
+      const mask = noiseMask(random, 1 + Math.floor(random() * 12), 1 + Math.floor(random() * 10), random());
+      for (const holes of [false, true]) {
+        if (!identicalContours(wasm(mask, { holes }), traceContours(mask, { holes }))) differing.push(`mask ${i}, holes ${holes}`);
+      }
+    }
+    expect(differing).toEqual([]);
+  });
+
   it('grows its result block in place for a result far beyond its first 64 KiB', () => {
     const mask = noiseMask(seededRandom(22), 700, 600, 0.5);
     const before = exports.memory.buffer.byteLength;

@@ -32,7 +32,9 @@ const tooLarge = (width: number, height: number): KernelError =>
 
 /** The borders in the result block at `result`, each copied out of the module's memory. */
 function readBorders(arena: WasmArena, result: number): TracedBorder[] {
-  const [count, bytes] = arena.i32(result, 2) as unknown as [number, number];
+  const header = arena.i32(result, 2);
+  const count = header[0]!;
+  const bytes = header[1]!;
   const headers = arena.i32(result, bytes / 4);
   const areas = arena.f64(result, bytes / 8);
   const borders: TracedBorder[] = [];
