@@ -4,6 +4,7 @@ import { randomPolygon, seededRandom, spiralPolyline } from '../kernels/randomPo
 import { flattenPoints } from './polygon';
 import { pathSelfCrosses } from './segments';
 import { firstSelfCrossing, type EdgePairIndices } from './selfCrossing';
+import { lexicographicOrder } from './lexicographicOrder';
 import { lowestPairByGrid } from './selfCrossingGrid';
 import { NO_MEETING, sweepForMeeting } from './selfCrossingSweep';
 import { gridPath, pairwiseReference, wholePolygon, withFlaw } from './testing/selfCrossingCases';
@@ -101,5 +102,22 @@ describe('firstSelfCrossing', () => {
     const started = performance.now();
     expect(firstSelfCrossing(flattenPoints(fan), true)).toBeNull();
     expect(performance.now() - started).toBeLessThan(2000);
+  });
+});
+
+describe('lexicographicOrder', () => {
+  it('sorts vertices by x then y, with ties, negative zeros and both signs, as a comparison sort does', () => {
+    const random = seededRandom(17);
+    for (const count of [5, 255, 256, 3000]) {
+      for (const whole of [false, true]) {
+        const coords = Float64Array.from({ length: 2 * count }, () => {
+          const value = whole ? Math.round((random() - 0.5) * 40) : (random() - 0.5) * 1e6;
+          return value === 0 && random() < 0.5 ? -0 : value;
+        });
+        const key = (v: number): string => `${coords[2 * v]! + 0},${coords[2 * v + 1]! + 0}`;
+        const expected = Array.from({ length: count }, (_, i) => i).sort((a, b) => coords[2 * a]! - coords[2 * b]! || coords[2 * a + 1]! - coords[2 * b + 1]!);
+        expect(Array.from(lexicographicOrder(coords, count), key)).toEqual(expected.map(key));
+      }
+    }
   });
 });

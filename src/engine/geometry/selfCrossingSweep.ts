@@ -11,7 +11,12 @@
  * or meet an inserted edge's start, which the insertion walk sees as a zero orientation. That
  * argument needs every vertex at a distinct point and no edge doubling back on its neighbour
  * (neighbours then meet only at their shared vertex); both are checked first, and either sends
- * the search to the grid. assembly/vector/selfCrossingSweep.ts does the same.
+ * the search to the grid.
+ *
+ * Most vertices of a path are passed through (one edge arrives from the left, the next leaves to
+ * the right): the leaving edge simply takes the arriving one's place, with no walk down the
+ * status. Only where both edges start is there a walk, and the second edge goes beside the first.
+ * assembly/vector/selfCrossingSweep.ts does the same.
  */
 import { orient2d } from './flatPredicates';
 import { lexicographicOrder } from './lexicographicOrder';
@@ -51,71 +56,84 @@ function sweep(coords: Float64Array, vertexCount: number, closed: boolean, order
   const edgeCount = pathEdgeCount(vertexCount, closed);
   const rank = new Int32Array(vertexCount);
   for (let k = 0; k < vertexCount; k++) rank[order[k]!] = k;
-  // Each edge's endpoints in sweep order.
+  // Each edge's endpoints in sweep order, as vertex indices and as coordinates (sx, sy, ex, ey).
   const start = new Int32Array(edgeCount);
   const end = new Int32Array(edgeCount);
+  const ends = new Float64Array(4 * edgeCount);
   for (let e = 0; e < edgeCount; e++) {
     const a = e;
     const b = e + 1 === vertexCount ? 0 : e + 1;
     const aFirst = rank[a]! < rank[b]!;
     start[e] = aFirst ? a : b;
     end[e] = aFirst ? b : a;
+    ends.set([coords[2 * start[e]!]!, coords[2 * start[e]! + 1]!, coords[2 * end[e]!]!, coords[2 * end[e]! + 1]!], 4 * e);
   }
   const status = new SweepStatus(edgeCount);
-  /** The lower index of a pair of status edges that meet, or NO_MEETING. */
+  /** The lower index of two status edges that meet, or NO_MEETING. */
   const testPair = (p: number, q: number): number => {
     if (p < 0 || q < 0) return NO_MEETING;
     const i = Math.min(p, q);
     const j = Math.max(p, q);
     return !areNeighbours(i, j, edgeCount, closed) && edgesMeet(coords, vertexCount, closed, i, j) ? i : NO_MEETING;
   };
+  /** Tests an edge that just took its place against the edges now below and above it. */
+  const testNewPlace = (edge: number): number => {
+    const met = testPair(edge, status.below(edge));
+    return met !== NO_MEETING ? met : testPair(edge, status.above(edge));
+  };
+  const remove = (edge: number): number => {
+    const below = status.below(edge);
+    const above = status.above(edge);
+    status.remove(edge);
+    return testPair(below, above);
+  };
 
   for (let k = 0; k < vertexCount; k++) {
     const vertex = order[k]!;
     const previous = vertex > 0 ? vertex - 1 : closed ? edgeCount - 1 : NO_MEETING;
     const next = vertex < edgeCount ? vertex : NO_MEETING;
-    // Edges ending here leave first, so the status never holds an edge that ends at the point
-    // being inserted; their neighbours become adjacent.
-    for (const edge of [previous, next]) {
-      if (edge < 0 || end[edge] !== vertex) continue;
-      const below = status.below(edge);
-      const above = status.above(edge);
-      status.remove(edge);
-      const met = testPair(below, above);
-      if (met !== NO_MEETING) return met;
+    const previousEnds = previous >= 0 && end[previous] === vertex;
+    const nextEnds = next >= 0 && end[next] === vertex;
+    const previousStarts = previous >= 0 && !previousEnds;
+    const nextStarts = next >= 0 && !nextEnds;
+    let met = NO_MEETING;
+    if (previousEnds !== nextEnds && previousStarts !== nextStarts && previous >= 0 && next >= 0) {
+      // The path passes through: the edge leaving takes the place of the edge arriving, for no
+      // status edge runs through the vertex (it would be adjacent to the arriving edge and have
+      // been found meeting it).
+      const [arriving, leaving] = previousEnds ? [previous, next] : [next, previous];
+      status.replace(arriving, leaving);
+      met = testNewPlace(leaving);
+    } else if (previousEnds || nextEnds) {
+      if (previousEnds) met = remove(previous);
+      if (met === NO_MEETING && nextEnds) met = remove(next);
+    } else {
+      // One edge or two start here: walk down for the first; the second goes right beside it.
+      const first = previousStarts ? previous : next;
+      met = insert(first);
+      if (met === NO_MEETING) met = testNewPlace(first);
+      if (met === NO_MEETING && previousStarts && nextStarts) {
+        const side = orient2d(ends[4 * first]!, ends[4 * first + 1]!, ends[4 * first + 2]!, ends[4 * first + 3]!, ends[4 * next + 2]!, ends[4 * next + 3]!);
+        // Collinear would be doubling back, ruled out before the sweep.
+        if (side === 0) return Math.min(first, next);
+        status.attachBeside(next, first, side > 0);
+        met = testNewPlace(next);
+      }
     }
-    for (const edge of [previous, next]) {
-      if (edge < 0 || start[edge] !== vertex) continue;
-      const met = insert(edge);
-      if (met !== NO_MEETING) return met;
-      const metBelow = testPair(edge, status.below(edge));
-      if (metBelow !== NO_MEETING) return metBelow;
-      const metAbove = testPair(edge, status.above(edge));
-      if (metAbove !== NO_MEETING) return metAbove;
-    }
+    if (met !== NO_MEETING) return met;
   }
   return NO_MEETING;
 
   /** Walks down to the new edge's place; a status edge through its start meets it. */
   function insert(edge: number): number {
-    const px = coords[2 * start[edge]!]!;
-    const py = coords[2 * start[edge]! + 1]!;
+    const px = ends[4 * edge]!;
+    const py = ends[4 * edge + 1]!;
     let at = status.root;
     let parent = -1;
     let below = false;
     while (at >= 0) {
-      const sx = coords[2 * start[at]!]!;
-      const sy = coords[2 * start[at]! + 1]!;
-      const ex = coords[2 * end[at]!]!;
-      const ey = coords[2 * end[at]! + 1]!;
-      let side = orient2d(sx, sy, ex, ey, px, py);
-      if (side === 0) {
-        // Only the other edge of the same vertex may start here: order the two by direction.
-        // Collinear there would be doubling back, ruled out before the sweep.
-        if (start[at] !== start[edge]) return Math.min(at, edge);
-        side = orient2d(sx, sy, ex, ey, coords[2 * end[edge]!]!, coords[2 * end[edge]! + 1]!);
-        if (side === 0) return Math.min(at, edge);
-      }
+      const side = orient2d(ends[4 * at]!, ends[4 * at + 1]!, ends[4 * at + 2]!, ends[4 * at + 3]!, px, py);
+      if (side === 0) return Math.min(at, edge);
       parent = at;
       below = side < 0;
       at = below ? status.left[at]! : status.right[at]!;
