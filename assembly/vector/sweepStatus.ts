@@ -12,7 +12,8 @@ const LEFT: usize = 32;
 const RIGHT: usize = 36;
 const PARENT: usize = 40;
 const PRIORITY: usize = 44;
-/** Offset of a free i32 the sweep keeps per edge (the vertex where it ends). */
+const INSIDE: usize = 52;
+/** Offset of a free i32 the sweep keeps per edge (the vertex where it ends); 52 marks membership. */
 export const NODE_SPARE: usize = 48;
 
 export let statusRoot: i32 = NONE;
@@ -22,7 +23,9 @@ export let statusNodes: usize = 0;
 export function prepareStatus(capacity: i32): bool {
   statusNodes = arenaAlloc(<usize>capacity * NODE_BYTES);
   statusRoot = NONE;
-  return statusNodes != 0;
+  if (statusNodes == 0) return false;
+  for (let node = 0; node < capacity; node++) store<i32>(nodeAt(node), 0, INSIDE);
+  return true;
 }
 
 /** Address of edge `node`'s record. */
@@ -71,8 +74,15 @@ export function prepareStatus(capacity: i32): bool {
   store<i32>(nodeAt(node), up, PARENT);
 }
 
+/** Whether `node` is in the status. */
+// @ts-ignore: decorator
+@inline export function inStatus(node: i32): bool {
+  return load<i32>(nodeAt(node), INSIDE) != 0;
+}
+
 /** Makes `node` the left (`below`) or right child of `at`, or the root when the status is empty. */
 export function attach(node: i32, at: i32, below: bool): void {
+  store<i32>(nodeAt(node), 1, INSIDE);
   setPriority(node, hash(node));
   setLeft(node, NONE);
   setRight(node, NONE);
@@ -108,12 +118,15 @@ export function replaceInStatus(old: i32, node: i32): void {
   setLeft(node, below);
   setRight(node, above);
   setPriority(node, priorityOf(old));
+  store<i32>(nodeAt(old), 0, INSIDE);
+  store<i32>(nodeAt(node), 1, INSIDE);
   if (below != NONE) setParent(below, node);
   if (above != NONE) setParent(above, node);
   splice(old, node);
 }
 
 export function removeFromStatus(node: i32): void {
+  store<i32>(nodeAt(node), 0, INSIDE);
   // Rotate the node down below its higher-priority child until it has at most one child.
   while (true) {
     const below = leftOf(node);

@@ -3,10 +3,11 @@ import type { Point } from '../../shared/geometry';
 import { randomPolygon, seededRandom, spiralPolyline } from '../kernels/randomPolygon';
 import { flattenPoints } from './polygon';
 import { pathSelfCrosses } from './segments';
-import { firstSelfCrossing, type EdgePairIndices } from './selfCrossing';
+import { firstSelfCrossing, SUSPECT_LIMIT, type EdgePairIndices } from './selfCrossing';
 import { lexicographicOrder } from './lexicographicOrder';
 import { lowestPairByGrid } from './selfCrossingGrid';
-import { NO_MEETING, sweepForMeeting } from './selfCrossingSweep';
+import { sweepForSuspects } from './selfCrossingSweep';
+import { lowestPairOfSuspects } from './suspectPairs';
 import { gridPath, pairwiseReference, wholePolygon, withFlaw } from './testing/selfCrossingCases';
 
 const p = (x: number, y: number): Point => ({ x, y });
@@ -19,12 +20,14 @@ function expectAgreement(points: Point[], closed: boolean): EdgePairIndices | nu
   if (JSON.stringify(actual) !== JSON.stringify(expected)) expect({ points, closed, actual }).toEqual({ points, closed, actual: expected });
   const edgeCount = closed ? points.length : points.length - 1;
   if (edgeCount >= 3) {
-    // The sweep never misses a pair and bounds the lowest; it may only raise a false alarm for a
-    // repeated vertex, which it leaves to the grid.
-    const bound = sweepForMeeting(coords, points.length, closed);
-    const repeated = new Set(points.map((q) => `${q.x},${q.y}`)).size < points.length;
-    if (expected === null ? bound !== NO_MEETING && !repeated : bound === NO_MEETING || bound < expected.first) {
-      expect({ points, closed, bound }).toEqual({ points, closed, bound: expected?.first ?? NO_MEETING });
+    // Every meeting pair holds a suspect, so the suspects alone give the lowest pair; and the
+    // sweep's bound is the first edge of a real pair, or the last edge.
+    for (const limit of [0, 2, SUSPECT_LIMIT]) {
+      const sweep = sweepForSuspects(coords, points.length, closed, limit);
+      const bySuspects = sweep.overflow ? expected : lowestPairOfSuspects(coords, points.length, closed, sweep.suspects);
+      if (JSON.stringify(bySuspects) !== JSON.stringify(expected) || (expected !== null && sweep.bound < expected.first)) {
+        expect({ points, closed, limit, bySuspects, bound: sweep.bound }).toEqual({ points, closed, limit, bySuspects: expected, bound: expected?.first });
+      }
     }
     const byGrid = lowestPairByGrid(coords, points.length, closed, edgeCount);
     if (JSON.stringify(byGrid) !== JSON.stringify(expected)) expect({ points, closed, byGrid }).toEqual({ points, closed, byGrid: expected });

@@ -16,8 +16,10 @@ export class SweepStatus {
   readonly right: Int32Array;
   private readonly parent: Int32Array;
   private readonly priority: Uint32Array;
+  private readonly inside: Uint8Array;
 
   constructor(capacity: number) {
+    this.inside = new Uint8Array(capacity);
     this.left = new Int32Array(capacity);
     this.right = new Int32Array(capacity);
     this.parent = new Int32Array(capacity);
@@ -25,7 +27,13 @@ export class SweepStatus {
   }
 
   /** Makes `node` the left (`below`) or right child of `at`, or the root when the status is empty. */
+  /** Whether `node` is in the status. */
+  has(node: number): boolean {
+    return this.inside[node] === 1;
+  }
+
   attach(node: number, at: number, below: boolean): void {
+    this.inside[node] = 1;
     this.priority[node] = hash(node);
     this.left[node] = NONE;
     this.right[node] = NONE;
@@ -59,12 +67,15 @@ export class SweepStatus {
     this.left[node] = below;
     this.right[node] = above;
     this.priority[node] = this.priority[old]!;
+    this.inside[old] = 0;
+    this.inside[node] = 1;
     if (below !== NONE) this.parent[below] = node;
     if (above !== NONE) this.parent[above] = node;
     this.splice(old, node);
   }
 
   remove(node: number): void {
+    this.inside[node] = 0;
     // Rotate the node down below its higher-priority child until it has at most one child.
     for (;;) {
       const below = this.left[node]!;

@@ -80,6 +80,12 @@ describe('selfCrossing, WASM and TypeScript', () => {
     expect(typescriptVector.selfCrossing(flattenPoints(contour), false)).toBeNull();
   });
 
+  it('agree on the lowest pair of a fan of long edges with a crossing late in the path', () => {
+    const fan = randomPolygon(seededRandom(27), 20_000, { center: p(0, 0), radius: 1000, clockwise: true });
+    const flawed = fan.map((q, i) => (i === 15_000 ? fan[15_004]! : i === 15_004 ? fan[15_000]! : q));
+    expect(expectSamePair(flawed, true, false)?.first).toBeGreaterThan(14_990);
+  });
+
   it('agree on the lowest pair of a long contour with crossings late and early', () => {
     const contour = wobblyContour(seededRandom(26), 50_000);
     // A spike from vertex 40,000 out through the far side of the ring, then a vertex near the start
