@@ -1,12 +1,20 @@
 // The vertices of a path in lexicographic order (by x, then y): the event order of a sweep. Ported
 // from src/engine/geometry/lexicographicOrder.ts (keep the two in step): a least-significant-digit
-// radix sort over the bytes of the doubles, skipping bytes every vertex shares.
+// radix sort over the bytes of the doubles, each key moving with its vertex, skipping bytes every
+// vertex shares, by x alone unless two vertices share an x.
 import { arenaAlloc } from '../arena';
 
 // Below this many vertices an insertion sort is quicker than clearing the radix counts.
 const RADIX_FROM = 256;
-const DIGITS = 16;
+const BYTES = 8;
 const BUCKETS = 256;
+
+// Two orders and two key arrays to pass between, and the counts of every byte.
+let orderA: usize = 0;
+let orderB: usize = 0;
+let keysA: usize = 0;
+let keysB: usize = 0;
+let counts: usize = 0;
 
 /**
  * A block of `count` i32 vertex indices sorted by x, then y (-0 and 0 equal), or 0 when memory
@@ -14,35 +22,50 @@ const BUCKETS = 256;
  */
 export function lexicographicOrder(coords: usize, count: i32): usize {
   const bytes = <usize>count << 2;
-  const order = arenaAlloc(bytes);
-  const other = arenaAlloc(bytes);
-  if (order == 0 || other == 0) return 0;
-  for (let i = 0; i < count; i++) store<i32>(order + (<usize>i << 2), i);
+  orderA = arenaAlloc(bytes);
+  orderB = arenaAlloc(bytes);
+  if (orderA == 0 || orderB == 0) return 0;
+  for (let i = 0; i < count; i++) store<i32>(orderA + (<usize>i << 2), i);
   if (count < RADIX_FROM) {
-    insertionSort(coords, order, count);
-    return order;
+    insertionSort(coords, orderA, count);
+    return orderA;
   }
-  // Per vertex 16 key bytes, little-endian: the sortable bits of y, then of x.
-  const keys = arenaAlloc(<usize>count << 4);
-  const counts = arenaAlloc(DIGITS * BUCKETS * 4);
-  if (keys == 0 || counts == 0) return 0;
-  memory.fill(counts, 0, DIGITS * BUCKETS * 4);
-  for (let i = 0; i < count; i++) {
-    const at = coords + (<usize>i << 4);
-    const key = keys + (<usize>i << 4);
+  keysA = arenaAlloc(<usize>count << 3);
+  keysB = arenaAlloc(<usize>count << 3);
+  counts = arenaAlloc(BYTES * BUCKETS * 4);
+  if (keysA == 0 || keysB == 0 || counts == 0) return 0;
+  sortByAxis(coords, count, 0);
+  let tied = false;
+  for (let k = 1; k < count && !tied; k++) {
+    const before = load<i32>(orderA + (<usize>(k - 1) << 2));
+    const after = load<i32>(orderA + (<usize>k << 2));
+    tied = load<f64>(coords + (<usize>before << 4)) == load<f64>(coords + (<usize>after << 4));
+  }
+  if (!tied) return orderA;
+  // Stable passes: by y, then by x, leaves ties in x ordered by y.
+  for (let i = 0; i < count; i++) store<i32>(orderA + (<usize>i << 2), i);
+  sortByAxis(coords, count, 1);
+  sortByAxis(coords, count, 0);
+  return orderA;
+}
+
+/** Sorts orderA stably by coordinate `axis` (0 x, 1 y), in place as far as the caller sees. */
+function sortByAxis(coords: usize, count: i32, axis: i32): void {
+  memory.fill(counts, 0, BYTES * BUCKETS * 4);
+  for (let k = 0; k < count; k++) {
+    const vertex = load<i32>(orderA + (<usize>k << 2));
     // Adding 0 turns -0 into 0, so the two sort as equal.
-    store<u64>(key, sortableBits(load<f64>(at, 8) + 0.0));
-    store<u64>(key, sortableBits(load<f64>(at) + 0.0), 8);
-    for (let digit = 0; digit < DIGITS; digit++) {
-      const slot = counts + ((<usize>digit * BUCKETS + <usize>load<u8>(key + digit)) << 2);
+    const key = sortableBits(load<f64>(coords + (<usize>vertex << 4) + (<usize>axis << 3)) + 0.0);
+    store<u64>(keysA + (<usize>k << 3), key);
+    for (let byte = 0; byte < BYTES; byte++) {
+      const slot = counts + ((<usize>byte * BUCKETS + <usize>((key >> (<u64>byte << 3)) & 0xff)) << 2);
       store<u32>(slot, load<u32>(slot) + 1);
     }
   }
-  let from = order;
-  let to = other;
-  for (let digit = 0; digit < DIGITS; digit++) {
-    const base = counts + (<usize>digit * BUCKETS << 2);
-    if (load<u32>(base + (<usize>load<u8>(keys + digit) << 2)) == <u32>count) continue;
+  for (let byte = 0; byte < BYTES; byte++) {
+    const base = counts + (<usize>byte * BUCKETS << 2);
+    const shift = <u64>byte << 3;
+    if (load<u32>(base + (<usize>((load<u64>(keysA) >> shift) & 0xff) << 2)) == <u32>count) continue;
     let start: u32 = 0;
     for (let bucket = 0; bucket < BUCKETS; bucket++) {
       const slot = base + (<usize>bucket << 2);
@@ -50,18 +73,21 @@ export function lexicographicOrder(coords: usize, count: i32): usize {
       store<u32>(slot, start);
       start += size;
     }
-    for (let i = 0; i < count; i++) {
-      const vertex = load<i32>(from + (<usize>i << 2));
-      const slot = base + (<usize>load<u8>(keys + (<usize>vertex << 4) + digit) << 2);
+    for (let k = 0; k < count; k++) {
+      const key = load<u64>(keysA + (<usize>k << 3));
+      const slot = base + (<usize>((key >> shift) & 0xff) << 2);
       const position = load<u32>(slot);
       store<u32>(slot, position + 1);
-      store<i32>(to + (<usize>position << 2), vertex);
+      store<u64>(keysB + (<usize>position << 3), key);
+      store<i32>(orderB + (<usize>position << 2), load<i32>(orderA + (<usize>k << 2)));
     }
-    const swap = from;
-    from = to;
-    to = swap;
+    const order = orderA;
+    orderA = orderB;
+    orderB = order;
+    const keys = keysA;
+    keysA = keysB;
+    keysB = keys;
   }
-  return from;
 }
 
 /** The bits of `value` as an unsigned number in the order of the doubles. */

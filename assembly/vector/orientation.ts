@@ -16,7 +16,8 @@ const expansion: usize = memory.data(MAX_COMPONENTS * 8, 16);
  * Sign of the turn a → b → c: 1 counter-clockwise (y up), -1 clockwise, 0 exactly collinear.
  * Exact for finite coordinates whose products neither overflow nor underflow.
  */
-export function orientation(ax: f64, ay: f64, bx: f64, by: f64, cx: f64, cy: f64): i32 {
+// @ts-ignore: decorator
+@inline export function orientation(ax: f64, ay: f64, bx: f64, by: f64, cx: f64, cy: f64): i32 {
   const left = (ax - cx) * (by - cy);
   const right = (ay - cy) * (bx - cx);
   const determinant = left - right;

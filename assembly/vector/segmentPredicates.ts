@@ -9,6 +9,8 @@ import { orientation } from './orientation';
 export function segmentsIntersect(ax: f64, ay: f64, bx: f64, by: f64, cx: f64, cy: f64, dx: f64, dy: f64): bool {
   const abc = orientation(ax, ay, bx, by, cx, cy);
   const abd = orientation(ax, ay, bx, by, dx, dy);
+  // c and d strictly on one side of a–b: nothing in common, and no need for the other two turns.
+  if (abc * abd > 0) return false;
   const cda = orientation(cx, cy, dx, dy, ax, ay);
   const cdb = orientation(cx, cy, dx, dy, bx, by);
   if (abc * abd < 0 && cda * cdb < 0) return true;

@@ -1,53 +1,113 @@
-// Whether any two edges of the path meet, by a Shamos–Hoey sweep in O(n log n). Ported from
-// src/engine/geometry/selfCrossingSweep.ts, which explains why it never misses a meeting pair
-// (keep the two in step). It bounds the lowest pair; selfCrossingGrid.ts then finds it.
+// The edges of a path that take part in every meeting pair, by a Shamos–Hoey sweep in O(n log n)
+// that makes one edge of each pair it finds a suspect and goes on without it. Ported from
+// src/engine/geometry/selfCrossingSweep.ts, which explains why every meeting pair then holds a
+// suspect (keep the two in step). Vertices the path passes through swap the arriving edge for the
+// leaving one in place; only where two edges start is there a walk down the status.
 import { arenaAlloc } from '../arena';
 import { lexicographicOrder } from './lexicographicOrder';
 import { orientation } from './orientation';
-import { areNeighbours, edgesMeet, pathClosed, pathCoords, pathEdges, pathVertices } from './pathEdges';
-import { attach, edgeAbove, edgeBelow, leftOf, NONE, prepareStatus, removeFromStatus, rightOf, statusRoot } from './sweepStatus';
+import { areNeighbours, edgeFrom, edgesMeet, edgeTo, pathClosed, pathCoords, pathEdges, pathVertices } from './pathEdges';
+import { segmentsIntersect } from './segmentPredicates';
+import {
+  attach, attachBeside, edgeAbove, edgeBelow, inStatus, leftOf, nodeAt, NODE_SPARE, NONE, prepareStatus, removeFromStatus,
+  replaceInStatus, rightOf, statusRoot,
+} from './sweepStatus';
 
-export const NO_MEETING: i32 = -1;
 export const OUT_OF_MEMORY: i32 = -2;
 
-// Per edge: its endpoints in sweep order, as vertex indices and as coordinates.
-let startVertex: usize = 0;
-let endVertex: usize = 0;
-let edgeCoords: usize = 0;
+// The suspects found so far (their flags per edge, and the list), how many the caller takes, and
+// the first edge of the lowest meeting pair the sweep itself found.
+let suspectFlags: usize = 0;
+export let suspectList: usize = 0;
+export let suspectCount: i32 = 0;
+let suspectLimit: i32 = 0;
+export let sweepBound: i32 = 0;
 
 /**
- * NO_MEETING when no two edges of the path meet; otherwise an index that the lowest meeting pair's
- * first edge does not exceed. OUT_OF_MEMORY when the workspace does not fit.
+ * Finds the suspects of the current path, at most `limit` (more means the caller searches another
+ * way): 0, or OUT_OF_MEMORY when the workspace does not fit.
  */
-export function sweepForMeeting(): i32 {
-  const doubledBack = firstDoubledBack();
-  if (doubledBack != NO_MEETING) return doubledBack;
+export function sweepForSuspects(limit: i32): i32 {
+  const edges = pathEdges;
+  suspectLimit = limit;
+  suspectCount = 0;
+  sweepBound = edges - 1;
+  suspectFlags = arenaAlloc(<usize>edges);
+  suspectList = arenaAlloc(<usize>(limit + 2) << 2);
+  if (suspectFlags == 0 || suspectList == 0 || !prepareStatus(edges)) return OUT_OF_MEMORY;
+  memory.fill(suspectFlags, 0, <usize>edges);
+  suspectDoublingBack();
   const order = lexicographicOrder(pathCoords, pathVertices);
   if (order == 0) return OUT_OF_MEMORY;
-  for (let k = 1; k < pathVertices; k++) {
-    const a = pathCoords + (<usize>load<i32>(order + (<usize>(k - 1) << 2)) << 4);
-    const b = pathCoords + (<usize>load<i32>(order + (<usize>k << 2)) << 4);
-    if (load<f64>(a) == load<f64>(b) && load<f64>(a, 8) == load<f64>(b, 8)) return pathEdges - 1;
-  }
-  return sweep(order);
+  suspectSharedPoints(order);
+  if (suspectCount <= limit) return sweep(order);
+  return 0;
 }
 
-function firstDoubledBack(): i32 {
-  if (pathClosed && pathEdges > 2 && edgesMeet(0, pathEdges - 1)) return 0;
+// @ts-ignore: decorator
+@inline function isSuspect(edge: i32): bool {
+  return load<u8>(suspectFlags + <usize>edge) != 0;
+}
+
+function accuse(edge: i32): void {
+  if (isSuspect(edge)) return;
+  store<u8>(suspectFlags + <usize>edge, 1);
+  // The list keeps one past the limit, enough to tell the caller it overflowed.
+  if (suspectCount <= suspectLimit) store<i32>(suspectList + (<usize>suspectCount << 2), edge);
+  suspectCount++;
+}
+
+/** Records a meeting pair: the later edge becomes a suspect, and leaves the status if in it. */
+function found(p: i32, q: i32): void {
+  sweepBound = min(sweepBound, min(p, q));
+  const edge = max(p, q);
+  if (isSuspect(edge)) return;
+  accuse(edge);
+  if (inStatus(edge)) leave(edge);
+}
+
+function suspectDoublingBack(): void {
+  if (pathClosed && pathEdges > 2 && edgesMeet(0, pathEdges - 1)) found(0, pathEdges - 1);
   for (let e = 0; e + 1 < pathEdges; e++) {
-    if (edgesMeet(e, e + 1)) return e;
+    // Only a path that goes straight on or back at the shared vertex (a zero turn) can double back.
+    const a = edgeFrom(e);
+    const b = edgeTo(e);
+    const c = edgeTo(e + 1);
+    if (orientation(load<f64>(a), load<f64>(a, 8), load<f64>(b), load<f64>(b, 8), load<f64>(c), load<f64>(c, 8)) == 0 && edgesMeet(e, e + 1)) {
+      found(e, e + 1);
+    }
   }
-  return NO_MEETING;
+}
+
+/** Of the vertices at one point, all but the first in sweep order lose their edges. */
+function suspectSharedPoints(order: usize): void {
+  for (let k = 1; k < pathVertices; k++) {
+    const vertex = load<i32>(order + (<usize>k << 2));
+    const a = pathCoords + (<usize>load<i32>(order + (<usize>(k - 1) << 2)) << 4);
+    const b = pathCoords + (<usize>vertex << 4);
+    if (load<f64>(a) != load<f64>(b) || load<f64>(a, 8) != load<f64>(b, 8)) continue;
+    const previous = previousEdge(vertex);
+    const next = nextEdge(vertex);
+    if (previous != NONE) accuse(previous);
+    if (next != NONE) accuse(next);
+  }
+}
+
+// @ts-ignore: decorator
+@inline function previousEdge(vertex: i32): i32 {
+  return vertex > 0 ? vertex - 1 : pathClosed ? pathEdges - 1 : NONE;
+}
+
+// @ts-ignore: decorator
+@inline function nextEdge(vertex: i32): i32 {
+  return vertex < pathEdges ? vertex : NONE;
 }
 
 function sweep(order: usize): i32 {
   const count = pathVertices;
   const edges = pathEdges;
   const rank = arenaAlloc(<usize>count << 2);
-  startVertex = arenaAlloc(<usize>edges << 2);
-  endVertex = arenaAlloc(<usize>edges << 2);
-  edgeCoords = arenaAlloc(<usize>edges << 5);
-  if (rank == 0 || startVertex == 0 || endVertex == 0 || edgeCoords == 0 || !prepareStatus(edges)) return OUT_OF_MEMORY;
+  if (rank == 0) return OUT_OF_MEMORY;
   for (let k = 0; k < count; k++) store<i32>(rank + (<usize>load<i32>(order + (<usize>k << 2)) << 2), k);
   for (let e = 0; e < edges; e++) {
     const a = e;
@@ -55,90 +115,106 @@ function sweep(order: usize): i32 {
     const aFirst = load<i32>(rank + (<usize>a << 2)) < load<i32>(rank + (<usize>b << 2));
     const first = aFirst ? a : b;
     const last = aFirst ? b : a;
-    store<i32>(startVertex + (<usize>e << 2), first);
-    store<i32>(endVertex + (<usize>e << 2), last);
-    const at = edgeCoords + (<usize>e << 5);
+    // Each edge's status record holds its ends in sweep order and the vertex where it ends.
+    const at = nodeAt(e);
+    store<i32>(at, last, NODE_SPARE);
     v128.store(at, v128.load(pathCoords + (<usize>first << 4)));
     v128.store(at, v128.load(pathCoords + (<usize>last << 4)), 16);
   }
-  for (let k = 0; k < count; k++) {
+  for (let k = 0; k < count && suspectCount <= suspectLimit; k++) {
     const vertex = load<i32>(order + (<usize>k << 2));
-    const previous = vertex > 0 ? vertex - 1 : pathClosed ? edges - 1 : NONE;
-    const next = vertex < edges ? vertex : NONE;
-    // Edges ending here leave first; their neighbours become adjacent.
-    if (endsAt(previous, vertex)) {
-      const met = removeEdge(previous);
-      if (met != NO_MEETING) return met;
+    // A suspect takes no further part; nor does one accused while in the status (it left).
+    const previous = previousEdge(vertex);
+    const next = nextEdge(vertex);
+    const previousLive = previous != NONE && !isSuspect(previous);
+    const nextLive = next != NONE && !isSuspect(next);
+    const previousEnds = previousLive && load<i32>(nodeAt(previous), NODE_SPARE) == vertex;
+    const nextEnds = nextLive && load<i32>(nodeAt(next), NODE_SPARE) == vertex;
+    if (previousLive && nextLive && previousEnds != nextEnds) {
+      // The path passes through: the leaving edge takes the arriving edge's place.
+      const arriving = previousEnds ? previous : next;
+      const leaving = previousEnds ? next : previous;
+      replaceInStatus(arriving, leaving);
+      settle(leaving);
+      continue;
     }
-    if (endsAt(next, vertex)) {
-      const met = removeEdge(next);
-      if (met != NO_MEETING) return met;
-    }
-    if (startsAt(previous, vertex)) {
-      const met = insertEdge(previous);
-      if (met != NO_MEETING) return met;
-    }
-    if (startsAt(next, vertex)) {
-      const met = insertEdge(next);
-      if (met != NO_MEETING) return met;
+    if (previousEnds) leave(previous);
+    if (nextEnds) leave(next);
+    const previousStarts = previousLive && !previousEnds && !isSuspect(previous);
+    const nextStarts = nextLive && !nextEnds && !isSuspect(next);
+    if (previousStarts) insert(previous);
+    if (nextStarts) {
+      // Beside the other edge starting here when it is in place; collinear with it would be doubling back.
+      const side = previousStarts && inStatus(previous) ? turn(previous, next) : 0;
+      if (side == 0) {
+        insert(next);
+      } else {
+        attachBeside(next, previous, side > 0);
+        settle(next);
+      }
     }
   }
-  return NO_MEETING;
+  return 0;
 }
 
-// @ts-ignore: decorator
-@inline function endsAt(edge: i32, vertex: i32): bool {
-  return edge >= 0 && load<i32>(endVertex + (<usize>edge << 2)) == vertex;
-}
-
-// @ts-ignore: decorator
-@inline function startsAt(edge: i32, vertex: i32): bool {
-  return edge >= 0 && load<i32>(startVertex + (<usize>edge << 2)) == vertex;
-}
-
-/** The lower index of two status edges that meet, or NO_MEETING. */
-function testPair(p: i32, q: i32): i32 {
-  if (p < 0 || q < 0) return NO_MEETING;
-  const i = min(p, q);
-  const j = max(p, q);
-  return !areNeighbours(i, j) && edgesMeet(i, j) ? i : NO_MEETING;
-}
-
-function removeEdge(edge: i32): i32 {
-  const below = edgeBelow(edge);
-  const above = edgeAbove(edge);
-  removeFromStatus(edge);
-  return testPair(below, above);
+/** Which side of `edge` (from its start) the end of `other`, starting at the same vertex, lies. */
+function turn(edge: i32, other: i32): i32 {
+  const own = nodeAt(edge);
+  const next = nodeAt(other);
+  return orientation(load<f64>(own), load<f64>(own, 8), load<f64>(own, 16), load<f64>(own, 24), load<f64>(next, 16), load<f64>(next, 24));
 }
 
 /** Walks down to the new edge's place; a status edge through its start meets it. */
-function insertEdge(edge: i32): i32 {
-  const own = edgeCoords + (<usize>edge << 5);
+function insert(edge: i32): void {
+  const own = nodeAt(edge);
   const px = load<f64>(own);
   const py = load<f64>(own, 8);
-  const start = load<i32>(startVertex + (<usize>edge << 2));
   let at = statusRoot;
   let parent = NONE;
   let below = false;
-  while (at >= 0) {
-    const other = edgeCoords + (<usize>at << 5);
-    const sx = load<f64>(other);
-    const sy = load<f64>(other, 8);
-    const ex = load<f64>(other, 16);
-    const ey = load<f64>(other, 24);
-    let side = orientation(sx, sy, ex, ey, px, py);
+  while (at != NONE) {
+    const other = nodeAt(at);
+    const side = orientation(load<f64>(other), load<f64>(other, 8), load<f64>(other, 16), load<f64>(other, 24), px, py);
     if (side == 0) {
-      // Only the other edge of the same vertex may start here: order the two by direction.
-      if (load<i32>(startVertex + (<usize>at << 2)) != start) return min(at, edge);
-      side = orientation(sx, sy, ex, ey, load<f64>(own, 16), load<f64>(own, 24));
-      if (side == 0) return min(at, edge);
+      // The new edge is the one accused, so nothing moves.
+      sweepBound = min(sweepBound, min(at, edge));
+      accuse(edge);
+      return;
     }
     parent = at;
     below = side < 0;
     at = below ? leftOf(at) : rightOf(at);
   }
   attach(edge, parent, below);
-  const metBelow = testPair(edge, edgeBelow(edge));
-  if (metBelow != NO_MEETING) return metBelow;
-  return testPair(edge, edgeAbove(edge));
+  settle(edge);
+}
+
+/** Tests an edge that just took its place against its new neighbours. */
+function settle(edge: i32): void {
+  check(edgeBelow(edge), edge);
+  if (inStatus(edge)) check(edge, edgeAbove(edge));
+}
+
+/** Takes an edge out of the status and tests the two edges that become adjacent. */
+function leave(edge: i32): void {
+  const below = edgeBelow(edge);
+  const above = edgeAbove(edge);
+  removeFromStatus(edge);
+  check(below, above);
+}
+
+/**
+ * Tests two adjacent status edges, reading their ends from their status records. Neighbours of
+ * the path are not tested: once doubling back is ruled out they meet only at their shared vertex.
+ */
+function check(p: i32, q: i32): void {
+  if (p == NONE || q == NONE || areNeighbours(min(p, q), max(p, q))) return;
+  const one = nodeAt(p);
+  const other = nodeAt(q);
+  const ax = load<f64>(one), ay = load<f64>(one, 8), bx = load<f64>(one, 16), by = load<f64>(one, 24);
+  const cx = load<f64>(other), cy = load<f64>(other, 8), dx = load<f64>(other, 16), dy = load<f64>(other, 24);
+  // Disjoint boxes share no point (x is already ordered within each edge).
+  if (bx < cx || dx < ax) return;
+  if (max(ay, by) < min(cy, dy) || max(cy, dy) < min(ay, by)) return;
+  if (segmentsIntersect(ax, ay, bx, by, cx, cy, dx, dy)) found(p, q);
 }

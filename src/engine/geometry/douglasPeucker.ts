@@ -9,6 +9,10 @@
  * runs out along a line and back could drop its far end, which lies on the line but far from the
  * kept path; to the segment, every dropped vertex is within `tolerance` of the kept path. A chord
  * is split at its farthest vertex (the first, on a tie) when that is more than `tolerance` away.
+ * The scan compares squared distances times the chord's squared length L, which needs no
+ * division: with `along` and `across` the offset from the chord's start projected onto the chord
+ * and onto its normal (both times √L), the measure is across² + e², e being how far `along` falls
+ * outside [0, L]. A chord whose ends coincide measures plain squared distances to that point.
  *
  * An open path keeps both ends. A closed path is split at its first vertex and the vertex farthest
  * from it (the first, on a tie), and each half is simplified as an open path; the result starts at
@@ -28,7 +32,6 @@ export function douglasPeuckerIndices(coords: Float64Array, tolerance: number, c
   const count = coords.length >> 1;
   if (count < 3) return Int32Array.from({ length: count }, (_, i) => i);
   const keep = new Uint8Array(count);
-  const squaredTolerance = tolerance * tolerance;
   // Pending chords as (first, last) vertex pairs, each spanning at least one vertex; index `count`
   // stands for vertex 0 closing the ring. Pending chords do not overlap, so they number at most
   // half the vertices.
@@ -53,7 +56,7 @@ export function douglasPeuckerIndices(coords: Float64Array, tolerance: number, c
     const last = stack[--top]!;
     const first = stack[--top]!;
     const farthest = farthestFromChord(coords, count, first, last);
-    if (squaredDistanceToChord(coords, count, first, last, farthest) > squaredTolerance) {
+    if (beyondTolerance(coords, count, first, last, farthest, tolerance)) {
       keep[farthest] = 1;
       push(farthest, last);
       push(first, farthest);
@@ -94,14 +97,23 @@ function farthestFromFirst(coords: Float64Array, count: number): number {
   return split;
 }
 
-/** The vertex strictly between `first` and `last` farthest from their chord (the first such on a tie). */
+/**
+ * The vertex strictly between `first` and `last` (`count` meaning vertex 0) farthest from the
+ * segment joining them, the first such on a tie.
+ */
 function farthestFromChord(coords: Float64Array, count: number, first: number, last: number): number {
+  const ax = coords[2 * first]!;
+  const ay = coords[2 * first + 1]!;
+  const end = last === count ? 0 : 2 * last;
+  const dx = coords[end]! - ax;
+  const dy = coords[end + 1]! - ay;
+  const squaredLength = dx * dx + dy * dy;
   let best = -1;
   let farthest = first + 1;
   for (let i = first + 1; i < last; i++) {
-    const squared = squaredDistanceToChord(coords, count, first, last, i);
-    if (squared > best) {
-      best = squared;
+    const distance = measure(coords[2 * i]! - ax, coords[2 * i + 1]! - ay, dx, dy, squaredLength);
+    if (distance > best) {
+      best = distance;
       farthest = i;
     }
   }
@@ -109,27 +121,28 @@ function farthestFromChord(coords: Float64Array, count: number, first: number, l
 }
 
 /**
- * Squared distance from vertex i to the segment from vertex `first` to vertex `last` (`count`
- * meaning vertex 0). The WASM kernel evaluates exactly these operations, two vertices at a time.
+ * Whether vertex i lies more than `tolerance` from the chord from `first` to `last`: its measure
+ * against the squared tolerance scaled as the measure is.
  */
-function squaredDistanceToChord(coords: Float64Array, count: number, first: number, last: number, i: number): number {
+function beyondTolerance(coords: Float64Array, count: number, first: number, last: number, i: number, tolerance: number): boolean {
   const ax = coords[2 * first]!;
   const ay = coords[2 * first + 1]!;
   const end = last === count ? 0 : 2 * last;
-  const bx = coords[end]!;
-  const by = coords[end + 1]!;
-  const dx = bx - ax;
-  const dy = by - ay;
+  const dx = coords[end]! - ax;
+  const dy = coords[end + 1]! - ay;
   const squaredLength = dx * dx + dy * dy;
-  const wx = coords[2 * i]! - ax;
-  const wy = coords[2 * i + 1]! - ay;
+  const scale = squaredLength === 0 ? 1 : squaredLength;
+  return measure(coords[2 * i]! - ax, coords[2 * i + 1]! - ay, dx, dy, squaredLength) > tolerance * tolerance * scale;
+}
+
+/**
+ * The squared distance from the offset (wx, wy) to the chord (dx, dy), times the chord's squared
+ * length; the plain squared distance for a chord of no length.
+ */
+function measure(wx: number, wy: number, dx: number, dy: number, squaredLength: number): number {
+  if (squaredLength === 0) return wx * wx + wy * wy;
   const along = wx * dx + wy * dy;
-  if (along <= 0) return wx * wx + wy * wy;
-  if (along >= squaredLength) {
-    const ex = coords[2 * i]! - bx;
-    const ey = coords[2 * i + 1]! - by;
-    return ex * ex + ey * ey;
-  }
   const across = wx * dy - wy * dx;
-  return (across * across) / squaredLength;
+  const outside = Math.max(-along, along - squaredLength, 0);
+  return across * across + outside * outside;
 }

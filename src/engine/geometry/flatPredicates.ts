@@ -46,6 +46,8 @@ export function segmentsMeet(
 ): boolean {
   const abc = orient2d(ax, ay, bx, by, cx, cy);
   const abd = orient2d(ax, ay, bx, by, dx, dy);
+  // c and d strictly on one side of a–b: nothing in common, and no need for the other two turns.
+  if (abc * abd > 0) return false;
   const cda = orient2d(cx, cy, dx, dy, ax, ay);
   const cdb = orient2d(cx, cy, dx, dy, bx, by);
   if (abc * abd < 0 && cda * cdb < 0) return true;

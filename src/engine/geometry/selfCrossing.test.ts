@@ -3,9 +3,11 @@ import type { Point } from '../../shared/geometry';
 import { randomPolygon, seededRandom, spiralPolyline } from '../kernels/randomPolygon';
 import { flattenPoints } from './polygon';
 import { pathSelfCrosses } from './segments';
-import { firstSelfCrossing, type EdgePairIndices } from './selfCrossing';
+import { firstSelfCrossing, SUSPECT_LIMIT, type EdgePairIndices } from './selfCrossing';
+import { lexicographicOrder } from './lexicographicOrder';
 import { lowestPairByGrid } from './selfCrossingGrid';
-import { NO_MEETING, sweepForMeeting } from './selfCrossingSweep';
+import { sweepForSuspects } from './selfCrossingSweep';
+import { lowestPairOfSuspects } from './suspectPairs';
 import { gridPath, pairwiseReference, wholePolygon, withFlaw } from './testing/selfCrossingCases';
 
 const p = (x: number, y: number): Point => ({ x, y });
@@ -18,12 +20,14 @@ function expectAgreement(points: Point[], closed: boolean): EdgePairIndices | nu
   if (JSON.stringify(actual) !== JSON.stringify(expected)) expect({ points, closed, actual }).toEqual({ points, closed, actual: expected });
   const edgeCount = closed ? points.length : points.length - 1;
   if (edgeCount >= 3) {
-    // The sweep never misses a pair and bounds the lowest; it may only raise a false alarm for a
-    // repeated vertex, which it leaves to the grid.
-    const bound = sweepForMeeting(coords, points.length, closed);
-    const repeated = new Set(points.map((q) => `${q.x},${q.y}`)).size < points.length;
-    if (expected === null ? bound !== NO_MEETING && !repeated : bound === NO_MEETING || bound < expected.first) {
-      expect({ points, closed, bound }).toEqual({ points, closed, bound: expected?.first ?? NO_MEETING });
+    // Every meeting pair holds a suspect, so the suspects alone give the lowest pair; and the
+    // sweep's bound is the first edge of a real pair, or the last edge.
+    for (const limit of [0, 2, SUSPECT_LIMIT]) {
+      const sweep = sweepForSuspects(coords, points.length, closed, limit);
+      const bySuspects = sweep.overflow ? expected : lowestPairOfSuspects(coords, points.length, closed, sweep.suspects);
+      if (JSON.stringify(bySuspects) !== JSON.stringify(expected) || (expected !== null && sweep.bound < expected.first)) {
+        expect({ points, closed, limit, bySuspects, bound: sweep.bound }).toEqual({ points, closed, limit, bySuspects: expected, bound: expected?.first });
+      }
     }
     const byGrid = lowestPairByGrid(coords, points.length, closed, edgeCount);
     if (JSON.stringify(byGrid) !== JSON.stringify(expected)) expect({ points, closed, byGrid }).toEqual({ points, closed, byGrid: expected });
@@ -101,5 +105,22 @@ describe('firstSelfCrossing', () => {
     const started = performance.now();
     expect(firstSelfCrossing(flattenPoints(fan), true)).toBeNull();
     expect(performance.now() - started).toBeLessThan(2000);
+  });
+});
+
+describe('lexicographicOrder', () => {
+  it('sorts vertices by x then y, with ties, negative zeros and both signs, as a comparison sort does', () => {
+    const random = seededRandom(17);
+    for (const count of [5, 255, 256, 3000]) {
+      for (const whole of [false, true]) {
+        const coords = Float64Array.from({ length: 2 * count }, () => {
+          const value = whole ? Math.round((random() - 0.5) * 40) : (random() - 0.5) * 1e6;
+          return value === 0 && random() < 0.5 ? -0 : value;
+        });
+        const key = (v: number): string => `${coords[2 * v]! + 0},${coords[2 * v + 1]! + 0}`;
+        const expected = Array.from({ length: count }, (_, i) => i).sort((a, b) => coords[2 * a]! - coords[2 * b]! || coords[2 * a + 1]! - coords[2 * b + 1]!);
+        expect(Array.from(lexicographicOrder(coords, count), key)).toEqual(expected.map(key));
+      }
+    }
   });
 });
