@@ -12,26 +12,25 @@ const fixture = (name: string): string => fileURLToPath(new URL(`../../../shared
 const WORLD = fixture('world.topo.bathy.200412.3x5400x2700.jpg');
 
 /**
- * Starts measuring the main thread's longest stall: a MessageChannel ping loop (which runs as
- * fast as the event loop allows) records the longest gap between pings.
+ * Starts collecting the page's long tasks (Chromium's Long Tasks API: any main-thread task over
+ * 50 ms) and returns a function that stops and gives the longest one, 0 when there were none.
+ * Task lengths, not timer gaps: a busy CI machine delays an idle page's timers, but only work on
+ * the main thread makes a long task.
  */
 async function watchMainThread(page: Page): Promise<() => Promise<number>> {
   await page.evaluate(() => {
-    const channel = new MessageChannel();
-    const state = { last: performance.now(), longest: 0, running: true };
-    channel.port1.onmessage = () => {
-      const now = performance.now();
-      state.longest = Math.max(state.longest, now - state.last);
-      state.last = now;
-      if (state.running) setTimeout(() => channel.port2.postMessage(null), 0);
-    };
-    channel.port2.postMessage(null);
-    (window as unknown as { stallWatch: typeof state }).stallWatch = state;
+    const state = { longest: 0 };
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) state.longest = Math.max(state.longest, entry.duration);
+    });
+    observer.observe({ type: 'longtask' });
+    (window as unknown as { stallWatch: { state: typeof state; observer: PerformanceObserver } }).stallWatch = { state, observer };
   });
   return () =>
     page.evaluate(() => {
-      const state = (window as unknown as { stallWatch: { longest: number; running: boolean } }).stallWatch;
-      state.running = false;
+      const { state, observer } = (window as unknown as { stallWatch: { state: { longest: number }; observer: PerformanceObserver } }).stallWatch;
+      for (const entry of observer.takeRecords()) state.longest = Math.max(state.longest, entry.duration);
+      observer.disconnect();
       return state.longest;
     });
 }
@@ -43,9 +42,11 @@ function enginePage(page: Page) {
     status,
     image,
     regions: page.getByRole('list', { name: 'Regions' }).getByRole('listitem'),
+    choose: (path: string) => page.getByLabel('Image file').setInputFiles(path),
+    loaded: (size: string) => expect(status).toHaveText(`Loaded ${size} px.`, { timeout: 20_000 }),
     async load(path: string, size: string) {
-      await page.getByLabel('Image file').setInputFiles(path);
-      await expect(status).toHaveText(`Loaded ${size} px.`, { timeout: 20_000 });
+      await this.choose(path);
+      await this.loaded(size);
     },
     mode: (name: 'Select' | 'Add' | 'Subtract') => page.getByRole('group', { name: 'Wand mode' }).getByRole('radio', { name }).check(),
     tolerance: (value: number) => page.getByRole('spinbutton', { name: 'Tolerance' }).fill(String(value)),
@@ -67,9 +68,11 @@ test('the wand selects, adds and subtracts on a resident 14.6 MP image without s
   test.setTimeout(60_000);
   await page.goto('/engine');
   const engine = enginePage(page);
+  // Watched from the moment the file is chosen: Playwright's own hand-over of the 2.4 MB file to
+  // the page is not ours to measure, everything after it (decoding, the wand) is.
+  await engine.choose(WORLD);
   const stall = await watchMainThread(page);
-
-  await engine.load(WORLD, '5400 × 2700');
+  await engine.loaded('5400 × 2700');
   // The Pacific, left of the Americas: the image fills the canvas's width, 360 px high from y = 60.
   await engine.tolerance(30);
   const selected = await engine.click(40, 240);
@@ -89,11 +92,10 @@ test('the wand selects, adds and subtracts on a resident 14.6 MP image without s
   expect(subtracted).toBeGreaterThan(0);
   await expect(engine.regions).not.toHaveCount(0);
 
-  // One frame is 16.7 ms, but a loaded 2-core CI machine deschedules the page for tens of ms now
-  // and then; decoding this image on the main thread stalled it for 181 ms, and filling it there
-  // would too, so 100 ms tells the two apart.
+  // The browser reports only tasks over 50 ms (three frames), so none at all is the finest check
+  // it allows; decoding this image on the main thread took one task of about 180 ms.
   const longest = await stall();
-  expect(longest, 'longest main-thread stall, ms').toBeLessThan(100);
+  expect(longest, 'longest main-thread task, ms').toBe(0);
 });
 
 test('a refused wand click shows the spec message and the worker goes on serving', async ({ page }) => {
