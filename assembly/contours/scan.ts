@@ -35,15 +35,6 @@ function setAbove(above: v128, aboveBefore: v128, aboveAfter: v128): v128 {
   return v128.or(above, v128.or(left, right));
 }
 
-/** The run starts of one word that have nothing set above them, so may begin an outer border. */
-@inline
-function topStartsInWord(y: i32, word: i32): u32 {
-  const above = maskWord(y - 1, word);
-  const left = (above << 1) | (maskWord(y - 1, word - 1) >>> 31);
-  const right = (above >>> 1) | (maskWord(y - 1, word + 1) << 31);
-  return startsInWord(y, word) & ~(above | left | right);
-}
-
 @inline
 function startsInWord(y: i32, word: i32): u32 {
   const bits = maskWord(y, word);
@@ -54,6 +45,15 @@ function startsInWord(y: i32, word: i32): u32 {
 function endsInWord(y: i32, word: i32): u32 {
   const bits = maskWord(y, word);
   return bits & ~((bits >>> 1) | (maskWord(y, word + 1) << 31));
+}
+
+/** The run starts of one word that have nothing set above them, so may begin an outer border. */
+@inline
+function topStartsInWord(y: i32, word: i32): u32 {
+  const above = maskWord(y - 1, word);
+  const left = (above << 1) | (maskWord(y - 1, word - 1) >>> 31);
+  const right = (above >>> 1) | (maskWord(y - 1, word + 1) << 31);
+  return startsInWord(y, word) & ~(above | left | right);
 }
 
 /** The last set pixel of row y before word `word`'s bit `bit`, or -1. */

@@ -10,8 +10,8 @@ import type { BitMask } from '../kernelTypes';
 import { seededRandom } from '../randomPolygon';
 import { loadOpenCv } from '../testing/opencv';
 import { createWasmArena, type ArenaExports } from '../wasmArena';
-import { floorPlanMask } from './floorPlanMask';
-import { isSet } from './testMasks';
+import { floorPlanMask } from './testing/floorPlanMask';
+import { isSet } from './testing/testMasks';
 import { traceContours } from './traceContours';
 import { createWasmContours } from './wasmContours';
 
