@@ -5,6 +5,11 @@
 // either, inside a region or a gap, cost a handful of operations; only the words that have one
 // are taken apart bit by bit, and only those pixels are looked at, through the marks (grid.ts).
 //
+// Without holes, most unmarked run starts are the right sides of holes, and the row above tells
+// them apart without the marks: a region's outer border begins at its first pixel in raster
+// order, which has nothing set above it (left, straight or right); a run start below a set pixel
+// is dropped at once.
+//
 // The word before a row's first is the previous row's last (or the frame), whose top bit is
 // always clear, and the word after a row's last is the padding or the next row's first, read
 // only where a pixel is the row's last: so no row edge needs a special case.
@@ -22,6 +27,14 @@ function endsOf(words: v128, after: v128): v128 {
   return v128.andnot(words, v128.or(i32x4.shr_u(words, 1), i32x4.shl(after, 31)));
 }
 
+/** Per pixel: whether any of the three pixels above it (left, straight, right) is set. */
+@inline
+function setAbove(above: v128, aboveBefore: v128, aboveAfter: v128): v128 {
+  const left = v128.or(i32x4.shl(above, 1), i32x4.shr_u(aboveBefore, 31));
+  const right = v128.or(i32x4.shr_u(above, 1), i32x4.shl(aboveAfter, 31));
+  return v128.or(above, v128.or(left, right));
+}
+
 @inline
 function startsInWord(y: i32, word: i32): u32 {
   const bits = maskWord(y, word);
@@ -32,6 +45,15 @@ function startsInWord(y: i32, word: i32): u32 {
 function endsInWord(y: i32, word: i32): u32 {
   const bits = maskWord(y, word);
   return bits & ~((bits >>> 1) | (maskWord(y, word + 1) << 31));
+}
+
+/** The run starts of one word that have nothing set above them, so may begin an outer border. */
+@inline
+function topStartsInWord(y: i32, word: i32): u32 {
+  const above = maskWord(y - 1, word);
+  const left = (above << 1) | (maskWord(y - 1, word - 1) >>> 31);
+  const right = (above >>> 1) | (maskWord(y - 1, word + 1) << 31);
+  return startsInWord(y, word) & ~(above | left | right);
 }
 
 /** The last set pixel of row y before word `word`'s bit `bit`, or -1. */
@@ -84,8 +106,8 @@ function outerBordersAt(y: i32, word: i32, starts: u32): bool {
 
 /**
  * RETR_EXTERNAL: follows the outer border of every region not inside a hole of another. Run
- * starts already marked, the common case (a region's border met again on a later row), are
- * dropped four words at a time.
+ * starts with something set above them, and those already marked, are dropped four words at a
+ * time.
  */
 export function scanOuterBorders(first: i32, last: i32): bool {
   const blocks = strideWords & ~3;
@@ -95,8 +117,12 @@ export function scanOuterBorders(first: i32, last: i32): bool {
     let word = 0;
     for (; word < blocks; word += 4) {
       const offset = <usize>word << 2;
-      const starts = startsOf(v128.load(row + offset), v128.load(row + offset - 4));
-      // Most blocks have no run start at all: read their marks only when one does.
+      let starts = startsOf(v128.load(row + offset), v128.load(row + offset - 4));
+      // Most blocks have no run start at all, and most of the rest none with nothing above it:
+      // read the row above only in the first case, the marks only in the second.
+      if (!v128.any_true(starts)) continue;
+      const above = row + offset - rowBytes;
+      starts = v128.andnot(starts, setAbove(v128.load(above), v128.load(above - 4), v128.load(above + 4)));
       if (!v128.any_true(starts)) continue;
       const candidates = v128.andnot(starts, v128.load(marks + offset));
       if (!v128.any_true(candidates)) continue;
@@ -106,7 +132,7 @@ export function scanOuterBorders(first: i32, last: i32): bool {
       }
     }
     for (; word < strideWords; word++) {
-      if (!outerBordersAt(y, word, startsInWord(y, word))) return false;
+      if (!outerBordersAt(y, word, topStartsInWord(y, word))) return false;
     }
   }
   return true;
@@ -157,7 +183,9 @@ export function scanAllBorders(first: i32, last: i32): bool {
       const words = v128.load(row + offset);
       let starts = startsOf(words, v128.load(row + offset - 4));
       let ends = endsOf(words, v128.load(row + offset + 4));
-      // Most blocks have no run start or end at all: read their marks only when one does.
+      // Most blocks have no run start or end at all: read their marks only when one does. (Every
+      // border is followed here, so an unmarked start or end is one to follow: the row above
+      // would filter nothing the marks do not.)
       if (!v128.any_true(v128.or(starts, ends))) continue;
       const startMarks = v128.load(marks + offset);
       const endMarks = v128.or(i32x4.shr_u(startMarks, 1), i32x4.shl(v128.load(marks + offset + 4), 31));

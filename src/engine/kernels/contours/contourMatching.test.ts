@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contourDifference, inContractOrder, sameClosedSequence } from './contourMatching';
+import { contourDifference, inContractOrder, sameClosedSequence } from './testing/contourMatching';
 
 const seq = (...values: number[]): Int32Array => Int32Array.from(values);
 // A closed path of 5 points: (0,0) (1,0) (2,1) (1,2) (0,1).

@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { contourConformance } from './contourConformance';
+import { contourConformance } from './testing/contourConformance';
 import { traceContours } from './traceContours';
 
 describe('plain TS contour tracing (Suzuki–Abe, against OpenCV.js)', () => {

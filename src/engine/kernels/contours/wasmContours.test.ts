@@ -2,10 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { KernelError, type BitMask, type ContourTracer } from '../kernelTypes';
 import { seededRandom } from '../randomPolygon';
 import { createWasmArena, type ArenaExports, type WasmArena } from '../wasmArena';
-import { contourConformance } from './contourConformance';
-import { identicalContours } from './contourMatching';
-import { floorPlanMask } from './floorPlanMask';
-import { blobMask, maskFromRows, noiseMask } from './testMasks';
+import { contourConformance } from './testing/contourConformance';
+import { identicalContours } from './testing/contourMatching';
+import { floorPlanMask } from './testing/floorPlanMask';
+import { blobMask, maskFromRows, noiseMask } from './testing/testMasks';
 import { traceContours } from './traceContours';
 import { CONTOUR_EXPORTS, createWasmContours } from './wasmContours';
 

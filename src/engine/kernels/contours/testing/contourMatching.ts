@@ -2,7 +2,7 @@
  * Comparing traced contours in tests: closed sequences up to where they start and which way they
  * run, and contour lists put in the contract's order.
  */
-import type { Contour } from '../kernelTypes';
+import type { Contour } from '../../kernelTypes';
 import { closedArea } from './openCvContours';
 
 const pointAt = (points: Int32Array, index: number, count: number): [number, number] => {

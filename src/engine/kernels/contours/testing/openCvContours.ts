@@ -3,8 +3,8 @@
  * kernels are held to. With holes, RETR_CCOMP's two levels: each top-level contour with its
  * children as holes.
  */
-import type { BitMask, Contour } from '../kernelTypes';
-import type { Cv } from '../testing/opencv';
+import type { BitMask, Contour } from '../../kernelTypes';
+import type { Cv } from '../../testing/opencv';
 import { isSet } from './testMasks';
 
 /** Absolute shoelace area of a closed sequence of x,y pairs. */

@@ -3,8 +3,8 @@
  * worked out by hand. Shared by the TS fallback's and the WASM kernel's test files.
  */
 import { beforeAll, expect, it } from 'vitest';
-import { KernelError, type BitMask, type Contour, type ContourTracer } from '../kernelTypes';
-import { loadOpenCv, type Cv } from '../testing/opencv';
+import { KernelError, type BitMask, type Contour, type ContourTracer } from '../../kernelTypes';
+import { loadOpenCv, type Cv } from '../../testing/opencv';
 import { DRAWN_CASES, EMPTY_CASES, randomCases, type ContourCase } from './contourCases';
 import { contourDifference, identicalContours, inContractOrder } from './contourMatching';
 import { closedArea, openCvContours } from './openCvContours';

@@ -2,7 +2,7 @@
  * Masks for the contour tests and benchmark: drawn from text, from a predicate, or at random
  * with a fixed seed (seededRandom), so every failure can be replayed.
  */
-import { emptyMask, maskStride, type BitMask } from '../kernelTypes';
+import { emptyMask, maskStride, type BitMask } from '../../kernelTypes';
 
 export const isSet = (mask: BitMask, x: number, y: number): boolean =>
   ((mask.bits[y * maskStride(mask.width) + (x >>> 5)]! >>> (x & 31)) & 1) === 1;

@@ -4,7 +4,7 @@
  * them and cupboards against them, all reaching the outside; furniture and specks as holes in the
  * floor; and small islands of set pixels in the margin.
  */
-import { emptyMask, maskStride, type BitMask } from '../kernelTypes';
+import { emptyMask, maskStride, type BitMask } from '../../kernelTypes';
 
 export interface FloorPlanOptions {
   readonly width: number;

@@ -2,8 +2,8 @@
  * The masks every contour implementation is held to OpenCV on, each named for failure messages
  * and drawn with a fixed seed.
  */
-import { emptyMask, type BitMask } from '../kernelTypes';
-import { seededRandom } from '../randomPolygon';
+import { emptyMask, type BitMask } from '../../kernelTypes';
+import { seededRandom } from '../../randomPolygon';
 import { floorPlanMask } from './floorPlanMask';
 import { blobMask, checkerboard, maskFromRows, maskWhere, nestedRings, noiseMask, randomPaths } from './testMasks';
 
