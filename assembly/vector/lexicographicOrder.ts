@@ -1,15 +1,17 @@
 // The vertices of a path in lexicographic order (by x, then y): the event order of a sweep. Ported
 // from src/engine/geometry/lexicographicOrder.ts (keep the two in step): a least-significant-digit
-// radix sort over the bytes of the doubles, each key moving with its vertex, skipping bytes every
-// vertex shares, by x alone unless two vertices share an x.
+// radix sort over 11-bit digits of the doubles, each key moving with its vertex, skipping digits
+// every vertex shares, by x alone unless two vertices share an x.
 import { arenaAlloc } from '../arena';
 
 // Below this many vertices an insertion sort is quicker than clearing the radix counts.
 const RADIX_FROM = 256;
-const BYTES = 8;
-const BUCKETS = 256;
+// Six digits of 11 bits cover the 64 bits of a key (the last has 9).
+const DIGITS = 6;
+const DIGIT_BITS: u64 = 11;
+const BUCKETS = 2048;
 
-// Two orders and two key arrays to pass between, and the counts of every byte.
+// Two orders and two key arrays to pass between, and the counts of every digit.
 let orderA: usize = 0;
 let orderB: usize = 0;
 let keysA: usize = 0;
@@ -32,7 +34,7 @@ export function lexicographicOrder(coords: usize, count: i32): usize {
   }
   keysA = arenaAlloc(<usize>count << 3);
   keysB = arenaAlloc(<usize>count << 3);
-  counts = arenaAlloc(BYTES * BUCKETS * 4);
+  counts = arenaAlloc(DIGITS * BUCKETS * 4);
   if (keysA == 0 || keysB == 0 || counts == 0) return 0;
   sortByAxis(coords, count, 0);
   let tied = false;
@@ -51,21 +53,21 @@ export function lexicographicOrder(coords: usize, count: i32): usize {
 
 /** Sorts orderA stably by coordinate `axis` (0 x, 1 y), in place as far as the caller sees. */
 function sortByAxis(coords: usize, count: i32, axis: i32): void {
-  memory.fill(counts, 0, BYTES * BUCKETS * 4);
+  memory.fill(counts, 0, DIGITS * BUCKETS * 4);
   for (let k = 0; k < count; k++) {
     const vertex = load<i32>(orderA + (<usize>k << 2));
     // Adding 0 turns -0 into 0, so the two sort as equal.
     const key = sortableBits(load<f64>(coords + (<usize>vertex << 4) + (<usize>axis << 3)) + 0.0);
     store<u64>(keysA + (<usize>k << 3), key);
-    for (let byte = 0; byte < BYTES; byte++) {
-      const slot = counts + ((<usize>byte * BUCKETS + <usize>((key >> (<u64>byte << 3)) & 0xff)) << 2);
+    for (let digit = 0; digit < DIGITS; digit++) {
+      const slot = counts + ((<usize>digit * BUCKETS + <usize>((key >> (<u64>digit * DIGIT_BITS)) & (BUCKETS - 1))) << 2);
       store<u32>(slot, load<u32>(slot) + 1);
     }
   }
-  for (let byte = 0; byte < BYTES; byte++) {
-    const base = counts + (<usize>byte * BUCKETS << 2);
-    const shift = <u64>byte << 3;
-    if (load<u32>(base + (<usize>((load<u64>(keysA) >> shift) & 0xff) << 2)) == <u32>count) continue;
+  for (let digit = 0; digit < DIGITS; digit++) {
+    const base = counts + (<usize>digit * BUCKETS << 2);
+    const shift = <u64>digit * DIGIT_BITS;
+    if (load<u32>(base + (<usize>((load<u64>(keysA) >> shift) & (BUCKETS - 1)) << 2)) == <u32>count) continue;
     let start: u32 = 0;
     for (let bucket = 0; bucket < BUCKETS; bucket++) {
       const slot = base + (<usize>bucket << 2);
@@ -75,7 +77,7 @@ function sortByAxis(coords: usize, count: i32, axis: i32): void {
     }
     for (let k = 0; k < count; k++) {
       const key = load<u64>(keysA + (<usize>k << 3));
-      const slot = base + (<usize>((key >> shift) & 0xff) << 2);
+      const slot = base + (<usize>((key >> shift) & (BUCKETS - 1)) << 2);
       const position = load<u32>(slot);
       store<u32>(slot, position + 1);
       store<u64>(keysB + (<usize>position << 3), key);

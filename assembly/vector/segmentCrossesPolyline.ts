@@ -1,3 +1,4 @@
+import { nextNearbyEdge } from './nearbyEdges';
 import { overlapsAlongLine, segmentsIntersect } from './segmentPredicates';
 
 /**
@@ -14,11 +15,10 @@ export function segmentCrossesPolyline(
   adjacentFirst: bool, adjacentLast: bool,
 ): i32 {
   if (count < 2) return -1;
-  const low = f64x2(min(ax, bx), min(ay, by));
-  const high = f64x2(max(ax, bx), max(ay, by));
+  const lowX = min(ax, bx), lowY = min(ay, by), highX = max(ax, bx), highY = max(ay, by);
   const lastEdge = count - 2;
-  let i = nextNearbyEdge(ptr, 0, lastEdge, low, high);
-  for (; i <= lastEdge; i = nextNearbyEdge(ptr, i + 1, lastEdge, low, high)) {
+  let i = nextNearbyEdge(ptr, 0, lastEdge, lowX, lowY, highX, highY);
+  for (; i <= lastEdge; i = nextNearbyEdge(ptr, i + 1, lastEdge, lowX, lowY, highX, highY)) {
     const p = ptr + (<usize>i << 4);
     const cx = load<f64>(p);
     const cy = load<f64>(p, 8);
@@ -31,25 +31,4 @@ export function segmentCrossesPolyline(
     if (hit) return i;
   }
   return -1;
-}
-
-/**
- * The first edge from `from` on whose bounding box meets the box from `low` to `high`, or
- * lastEdge + 1. Disjoint boxes rule out any common point, so this skips the orientation tests for
- * nearly every edge of a long polyline. Kept apart from the exact tests, which make calls: a loop
- * without calls keeps its vectors in registers.
- */
-function nextNearbyEdge(ptr: usize, from: i32, lastEdge: i32, low: v128, high: v128): i32 {
-  let p = ptr + (<usize>from << 4);
-  let start = v128.load(p);
-  for (let i = from; i <= lastEdge; i++) {
-    p += 16;
-    const end = v128.load(p);
-    // Both endpoints left of, right of, below or above the box: four comparisons at once.
-    const below = v128.and(f64x2.lt(start, low), f64x2.lt(end, low));
-    const above = v128.and(f64x2.gt(start, high), f64x2.gt(end, high));
-    if (!v128.any_true(v128.or(below, above))) return i;
-    start = end;
-  }
-  return lastEdge + 1;
 }

@@ -1,14 +1,11 @@
 // The first pair of edges of a path that meet, by the rule of `pathSelfCrosses`; ported from
 // src/engine/geometry/selfCrossing.ts (keep the two in step): pairwise for short paths; otherwise a
-// sweep finds the few edges every meeting pair involves and scanning them gives the lowest pair, or
-// when they are many, a grid searches from the first edge.
+// sweep finds the edges every meeting pair involves, and scanning them gives the lowest pair.
 import { foundSecond, lowestPairByPairs, pathEdges, usePath } from './pathEdges';
-import { lowestPairByGrid } from './selfCrossingGrid';
-import { OUT_OF_MEMORY, suspectCount, suspectList, sweepBound, sweepForSuspects } from './selfCrossingSweep';
+import { OUT_OF_MEMORY, suspectCount, suspectList, sweepForSuspects } from './selfCrossingSweep';
 import { lowestPairOfSuspects } from './suspectPairs';
 
 const PAIRWISE_EDGES = 32;
-const SUSPECT_LIMIT = 64;
 
 /**
  * The first edge of the lowest meeting pair of the path through `count` interleaved f64 x,y
@@ -22,9 +19,8 @@ export function selfCrossing(ptr: usize, count: i32, closed: bool, out: usize): 
   if (pathEdges <= PAIRWISE_EDGES) {
     first = lowestPairByPairs();
   } else {
-    if (sweepForSuspects(SUSPECT_LIMIT) == OUT_OF_MEMORY) return OUT_OF_MEMORY;
-    first = suspectCount <= SUSPECT_LIMIT ? lowestPairOfSuspects(suspectList, suspectCount) : lowestPairByGrid(sweepBound);
-    if (first == OUT_OF_MEMORY) return OUT_OF_MEMORY;
+    if (sweepForSuspects() == OUT_OF_MEMORY) return OUT_OF_MEMORY;
+    first = lowestPairOfSuspects(suspectList, suspectCount);
   }
   if (first >= 0) store<i32>(out, foundSecond);
   return first;

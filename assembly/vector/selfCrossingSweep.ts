@@ -15,33 +15,24 @@ import {
 
 export const OUT_OF_MEMORY: i32 = -2;
 
-// The suspects found so far (their flags per edge, and the list), how many the caller takes, and
-// the first edge of the lowest meeting pair the sweep itself found.
+// The suspects found so far: a flag per edge, and the list.
 let suspectFlags: usize = 0;
 export let suspectList: usize = 0;
 export let suspectCount: i32 = 0;
-let suspectLimit: i32 = 0;
-export let sweepBound: i32 = 0;
 
-/**
- * Finds the suspects of the current path, at most `limit` (more means the caller searches another
- * way): 0, or OUT_OF_MEMORY when the workspace does not fit.
- */
-export function sweepForSuspects(limit: i32): i32 {
+/** Finds the suspects of the current path (suspectList, suspectCount): 0, or OUT_OF_MEMORY. */
+export function sweepForSuspects(): i32 {
   const edges = pathEdges;
-  suspectLimit = limit;
   suspectCount = 0;
-  sweepBound = edges - 1;
   suspectFlags = arenaAlloc(<usize>edges);
-  suspectList = arenaAlloc(<usize>(limit + 2) << 2);
+  suspectList = arenaAlloc(<usize>edges << 2);
   if (suspectFlags == 0 || suspectList == 0 || !prepareStatus(edges)) return OUT_OF_MEMORY;
   memory.fill(suspectFlags, 0, <usize>edges);
   suspectDoublingBack();
   const order = lexicographicOrder(pathCoords, pathVertices);
   if (order == 0) return OUT_OF_MEMORY;
   suspectSharedPoints(order);
-  if (suspectCount <= limit) return sweep(order);
-  return 0;
+  return sweep(order);
 }
 
 // @ts-ignore: decorator
@@ -52,14 +43,12 @@ export function sweepForSuspects(limit: i32): i32 {
 function accuse(edge: i32): void {
   if (isSuspect(edge)) return;
   store<u8>(suspectFlags + <usize>edge, 1);
-  // The list keeps one past the limit, enough to tell the caller it overflowed.
-  if (suspectCount <= suspectLimit) store<i32>(suspectList + (<usize>suspectCount << 2), edge);
+  store<i32>(suspectList + (<usize>suspectCount << 2), edge);
   suspectCount++;
 }
 
 /** Records a meeting pair: the later edge becomes a suspect, and leaves the status if in it. */
 function found(p: i32, q: i32): void {
-  sweepBound = min(sweepBound, min(p, q));
   const edge = max(p, q);
   if (isSuspect(edge)) return;
   accuse(edge);
@@ -121,7 +110,7 @@ function sweep(order: usize): i32 {
     v128.store(at, v128.load(pathCoords + (<usize>first << 4)));
     v128.store(at, v128.load(pathCoords + (<usize>last << 4)), 16);
   }
-  for (let k = 0; k < count && suspectCount <= suspectLimit; k++) {
+  for (let k = 0; k < count; k++) {
     const vertex = load<i32>(order + (<usize>k << 2));
     // A suspect takes no further part; nor does one accused while in the status (it left).
     const previous = previousEdge(vertex);
@@ -177,7 +166,6 @@ function insert(edge: i32): void {
     const side = orientation(load<f64>(other), load<f64>(other, 8), load<f64>(other, 16), load<f64>(other, 24), px, py);
     if (side == 0) {
       // The new edge is the one accused, so nothing moves.
-      sweepBound = min(sweepBound, min(at, edge));
       accuse(edge);
       return;
     }

@@ -18,13 +18,15 @@
  * from it (the first, on a tie), and each half is simplified as an open path; the result starts at
  * the first vertex and does not repeat it at the end.
  *
- * OpenCV's `cv.approxPolyDP` differs on closed paths: it picks its split by three rounds of
+ * OpenCV's `cv.approxPolyDP` differs. On a closed path it picks its split by three rounds of
  * "farthest vertex from the last one found", starting from the first vertex (an estimate of the
- * diameter), returns the ring starting from that split rather than from the first vertex, treats
- * an open path whose ends coincide as closed, and finishes with a pass that removes further
- * vertices lying within tolerance/√2 of the line through their kept neighbours (OpenCV 4.x also
- * measures chords to the segment, older versions to the line). So its output can have fewer
- * vertices and a different first vertex; ours is plain Douglas–Peucker.
+ * diameter), and returns the ring starting from that split rather than from the first vertex; it
+ * treats an open path whose ends coincide as closed; and it finishes with a pass that removes
+ * further vertices lying within tolerance/√2 of the line through their kept neighbours. OpenCV.js
+ * 4.12 (the version the tests use) also measures to the chord's line, not its segment (newer
+ * OpenCV measures to the segment, as here). So its output can have fewer vertices and a different
+ * first vertex; ours is plain Douglas–Peucker, and on paths where every vertex projects inside its
+ * chords it keeps a superset of OpenCV's vertices (wasmSimplify.test.ts checks this).
  */
 
 /** Indices of the vertices kept, ascending. */

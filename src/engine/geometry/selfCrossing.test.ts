@@ -3,16 +3,15 @@ import type { Point } from '../../shared/geometry';
 import { randomPolygon, seededRandom, spiralPolyline } from '../kernels/randomPolygon';
 import { flattenPoints } from './polygon';
 import { pathSelfCrosses } from './segments';
-import { firstSelfCrossing, SUSPECT_LIMIT, type EdgePairIndices } from './selfCrossing';
+import { firstSelfCrossing, type EdgePairIndices } from './selfCrossing';
 import { lexicographicOrder } from './lexicographicOrder';
-import { lowestPairByGrid } from './selfCrossingGrid';
 import { sweepForSuspects } from './selfCrossingSweep';
 import { lowestPairOfSuspects } from './suspectPairs';
 import { gridPath, pairwiseReference, wholePolygon, withFlaw } from './testing/selfCrossingCases';
 
 const p = (x: number, y: number): Point => ({ x, y });
 
-/** Checks `firstSelfCrossing`, the sweep's bound and the grid alone against the reference. */
+/** Checks `firstSelfCrossing` against the reference, and the sweep and suspect scans even on paths short enough to go pairwise. */
 function expectAgreement(points: Point[], closed: boolean): EdgePairIndices | null {
   const coords = flattenPoints(points);
   const expected = pairwiseReference(points, closed);
@@ -20,17 +19,9 @@ function expectAgreement(points: Point[], closed: boolean): EdgePairIndices | nu
   if (JSON.stringify(actual) !== JSON.stringify(expected)) expect({ points, closed, actual }).toEqual({ points, closed, actual: expected });
   const edgeCount = closed ? points.length : points.length - 1;
   if (edgeCount >= 3) {
-    // Every meeting pair holds a suspect, so the suspects alone give the lowest pair; and the
-    // sweep's bound is the first edge of a real pair, or the last edge.
-    for (const limit of [0, 2, SUSPECT_LIMIT]) {
-      const sweep = sweepForSuspects(coords, points.length, closed, limit);
-      const bySuspects = sweep.overflow ? expected : lowestPairOfSuspects(coords, points.length, closed, sweep.suspects);
-      if (JSON.stringify(bySuspects) !== JSON.stringify(expected) || (expected !== null && sweep.bound < expected.first)) {
-        expect({ points, closed, limit, bySuspects, bound: sweep.bound }).toEqual({ points, closed, limit, bySuspects: expected, bound: expected?.first });
-      }
-    }
-    const byGrid = lowestPairByGrid(coords, points.length, closed, edgeCount);
-    if (JSON.stringify(byGrid) !== JSON.stringify(expected)) expect({ points, closed, byGrid }).toEqual({ points, closed, byGrid: expected });
+    // Every meeting pair holds a suspect, so the suspects alone give the lowest pair.
+    const bySuspects = lowestPairOfSuspects(coords, points.length, closed, sweepForSuspects(coords, points.length, closed));
+    if (JSON.stringify(bySuspects) !== JSON.stringify(expected)) expect({ points, closed, bySuspects }).toEqual({ points, closed, bySuspects: expected });
   }
   return expected;
 }

@@ -29,26 +29,15 @@ import { SweepStatus } from './sweepStatus';
 
 const NONE = -1;
 
-/** What the sweep learnt: the suspects, or that there were more than it keeps. */
-export interface SweepResult {
-  /** Edges in every meeting pair, ascending; meaningless when `overflow`. */
-  readonly suspects: readonly number[];
-  /** More than `limit` suspects: the caller searches another way. */
-  readonly overflow: boolean;
-  /** The first edge of the lowest meeting pair the sweep itself found, or the last edge. */
-  readonly bound: number;
-}
-
-/** The suspects of the path, at most `limit` of them. */
-export function sweepForSuspects(coords: Float64Array, vertexCount: number, closed: boolean, limit: number): SweepResult {
-  return new Sweep(coords, vertexCount, closed, limit).run();
+/** The suspects of the path, ascending: every meeting pair holds at least one. */
+export function sweepForSuspects(coords: Float64Array, vertexCount: number, closed: boolean): number[] {
+  return new Sweep(coords, vertexCount, closed).run();
 }
 
 class Sweep {
   private readonly edgeCount: number;
   private readonly suspect: Uint8Array;
   private readonly suspects: number[] = [];
-  private bound: number;
   private order: Int32Array = new Int32Array(0);
   /** Per edge: the vertex it ends at in sweep order; its start and end coordinates (sx, sy, ex, ey). */
   private readonly end: Int32Array;
@@ -59,23 +48,20 @@ class Sweep {
     private readonly coords: Float64Array,
     private readonly vertexCount: number,
     private readonly closed: boolean,
-    private readonly limit: number,
   ) {
     this.edgeCount = pathEdgeCount(vertexCount, closed);
-    this.bound = this.edgeCount - 1;
     this.suspect = new Uint8Array(this.edgeCount);
     this.end = new Int32Array(this.edgeCount);
     this.ends = new Float64Array(4 * this.edgeCount);
     this.status = new SweepStatus(this.edgeCount);
   }
 
-  run(): SweepResult {
+  run(): number[] {
     this.suspectDoublingBack();
     this.order = lexicographicOrder(this.coords, this.vertexCount);
     this.suspectSharedPoints();
-    if (this.suspects.length <= this.limit) this.sweep();
-    const overflow = this.suspects.length > this.limit;
-    return { suspects: overflow ? [] : [...this.suspects].sort((a, b) => a - b), overflow, bound: this.bound };
+    this.sweep();
+    return this.suspects.sort((a, b) => a - b);
   }
 
   private accuse(edge: number): void {
@@ -114,7 +100,6 @@ class Sweep {
 
   /** Records a meeting pair: the later edge becomes a suspect, and leaves the status if in it. */
   private found(p: number, q: number): void {
-    this.bound = Math.min(this.bound, p, q);
     const edge = Math.max(p, q);
     if (this.suspect[edge]) return;
     this.accuse(edge);
@@ -144,7 +129,7 @@ class Sweep {
       ends[4 * e + 2] = coords[2 * last]!;
       ends[4 * e + 3] = coords[2 * last + 1]!;
     }
-    for (let k = 0; k < vertexCount && this.suspects.length <= this.limit; k++) {
+    for (let k = 0; k < vertexCount; k++) {
       const vertex = order[k]!;
       // A suspect takes no further part; nor does one accused while in the status (it left).
       const previous = this.previousEdge(vertex);
@@ -197,7 +182,6 @@ class Sweep {
       const side = orient2d(ends[4 * at]!, ends[4 * at + 1]!, ends[4 * at + 2]!, ends[4 * at + 3]!, px, py);
       if (side === 0) {
         // The new edge is the one accused, so nothing moves.
-        this.bound = Math.min(this.bound, at, edge);
         this.accuse(edge);
         return;
       }

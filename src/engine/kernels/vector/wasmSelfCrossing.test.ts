@@ -80,6 +80,30 @@ describe('selfCrossing, WASM and TypeScript', () => {
     expect(typescriptVector.selfCrossing(flattenPoints(contour), false)).toBeNull();
   });
 
+  it('agree on a staircase of whole pixels, where many vertices share an x, and on repeats of its points', () => {
+    // Unit steps right and up, left and up, left and down, right and down: a diamond of stairs.
+    const r = 300;
+    const steps: Point[] = [];
+    let at = p(0, -r);
+    for (const [dx, dy] of [[1, 1], [-1, 1], [-1, -1], [1, -1]] as const) {
+      for (let i = 0; i < r; i++) {
+        steps.push(at);
+        steps.push(p(at.x + dx, at.y));
+        at = p(at.x + dx, at.y + dy);
+      }
+    }
+    expect(expectSamePair(steps, true)).toBeNull();
+    expect(expectSamePair(steps, false)).toBeNull();
+    const random = seededRandom(28);
+    for (let round = 0; round < 6; round++) {
+      const k = Math.floor(random() * steps.length);
+      const m = Math.floor(random() * steps.length);
+      // A vertex moved onto another vertex, or onto the middle of another unit step.
+      const target = round % 2 === 0 ? steps[m]! : p((steps[m]!.x + steps[(m + 1) % steps.length]!.x) / 2, (steps[m]!.y + steps[(m + 1) % steps.length]!.y) / 2);
+      expect(expectSamePair(steps.map((q, i) => (i === k ? target : q)), true)).not.toBeNull();
+    }
+  });
+
   it('agree on the lowest pair of a fan of long edges with a crossing late in the path', () => {
     const fan = randomPolygon(seededRandom(27), 20_000, { center: p(0, 0), radius: 1000, clockwise: true });
     const flawed = fan.map((q, i) => (i === 15_000 ? fan[15_004]! : i === 15_004 ? fan[15_000]! : q));
