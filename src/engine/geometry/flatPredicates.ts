@@ -1,8 +1,8 @@
 /**
- * The exact predicates of segments.ts over bare coordinates, for the kernels' fallbacks that read
- * interleaved x,y arrays: building a Point per test would cost more than the test. Same
- * arithmetic as `orientation` in segments.ts and assembly/vector/orientation.ts; keep the three in
- * step.
+ * Exact segment predicates over bare coordinates, for the kernels' fallbacks that read
+ * interleaved x,y arrays (building a Point per test would cost more than the test) and, through
+ * segments.ts, for the sketch rules. assembly/vector/orientation.ts ports the same arithmetic;
+ * keep the two in step.
  */
 
 const EPSILON = 2 ** -53;
@@ -61,7 +61,7 @@ export function segmentsMeet(
 
 /**
  * Whether c–d lies on the line of a–b (a ≠ b) and the two share more than a single point: a
- * line doubling back along its neighbour. As `overlapsAlongLine` in segments.ts.
+ * line doubling back along its neighbour.
  */
 export function overlapsAlongLine(
   ax: number, ay: number, bx: number, by: number,
