@@ -1,6 +1,6 @@
 /**
  * Polygon measures in plain TypeScript: the engine's synchronous path for small shapes and the
- * reference the WASM kernels (assembly/polygonArea.ts, assembly/pathLength.ts) are tested against.
+ * reference the WASM kernels (assembly/vector/polygonArea.ts, assembly/vector/pathLength.ts) are tested against.
  */
 import type { Point } from '../../shared/geometry';
 

@@ -74,7 +74,9 @@ export function checkCoords(coords: Float64Array, minPoints: number): void {
   if (coords.length / 2 < minPoints) {
     throw new KernelError('too-few-points', `need at least ${minPoints} points, got ${coords.length / 2}`);
   }
-  for (const value of coords) {
+  // An indexed loop: for-of over a typed array costs several times as much at a million points.
+  for (let i = 0; i < coords.length; i++) {
+    const value = coords[i]!;
     if (!Number.isFinite(value)) throw new KernelError('not-finite', `coordinates must be finite, got ${value}`);
   }
 }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BitMask, MaskKernels } from '../kernelTypes';
-import type { KernelExports } from '../kernels';
+import type { ArenaExports as KernelExports } from '../wasmArena';
 import { seededRandom } from '../randomPolygon';
 import { createWasmArena, type WasmArena } from '../wasmArena';
 import { blurRadius } from './blurRadius';

@@ -3,7 +3,7 @@ import type { Point } from '../../../shared/geometry';
 import type { Outline } from '../../geometry/outlineTypes';
 import { flattenPoints, pathLength, polygonArea, shoelaceAreaFlat } from '../../geometry/polygon';
 import { segmentCrossesPolyline, type SegmentCrossingOptions } from '../../geometry/segments';
-import { createKernels, toKernelExports } from '../kernels';
+import { checkKernelExports, wasmKernelSet } from '../loadKernels';
 import { KernelError, type KernelErrorCode, type VectorKernels } from '../kernelTypes';
 import { randomPolygon, seededRandom } from '../randomPolygon';
 import { loadWasmVector, type LoadedVector } from './testing/loadWasmVector';
@@ -265,10 +265,10 @@ describe('module checks', () => {
     expect(VECTOR_EXPORTS).toContain('selfCrossing');
   });
 
-  it('keeps the first entry points of kernels.ts working', async () => {
-    expect(() => toKernelExports({ polygonArea: () => 0 })).toThrow(/memory, arenaTop, arenaReset, arenaAlloc/);
-    const kernels = createKernels(toKernelExports(await import('../../../../build/kernels.wasm')));
-    expect(kernels.polygonArea(square)).toBe(16);
-    expect(kernels.segmentCrossesPolyline(p(-1, 2), p(5, 2), square, { adjacentFirst: false, adjacentLast: false })).toBe(1);
+  it('refuses a module without every kernel export, naming what is missing', async () => {
+    expect(() => checkKernelExports({ polygonArea: () => 0 })).toThrow(/memory, arenaTop, arenaReset, arenaAlloc/);
+    const { vector } = wasmKernelSet(await import('../../../../build/kernels.wasm'));
+    expect(vector.polygonArea(square)).toBe(16);
+    expect(vector.segmentCrossesPolyline(p(-1, 2), p(5, 2), square, { adjacentFirst: false, adjacentLast: false })).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 /** The WASM mask kernels over build/kernels.wasm, for tests and benchmarks. */
 import type { MaskKernels } from '../../kernelTypes';
-import { toKernelExports, type KernelExports } from '../../kernels';
+import { checkKernelExports } from '../../loadKernels';
+import type { ArenaExports as KernelExports } from '../../wasmArena';
 import { createWasmArena, type WasmArena } from '../../wasmArena';
 import { createWasmMasks } from '../wasmMasks';
 
@@ -11,7 +12,7 @@ export interface LoadedWasmMasks {
 }
 
 export async function loadWasmMasks(): Promise<LoadedWasmMasks> {
-  const exports = toKernelExports(await import('../../../../../build/kernels.wasm'));
+  const exports = checkKernelExports(await import('../../../../../build/kernels.wasm'));
   const arena = createWasmArena(exports);
   return { exports, arena, masks: createWasmMasks(exports, arena) };
 }
