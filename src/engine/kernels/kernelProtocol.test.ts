@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handleKernelRequest, transferListOf, type KernelEngine } from './kernelProtocol';
+import { failureResponse, handleKernelRequest, transferListOf, type KernelEngine } from './kernelProtocol';
+import { KernelError } from './kernelTypes';
 import { loadWasmKernels } from './loadKernels';
 import { createWandSession } from './wandSession';
 
@@ -48,6 +49,24 @@ describe('handleKernelRequest', () => {
     });
     const broken = { ...engine, wand: { ...engine.wand, clear: () => { throw new Error('lost'); } } };
     expect(handleKernelRequest(broken, { id: 12, op: 'clear', args: {} })).toEqual({ id: 12, ok: false, code: 'worker-failed', message: 'lost' });
+  });
+});
+
+describe('failureResponse', () => {
+  it('keeps a refused input\'s code and calls anything else the worker\'s fault, saying when it happened', () => {
+    expect(failureResponse(3, new KernelError('no-image', 'no image is loaded'))).toEqual({
+      id: 3,
+      ok: false,
+      code: 'no-image',
+      message: 'no image is loaded',
+    });
+    expect(failureResponse(4, new Error('compile error'), 'kernels failed to load')).toEqual({
+      id: 4,
+      ok: false,
+      code: 'worker-failed',
+      message: 'kernels failed to load: compile error',
+    });
+    expect(failureResponse(5, 'thrown text')).toMatchObject({ code: 'worker-failed', message: 'thrown text' });
   });
 });
 

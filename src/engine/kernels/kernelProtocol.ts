@@ -96,10 +96,18 @@ export function handleKernelRequest(engine: KernelEngine, request: KernelRequest
   try {
     return { id: request.id, ok: true, result: answer(engine, request) };
   } catch (error) {
-    if (error instanceof KernelError) return { id: request.id, ok: false, code: error.code, message: error.message };
-    const message = error instanceof Error ? error.message : String(error);
-    return { id: request.id, ok: false, code: 'worker-failed', message };
+    return failureResponse(request.id, error);
   }
+}
+
+/**
+ * The answer to a request that failed: a refused input keeps the kernels' code; anything else is
+ * the worker's fault ('worker-failed'), its message prefixed with `during` when given.
+ */
+export function failureResponse(id: number, error: unknown, during?: string): KernelResponse {
+  if (error instanceof KernelError) return { id, ok: false, code: error.code, message: error.message };
+  const message = error instanceof Error ? error.message : String(error);
+  return { id, ok: false, code: 'worker-failed', message: during ? `${during}: ${message}` : message };
 }
 
 /**

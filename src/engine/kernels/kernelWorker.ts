@@ -5,8 +5,7 @@
  * before anything is awaited, so a request posted while the module loads waits instead of being lost.
  */
 import { decodeImageRequest } from './decodeImage';
-import { handleKernelRequest, transferListOf, type KernelEngine, type KernelRequest, type KernelResponse } from './kernelProtocol';
-import { KernelError } from './kernelTypes';
+import { failureResponse, handleKernelRequest, transferListOf, type KernelEngine, type KernelRequest, type KernelResponse } from './kernelProtocol';
 import { loadBestKernels } from './loadKernels';
 import { createWandSession } from './wandSession';
 
@@ -17,13 +16,12 @@ async function respond(request: KernelRequest): Promise<KernelResponse> {
   try {
     loaded = await engine;
   } catch (error) {
-    return { id: request.id, ok: false, code: 'worker-failed', message: `kernels failed to load: ${String(error)}` };
+    return failureResponse(request.id, error, 'kernels failed to load');
   }
   try {
     return handleKernelRequest(loaded, await decodeImageRequest(request));
   } catch (error) {
-    const code = error instanceof KernelError ? error.code : 'worker-failed';
-    return { id: request.id, ok: false, code, message: error instanceof Error ? error.message : String(error) };
+    return failureResponse(request.id, error);
   }
 }
 
