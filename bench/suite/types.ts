@@ -53,3 +53,9 @@ export interface Contenders {
 /** Names of the implementations in the tables; ratios are taken against OURS_WASM. */
 export const OURS_WASM = 'ours WASM';
 export const OURS_TS = 'ours TS';
+
+/** Our two kernel sets with their table names, WASM first. */
+export const oursOf = (contenders: Contenders): readonly (readonly [string, KernelSet])[] => [
+  [OURS_WASM, contenders.wasm],
+  [OURS_TS, contenders.typescript],
+];

@@ -6,7 +6,7 @@ import area from '@turf/area';
 import { polygon } from '@turf/helpers';
 import type { Bench } from '../bench';
 import { areaSizes, count, geoJsonRing, polygonCoords } from '../inputs';
-import { OURS_TS, OURS_WASM, type Contenders } from '../types';
+import { oursOf, type Contenders } from '../types';
 
 const KERNEL = 'polygon area';
 const DEGREES_PER_UNIT = 0.01 / 2000;
@@ -15,10 +15,7 @@ export async function runArea(bench: Bench, contenders: Contenders): Promise<voi
   for (const n of areaSizes(bench.config.quick)) {
     const input = `${count(n)}-vertex simple polygon`;
     const coords = polygonCoords(n);
-    for (const [name, set] of [
-      [OURS_WASM, contenders.wasm],
-      [OURS_TS, contenders.typescript],
-    ] as const) {
+    for (const [name, set] of oursOf(contenders)) {
       bench.time(KERNEL, input, name, () => set.vector.polygonArea(coords));
     }
     const lonLat = polygon([geoJsonRing(coords, (x, y) => [10 + (x - 5000) * DEGREES_PER_UNIT, 45 + (y - 3000) * DEGREES_PER_UNIT])]);

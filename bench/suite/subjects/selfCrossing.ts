@@ -8,7 +8,7 @@ import kinks from '@turf/kinks';
 import sweeplineIntersections from 'sweepline-intersections';
 import type { Bench } from '../bench';
 import { count, geoJsonRing, polygonCoords, polygonSizes } from '../inputs';
-import { OURS_TS, OURS_WASM, type Contenders } from '../types';
+import { oursOf, type Contenders } from '../types';
 
 const KERNEL = 'self-crossing';
 /** @turf/kinks tests every pair of edges: 100k vertices would take minutes. */
@@ -19,10 +19,7 @@ export async function runSelfCrossing(bench: Bench, contenders: Contenders): Pro
   for (const n of polygonSizes(bench.config.quick)) {
     const input = `${count(n)}-vertex simple polygon`;
     const coords = polygonCoords(n);
-    for (const [name, set] of [
-      [OURS_WASM, contenders.wasm],
-      [OURS_TS, contenders.typescript],
-    ] as const) {
+    for (const [name, set] of oursOf(contenders)) {
       bench.time(KERNEL, input, name, () => set.vector.selfCrossing(coords, true), { note: 'first crossing' });
     }
     const feature = polygon([geoJsonRing(coords)]);

@@ -7,22 +7,19 @@ import simplifyJs from 'simplify-js';
 import { noisyContour } from '../../../src/engine/kernels/testing/noisyContour';
 import type { Bench } from '../bench';
 import { CONTOUR_SEED, contourSizes, count } from '../inputs';
-import { OURS_TS, OURS_WASM, type Contenders } from '../types';
+import { oursOf, type Contenders } from '../types';
 
 const KERNEL = 'simplify';
 const TOLERANCE = 2;
 
 export async function runSimplify(bench: Bench, contenders: Contenders): Promise<void> {
-  const { cv, wasm, typescript } = contenders;
+  const { cv } = contenders;
   const { versions } = bench.config;
   for (const n of contourSizes(bench.config.quick)) {
     const input = `${count(n)}-point noisy contour`;
     const coords = noisyContour(n, CONTOUR_SEED);
     const kept = (result: { length: number }, per = 2): string => `${result.length / per} kept`;
-    for (const [name, set] of [
-      [OURS_WASM, wasm],
-      [OURS_TS, typescript],
-    ] as const) {
+    for (const [name, set] of oursOf(contenders)) {
       const result = bench.prepare(KERNEL, input, name, () => set.vector.simplify(coords, TOLERANCE, true));
       if (result) bench.time(KERNEL, input, name, () => set.vector.simplify(coords, TOLERANCE, true), { note: kept(result) });
     }
