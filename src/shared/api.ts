@@ -1,6 +1,7 @@
 /** Payloads of the HTTP API, shared by the client (net/) and the server. */
 import { z } from 'zod';
 import { settingsSchema } from './settings';
+import { lengthUnitSchema } from './schemas';
 
 /** Header that carries the browser's client id until accounts attach settings to users. */
 export const CLIENT_ID_HEADER = 'x-client-id';
@@ -65,3 +66,33 @@ export type SaveToursRequest = z.infer<typeof saveToursRequestSchema>;
 /** `GET` and `POST /api/tours` answer every stored flag. */
 export const toursResponseSchema = z.object({ success: z.literal(true), tours: toursSchema });
 export type ToursResponse = z.infer<typeof toursResponseSchema>;
+
+/** `POST /api/uploads`: the multipart field that carries the file. */
+export const UPLOAD_FIELD = 'file';
+
+/**
+ * The true scale of a converted CAD drawing whose units are known: one pixel of the PNG spans
+ * `unitsPerPixel` of `unit`. Null for unitless drawings and for SVG.
+ */
+export const drawingScaleSchema = z.object({
+  unit: lengthUnitSchema,
+  unitsPerPixel: z.number().positive(),
+});
+export type DrawingScale = z.infer<typeof drawingScaleSchema>;
+
+/**
+ * `POST /api/uploads` answers the converted PNG's address (`GET` on `path` serves it) and size.
+ * Failures answer apiErrorSchema with the spec's "Unable to upload file, please try again later"
+ * or a precise message.
+ */
+export const uploadResponseSchema = z.object({
+  success: z.literal(true),
+  path: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  source: z.enum(['svg', 'dxf', 'dwg']),
+  drawingScale: drawingScaleSchema.nullable(),
+  /** Units the drawing declares ($INSUNITS), when it is a CAD file; informative only. */
+  declaredUnits: z.string().nullable(),
+});
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;

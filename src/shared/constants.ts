@@ -62,6 +62,7 @@ export const NOTIFICATION_MS = {
   copied: 500,
   saved: 1000,
   uploadWait: 300000,
+  uploadFailed: 5000,
   tooFewPoints: 1000,
   vertexOffScreen: 3000,
 } as const;
@@ -81,6 +82,16 @@ export const MESSAGES = {
   wandOnMap: 'Magic Wand can not be used on maps',
   maskNotFound: 'Mask not found',
   areasDoNotIntersect: 'Selected areas does not intersect',
+  /** Upload failure of an image the browser loads itself (drawing-core §8). */
+  imageUploadFailed: 'Unable to upload image, please try again later.',
+  /** Upload failure of a file the server converts (accounts-and-business §8). */
+  fileUploadFailed: 'Unable to upload file, please try again later',
+  uploadInProgress: 'Your actions are limited until the image is uploaded. Waiting...',
+  converting: 'Converting to image. Waiting...',
+  imageUploaded: 'Image uploaded successfully',
+  scaleSet: 'Scale set, now Add to Canvas',
+  trialImportOnly: 'Import .png .jpg or .gif only during trial.',
+  clipboardReplacesLayers: 'all current layers will be deleted',
   notFound: 'Sorry ... But the requested page was not found!',
 } as const;
 
@@ -144,3 +155,33 @@ export const DEFAULT_MAP_ZOOM = 6;
 
 /** Body limit of the JSON API: larger requests answer 413. */
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Image import (drawing-core §5, §9; accounts-and-business §5). */
+export const IMAGE_MIN_SIDE = 600;
+/** The image's top-left corner sits this far (canvas px) from the drawing area's corner. */
+export const IMAGE_MARGIN = 20;
+/** PDF page rendering: min(2560 / longest side, 2); at least 1.5 under 400; 1 over 2560. */
+export const PDF_RENDER = {
+  longestSide: 2560,
+  maxScale: 2,
+  smallPageSide: 400,
+  smallPageMinScale: 1.5,
+  jpegQuality: 0.9,
+  thumbnailSide: 200,
+} as const;
+/** File types the import accepts, by extension; trial users only the second list. */
+export const UPLOAD_TYPES = ['jpeg', 'jpg', 'png', 'gif', 'pdf', 'svg', 'dxf', 'dwg'] as const;
+export type UploadType = (typeof UPLOAD_TYPES)[number];
+export const TRIAL_UPLOAD_TYPES = ['png', 'jpg', 'gif'] as const satisfies readonly UploadType[];
+/** Types the browser shows itself, types pdf.js renders, and types the server converts to PNG. */
+export const IMAGE_UPLOAD_TYPES = ['jpeg', 'jpg', 'png', 'gif'] as const satisfies readonly UploadType[];
+export const CONVERTED_UPLOAD_TYPES = ['svg', 'dxf', 'dwg'] as const satisfies readonly UploadType[];
+export type ConvertedUploadType = (typeof CONVERTED_UPLOAD_TYPES)[number];
+/** Largest file `POST /api/uploads` takes; larger uploads answer 413 and are never buffered whole. */
+export const UPLOAD_MAX_BYTES = 64 * 1024 * 1024;
+/** A conversion that takes longer is stopped and answers the upload failure message. */
+export const CONVERSION_TIME_LIMIT_MS = 30_000;
+/** Heap limit of a conversion's worker thread, in MB. */
+export const CONVERSION_MEMORY_LIMIT_MB = 768;
+/** CAD drawings are drawn so their longer side spans this many pixels. */
+export const CAD_RENDER_LONGEST_SIDE = 2000;

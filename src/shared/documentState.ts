@@ -4,14 +4,14 @@
  * step by step before validation, so a document saved today still opens after the schema grows.
  */
 import { z } from 'zod';
-import { instrumentSchema, layerSchema, pointSchema, scaleSchema, zoomSchema } from './schemas';
+import { imageStateSchema, instrumentSchema, layerSchema, pointSchema, scaleSchema, zoomSchema } from './schemas';
 
 export const DOCUMENT_STATE_VERSION = 1;
 
 export const documentStateSchema = z.object({
   version: z.literal(DOCUMENT_STATE_VERSION),
   drawArea: z.object({ width: z.number().positive(), height: z.number().positive() }),
-  image: z.unknown().nullable(),
+  image: imageStateSchema.nullable(),
   instrument: instrumentSchema,
   layers: z.object({
     showAllLayers: z.boolean(),

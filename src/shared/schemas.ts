@@ -55,9 +55,16 @@ export const maskSchema = z.object({
   blur: z.number().int().min(0).max(100).default(0),
   compoundShapes: z.boolean().default(false),
   bounds: z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }),
+  /** The kernel worker's id of this mask, so undo and redo can make it current again. */
   data: z.string(),
+  /** The largest region's border, canvas px. */
   previewPath: z.array(pointSchema),
+  /** Every region's border, largest first, canvas px: what Confirm turns into lines and layers. */
+  regions: z.array(z.array(pointSchema)).default([]),
+  /** Pixels of the image the mask covers. */
+  areaPx: z.number().min(0).default(0),
 });
+export type Mask = z.infer<typeof maskSchema>;
 
 export const sketchSchema = z.object({
   closed: z.boolean(),
@@ -130,3 +137,23 @@ export type Instrument = z.infer<typeof instrumentSchema>;
 
 export const ZOOM_RANGE = { min: 1, max: 10 } as const;
 export const zoomSchema = z.number().min(ZOOM_RANGE.min).max(ZOOM_RANGE.max);
+
+export const sizeSchema = z.object({ width: z.number().positive(), height: z.number().positive() });
+
+/**
+ * The image under the drawing (spec §3 "Image"). `originSizes` are its pixels; `realSizes` its
+ * size on the canvas (px at zoom 1); `ratio` = image pixels per canvas pixel. Its top-left
+ * corner is at `position` (canvas px, default 20,20).
+ */
+export const imageStateSchema = z.object({
+  /** Where the image can be fetched again: a server path, or a blob: URL for this session only. */
+  url: z.string(),
+  /** The file name the person chose. */
+  file: z.string(),
+  position: pointSchema,
+  originSizes: sizeSchema,
+  realSizes: sizeSchema,
+  ratio: z.number().positive(),
+  display: z.boolean(),
+});
+export type ImageState = z.infer<typeof imageStateSchema>;

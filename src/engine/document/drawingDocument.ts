@@ -3,7 +3,7 @@
  * the only way the editor changes it.
  */
 import type { LabelColor } from '../../shared/constants';
-import type { Layer, Scale, Sketch } from '../../shared/schemas';
+import type { ImageState, Layer, Scale, Sketch } from '../../shared/schemas';
 import { SCALE_MIN } from '../../shared/constants';
 import { DEFAULT_UNIT, UNIT_ON_SYSTEM_SWITCH, type LengthUnit, type MeasurementSystem } from '../../shared/units';
 import { canRedo, canUndo } from '../history/history';
@@ -18,6 +18,8 @@ export interface DrawingDocument {
   readonly showAllLayers: boolean;
   /** The colour new layers take: the drawing colour of the settings. */
   readonly color: LabelColor;
+  /** The image under the drawing, or null on the plain grid. */
+  readonly image: ImageState | null;
 }
 
 /** The default scale: 1 of the given unit per 15 px (spec §3 "Scale"). */
@@ -37,6 +39,7 @@ export function createDocument(options: { measure: LengthUnit; color: LabelColor
     scale: defaultScale(options.measure),
     showAllLayers: false,
     color: options.color,
+    image: null,
   };
 }
 

@@ -1,0 +1,58 @@
+/**
+ * The image under the drawing (spec drawing-core §3 "Image", §9 "a 20 pixel margin"): where it
+ * sits on the canvas and how image pixels map to canvas pixels. Pure functions.
+ */
+import { IMAGE_MARGIN, PIXELS_PER_UNIT } from '../../shared/constants';
+import type { DrawingScale } from '../../shared/api';
+import { canvasPoint, type CanvasPoint, type ImagePoint, type Point } from '../../shared/geometry';
+import type { ImageState } from '../../shared/schemas';
+import type { LengthUnit } from '../../shared/units';
+import type { Size } from '../viewport/viewport';
+
+/**
+ * Places an image of `pixels` on a drawing area of `area` (canvas px at zoom 1): its top-left
+ * corner 20 px in, and shrunk, never enlarged, so it fits with a 20 px margin on every side.
+ * A large plan thus shows whole at zoom 1 and its detail at higher zooms; the wand still reads
+ * every pixel, since `ratio` maps canvas points back to image pixels.
+ */
+export function placeImage(url: string, file: string, pixels: Size, area: Size): ImageState {
+  const room = { width: Math.max(1, area.width - 2 * IMAGE_MARGIN), height: Math.max(1, area.height - 2 * IMAGE_MARGIN) };
+  const shrink = Math.min(1, room.width / pixels.width, room.height / pixels.height);
+  const realSizes = { width: pixels.width * shrink, height: pixels.height * shrink };
+  return {
+    url,
+    file,
+    position: { x: IMAGE_MARGIN, y: IMAGE_MARGIN },
+    originSizes: { width: pixels.width, height: pixels.height },
+    realSizes,
+    ratio: pixels.width / realSizes.width,
+    display: true,
+  };
+}
+
+/** The image pixel coordinates (fractional) under a canvas point. */
+export const canvasToImage = (image: ImageState, point: Point): ImagePoint =>
+  ({ x: (point.x - image.position.x) * image.ratio, y: (point.y - image.position.y) * image.ratio }) as ImagePoint;
+
+/** The canvas point of image pixel coordinates. */
+export const imageToCanvas = (image: ImageState, point: Point): CanvasPoint =>
+  canvasPoint(image.position.x + point.x / image.ratio, image.position.y + point.y / image.ratio);
+
+/** The whole pixel under a canvas point, or null when the point is outside the image. */
+export function pixelAt(image: ImageState, point: Point): { x: number; y: number } | null {
+  const at = canvasToImage(image, point);
+  const x = Math.floor(at.x);
+  const y = Math.floor(at.y);
+  if (x < 0 || y < 0 || x >= image.originSizes.width || y >= image.originSizes.height) return null;
+  return { x, y };
+}
+
+/**
+ * The grid scale that makes the canvas measure the image at its true size, when one image pixel
+ * spans `unitsPerPixel` of `unit` (a CAD drawing's units, a PDF's measure): 15 canvas px then
+ * span 15 × ratio image pixels.
+ */
+export const scaleFromImageUnits = (image: ImageState, drawing: DrawingScale): { value: number; measure: LengthUnit } => ({
+  value: PIXELS_PER_UNIT * image.ratio * drawing.unitsPerPixel,
+  measure: drawing.unit,
+});
