@@ -78,6 +78,14 @@ export interface RasterKernels {
    * can reach them until the next call; the caller may reuse its array afterwards.
    */
   setImage(image: RgbaImage): void;
+  /**
+   * Starts an image that arrives in strips of rows (`imageRows`), replacing any before, so an image
+   * larger than one canvas or one buffer can be read a strip at a time. Fills refuse it until
+   * every row has arrived; then it is the same as `setImage` of the whole.
+   */
+  beginImage(width: number, height: number): void;
+  /** Rows y, y + 1, … of the image begun, as RGBA bytes; strips come top to bottom. */
+  imageRows(y: number, rows: Uint8Array | Uint8ClampedArray): void;
   /** The pixels that join the seed: 4-connected within tolerance, or all within tolerance when compound. */
   floodFill(seed: Pixel, options: FillOptions): BitMask;
   /**

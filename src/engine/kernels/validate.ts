@@ -13,16 +13,58 @@ export const BLUR_RANGE = WAND_BLUR;
 
 const isWhole = (value: number): boolean => Number.isInteger(value) && value >= 0;
 
-export function checkImage(image: RgbaImage): void {
-  const { width, height, data } = image;
+/** A width × height image must have a positive whole size, each side at most MAX_IMAGE_SIDE. */
+export function checkImageSize(width: number, height: number): void {
   if (!isWhole(width) || !isWhole(height) || width === 0 || height === 0) {
     throw new KernelError('bad-image', `an image must have a positive whole size, got ${width} × ${height}`);
   }
   if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) {
     throw new KernelError('too-large', `an image side may be at most ${MAX_IMAGE_SIDE} pixels, got ${width} × ${height}`);
   }
+}
+
+export function checkImage(image: RgbaImage): void {
+  const { width, height, data } = image;
+  checkImageSize(width, height);
   if (data.length !== width * height * 4) {
     throw new KernelError('bad-image', `a ${width} × ${height} RGBA image needs ${width * height * 4} bytes, got ${data.length}`);
+  }
+}
+
+/** Where a streamed image stands: its size and the first row not yet written. */
+export interface ImageInProgress {
+  readonly width: number;
+  readonly height: number;
+  readonly nextRow: number;
+}
+
+/**
+ * Rows of a streamed image (beginImage, then imageRows) must come top to bottom, each call
+ * starting where the last ended, as whole RGBA rows that stay inside the image. Returns the
+ * number of rows given.
+ */
+export function checkImageRows(image: ImageInProgress | undefined, y: number, rows: Uint8Array | Uint8ClampedArray): number {
+  if (!image) throw new KernelError('no-image', 'image rows need an image: call beginImage first');
+  const { width, height, nextRow } = image;
+  if (y !== nextRow) {
+    throw new KernelError('bad-image', `image rows must come top to bottom: expected row ${nextRow}, got ${y}`);
+  }
+  const rowBytes = 4 * width;
+  if (rows.length === 0 || rows.length % rowBytes !== 0) {
+    throw new KernelError('bad-image', `image rows of a ${width} px wide image come in whole rows of ${rowBytes} bytes, got ${rows.length}`);
+  }
+  const count = rows.length / rowBytes;
+  if (y + count > height) {
+    throw new KernelError('bad-image', `${count} rows from row ${y} run past the image's ${height} rows`);
+  }
+  return count;
+}
+
+/** A fill needs every row of a streamed image. */
+export function checkImageComplete(image: ImageInProgress | undefined): void {
+  if (!image) throw new KernelError('no-image', 'flood fill needs an image: call setImage first');
+  if (image.nextRow < image.height) {
+    throw new KernelError('no-image', `the image is still loading: ${image.nextRow} of ${image.height} rows`);
   }
 }
 

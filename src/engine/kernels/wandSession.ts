@@ -41,6 +41,13 @@ export interface WandResult {
 export interface WandSession {
   /** Makes `image` the one the wand reads and forgets every mask of the previous one. */
   setImage(image: RgbaImage): void;
+  /**
+   * Starts an image that arrives in strips (`imageRows`), as setImage does for a whole one: the
+   * wand refuses to fill until every row has come.
+   */
+  beginImage(width: number, height: number): void;
+  /** The next strip of rows of the image begun, RGBA, top to bottom. */
+  imageRows(y: number, rows: Uint8Array | Uint8ClampedArray): void;
   /** A new mask from a click; add and subtract combine it with the current mask. */
   apply(operation: WandOperation, seed: Pixel, options: WandOptions): WandResult;
   /** Makes a kept mask current again (undo and redo), answering as the click that made it did. */
@@ -98,11 +105,16 @@ export function createWandSession(kernels: KernelSet, keptMasks = KEPT_MASKS): W
 
   return {
     setImage(next) {
+      forgetImage();
       raster.setImage(next);
       image = { width: next.width, height: next.height };
-      masks.clear();
-      current = null;
     },
+    beginImage(width, height) {
+      forgetImage();
+      raster.beginImage(width, height);
+      image = { width, height };
+    },
+    imageRows: (y, rows) => raster.imageRows(y, rows),
     apply(operation, seed, options) {
       if (!image) throw new KernelError('no-image', 'no image is loaded');
       if (operation !== 'select' && !current) throw new KernelError('mask-not-found', 'there is no mask to add to or subtract from');
@@ -124,6 +136,13 @@ export function createWandSession(kernels: KernelSet, keptMasks = KEPT_MASKS): W
       current = null;
     },
   };
+
+  /** Masks of the old image mean nothing on a new one, and a refused image leaves none. */
+  function forgetImage(): void {
+    image = null;
+    masks.clear();
+    current = null;
+  }
 
   function kept(maskId: number): BitMask {
     const mask = masks.get(maskId);

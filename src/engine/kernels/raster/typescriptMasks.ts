@@ -2,8 +2,19 @@
  * The mask kernels in plain TypeScript: the reference for the WASM kernels and the fallback for
  * browsers without WASM SIMD. Each call checks its input first, like the WASM kernels do.
  */
-import { KernelError, type MaskKernels, type RgbaImage } from '../kernelTypes';
-import { checkBlur, checkFillOptions, checkImage, checkMask, checkSameSize, checkSeed } from '../validate';
+import { KernelError, type MaskKernels } from '../kernelTypes';
+import {
+  checkBlur,
+  checkFillOptions,
+  checkImage,
+  checkImageComplete,
+  checkImageRows,
+  checkImageSize,
+  checkMask,
+  checkSameSize,
+  checkSeed,
+  type ImageInProgress,
+} from '../validate';
 import { typescriptBlur } from './typescriptBlur';
 import { typescriptFill } from './typescriptFill';
 import {
@@ -14,19 +25,43 @@ import {
   typescriptUnion,
 } from './typescriptMaskAlgebra';
 
+interface ResidentImage extends ImageInProgress {
+  readonly data: Uint8Array;
+  nextRow: number;
+}
+
 export function createTypescriptMasks(): MaskKernels {
-  let image: RgbaImage | undefined;
-  return {
+  let image: ResidentImage | undefined;
+  const masks: MaskKernels = {
     setImage(next) {
       checkImage(next);
+      masks.beginImage(next.width, next.height);
+      masks.imageRows(0, next.data);
+    },
+    beginImage(width, height) {
+      checkImageSize(width, height);
+      image = undefined;
+      let data: Uint8Array;
+      try {
+        data = new Uint8Array(width * height * 4);
+      } catch {
+        throw new KernelError('too-large', `a ${width} × ${height} image does not fit in this tab's memory`);
+      }
+      image = { width, height, data, nextRow: 0 };
+    },
+    imageRows(y, rows) {
+      const count = checkImageRows(image, y, rows);
+      const resident = image!;
       // A copy, since the caller may reuse its array.
-      image = { width: next.width, height: next.height, data: new Uint8Array(next.data) };
+      resident.data.set(rows, 4 * resident.width * y);
+      resident.nextRow = y + count;
     },
     floodFill(seed, options) {
-      if (!image) throw new KernelError('no-image', 'flood fill needs an image: call setImage first');
-      checkSeed(seed, image.width, image.height);
+      checkImageComplete(image);
+      const resident = image!;
+      checkSeed(seed, resident.width, resident.height);
       checkFillOptions(options);
-      return typescriptFill(image, seed, options);
+      return typescriptFill(resident, seed, options);
     },
     blurOutline(mask, value) {
       checkMask(mask);
@@ -54,4 +89,5 @@ export function createTypescriptMasks(): MaskKernels {
       return typescriptBounds(mask);
     },
   };
+  return masks;
 }

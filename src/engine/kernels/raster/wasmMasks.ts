@@ -6,7 +6,18 @@
  * before any call into the module, so a bad input throws KernelError and never traps.
  */
 import { KernelError, maskStride, type BitMask, type MaskKernels, type RgbaImage } from '../kernelTypes';
-import { checkBlur, checkFillOptions, checkImage, checkMask, checkSameSize, checkSeed } from '../validate';
+import {
+  checkBlur,
+  checkFillOptions,
+  checkImage,
+  checkImageComplete,
+  checkImageRows,
+  checkImageSize,
+  checkMask,
+  checkSameSize,
+  checkSeed,
+  type ImageInProgress,
+} from '../validate';
 import type { WasmArena } from '../wasmArena';
 
 /** What assembly/raster/index.ts exports, as JavaScript sees it (pointers and bools are numbers). */
@@ -60,10 +71,9 @@ function toMaskExports(exports: object): MaskExports {
 }
 
 /** An image in the module's memory as planes of red, green and blue bytes (assembly/raster/channels.ts). */
-interface ResidentImage {
+interface ResidentImage extends ImageInProgress {
   readonly red: number;
-  readonly width: number;
-  readonly height: number;
+  nextRow: number;
 }
 
 function checkStatus(status: number, what: string): void {
@@ -90,46 +100,62 @@ export function createWasmMasks(exports: object, arena: WasmArena): MaskKernels 
     });
   };
 
-  /**
-   * Copies the image in a chunk of rows at a time and splits each into the planes, which stay;
-   * the chunk's block is released. Returns the red plane.
-   */
-  const splitIntoPlanes = ({ width, height, data }: RgbaImage): number => {
+  /** Room for the planes of a width × height image; the arena is at `base`. Returns the red plane. */
+  const allocatePlanes = (width: number, height: number): number => {
     const planeSize = width * height;
     if (3 * planeSize >= MEMORY_BYTES) {
       throw new KernelError('too-large', `a ${width} × ${height} image does not fit in the kernels' 4 GiB of memory`);
     }
-    const red = arena.alloc(3 * planeSize);
-    const rowsPerChunk = Math.max(1, Math.floor(CHUNK_BYTES / (4 * width)));
-    arena.scoped(() => {
-      const chunk = arena.alloc(4 * width * Math.min(rowsPerChunk, height));
-      for (let row = 0; row < height; row += rowsPerChunk) {
-        const pixels = width * Math.min(rowsPerChunk, height - row);
-        const first = width * row;
-        arena.u8(chunk, 4 * pixels).set(data.subarray(4 * first, 4 * (first + pixels)));
-        kernels.rasterSplitChannels(chunk, pixels, red + first, planeSize);
-      }
-    });
-    return red;
+    return arena.alloc(3 * planeSize);
   };
 
-  return {
+  /**
+   * Copies rows into the module a chunk at a time and splits each chunk into the planes, which
+   * stay; the chunk's block is released.
+   */
+  const splitRows = (resident: ResidentImage, y: number, rows: Uint8Array | Uint8ClampedArray): void => {
+    const { width, height, red } = resident;
+    const count = rows.length / (4 * width);
+    const rowsPerChunk = Math.max(1, Math.floor(CHUNK_BYTES / (4 * width)));
+    arena.scoped(() => {
+      const chunk = arena.alloc(4 * width * Math.min(rowsPerChunk, count));
+      for (let row = 0; row < count; row += rowsPerChunk) {
+        const pixels = width * Math.min(rowsPerChunk, count - row);
+        const first = width * row;
+        arena.u8(chunk, 4 * pixels).set(rows.subarray(4 * first, 4 * (first + pixels)));
+        kernels.rasterSplitChannels(chunk, pixels, red + width * y + first, width * height);
+      }
+    });
+  };
+
+  const masks: MaskKernels = {
     setImage(next) {
       checkImage(next);
+      masks.beginImage(next.width, next.height);
+      masks.imageRows(0, next.data);
+    },
+    beginImage(width, height) {
+      checkImageSize(width, height);
       base ??= arena.mark();
       image = undefined;
       arena.release(base);
       try {
-        image = { red: splitIntoPlanes(next), width: next.width, height: next.height };
+        image = { red: allocatePlanes(width, height), width, height, nextRow: 0 };
       } catch (error) {
         // Too large: no image, and nothing of it left in the arena.
         arena.release(base);
         throw error;
       }
     },
+    imageRows(y, rows) {
+      const count = checkImageRows(image, y, rows);
+      const resident = image!;
+      splitRows(resident, y, rows);
+      resident.nextRow = y + count;
+    },
     floodFill(seed, options) {
-      const resident = image;
-      if (!resident) throw new KernelError('no-image', 'flood fill needs an image: call setImage first');
+      checkImageComplete(image);
+      const resident = image!;
       checkSeed(seed, resident.width, resident.height);
       checkFillOptions(options);
       const { width, height } = resident;
@@ -183,6 +209,7 @@ export function createWasmMasks(exports: object, arena: WasmArena): MaskKernels 
       });
     },
   };
+  return masks;
 }
 
 /** The blur radius as the WASM kernel computes it, to hold it to blurRadius in tests. */
