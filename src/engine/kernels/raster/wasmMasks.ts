@@ -5,7 +5,7 @@
  * what it allocated. Masks are copied in and out. Every input is checked (validate.ts)
  * before any call into the module, so a bad input throws KernelError and never traps.
  */
-import { KernelError, maskStride, type BitMask, type MaskKernels, type RgbaImage } from '../kernelTypes';
+import { KernelError, maskStride, type BitMask, type MaskKernels } from '../kernelTypes';
 import {
   checkBlur,
   checkFillOptions,
