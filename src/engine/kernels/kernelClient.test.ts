@@ -1,20 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Point } from '../../shared/geometry';
 import { createKernelClient, type KernelWorkerPort } from './kernelClient';
-import { handleKernelRequest, transferListOf, type KernelEngine, type KernelRequest, type KernelResponse } from './kernelProtocol';
-import { KernelError, type RgbaImage } from './kernelTypes';
+import { transferListOf, type KernelRequest, type KernelResponse } from './kernelProtocol';
+import { createKernelServer, kernelServerParts } from './kernelServer';
+import { KernelError, type KernelSet, type RgbaImage } from './kernelTypes';
 import { loadWasmKernels } from './loadKernels';
-import { createWandSession } from './wandSession';
+import { fakeDecoder, fakeImageFile, type FakeDecoder, type FakeTile } from './testing/fakeDecoder';
 
 const p = (x: number, y: number): Point => ({ x, y });
 const square = [p(0, 0), p(4, 0), p(4, 4), p(0, 4)];
 const triangle = [p(0, 0), p(6, 0), p(0, 8)];
 
-let engine: KernelEngine;
+let kernels: KernelSet;
 
 beforeAll(async () => {
-  const kernels = await loadWasmKernels();
-  engine = { kernels, wand: createWandSession(kernels) };
+  kernels = await loadWasmKernels();
 });
 
 /** A 40 × 30 white image with a black 10 × 10 square at (5, 5). */
@@ -29,9 +29,10 @@ function squareImage(): RgbaImage {
 /**
  * An in-process stand-in for the kernel worker: it receives requests through structuredClone
  * with the same transfer list a real postMessage uses, holds them until `deliver`, and answers
- * with `handleKernelRequest` over the real WASM kernels.
+ * with the kernel server over the real WASM kernels and a stand-in decoder.
  */
-function inProcessWorker() {
+function inProcessWorker(decoder: FakeDecoder = fakeDecoder()) {
+  const serve = createKernelServer(kernelServerParts(kernels, decoder));
   const inbox: KernelRequest[] = [];
   const transfers: Transferable[][] = [];
   let terminated = false;
@@ -52,10 +53,10 @@ function inProcessWorker() {
     port,
     transfers,
     isTerminated: () => terminated,
-    /** Answers the waiting requests, last first when `reversed`. */
-    deliver(reversed = false): void {
+    /** Answers the waiting requests, last first when `reversed`, each as soon as it is ready. */
+    async deliver(reversed = false): Promise<void> {
       const requests = inbox.splice(0);
-      for (const request of reversed ? requests.reverse() : requests) reply(handleKernelRequest(engine, request));
+      await Promise.all((reversed ? requests.reverse() : requests).map((request) => serve(request).then(reply)));
     },
     reply,
     fail(message: string): void {
@@ -70,7 +71,7 @@ describe('createKernelClient', () => {
     const worker = inProcessWorker();
     const client = createKernelClient(worker.port);
     const measured = client.measure(square, true);
-    worker.deliver();
+    await worker.deliver();
     await expect(measured).resolves.toEqual({ area: 16, perimeter: 16 });
   });
 
@@ -79,7 +80,7 @@ describe('createKernelClient', () => {
     const client = createKernelClient(worker.port);
     const first = client.measure(square, true);
     const second = client.measure(triangle, false);
-    worker.deliver(true);
+    await worker.deliver(true);
     await expect(first).resolves.toEqual({ area: 16, perimeter: 16 });
     await expect(second).resolves.toEqual({ area: 0, perimeter: 16 });
   });
@@ -93,7 +94,7 @@ describe('createKernelClient', () => {
     expect(transfer?.[0]).toBeInstanceOf(ArrayBuffer);
     // A transferred buffer is detached on the sending side.
     expect((transfer?.[0] as ArrayBuffer).byteLength).toBe(0);
-    worker.deliver();
+    await worker.deliver();
     await measured;
   });
 
@@ -113,9 +114,9 @@ describe('createKernelClient', () => {
     worker.fail('out of memory');
     await expect(first).rejects.toThrow('kernel worker failed: out of memory');
     await expect(second).rejects.toThrow('out of memory');
-    worker.deliver();
+    await worker.deliver();
     const third = client.measure(triangle, true);
-    worker.deliver();
+    await worker.deliver();
     await expect(third).resolves.toEqual({ area: 24, perimeter: 24 });
   });
 
@@ -136,18 +137,18 @@ describe('createKernelClient', () => {
     const loaded = client.loadImage(image);
     expect(worker.transfers[0]).toEqual([image.data.buffer]);
     expect(image.data.byteLength).toBe(0);
-    worker.deliver();
+    await worker.deliver();
     await expect(loaded).resolves.toEqual({ width: 40, height: 30 });
 
     const selected = client.wand.select({ x: 7, y: 7 }, { tolerance: 15, blur: 0, compound: false });
-    worker.deliver();
+    await worker.deliver();
     const result = await selected;
     expect(result.areaPx).toBe(100);
     expect(result.bounds).toEqual({ minX: 5, minY: 5, maxX: 14, maxY: 14 });
     expect(result.polygons).toHaveLength(1);
 
     const regions = client.contours(result.maskId);
-    worker.deliver();
+    await worker.deliver();
     expect((await regions)[0]!.points).toHaveLength(36 * 2);
   });
 
@@ -157,7 +158,7 @@ describe('createKernelClient', () => {
     const loaded = client.loadImage(squareImage());
     const outside = client.wand.select({ x: 40, y: 0 }, { tolerance: 15, blur: 0, compound: false });
     const inside = client.wand.select({ x: 0, y: 0 }, { tolerance: 15, blur: 0, compound: false });
-    worker.deliver();
+    await worker.deliver();
     await loaded;
     await expect(outside).rejects.toBeInstanceOf(KernelError);
     await expect(outside).rejects.toHaveProperty('code', 'seed-out-of-bounds');
@@ -170,10 +171,137 @@ describe('createKernelClient', () => {
     const bowtie = client.crossings(new Float64Array([0, 0, 4, 4, 4, 0, 0, 4]), true);
     const area = client.area(new Float64Array([0, 0, 4, 0, 4, 4, 0, 4]));
     const simplified = client.simplify(new Float64Array([0, 0, 1, 0.1, 2, 0, 3, 0.1, 4, 0]), 0.5, false);
-    worker.deliver();
+    await worker.deliver();
     await expect(bowtie).resolves.toEqual({ first: 0, second: 2 });
     await expect(area).resolves.toBe(16);
     expect(Array.from(await simplified)).toEqual([0, 0, 4, 0]);
   });
 });
 
+
+/** A 70 × 50 image: a dark 20 × 10 block at (30, 20) on light paper, with a gradient to tell pixels apart. */
+function planImage(): RgbaImage {
+  const width = 70;
+  const height = 50;
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const dark = x >= 30 && x < 50 && y >= 20 && y < 30;
+      data.set(dark ? [10, 10, 10, 255] : [240, 200 + (x % 7), 220, 255], 4 * (y * width + x));
+    }
+  }
+  return { width, height, data };
+}
+
+const WAND = { tolerance: 15, blur: 0, compound: false };
+
+describe('the image through the kernel worker', () => {
+  it('decodes a file in the worker, streams it to the wand in strips, and wands it as if sent as pixels', async () => {
+    const decoder = fakeDecoder();
+    const worker = inProcessWorker(decoder);
+    const client = createKernelClient(worker.port);
+    const loaded = client.loadImage({ blob: fakeImageFile(planImage()) });
+    const clicked = client.wand.select({ x: 35, y: 25 }, WAND);
+    await worker.deliver();
+    await expect(loaded).resolves.toEqual({ width: 70, height: 50 });
+    // Rows come top to bottom and cover the image once.
+    expect(decoder.rowReads.reduce((next, [y, count]) => (y === next ? y + count : -1), 0)).toBe(50);
+    const fromFile = await clicked;
+    expect(fromFile.areaPx).toBe(200);
+
+    void client.loadImage(planImage());
+    const fromPixels = client.wand.select({ x: 35, y: 25 }, WAND);
+    await worker.deliver();
+    expect((await fromPixels).polygons).toEqual(fromFile.polygons);
+  });
+
+  it('says which image it holds, and that it holds none before a load or after a failed one', async () => {
+    const worker = inProcessWorker();
+    const client = createKernelClient(worker.port);
+    const before = client.imageInfo();
+    const loaded = client.loadImage({ blob: fakeImageFile(planImage()) });
+    const after = client.imageInfo();
+    await worker.deliver();
+    await expect(before).resolves.toBeNull();
+    await loaded;
+    await expect(after).resolves.toEqual({ imageId: 1, width: 70, height: 50 });
+
+    const broken = client.loadImage({ blob: new Blob(['not an image']) });
+    const afterBroken = client.imageInfo();
+    await worker.deliver();
+    await expect(broken).rejects.toHaveProperty('code', 'bad-image');
+    await expect(afterBroken).resolves.toBeNull();
+  });
+
+  it('cuts tiles of every level, downsampled by 2^level, and transfers them', async () => {
+    const worker = inProcessWorker();
+    const client = createKernelClient(worker.port);
+    const image = planImage();
+    void client.loadImage({ blob: fakeImageFile(image) });
+    const info = client.imageInfo();
+    await worker.deliver();
+    const { imageId } = (await info)!;
+    const corner = client.tile({ imageId, level: 0, column: 1, row: 0, size: 64 });
+    const coarse = client.tile({ imageId, level: 1, column: 0, row: 0, size: 64 });
+    await worker.deliver();
+    const edge = (await corner) as unknown as FakeTile;
+    // Column 1 of level 0 is what is left of 70 px after one 64 px tile.
+    expect([edge.width, edge.height]).toEqual([6, 50]);
+    expect(Array.from(edge.data.subarray(0, 4))).toEqual(Array.from(image.data.subarray(4 * 64, 4 * 65)));
+    const half = (await coarse) as unknown as FakeTile;
+    expect([half.width, half.height]).toEqual([35, 25]);
+    // Level pixel (16, 11) averages image pixels (32..33, 22..23), all inside the dark block.
+    expect(Array.from(half.data.subarray(4 * (11 * 35 + 16), 4 * (11 * 35 + 16) + 4))).toEqual([10, 10, 10, 255]);
+  });
+
+  it('refuses tiles outside the pyramid, of a replaced image, or of an unusable size', async () => {
+    const decoder = fakeDecoder();
+    const worker = inProcessWorker(decoder);
+    const client = createKernelClient(worker.port);
+    void client.loadImage({ blob: fakeImageFile(planImage()) });
+    await worker.deliver();
+    const refused = [
+      client.tile({ imageId: 1, level: 2, column: 0, row: 0, size: 64 }),
+      client.tile({ imageId: 1, level: 0, column: 2, row: 0, size: 64 }),
+      client.tile({ imageId: 1, level: 0, column: 0, row: -1, size: 64 }),
+      client.tile({ imageId: 1, level: 0.5, column: 0, row: 0, size: 64 }),
+      client.tile({ imageId: 1, level: 0, column: 0, row: 0, size: 100 }),
+    ];
+    await worker.deliver();
+    for (const tile of refused) await expect(tile).rejects.toHaveProperty('code', 'bad-option');
+
+    void client.loadImage({ blob: fakeImageFile(squareImage()) });
+    await worker.deliver();
+    const stale = client.tile({ imageId: 1, level: 0, column: 0, row: 0, size: 64 });
+    await worker.deliver();
+    await expect(stale).rejects.toHaveProperty('code', 'no-image');
+    // The first image's pixels were freed when the second came.
+    expect(decoder.made.map((made) => made.closed)).toEqual([true, false]);
+  });
+
+  it('answers a tile at once while a slow image load keeps later calls waiting', async () => {
+    const decoder = fakeDecoder();
+    const worker = inProcessWorker(decoder);
+    const client = createKernelClient(worker.port);
+    void client.loadImage(planImage());
+    await worker.deliver();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const decode = decoder.decode.bind(decoder);
+    decoder.decode = async (blob) => {
+      await gate;
+      return decode(blob);
+    };
+    const order: string[] = [];
+    const slow = client.loadImage({ blob: fakeImageFile(squareImage()) }).then(() => order.push('load'));
+    const info = client.imageInfo().then(() => order.push('info'));
+    const tile = client.tile({ imageId: 1, level: 0, column: 0, row: 0, size: 64 }).then(() => order.push('tile'));
+    const delivered = worker.deliver();
+    await tile;
+    expect(order).toEqual(['tile']);
+    release();
+    await delivered;
+    await Promise.all([slow, info]);
+    expect(order).toEqual(['tile', 'load', 'info']);
+  });
+});

@@ -8,6 +8,7 @@ import type { Outline } from '../geometry/outlineTypes';
 import { flattenPoints } from '../geometry/polygon';
 import { transferListOf, type ImageSource, type KernelCalls, type KernelOp, type KernelRequest, type KernelResponse } from './kernelProtocol';
 import { KernelError, type Contour, type ContourOptions, type EdgePair, type Measurement, type Pixel } from './kernelTypes';
+import type { ImageInfo, TileArgs } from './imageHolder';
 import type { WandOptions, WandResult } from './wandSession';
 
 /** The part of a `Worker` the client uses, so a test can stand in for it in-process. */
@@ -50,6 +51,13 @@ export interface KernelClient {
    * image costs the main thread nothing; pixels are transferred, not copied.
    */
   loadImage(source: ImageSource): Promise<{ width: number; height: number }>;
+  /** The image the worker holds (after any load sent before), or null. */
+  imageInfo(): Promise<ImageInfo | null>;
+  /**
+   * One tile of the held image's pyramid (tileGrid.ts), transferred: the caller owns the bitmap
+   * and closes it. Tiles do not wait for earlier calls, except behind a wand call in progress.
+   */
+  tile(args: TileArgs): Promise<ImageBitmap>;
   readonly wand: WandClient;
   /** The traced borders of a mask the wand made, unsimplified. */
   contours(maskId: number, options?: ContourOptions): Promise<Contour[]>;
@@ -109,6 +117,8 @@ export function createKernelClient(worker: KernelWorkerPort): KernelClient {
     simplify: (coords, tolerance, closed) => call('simplify', { coords, tolerance, closed }),
     crossings: (coords, closed) => call('crossings', { coords, closed }),
     loadImage: (source) => call('image', { source }),
+    imageInfo: () => call('imageInfo', {}),
+    tile: (args) => call('tile', args),
     wand: {
       select: wandCall('select'),
       add: wandCall('add'),

@@ -14,6 +14,7 @@ import {
   type Pixel,
   type RgbaImage,
 } from './kernelTypes';
+import type { ImageHolder, ImageInfo, TileArgs } from './imageHolder';
 import type { WandOperation, WandOptions, WandResult, WandSession } from './wandSession';
 
 /**
@@ -32,6 +33,10 @@ export interface KernelCalls {
   simplify: { args: { coords: Float64Array; tolerance: number; closed: boolean }; result: Float64Array };
   crossings: { args: { coords: Float64Array; closed: boolean }; result: EdgePair | null };
   image: { args: { source: ImageSource }; result: { width: number; height: number } };
+  /** Which image the worker holds, for the renderer to ask tiles of. */
+  imageInfo: { args: Record<string, never>; result: ImageInfo | null };
+  /** One tile of the image pyramid (tileGrid.ts), transferred. */
+  tile: { args: TileArgs; result: ImageBitmap };
   wand: { args: { operation: WandOperation; seed: Pixel; options: WandOptions }; result: WandResult };
   restore: { args: { maskId: number }; result: WandResult };
   contours: { args: { maskId: number; options: ContourOptions }; result: Contour[] };
@@ -54,7 +59,29 @@ export interface KernelEngine {
   readonly wand: WandSession;
 }
 
-function answer(engine: KernelEngine, request: KernelRequest): unknown {
+/** The calls that load or read the image: asynchronous, served by the worker's ImageHolder. */
+export type ImageOp = 'image' | 'imageInfo' | 'tile';
+export const IMAGE_OPS: readonly ImageOp[] = ['image', 'imageInfo', 'tile'];
+
+/** A request the kernels answer at once. */
+export type ComputeRequest = Exclude<KernelRequest, { op: ImageOp }>;
+export type ImageRequest = Extract<KernelRequest, { op: ImageOp }>;
+
+export const isImageRequest = (request: KernelRequest): request is ImageRequest => (IMAGE_OPS as readonly string[]).includes(request.op);
+
+/** Loads, describes or cuts a tile of the held image. */
+export function answerImageRequest(images: ImageHolder, request: ImageRequest): Promise<unknown> {
+  switch (request.op) {
+    case 'image':
+      return images.load(request.args.source);
+    case 'imageInfo':
+      return Promise.resolve(images.info());
+    case 'tile':
+      return images.tile(request.args);
+  }
+}
+
+function answer(engine: KernelEngine, request: ComputeRequest): unknown {
   const { kernels, wand } = engine;
   switch (request.op) {
     case 'measure': {
@@ -69,12 +96,6 @@ function answer(engine: KernelEngine, request: KernelRequest): unknown {
       return kernels.vector.simplify(request.args.coords, request.args.tolerance, request.args.closed);
     case 'crossings':
       return kernels.vector.selfCrossing(request.args.coords, request.args.closed);
-    case 'image': {
-      const { source } = request.args;
-      if ('blob' in source) throw new KernelError('bad-image', 'an encoded image must be decoded before it reaches the kernels');
-      wand.setImage(source);
-      return { width: source.width, height: source.height };
-    }
     case 'wand':
       return wand.apply(request.args.operation, request.args.seed, request.args.options);
     case 'restore':
@@ -92,7 +113,7 @@ function answer(engine: KernelEngine, request: KernelRequest): unknown {
  * id and, for a refused input, the kernels' code, so the caller's promise settles and the worker
  * goes on serving.
  */
-export function handleKernelRequest(engine: KernelEngine, request: KernelRequest): KernelResponse {
+export function handleKernelRequest(engine: KernelEngine, request: ComputeRequest): KernelResponse {
   try {
     return { id: request.id, ok: true, result: answer(engine, request) };
   } catch (error) {
@@ -124,6 +145,10 @@ export function transferListOf(message: unknown): Transferable[] {
       return;
     }
     if (typeof Blob !== 'undefined' && value instanceof Blob) return;
+    if (typeof ImageBitmap !== 'undefined' && value instanceof ImageBitmap) {
+      found.add(value);
+      return;
+    }
     for (const child of Array.isArray(value) ? value : Object.values(value)) visit(child, depth + 1);
   };
   visit(message, 0);

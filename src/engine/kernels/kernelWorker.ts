@@ -1,28 +1,25 @@
 /**
  * The kernel worker's entry: loads the kernels once (WASM when the browser runs WASM SIMD, the
- * TypeScript fallback otherwise), keeps the wand's image resident, and answers each request with
- * `handleKernelRequest`, transferring any buffer in the answer back. The handler is installed
- * before anything is awaited, so a request posted while the module loads waits instead of being lost.
+ * TypeScript fallback otherwise), holds the image (decoded here with the browser's
+ * createImageBitmap) for the wand and the tiles, and answers each request with the kernel server,
+ * transferring any buffer or bitmap in the answer back. The handler is installed before anything
+ * is awaited, so a request posted while the module loads waits instead of being lost.
  */
-import { decodeImageRequest } from './decodeImage';
-import { failureResponse, handleKernelRequest, transferListOf, type KernelEngine, type KernelRequest, type KernelResponse } from './kernelProtocol';
+import { bitmapDecoder } from './bitmapDecoder';
+import { failureResponse, transferListOf, type KernelRequest, type KernelResponse } from './kernelProtocol';
+import { createKernelServer, kernelServerParts, type KernelServer } from './kernelServer';
 import { loadBestKernels } from './loadKernels';
-import { createWandSession } from './wandSession';
 
-const engine: Promise<KernelEngine> = loadBestKernels().then((kernels) => ({ kernels, wand: createWandSession(kernels) }));
+const server: Promise<KernelServer> = loadBestKernels().then((kernels) => createKernelServer(kernelServerParts(kernels, bitmapDecoder)));
 
 async function respond(request: KernelRequest): Promise<KernelResponse> {
-  let loaded: KernelEngine;
+  let serve: KernelServer;
   try {
-    loaded = await engine;
+    serve = await server;
   } catch (error) {
     return failureResponse(request.id, error, 'kernels failed to load');
   }
-  try {
-    return handleKernelRequest(loaded, await decodeImageRequest(request));
-  } catch (error) {
-    return failureResponse(request.id, error);
-  }
+  return serve(request);
 }
 
 self.onmessage = async (event: MessageEvent<KernelRequest>) => {
