@@ -1,5 +1,5 @@
 /**
- * The PixiJS scene: grid, the drawn layers' outlines, the current layer's handles, layer-number
+ * The PixiJS scene: the imported image (as tiles, under everything), grid, the drawn layers' outlines, the current layer's handles, layer-number
  * badges, angle labels and the overlay of the instrument in progress (length labels live in a DOM
  * layer above the canvas). It is a projection of the editor's state: each part redraws from a
  * subscription to the editor actor, never from React renders, so pointer moves and pans cost no
@@ -12,6 +12,7 @@ import { LABEL_COLOR_HEX } from '../shared/constants';
 import type { Settings } from '../shared/settings';
 import { currentLayer } from '../engine/document/drawingDocument';
 import type { EditorActor, EditorSnapshot } from '../engine/editor/editorMachine';
+import type { KernelClient } from '../engine/kernels/kernelClient';
 import { overlayShape } from '../engine/editor/overlay';
 import { updateAngleLabels } from './angleLabels';
 import { drawGrid, gridOpacity } from './drawGrid';
@@ -19,6 +20,8 @@ import { drawHandles } from './drawHandles';
 import { drawLayerSketches } from './drawSketch';
 import { shownLayers } from '../engine/document/shownLayers';
 import { drawOverlay } from './drawOverlay';
+import { createImageLayer } from './image/imageLayer';
+import { maxTextureSize } from './image/maxTextureSize';
 import { updateLayerNumberLabels } from './layerNumberLabels';
 
 extend({ Container, Graphics, Text });
@@ -27,14 +30,53 @@ interface SceneProps {
   editor: EditorActor;
   settings: Settings;
   host: RefObject<HTMLElement | null>;
+  /** The kernel worker, which holds the imported image and cuts its tiles. */
+  kernels: Pick<KernelClient, 'imageInfo' | 'tile'>;
 }
 
-export function Scene({ editor, settings, host }: SceneProps) {
+export function Scene({ editor, settings, host, kernels }: SceneProps) {
   return (
     <Application resizeTo={host} background={0xffffff} antialias autoDensity resolution={window.devicePixelRatio || 1}>
+      <ImageTiles editor={editor} kernels={kernels} />
       <SceneLayers editor={editor} settings={settings} />
     </Application>
   );
+}
+
+/**
+ * The imported image, below the grid: the grid's transparency setting then decides how much of
+ * the plan shows through it, and the outlines stay on top of both. Its own component and
+ * subscription, so a settings change never drops the tiles already on the GPU.
+ */
+function ImageTiles({ editor, kernels }: Pick<SceneProps, 'editor' | 'kernels'>) {
+  const { app } = useApplication();
+  const container = useRef<Container>(null);
+
+  useEffect(() => {
+    if (!container.current) return;
+    const layer = createImageLayer({
+      container: container.current,
+      kernels,
+      maxTextureSize: maxTextureSize(app.renderer),
+      resolution: () => app.renderer.resolution,
+    });
+    let previous: EditorSnapshot | null = null;
+    const render = (snapshot: EditorSnapshot) => {
+      const { document, viewport } = snapshot.context;
+      if (previous?.context.document.image !== document.image || previous.context.viewport !== viewport) {
+        layer.update(document.image, viewport);
+      }
+      previous = snapshot;
+    };
+    render(editor.getSnapshot());
+    const subscription = editor.subscribe(render);
+    return () => {
+      subscription.unsubscribe();
+      layer.destroy();
+    };
+  }, [app, editor, kernels]);
+
+  return <pixiContainer ref={container} />;
 }
 
 /** The scene's display objects, bottom to top. */
@@ -80,7 +122,7 @@ function drawOverlayPart(parts: SceneParts, snapshot: EditorSnapshot, settings: 
   drawOverlay(parts.overlay, overlayShape(snapshot), viewport, style);
 }
 
-function SceneLayers({ editor, settings }: Omit<SceneProps, 'host'>) {
+function SceneLayers({ editor, settings }: Pick<SceneProps, 'editor' | 'settings'>) {
   const { app } = useApplication();
   const grid = useRef<Graphics>(null);
   const sketches = useRef<Graphics>(null);

@@ -30,7 +30,7 @@ const CURSORS: Record<string, string> = {
  * never reaches the drawing instruments.
  */
 export function CanvasHost() {
-  const { editor, settings } = useServices();
+  const { editor, settings, kernels } = useServices();
   const host = useRef<HTMLDivElement>(null);
   const instrument = useSelector(editor, (snapshot) => String(snapshot.value));
   const canvasSettings = useSelector(settings, (snapshot) => snapshot.context.settings);
@@ -48,7 +48,7 @@ export function CanvasHost() {
         tabIndex={0}
         style={{ cursor: CURSORS[instrument] ?? 'default' }}
       >
-        <Scene editor={editor} settings={canvasSettings} host={host} />
+        <Scene editor={editor} settings={canvasSettings} host={host} kernels={kernels} />
       </div>
       <div className="canvas-overlays">
         <LineLabelsLayer />
