@@ -4,7 +4,8 @@
  * in a fresh process or worker. Prints one table per environment and writes
  * bench/results/latest.md and latest.json.
  *
- * Environment: BENCH_QUICK=1 small inputs only; BENCH_ONLY=node|chromium one environment;
+ * Environment: BENCH_QUICK=1 small inputs only; BENCH_ONLY=node|chromium one environment, or
+ * BENCH_ONLY=hugeImage the huge-image bench alone (written to bench/results/hugeImage.*);
  * BENCH_SUBJECTS=wand,simplify,… some subjects (bandwidth, wand, masks, simplify, selfCrossing,
  * area); BENCH_KERNELS=path/to/module.ts another module in place of
  * src/engine/kernels/loadKernels.ts (same exports), to bench a work in progress.
@@ -19,6 +20,7 @@ import { chromium } from '@playwright/test';
 import { build } from 'vite';
 import wasm from 'vite-plugin-wasm';
 import { BANDWIDTH_KERNEL, markdownReport, OURS_WASM, PROBE_MIB, ROW_PREFIX, table } from '../bench/report.mjs';
+import { ensureHugePlan } from '../bench/hugeImage/hugePlan.mjs';
 import { buildIfStale } from './buildIfStale.mjs';
 import { CHROMIUM, ensureChromium } from './ensureChromium.mjs';
 
@@ -32,7 +34,12 @@ const quick = process.env.BENCH_QUICK === '1';
 const only = process.env.BENCH_ONLY;
 const chosen = process.env.BENCH_SUBJECTS?.split(',').map((name) => name.trim());
 const subjects = chosen ? SUBJECTS.filter((name) => chosen.includes(name)) : SUBJECTS;
-if (only && only !== 'node' && only !== 'chromium') throw new Error(`BENCH_ONLY must be node or chromium, got ${only}`);
+if (only && !['node', 'chromium', 'hugeImage'].includes(only)) throw new Error(`BENCH_ONLY must be node, chromium or hugeImage, got ${only}`);
+/** The huge-image bench runs in Chromium after the subjects, or alone; BENCH_SUBJECTS leaves it out. */
+const hugeImage = only === 'hugeImage' || (only !== 'node' && !chosen);
+/** Frames per zoom of the huge-image pan, and wand clicks timed. */
+const HUGE_FRAMES = quick ? 120 : 300;
+const HUGE_CLICKS = quick ? 3 : 7;
 if (subjects.length === 0) throw new Error(`BENCH_SUBJECTS names none of ${SUBJECTS.join(', ')}`);
 
 /** The baselines: the suite's name for each, and its package. */
@@ -118,6 +125,7 @@ async function buildBrowser() {
       outDir,
       emptyOutDir: true,
       target: 'es2022',
+      rollupOptions: { input: { index: join(root, 'bench/browser/index.html'), hugeImage: join(root, 'bench/browser/hugeImage.html') } },
       assetsInlineLimit: (file) => (file.endsWith('.wasm') ? false : undefined),
       chunkSizeWarningLimit: 20000,
     },
@@ -125,14 +133,17 @@ async function buildBrowser() {
   return outDir;
 }
 
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css' };
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css', '.png': 'image/png' };
 
-/** A static server on a free loopback port: the built page, and OpenCV.js at /opencv.js. */
-function serve(dir) {
+const HUGE_PLAN_URL = '/huge-plan.png';
+
+/** A static server on a free loopback port: the built pages, OpenCV.js at /opencv.js and the huge plan. */
+function serve(dir, hugePlan) {
+  const outside = new Map([['/opencv.js', OPENCV], ...(hugePlan ? [[HUGE_PLAN_URL, hugePlan]] : [])]);
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const file = path === '/opencv.js' ? OPENCV : join(dir, normalize(path === '/' ? '/index.html' : path));
-    if (!file.startsWith(dir) && file !== OPENCV) return response.writeHead(403).end();
+    const file = outside.get(path) ?? join(dir, normalize(path === '/' ? '/index.html' : path));
+    if (!file.startsWith(dir) && !outside.has(path)) return response.writeHead(403).end();
     if (!existsSync(file) || !statSync(file).isFile()) return response.writeHead(404).end();
     response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
     createReadStream(file).pipe(response);
@@ -140,9 +151,28 @@ function serve(dir) {
   return new Promise((ready) => server.listen(0, '127.0.0.1', () => ready(server)));
 }
 
+/** The huge-image bench in a fresh page: its rows, or an error row when the page fails. */
+async function runHugeImage(browser, url, plan) {
+  console.log(`\n[chromium] hugeImage`);
+  const page = await browser.newPage();
+  page.on('console', (message) => console.log(message.text()));
+  page.on('pageerror', (error) => console.log(`  page error: ${error.message}`));
+  try {
+    await page.goto(`${url}hugeImage.html`);
+    const config = { url: HUGE_PLAN_URL, seed: plan.seed, frames: HUGE_FRAMES, clicks: HUGE_CLICKS, opencvVersion: versions.opencv };
+    const { rows } = await page.evaluate((hugeConfig) => window.runHugeImage(hugeConfig), config);
+    return rows.map((row) => ({ ...row, environment: 'chromium' }));
+  } catch (error) {
+    return [errorRow('chromium', 'hugeImage', `page failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`)];
+  } finally {
+    await page.close().catch(() => {});
+  }
+}
+
 async function runChromium() {
   ensureChromium();
-  const server = await serve(await buildBrowser());
+  const plan = hugeImage ? await ensureHugePlan(root) : undefined;
+  const server = await serve(await buildBrowser(), plan?.png);
   const url = `http://127.0.0.1:${server.address().port}/`;
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -157,7 +187,7 @@ async function runChromium() {
     ],
   });
   try {
-    const rows = await runSubjects('chromium', async (config) => {
+    const rows = only === 'hugeImage' ? [] : await runSubjects('chromium', async (config) => {
       // A fresh page per subject, so a crashed renderer costs one subject only.
       const page = await browser.newPage();
       page.on('console', (message) => console.log(message.text()));
@@ -171,6 +201,7 @@ async function runChromium() {
         await page.close().catch(() => {});
       }
     });
+    if (plan) rows.push(...(await runHugeImage(browser, url, plan)));
     return { rows, version: browser.version() };
   } finally {
     await browser.close();
@@ -183,7 +214,7 @@ async function runChromium() {
 buildIfStale(['wasm']);
 const rows = [];
 let chromiumVersion;
-if (only !== 'chromium') {
+if (only !== 'chromium' && only !== 'hugeImage') {
   const entry = await buildNode();
   rows.push(...(await runSubjects('node', (config) => runNodeSubject(entry, config))));
 }
@@ -209,14 +240,16 @@ const machine = {
   chromium: chromiumVersion,
   date: new Date().toISOString(),
   quick,
-  subjects,
+  subjects: [...(only === 'hugeImage' ? [] : subjects), ...(hugeImage ? ['hugeImage'] : [])],
   versions: Object.fromEntries(Object.entries(BASELINES).map(([key, name]) => [name, versions[key]])),
 };
 const results = join(root, 'bench/results');
 mkdirSync(results, { recursive: true });
-writeFileSync(join(results, 'latest.md'), markdownReport(rows, machine));
+// The huge-image bench alone must not overwrite the full run's tables.
+const report = only === 'hugeImage' ? 'hugeImage' : 'latest';
+writeFileSync(join(results, `${report}.md`), markdownReport(rows, machine));
 writeFileSync(
-  join(results, 'latest.json'),
+  join(results, `${report}.json`),
   `${JSON.stringify(rows.map(({ kernel, input, implementation, median_ms, runs, environment, note, error }) => ({ kernel, input, implementation, median_ms, runs, environment, ...(note ? { note } : {}), ...(error ? { error } : {}) })), null, 2)}\n`,
 );
-console.log(`\nWrote bench/results/latest.md and latest.json`);
+console.log(`\nWrote bench/results/${report}.md and ${report}.json`);

@@ -39,6 +39,8 @@ export interface ImageLayer {
   update(image: ImageState | null, viewport: Viewport): void;
   /** Frees every texture and bitmap; answers still on their way are closed when they come. */
   destroy(): void;
+  /** Whether tiles the current view wants are still on their way (or the image's size is). */
+  readonly loading: boolean;
 }
 
 interface Tile {
@@ -148,6 +150,9 @@ export function createImageLayer(options: ImageLayerOptions): ImageLayer {
       destroyed = true;
       forget();
       shown = null;
+    },
+    get loading() {
+      return (shown !== null && shown.info === null) || loader.inFlight > 0;
     },
   };
 }
