@@ -31,6 +31,8 @@ function decodedBitmap(bitmap: ImageBitmap): DecodedImage {
       made = from.then((source) =>
         createImageBitmap(source, { resizeWidth: size.width, resizeHeight: size.height, resizeQuality: 'medium' }),
       );
+      // A level that failed (memory, say) is tried again at its next tile, not refused for good.
+      made.catch(() => kept.delete(level));
       kept.set(level, made);
     }
     return made;

@@ -54,7 +54,7 @@ const imageKey = (image: ImageState): string => `${image.url}|${image.originSize
 export function createImageLayer(options: ImageLayerOptions): ImageLayer {
   const { container, kernels } = options;
   const tileSize = tileSizeFor(options.maxTextureSize, TILE_SIZE);
-  let shown: { key: string; image: ImageState; info: ImageInfo | null } | null = null;
+  let shown: { key: string; image: ImageState; info: ImageInfo | null; asking: boolean } | null = null;
   let viewport: Viewport | null = null;
   let destroyed = false;
 
@@ -102,13 +102,19 @@ export function createImageLayer(options: ImageLayerOptions): ImageLayer {
     const plan = planTiles(range ? tilesOf(range) : [], coarsest, (key) => cache.has(tileId(key)));
     const base: TileKey = { level: coarsest, column: 0, row: 0 };
     loader.want(cache.has(tileId(base)) ? plan.missing : [base, ...plan.missing]);
-    container.removeChildren();
-    for (const key of plan.draw) {
-      const tile = cache.get(tileId(key))!;
+    const sprites = plan.draw.map((key) => {
+      const { sprite } = cache.get(tileId(key))!;
       const rect = tileScreenRect(placement, viewport, key, tileSize);
-      tile.sprite.position.set(rect.x, rect.y);
-      tile.sprite.setSize(rect.width, rect.height);
-      container.addChild(tile.sprite);
+      sprite.position.set(rect.x, rect.y);
+      sprite.setSize(rect.width, rect.height);
+      return sprite;
+    });
+    // Changing the children makes Pixi rebuild the layer's draw list: only when the tiles change,
+    // not on every frame of a pan, where only their positions do.
+    const children = container.children;
+    if (sprites.length !== children.length || sprites.some((sprite, i) => sprite !== children[i])) {
+      container.removeChildren();
+      if (sprites.length > 0) container.addChild(...sprites);
     }
   }
 
@@ -133,17 +139,18 @@ export function createImageLayer(options: ImageLayerOptions): ImageLayer {
         return;
       }
       if (shown) forget();
-      const asked = { key, image, info: null };
-      shown = asked;
+      shown = { key, image, info: null, asking: true };
       // The worker answers after any image load sent before, so this is the image just placed.
       void kernels.imageInfo().then(
         (info) => {
           if (shown?.key !== key || destroyed) return;
-          shown = { ...shown, info };
+          shown = { ...shown, info, asking: false };
           layout();
         },
         // Without the worker's image there is nothing to draw; the wand reports the same failure.
-        () => {},
+        () => {
+          if (shown?.key === key) shown = { ...shown, asking: false };
+        },
       );
     },
     destroy() {
@@ -152,7 +159,7 @@ export function createImageLayer(options: ImageLayerOptions): ImageLayer {
       shown = null;
     },
     get loading() {
-      return (shown !== null && shown.info === null) || loader.inFlight > 0;
+      return shown?.asking === true || loader.inFlight > 0;
     },
   };
 }
