@@ -93,6 +93,7 @@ export function createImageLayer(options: ImageLayerOptions): ImageLayer {
   function layout(): void {
     if (!shown?.info || !viewport || destroyed) return;
     const { image, info } = shown;
+    const view = viewport;
     container.visible = image.display;
     if (!image.display) return;
     const placement = placementOf(image, info);
@@ -104,7 +105,7 @@ export function createImageLayer(options: ImageLayerOptions): ImageLayer {
     loader.want(cache.has(tileId(base)) ? plan.missing : [base, ...plan.missing]);
     const sprites = plan.draw.map((key) => {
       const { sprite } = cache.get(tileId(key))!;
-      const rect = tileScreenRect(placement, viewport, key, tileSize);
+      const rect = tileScreenRect(placement, view, key, tileSize);
       sprite.position.set(rect.x, rect.y);
       sprite.setSize(rect.width, rect.height);
       return sprite;
