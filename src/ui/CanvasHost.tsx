@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { Scene } from '../render/Scene';
+import { activeInstrument } from '../engine/editor/selectors';
 import { useServices } from './AppServices';
 import { LabelsToggle } from './canvas/LabelsToggle';
 import { LineLabelsLayer } from './canvas/LineLabelsLayer';
@@ -21,6 +22,9 @@ const CURSORS: Record<string, string> = {
   pan_move: 'grab',
   select_tool: 'default',
   note_tool: 'copy',
+  magic_wand: DRAWING_CURSOR,
+  magic_wand_add: 'cell',
+  magic_wand_sub: 'cell',
 };
 
 /**
@@ -32,7 +36,7 @@ const CURSORS: Record<string, string> = {
 export function CanvasHost() {
   const { editor, settings } = useServices();
   const host = useRef<HTMLDivElement>(null);
-  const instrument = useSelector(editor, (snapshot) => String(snapshot.value));
+  const instrument = useSelector(editor, activeInstrument);
   const canvasSettings = useSelector(settings, (snapshot) => snapshot.context.settings);
 
   useEffect(() => (host.current ? attachPointerAdapter(host.current, editor) : undefined), [editor]);

@@ -7,6 +7,7 @@ import { ZoomMiniView } from './ZoomMiniView';
 import { useServices } from './AppServices';
 import { useShortcuts } from './commands/useShortcuts';
 import { Notifications } from './notifications/Notifications';
+import { WandPanel } from './wand/WandPanel';
 
 /** Route "/": the drawing screen. */
 export function DrawingScreen() {
@@ -20,6 +21,7 @@ export function DrawingScreen() {
         <CanvasHost />
         <aside className="side-panel">
           <ResultsPanel />
+          <WandPanel />
           <ZoomMiniView />
           <ZoomControls />
         </aside>

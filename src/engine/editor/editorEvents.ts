@@ -5,6 +5,7 @@
 import type { LabelColor } from '../../shared/constants';
 import type { CanvasPoint, Point } from '../../shared/geometry';
 import type { ImageState } from '../../shared/schemas';
+import type { WandOptions } from '../kernels/wandSession';
 import type { LengthUnit, MeasurementSystem } from '../../shared/units';
 import type { CancelEvent, ScreenPointerEvent } from '../instruments/pointerEvents';
 import type { Size } from '../viewport/viewport';
@@ -77,6 +78,12 @@ export type EditorEvent =
   | { type: 'document.clear' }
   /** An imported image goes under a cleared drawing, with its own scale when it has one; Pan is chosen. */
   | { type: 'image.place'; image: ImageState; scale?: { value: number; measure: LengthUnit } }
+  /** The wand panel's sliders and switch; a change re-runs the last wand click once it settles (300 ms). */
+  | { type: 'wand.options'; options: Partial<WandOptions> }
+  /** Confirm selection: the mask's regions become lines and layers. */
+  | { type: 'wand.confirm' }
+  /** Cancel selection: the mask goes. */
+  | { type: 'wand.cancel' }
   /** An instrument menu opened or closed; dragging a whole layer waits while one is open. */
   | { type: 'instrumentMenu.set'; open: boolean };
 

@@ -9,6 +9,9 @@ import { shapeOf } from '../document/shapes';
 import { sketchStatus } from '../document/sketch';
 import type { EditorInstrument } from './instrumentAvailability';
 
+/** A mask chooses the wand that made it (spec §4 "History"). */
+const WAND_INSTRUMENT = { select: 'magic_wand', add: 'magic_wand_add', subtract: 'magic_wand_sub' } as const;
+
 const LINE_INSTRUMENT = { straight: 'straight', constrained: 'constrained', curved: 'curved', diameter: 'straight' } as const;
 
 /**
@@ -17,6 +20,7 @@ const LINE_INSTRUMENT = { straight: 'straight', constrained: 'constrained', curv
  */
 export function restoredInstrument(document: DrawingDocument, lastDrawing: EditorInstrument): EditorInstrument {
   const sketch = currentSketch(document);
+  if (sketch.mask && !document.showAllLayers) return WAND_INSTRUMENT[sketch.mask.operation];
   if (document.showAllLayers || sketchStatus(sketch) === 'closed') return 'select_tool';
   const shape = shapeOf(sketch);
   if (shape) return shape.type === 'rectangle' ? 'rectangle_tool' : 'circle_tool';

@@ -62,6 +62,9 @@ export const INSTRUMENT_COMMANDS: readonly InstrumentCommand[] = [
   instrumentCommand('instrument.pan', 'Pan', 'H', 'pan_move'),
   instrumentCommand('instrument.select', 'Select', 'V', 'select_tool'),
   instrumentCommand('instrument.note', 'Note', 'N', 'note_tool'),
+  instrumentCommand('instrument.magicWand', 'Magic wand', 'W', 'magic_wand'),
+  instrumentCommand('instrument.magicWandAdd', 'Magic wand add', 'Shift+W', 'magic_wand_add'),
+  instrumentCommand('instrument.magicWandSub', 'Magic wand subtract', 'Alt+W', 'magic_wand_sub'),
 ];
 
 /** Which instrument each instrument command chooses, for the toolbar's pressed state. */
