@@ -6,8 +6,8 @@
  * that the pure functions of editorCommands.ts turn into the next document. Notifications leave
  * as emitted `notice` events.
  */
-import { assign, enqueueActions, raise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { ZOOM_BUTTON_STEP, type LabelColor } from '../../shared/constants';
+import { and, assign, enqueueActions, raise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { MIN_LINE_LENGTH, ZOOM_BUTTON_STEP, type LabelColor } from '../../shared/constants';
 import type { CanvasPoint } from '../../shared/geometry';
 import type { LengthUnit } from '../../shared/units';
 import type { DrawingDocument } from '../document/drawingDocument';
@@ -33,6 +33,9 @@ import type { InstrumentPointerEvent, ScreenPointerEvent } from '../instruments/
 import { rectangleMachine } from '../instruments/rectangle/rectangleMachine';
 import { selectMachine, type SelectPressEvent } from '../instruments/select/selectMachine';
 import { straightMachine } from '../instruments/straight/straightMachine';
+import { scaleLineMachine } from '../instruments/scaleLine/scaleLineMachine';
+import { SCALE_NOTICES, knownLengthRefusalNotice } from '../instruments/scaleLine/scaleNotices';
+import { applyKnownLength, drawScaleLine, hideScaleLine, lineLength } from '../document/knownLengthScale';
 import { createViewport, panTo, resizeStage, toCanvas, wheelZoom, zoomAt, zoomAtCentre, type Size, type Viewport } from '../viewport/viewport';
 import { commitEdit, commitTypedLength, previewEdit, type CommandResult } from './editorCommands';
 import { layerCommand, noteCommand, runCommand } from './eventCommands';
@@ -60,6 +63,8 @@ export interface EditorContext {
   instrumentMenuOpen: boolean;
   /** The drawing instrument last chosen, chosen again when a layer is empty after undo or a layer change. */
   lastDrawing: EditorInstrument;
+  /** The scale was set from the reference line shown: the Set scale panel offers Add to Canvas. */
+  scaleLineSet: boolean;
 }
 
 export interface EditorInput {
@@ -130,6 +135,7 @@ export const editorMachine = setup({
     panTool: panMachine,
     selectTool: selectMachine,
     noteTool: noteMachine,
+    scaleLineTool: scaleLineMachine,
   },
   guards: {
     canChoose: ({ context, event }, params: { instrument: EditorInstrument }) =>
@@ -143,6 +149,14 @@ export const editorMachine = setup({
     // A typed length needs a vertex to measure from and a sequence still open.
     drawingOpenSequence: ({ context }) => sketchStatus(currentSketch(context.document)) === 'drawing',
     isEditing: ({ context }) => context.editingLine !== null,
+    // The rule tool and the known-length scale.
+    longEnoughScaleLine: ({ context, event }) => {
+      const { from, to } = event as EventOf<'scaleLine.commit'>;
+      return lineLength(from, to) > MIN_LINE_LENGTH / context.viewport.zoom;
+    },
+    scaleLineReady: ({ context }) => context.document.scale.lineReady,
+    scaleLineSet: ({ context }) => context.scaleLineSet,
+    straightAvailable: ({ context }) => instrumentAvailability(context.document, 'straight').enabled,
   },
   actions: {
     trackPointer: assign({
@@ -230,6 +244,23 @@ export const editorMachine = setup({
     noteCommand: assign({ document: ({ context, event }) => noteCommand(context.document, event) }),
     startLineEdit: assign({ editingLine: ({ event }) => (event as EventOf<'lineLength.edit'>).line }),
     stopLineEdit: assign({ editingLine: null }),
+
+    // The rule tool and the known-length scale.
+    drawScaleLine: assign(({ context, event }) => {
+      const { from, to } = event as EventOf<'scaleLine.commit'>;
+      return { document: drawScaleLine(context.document, from, to), scaleLineSet: false };
+    }),
+    setKnownLength: enqueueActions(({ context, event, enqueue }) => {
+      const { length, unit } = event as EventOf<'scale.knownLength'>;
+      const result = applyKnownLength(context.document, length, unit);
+      if (!result.ok) {
+        enqueue.emit(noticeEvent(knownLengthRefusalNotice(result.reason)));
+        return;
+      }
+      enqueue.assign({ document: result.document, scaleLineSet: true });
+      enqueue.emit(noticeEvent(SCALE_NOTICES.scaleSet));
+    }),
+    hideScaleLine: assign({ document: ({ context }) => hideScaleLine(context.document), scaleLineSet: false }),
   },
 }).createMachine({
   id: 'editor',
@@ -242,6 +273,7 @@ export const editorMachine = setup({
     editBase: null,
     instrumentMenuOpen: false,
     lastDrawing: 'straight',
+    scaleLineSet: false,
   }),
   initial: 'straight',
   on: {
@@ -292,6 +324,18 @@ export const editorMachine = setup({
     'color.set': { actions: 'setColor' },
     'document.clear': { actions: ['clearDocument', 'restoreInstrument'] },
     'instrumentMenu.set': { actions: 'setInstrumentMenu' },
+    // The rule tool and the known-length scale: Add to Canvas chooses the straight line when it may.
+    'scaleLine.commit': { guard: 'longEnoughScaleLine', actions: 'drawScaleLine' },
+    'scale.knownLength': { guard: 'scaleLineReady', actions: 'setKnownLength' },
+    'scale.addToCanvas': [
+      {
+        guard: and(['scaleLineSet', 'straightAvailable']),
+        target: '.straight',
+        actions: ['hideScaleLine', { type: 'rememberDrawing', params: { instrument: 'straight' } }, 'clearSelection'],
+      },
+      { guard: 'scaleLineSet', actions: ['hideScaleLine', 'restoreInstrument'] },
+    ],
+    'scale.discardLine': { actions: 'hideScaleLine' },
   },
   states: {
     straight: lineInstrumentState('straightTool', 'straight'),
@@ -306,6 +350,7 @@ export const editorMachine = setup({
       on: { ...TOOL_INPUT, 'pointer.down': { actions: 'forwardSelectPress' } },
     },
     note_tool: instrumentState('noteTool'),
+    scale_line: instrumentState('scaleLineTool'),
   },
 });
 
