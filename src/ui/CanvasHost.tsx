@@ -21,6 +21,7 @@ const CURSORS: Record<string, string> = {
   pan_move: 'grab',
   select_tool: 'default',
   note_tool: 'copy',
+  scale_line: DRAWING_CURSOR,
 };
 
 /**

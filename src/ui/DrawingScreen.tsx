@@ -7,6 +7,7 @@ import { ZoomMiniView } from './ZoomMiniView';
 import { useServices } from './AppServices';
 import { useShortcuts } from './commands/useShortcuts';
 import { Notifications } from './notifications/Notifications';
+import { ScaleLinePanel } from './scale/ScaleLinePanel';
 
 /** Route "/": the drawing screen. */
 export function DrawingScreen() {
@@ -19,6 +20,7 @@ export function DrawingScreen() {
         <InstrumentToolbar />
         <CanvasHost />
         <aside className="side-panel">
+          <ScaleLinePanel />
           <ResultsPanel />
           <ZoomMiniView />
           <ZoomControls />

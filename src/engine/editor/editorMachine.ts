@@ -6,7 +6,7 @@
  * that the pure functions of editorCommands.ts turn into the next document. Notifications leave
  * as emitted `notice` events.
  */
-import { and, assign, enqueueActions, raise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assign, not, enqueueActions, raise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { MIN_LINE_LENGTH, ZOOM_BUTTON_STEP, type LabelColor } from '../../shared/constants';
 import type { CanvasPoint } from '../../shared/geometry';
 import type { LengthUnit } from '../../shared/units';
@@ -335,7 +335,8 @@ export const editorMachine = setup({
       },
       { guard: 'scaleLineSet', actions: ['hideScaleLine', 'restoreInstrument'] },
     ],
-    'scale.discardLine': { actions: 'hideScaleLine' },
+    // Once the scale is set from the line, Add to Canvas is the way on.
+    'scale.discardLine': { guard: not('scaleLineSet'), actions: 'hideScaleLine' },
   },
   states: {
     straight: lineInstrumentState('straightTool', 'straight'),

@@ -62,6 +62,8 @@ export const INSTRUMENT_COMMANDS: readonly InstrumentCommand[] = [
   instrumentCommand('instrument.pan', 'Pan', 'H', 'pan_move'),
   instrumentCommand('instrument.select', 'Select', 'V', 'select_tool'),
   instrumentCommand('instrument.note', 'Note', 'N', 'note_tool'),
+  // The rule tool that sets the scale from a known length: U for rUler (R is the rectangle).
+  instrumentCommand('instrument.scaleLine', 'Scale line', 'U', 'scale_line'),
 ];
 
 /** Which instrument each instrument command chooses, for the toolbar's pressed state. */

@@ -112,6 +112,13 @@ describe('the scale from a known length, in the editor', () => {
     expect(shown(driver)).toBeNull();
   });
 
+  it('offers no discard once the scale is set from the line: Add to Canvas is the way on', () => {
+    const driver = withLine();
+    driver.send({ type: 'scale.knownLength', length: 6, unit: 'm' });
+    driver.send({ type: 'scale.discardLine' });
+    expect(scaleOf(driver).lineReady).toBe(true);
+  });
+
   it('adds to the canvas on a closed sketch by choosing the select tool instead of a refused straight line', () => {
     const driver = createEditorDriver();
     driver.clickPath(RECTANGLE);
