@@ -6,7 +6,7 @@
  * that the pure functions of editorCommands.ts turn into the next document. Notifications leave
  * as emitted `notice` events.
  */
-import { and, assign, not, enqueueActions, raise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assign, enqueueActions, not, raise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { MIN_LINE_LENGTH, ZOOM_BUTTON_STEP, type LabelColor } from '../../shared/constants';
 import type { CanvasPoint } from '../../shared/geometry';
 import type { LengthUnit } from '../../shared/units';
