@@ -25,6 +25,7 @@ const CURSORS: Record<string, string> = {
   magic_wand: DRAWING_CURSOR,
   magic_wand_add: 'cell',
   magic_wand_sub: 'cell',
+  scale_line: DRAWING_CURSOR,
 };
 
 /**

@@ -8,6 +8,7 @@ import { useServices } from './AppServices';
 import { useShortcuts } from './commands/useShortcuts';
 import { Notifications } from './notifications/Notifications';
 import { WandPanel } from './wand/WandPanel';
+import { ScaleLinePanel } from './scale/ScaleLinePanel';
 
 /** Route "/": the drawing screen. */
 export function DrawingScreen() {
@@ -20,6 +21,7 @@ export function DrawingScreen() {
         <InstrumentToolbar />
         <CanvasHost />
         <aside className="side-panel">
+          <ScaleLinePanel />
           <ResultsPanel />
           <WandPanel />
           <ZoomMiniView />

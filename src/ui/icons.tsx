@@ -68,6 +68,12 @@ export const ICONS: Record<string, ReactElement> = {
       <path d="M15 19v-4h4M8 9h8M8 12h5" />
     </>,
   ),
+  'instrument.scaleLine': icon(
+    <>
+      <path d="M3 16 16 3l5 5L8 21z" />
+      <path d="m7 12 2 2M10 9l2 2M13 6l2 2" />
+    </>,
+  ),
   'history.undo': icon(<path d="M9 7 4 12l5 5M4 12h11a5 5 0 0 1 0 10h-2" />),
   'history.redo': icon(<path d="m15 7 5 5-5 5M20 12H9a5 5 0 0 0 0 10h2" />),
 };

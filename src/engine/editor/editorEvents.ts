@@ -8,6 +8,7 @@ import type { ImageState } from '../../shared/schemas';
 import type { WandOptions } from '../kernels/wandSession';
 import type { LengthUnit, MeasurementSystem } from '../../shared/units';
 import type { CancelEvent, ScreenPointerEvent } from '../instruments/pointerEvents';
+import type { ScaleLineCommitEvent } from '../instruments/scaleLine/scaleLineMachine';
 import type { Size } from '../viewport/viewport';
 import type { EditorInstrument } from './instrumentAvailability';
 import type { InstrumentCommand } from './instrumentCommands';
@@ -51,6 +52,16 @@ export type SelectionEvent =
   /** Removes the selected vertex (Delete or Backspace). */
   | { type: 'selection.delete' };
 
+/** The scale from a line of known length (the rule tool and the Set scale panel). */
+export type ScaleLineEvent =
+  | ScaleLineCommitEvent
+  /** The real length of the reference line, in `unit`: sets the scale ("Scale set, now Add to Canvas"). */
+  | { type: 'scale.knownLength'; length: number; unit: LengthUnit }
+  /** Add to Canvas: hides the reference line and switches to the straight-line instrument. */
+  | { type: 'scale.addToCanvas' }
+  /** Hides the reference line without setting a scale from it. */
+  | { type: 'scale.discardLine' };
+
 export type EditorEvent =
   | ScreenPointerEvent
   | CancelEvent
@@ -59,6 +70,7 @@ export type EditorEvent =
   | NoteEvent
   | LineEditEvent
   | SelectionEvent
+  | ScaleLineEvent
   | { type: 'instrument.select'; instrument: EditorInstrument }
   | { type: 'instrument.restore' }
   | { type: 'shape.closed' }

@@ -6,8 +6,8 @@
  * that the pure functions of editorCommands.ts turn into the next document. Notifications leave
  * as emitted `notice` events.
  */
-import { assign, enqueueActions, fromPromise, raise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { WAND_BLUR, WAND_SLIDER_DEBOUNCE_MS, WAND_TOLERANCE, ZOOM_BUTTON_STEP, type LabelColor } from '../../shared/constants';
+import { and, assign, enqueueActions, fromPromise, not, raise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { MIN_LINE_LENGTH, WAND_BLUR, WAND_SLIDER_DEBOUNCE_MS, WAND_TOLERANCE, ZOOM_BUTTON_STEP, type LabelColor } from '../../shared/constants';
 import type { ImageState, Mask } from '../../shared/schemas';
 import type { CanvasPoint } from '../../shared/geometry';
 import type { LengthUnit } from '../../shared/units';
@@ -39,6 +39,9 @@ import type { InstrumentPointerEvent, ScreenPointerEvent } from '../instruments/
 import { rectangleMachine } from '../instruments/rectangle/rectangleMachine';
 import { selectMachine, type SelectPressEvent } from '../instruments/select/selectMachine';
 import { straightMachine } from '../instruments/straight/straightMachine';
+import { scaleLineMachine } from '../instruments/scaleLine/scaleLineMachine';
+import { SCALE_NOTICES, knownLengthRefusalNotice } from '../instruments/scaleLine/scaleNotices';
+import { applyKnownLength, drawScaleLine, hideScaleLine, lineLength } from '../document/knownLengthScale';
 import { createViewport, panTo, resizeStage, toCanvas, wheelZoom, zoomAt, zoomAtCentre, type Size, type Viewport } from '../viewport/viewport';
 import { commitEdit, commitTypedLength, previewEdit, type CommandResult } from './editorCommands';
 import { layerCommand, noteCommand, runCommand } from './eventCommands';
@@ -72,6 +75,8 @@ export interface EditorContext {
   wandOptions: WandOptions;
   /** The wand step under way (or waiting for the sliders to settle). */
   wandRequest: WandRequest | null;
+  /** The scale was set from the reference line shown: the Set scale panel offers Add to Canvas. */
+  scaleLineSet: boolean;
 }
 
 export interface EditorInput {
@@ -187,6 +192,7 @@ export const editorMachine = setup({
       if (!input.port || !input.image || !input.request) throw new Error('the magic wand is not available');
       return runWandStep(input.port, input.image, input.request);
     }),
+    scaleLineTool: scaleLineMachine,
   },
   guards: {
     canChoose: ({ context, event }, params: { instrument: EditorInstrument }) =>
@@ -204,6 +210,14 @@ export const editorMachine = setup({
     noMask: ({ context }) => activeMask(context.document) === null,
     wandClickRuns: ({ context, event }, params: { operation: WandOperation }) =>
       wandClick(context.document, params.operation, toCanvas(context.viewport, (event as ScreenPointerEvent).screen), context.wandOptions).ok,
+    // The rule tool and the known-length scale.
+    longEnoughScaleLine: ({ context, event }) => {
+      const { from, to } = event as EventOf<'scaleLine.commit'>;
+      return lineLength(from, to) > MIN_LINE_LENGTH / context.viewport.zoom;
+    },
+    scaleLineReady: ({ context }) => context.document.scale.lineReady,
+    scaleLineSet: ({ context }) => context.scaleLineSet,
+    straightAvailable: ({ context }) => instrumentAvailability(context.document, 'straight').enabled,
   },
   actions: {
     trackPointer: assign({
@@ -330,6 +344,23 @@ export const editorMachine = setup({
     noteCommand: assign({ document: ({ context, event }) => noteCommand(context.document, event) }),
     startLineEdit: assign({ editingLine: ({ event }) => (event as EventOf<'lineLength.edit'>).line }),
     stopLineEdit: assign({ editingLine: null }),
+
+    // The rule tool and the known-length scale.
+    drawScaleLine: assign(({ context, event }) => {
+      const { from, to } = event as EventOf<'scaleLine.commit'>;
+      return { document: drawScaleLine(context.document, from, to), scaleLineSet: false };
+    }),
+    setKnownLength: enqueueActions(({ context, event, enqueue }) => {
+      const { length, unit } = event as EventOf<'scale.knownLength'>;
+      const result = applyKnownLength(context.document, length, unit);
+      if (!result.ok) {
+        enqueue.emit(noticeEvent(knownLengthRefusalNotice(result.reason)));
+        return;
+      }
+      enqueue.assign({ document: result.document, scaleLineSet: true });
+      enqueue.emit(noticeEvent(SCALE_NOTICES.scaleSet));
+    }),
+    hideScaleLine: assign({ document: ({ context }) => hideScaleLine(context.document), scaleLineSet: false }),
   },
 }).createMachine({
   id: 'editor',
@@ -345,6 +376,7 @@ export const editorMachine = setup({
     wand: input.wand ?? null,
     wandOptions: DEFAULT_WAND_OPTIONS,
     wandRequest: null,
+    scaleLineSet: false,
   }),
   initial: 'straight',
   on: {
@@ -401,6 +433,19 @@ export const editorMachine = setup({
     'wand.options': { actions: 'setWandOptions' },
     'wand.confirm': { guard: 'hasMask', actions: 'confirmMask' },
     'wand.cancel': { guard: 'hasMask', actions: ['cancelMask', 'restoreInstrument'] },
+    // The rule tool and the known-length scale: Add to Canvas chooses the straight line when it may.
+    'scaleLine.commit': { guard: 'longEnoughScaleLine', actions: 'drawScaleLine' },
+    'scale.knownLength': { guard: 'scaleLineReady', actions: 'setKnownLength' },
+    'scale.addToCanvas': [
+      {
+        guard: and(['scaleLineSet', 'straightAvailable']),
+        target: '.straight',
+        actions: ['hideScaleLine', { type: 'rememberDrawing', params: { instrument: 'straight' } }, 'clearSelection'],
+      },
+      { guard: 'scaleLineSet', actions: ['hideScaleLine', 'restoreInstrument'] },
+    ],
+    // Once the scale is set from the line, Add to Canvas is the way on.
+    'scale.discardLine': { guard: not('scaleLineSet'), actions: 'hideScaleLine' },
   },
   states: {
     straight: lineInstrumentState('straightTool', 'straight'),
@@ -418,6 +463,7 @@ export const editorMachine = setup({
     magic_wand: wandState('select'),
     magic_wand_add: wandState('add'),
     magic_wand_sub: wandState('subtract'),
+    scale_line: instrumentState('scaleLineTool'),
   },
 });
 

@@ -8,10 +8,13 @@ import { currentSketch } from '../document/drawingDocument';
 import { sketchStatus } from '../document/sketch';
 import { NOTICES, type Notice } from './notices';
 
-/** The instruments of spec §4. */
+/**
+ * The instruments of spec §4 this editor offers, and the rule
+ * tool `scale_line`, which is not one of the spec's saved instruments (see `savedInstrument`).
+ */
 export const EDITOR_INSTRUMENTS = [
   'straight', 'constrained', 'curved', 'angle', 'rectangle_tool', 'circle_tool', 'pan_move', 'select_tool', 'note_tool',
-  'magic_wand', 'magic_wand_add', 'magic_wand_sub',
+  'scale_line', 'magic_wand', 'magic_wand_add', 'magic_wand_sub',
 ] as const;
 export type EditorInstrument = (typeof EDITOR_INSTRUMENTS)[number];
 
@@ -54,6 +57,7 @@ function sketchAvailability(sketch: Sketch, instrument: EditorInstrument): Avail
     return status === 'empty' ? ENABLED : refuse(NOTICES.addNewLayer);
   }
   if (instrument === 'note_tool') return status === 'closed' ? ENABLED : refuse(NOTICES.annotationsOnClosed);
+  // The rule tool's line never enters a layer, so whatever the sketch holds it may be drawn.
   return ENABLED;
 }
 

@@ -3,6 +3,7 @@
  * the matching instrument is chosen again: angle, rectangle, constrained, line, curve, or the
  * select tool if the sketch is closed). Also used after a layer change.
  */
+import type { Instrument } from '../../shared/schemas';
 import type { DrawingDocument } from '../document/drawingDocument';
 import { currentSketch } from '../document/drawingDocument';
 import { shapeOf } from '../document/shapes';
@@ -29,3 +30,10 @@ export function restoredInstrument(document: DrawingDocument, lastDrawing: Edito
   if (last) return LINE_INSTRUMENT[last.type];
   return lastDrawing;
 }
+
+/**
+ * The instrument a saved document records. The rule tool is not one of the spec's twelve saved
+ * instruments, so a document saved while it is active records pan_move: the reference line and
+ * its `lineReady` flag are saved with the scale, and the Set scale panel shows again on opening.
+ */
+export const savedInstrument = (instrument: EditorInstrument): Instrument => (instrument === 'scale_line' ? 'pan_move' : instrument);

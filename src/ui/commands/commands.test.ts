@@ -22,7 +22,7 @@ function world() {
 }
 
 describe('the instrument commands', () => {
-  it('offers the twelve instruments with their names and keys', () => {
+  it('offers the twelve instruments and the rule tool with their names and keys', () => {
     expect(INSTRUMENT_COMMANDS.map((command) => [command.label, command.kbd.join(' ')])).toEqual([
       ['Straight line', 'L'],
       ['Constrained line', 'K'],
@@ -33,6 +33,7 @@ describe('the instrument commands', () => {
       ['Pan', 'H'],
       ['Select', 'V'],
       ['Note', 'N'],
+      ['Scale line', 'U'],
       ['Magic wand', 'W'],
       ['Magic wand add', 'Shift+W'],
       ['Magic wand subtract', 'Alt+W'],
@@ -64,6 +65,7 @@ describe('the instrument commands', () => {
       ['Pan', 'enabled'],
       ['Select', 'enabled'],
       ['Note', 'refused'],
+      ['Scale line', 'enabled'],
       ['Magic wand', 'refused'],
       ['Magic wand add', 'refused'],
       ['Magic wand subtract', 'refused'],
@@ -73,6 +75,7 @@ describe('the instrument commands', () => {
   it('refuses the line tools once the shape is closed, and running one shows the notice', () => {
     const { driver, services, state } = world();
     driver.clickPath(square);
+    expect(state(byLabel('Scale line'))).toBe('enabled');
     expect(state(byLabel('Straight line'))).toBe('refused');
     expect(state(byLabel('Rectangle'))).toBe('refused');
     expect(state(byLabel('Note'))).toBe('enabled');
@@ -88,7 +91,7 @@ describe('the instrument commands', () => {
     const disabled = INSTRUMENT_COMMANDS.filter((command) => state(command) === 'disabled').map((command) => command.label);
     expect(disabled).toEqual([
       'Straight line', 'Constrained line', 'Curved line', 'Angle', 'Rectangle', 'Circle', 'Note',
-      'Magic wand', 'Magic wand add', 'Magic wand subtract',
+      'Scale line', 'Magic wand', 'Magic wand add', 'Magic wand subtract',
     ]);
     expect(state(byLabel('Pan'))).toBe('enabled');
     expect(state(byLabel('Select'))).toBe('enabled');
@@ -100,6 +103,8 @@ describe('the instrument commands', () => {
     expect(driver.instrument()).toBe('circle_tool');
     byLabel('Pan').run(services);
     expect(driver.instrument()).toBe('pan_move');
+    byLabel('Scale line').run(services);
+    expect(driver.instrument()).toBe('scale_line');
   });
 });
 
