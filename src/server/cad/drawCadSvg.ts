@@ -162,6 +162,9 @@ function svgOf(drawing: FlatDrawing, mapping: CadPixelMapping, width: number, he
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
     `<rect width="${width}" height="${height}" fill="#fff"/>`,
+    // Without anti-aliasing a 1 px stroke through pixel centres is one solid pixel wide, with no
+    // grey fringe for the magic wand's tolerance to trip over.
+    '<g shape-rendering="crispEdges">',
   ];
   for (const fill of drawing.fills.filter((f) => !f.solid)) {
     parts.push(`<path d="${fill.loops.map((loop) => writer.subpath(loop, true)).join('')}" fill="${HATCH_FILL}" fill-rule="evenodd"/>`);
@@ -172,6 +175,7 @@ function svgOf(drawing: FlatDrawing, mapping: CadPixelMapping, width: number, he
   parts.push(
     ...pathElements(strokes, 'fill="none" stroke="#000" stroke-width="1" stroke-linecap="square" stroke-linejoin="miter"'),
   );
+  parts.push('</g>');
   if (drawing.texts.length > 0) {
     parts.push('<g font-family="sans-serif" fill="#000">');
     for (const text of drawing.texts) for (const line of textLines(text)) parts.push(writer.text(text, line));

@@ -104,7 +104,8 @@ export function ocsToWorld(normal: Vector3 | undefined): Affine {
   return { a: axN.x, b: axN.y, c: ay.x, d: ay.y, e: 0, f: 0 };
 }
 
-function hatchEdgePoints(edge: HatchEdge, tolerance: number): Point2[] {
+/** One hatch boundary edge as points, in the direction the boundary runs. */
+export function hatchEdgePoints(edge: HatchEdge, tolerance: number): Point2[] {
   switch (edge.type) {
     case 'line':
       return [edge.start, edge.end];

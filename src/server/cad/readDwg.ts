@@ -44,14 +44,35 @@ const POLYLINE_CLOSED = 1;
 const SPLINE_CONTROL_VERTEX = 16;
 const POLYLINE_BOUNDARY = 2;
 
-let wasmBinary: Uint8Array | null = null;
+let compiled: Promise<WebAssembly.Module> | null = null;
 
-function libredwgWasm(): Uint8Array {
-  if (!wasmBinary) {
+/** libredwg's WebAssembly, compiled once; every instance made from it is new, with its own memory. */
+function libredwgWasm(): Promise<WebAssembly.Module> {
+  if (!compiled) {
     const entry = createRequire(import.meta.url).resolve('@mlightcad/libredwg-web');
-    wasmBinary = readFileSync(join(dirname(entry), '..', 'wasm', 'libredwg-web.wasm'));
+    compiled = WebAssembly.compile(readFileSync(join(dirname(entry), '..', 'wasm', 'libredwg-web.wasm')));
+    compiled.catch(() => {
+      compiled = null;
+    });
   }
-  return wasmBinary;
+  return compiled;
+}
+
+/**
+ * A fresh libredwg instance from the compiled module. This build awaits what Emscripten's
+ * instantiateWasm hook returns as the module's exports, so the hook returns that promise.
+ */
+async function freshLibredwg(): Promise<Awaited<ReturnType<typeof createModule>>> {
+  const module = await libredwgWasm();
+  const quiet = (): void => {};
+  return createModule({
+    print: quiet,
+    printErr: quiet,
+    instantiateWasm: (
+      imports: WebAssembly.Imports,
+      receive: (instance: WebAssembly.Instance, module: WebAssembly.Module) => WebAssembly.Exports,
+    ): Promise<WebAssembly.Exports> => WebAssembly.instantiate(module, imports).then((instance) => receive(instance, module)),
+  });
 }
 
 const xy = (p: { x: number; y: number } | undefined): Point2 | null =>
@@ -327,9 +348,8 @@ export async function readDwg(bytes: Uint8Array): Promise<CadModel> {
   const magic = new TextDecoder('latin1').decode(bytes.subarray(0, 6));
   if (!/^AC\d{4}$/.test(magic)) throw new Error('The file is not a DWG drawing (it does not start with a DWG version)');
   const exitCode = process.exitCode;
-  const quiet = (): void => {};
   try {
-    const wasm = await createModule({ wasmBinary: libredwgWasm(), print: quiet, printErr: quiet });
+    const wasm = await freshLibredwg();
     const fileName = 'drawing.dwg';
     wasm.FS.writeFile(fileName, bytes);
     const result = wasm.dwg_read_file(fileName) as { error: number; data: number };
