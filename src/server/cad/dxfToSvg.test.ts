@@ -12,11 +12,11 @@ import {
   svgSubpaths,
 } from './cadTestSupport';
 import { CAD_MARGIN, drawCadSvg } from './drawCadSvg';
-import { BINARY_DXF_MESSAGE, dxfToSvg } from './index';
+import { BINARY_DXF_MESSAGE, decodeDxfText, dxfToSvg } from './index';
 import { readDxf } from './readDxf';
 
 const DXF = `${FIXTURES}/dxf`;
-const readFixture = (name: string): string => readFileSync(`${DXF}/${name}`, 'latin1');
+const readFixture = (name: string): string => decodeDxfText(readFileSync(`${DXF}/${name}`));
 
 describe('1x1rectangle.dxf', () => {
   const result = drawCadSvg(readDxf(readFixture('1x1rectangle.dxf')));
@@ -206,5 +206,32 @@ describe('bad DXF input', () => {
   it('refuses absurd coordinates', () => {
     const line = '0\nLINE\n8\n0\n10\n0\n20\n0\n11\n1e300\n21\n5\n';
     expect(() => dxfToSvg(`0\nSECTION\n2\nENTITIES\n${line}0\nENDSEC\n0\nEOF\n`)).toThrow('too far');
+  });
+});
+
+describe('DXF text and spaces', () => {
+  it('decodes UTF-8 files as UTF-8 and older ANSI files as Windows-1252', () => {
+    expect(decodeDxfText(new TextEncoder().encode('1\nØ 50 °\n'))).toBe('1\nØ 50 °\n');
+    expect(decodeDxfText(new Uint8Array([0x31, 0x0a, 0xd8, 0x20, 0xb0]))).toBe('1\nØ °');
+  });
+
+  it('draws a drawing kept only in paper space from there', () => {
+    const line = '0\nLINE\n8\n0\n67\n1\n10\n0\n20\n0\n11\n4\n21\n3\n';
+    const result = drawCadSvg(readDxf(`0\nSECTION\n2\nENTITIES\n${line}0\nENDSEC\n0\nEOF\n`));
+    expect(result.mapping.k).toBe(CAD_RENDER_LONGEST_SIDE / 4);
+  });
+
+  it('leaves paper space out when model space has a drawing', () => {
+    const paper = '0\nLINE\n8\n0\n67\n1\n10\n0\n20\n0\n11\n400\n21\n300\n';
+    const model = '0\nLINE\n8\n0\n10\n0\n20\n0\n11\n4\n21\n3\n';
+    const result = drawCadSvg(readDxf(`0\nSECTION\n2\nENTITIES\n${paper}${model}0\nENDSEC\n0\nEOF\n`));
+    expect(result.mapping.k).toBe(CAD_RENDER_LONGEST_SIDE / 4);
+  });
+
+  it('escapes text so the SVG stays well-formed', () => {
+    const text = '0\nTEXT\n8\n0\n10\n0\n20\n0\n40\n1\n1\n<b>&"x"</b>\n';
+    const result = dxfToSvg(`0\nSECTION\n2\nENTITIES\n${text}0\nENDSEC\n0\nEOF\n`);
+    expect(result.svg).toContain('&lt;b&gt;&amp;&quot;x&quot;&lt;/b&gt;');
+    expect(result.svg).not.toContain('<b>');
   });
 });

@@ -19,6 +19,18 @@ export function dxfToSvg(text: string): CadSvg {
   return drawCadSvg(readDxf(text));
 }
 
+/**
+ * The text of a DXF file. R2007 and later write UTF-8; older versions write the drawing's ANSI
+ * code page ($DWGCODEPAGE), almost always Windows-1252, which is used when the bytes are not UTF-8.
+ */
+export function decodeDxfText(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
 /** A DWG drawing as an SVG, read with libredwg-web in a fresh WebAssembly instance. */
 export async function dwgToSvg(bytes: Uint8Array): Promise<CadSvg> {
   return drawCadSvg(await readDwg(bytes));

@@ -326,14 +326,19 @@ function attribOf(attrib: DwgAttribEntity): CadEntity | null {
 export function modelOfDwgDatabase(db: DwgDatabase): CadModel {
   const blocks = new Map<string, CadBlock>();
   let modelSpace: CadEntity[] = [];
+  let paperSpace: CadEntity[] = [];
   for (const record of db.tables.BLOCK_RECORD.entries) {
     const entities = toCadEntities(record.entities ?? []);
-    if (record.name.toLowerCase() === '*model_space') modelSpace = entities;
+    const name = record.name.toLowerCase();
+    if (name === '*model_space') modelSpace = entities;
+    if (name === '*paper_space') paperSpace = entities;
     blocks.set(record.name, { name: record.name, basePoint: xy(record.basePoint) ?? { x: 0, y: 0 }, entities });
   }
   const hiddenLayers = new Set(db.tables.LAYER.entries.filter((l) => l.off || l.frozen).map((l) => l.name));
   const insUnits = db.header.INSUNITS;
-  return { entities: modelSpace, blocks, insUnits: typeof insUnits === 'number' ? insUnits : null, hiddenLayers };
+  // A drawing kept entirely in its paper-space layout is drawn from there.
+  const entities = modelSpace.length > 0 ? modelSpace : paperSpace;
+  return { entities, blocks, insUnits: typeof insUnits === 'number' ? insUnits : null, hiddenLayers };
 }
 
 function describeReadError(code: number): string {

@@ -299,8 +299,10 @@ export function readDxf(source: string): CadModel {
     });
   }
   const insUnits = dxf.header?.$INSUNITS;
+  const modelSpace = toCadEntities(dxf.entities, true);
   return {
-    entities: toCadEntities(dxf.entities, true),
+    // A drawing kept entirely in a paper-space layout is drawn from there.
+    entities: modelSpace.length > 0 ? modelSpace : toCadEntities(dxf.entities, false),
     blocks,
     insUnits: typeof insUnits === 'number' ? insUnits : null,
     hiddenLayers: hiddenDxfLayers(text),
