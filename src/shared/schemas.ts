@@ -68,6 +68,8 @@ export const maskSchema = z.object({
   regions: z.array(z.array(pointSchema)).default([]),
   /** Pixels of the image the mask covers. */
   areaPx: z.number().min(0).default(0),
+  /** Image pixels inside the regions' outer edges, holes included: the area Confirm keeps. */
+  enclosedAreaPx: z.number().min(0).default(0),
 });
 export type Mask = z.infer<typeof maskSchema>;
 

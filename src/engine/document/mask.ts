@@ -52,6 +52,9 @@ export function confirmMask(document: DrawingDocument): DrawingDocument {
   return { ...confirmed, layers: [...confirmed.layers, ...added] };
 }
 
-/** The mask's area in the scale's square unit, from its pixel count: what the wand panel shows. */
+/**
+ * The area inside the mask's regions (holes included, since Confirm keeps only outer edges), in
+ * the scale's square unit: what the wand panel shows as the selected area.
+ */
 export const maskArea = (mask: Mask, imageRatio: number, scale: Scale): number =>
-  squarePixelsToUnits(mask.areaPx / (imageRatio * imageRatio), scale);
+  squarePixelsToUnits(mask.enclosedAreaPx / (imageRatio * imageRatio), scale);

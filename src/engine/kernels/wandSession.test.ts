@@ -93,6 +93,8 @@ describe.each(implementations)('the wand session over the %s kernels', (_name, l
     // Chords of a small disc cut inside it; moved onto the pixels' edges, the simplified polygon
     // still keeps a radius-30 disc's pixel area within 2 %.
     expect(Math.abs(polygonArea(asPoints(simplified)) - disc.areaPx) / disc.areaPx).toBeLessThan(0.02);
+    // Unsimplified, the edges enclose the disc's pixels almost exactly.
+    expect(Math.abs(disc.enclosedAreaPx - disc.areaPx) / disc.areaPx).toBeLessThan(0.002);
   });
 
   it('keeps the last 20 masks for undo and redo, and forgets them all on clear or a new image', () => {

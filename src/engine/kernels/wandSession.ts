@@ -38,6 +38,12 @@ export interface WandResult {
   readonly polygons: Float64Array[];
   /** Set pixels of the mask. */
   readonly areaPx: number;
+  /**
+   * The area, in pixels, inside the regions' outer edges before simplification: the mask's
+   * pixels and the holes in them. What Confirm turns into layers measures this, less what
+   * simplification cuts off.
+   */
+  readonly enclosedAreaPx: number;
   readonly bounds: PixelBounds | null;
 }
 
@@ -69,18 +75,23 @@ export function createWandSession(kernels: KernelSet, keptMasks = KEPT_MASKS): W
   let current: BitMask | null = null;
   let nextId = 1;
 
-  const polygonsOf = (mask: BitMask): Float64Array[] =>
-    raster.contours(mask).map(({ points }) => {
+  /** The regions' polygons, and the area their unsimplified edges enclose (holes included). */
+  const regionsOf = (mask: BitMask): { polygons: Float64Array[]; enclosedAreaPx: number } => {
+    let enclosedAreaPx = 0;
+    const polygons = raster.contours(mask).map(({ points }) => {
       const centred = new Float64Array(points.length);
       for (let i = 0; i < points.length; i++) centred[i] = points[i]! + 0.5;
+      enclosedAreaPx += vector.polygonArea(outsetPixelPolygon(centred));
       const border =
         points.length / 2 >= CONTOUR_SIMPLIFY_MIN_POINTS ? vector.simplify(centred, CONTOUR_SIMPLIFY_TOLERANCE, true) : centred;
       return outsetPixelPolygon(border);
     });
+    return { polygons, enclosedAreaPx };
+  };
 
   const resultOf = (maskId: number, mask: BitMask): WandResult => ({
     maskId,
-    polygons: polygonsOf(mask),
+    ...regionsOf(mask),
     areaPx: raster.area(mask),
     bounds: raster.bounds(mask),
   });

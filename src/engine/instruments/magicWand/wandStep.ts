@@ -42,6 +42,7 @@ export function maskOf(image: ImageState, request: WandRequest, result: WandResu
     previewPath: regions[0] ?? [],
     regions,
     areaPx: result.areaPx,
+    enclosedAreaPx: result.enclosedAreaPx,
   };
 }
 
