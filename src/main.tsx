@@ -18,6 +18,7 @@ import { App } from './ui/App';
 import type { AppServices } from './ui/AppServices';
 import { watchEditorForHelp } from './ui/help/editorHelpTriggers';
 import { helpMachine } from './ui/help/helpMachine';
+import { createPlaceImage } from './ui/import/placeImage';
 import { modalMachine } from './ui/modals/modalMachine';
 import { notificationsMachine } from './ui/notifications/notificationsMachine';
 import './ui/styles.css';
@@ -71,6 +72,7 @@ const services: AppServices = {
   modals,
   tours,
   help,
+  placeImage: createPlaceImage({ editor, kernels, notify }),
 };
 
 createRoot(document.getElementById('root')!).render(

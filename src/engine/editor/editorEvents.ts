@@ -4,6 +4,7 @@
  */
 import type { LabelColor } from '../../shared/constants';
 import type { CanvasPoint, Point } from '../../shared/geometry';
+import type { ImageState } from '../../shared/schemas';
 import type { LengthUnit, MeasurementSystem } from '../../shared/units';
 import type { CancelEvent, ScreenPointerEvent } from '../instruments/pointerEvents';
 import type { Size } from '../viewport/viewport';
@@ -74,6 +75,8 @@ export type EditorEvent =
   | { type: 'color.set'; color: LabelColor }
   /** Clear canvas (confirmed by the UI): one empty layer, the scale kept. */
   | { type: 'document.clear' }
+  /** An imported image goes under a cleared drawing, with its own scale when it has one; Pan is chosen. */
+  | { type: 'image.place'; image: ImageState; scale?: { value: number; measure: LengthUnit } }
   /** An instrument menu opened or closed; dragging a whole layer waits while one is open. */
   | { type: 'instrumentMenu.set'; open: boolean };
 

@@ -22,6 +22,7 @@ import {
   stepHistory,
 } from '../document/drawingDocument';
 import { sketchStatus } from '../document/sketch';
+import { replaceImage } from '../document/image';
 import { clearDocument, selectLayer, setDrawingColor } from '../document/layers';
 import { angleMachine } from '../instruments/angle/angleMachine';
 import { circleMachine } from '../instruments/circle/circleMachine';
@@ -203,6 +204,14 @@ export const editorMachine = setup({
     }),
     setColor: assign({ document: ({ context, event }) => setDrawingColor(context.document, (event as EventOf<'color.set'>).color) }),
     clearDocument: assign({ document: ({ context }) => clearDocument(context.document), selection: null, editingLine: null }),
+    placeImage: assign({
+      document: ({ context, event }) => {
+        const { image, scale } = event as EventOf<'image.place'>;
+        return replaceImage(context.document, image, scale);
+      },
+      selection: null,
+      editingLine: null,
+    }),
     setInstrumentMenu: assign({ instrumentMenuOpen: ({ event }) => (event as EventOf<'instrumentMenu.set'>).open }),
 
     // Instrument commands: each runs a pure command and applies its result.
@@ -292,6 +301,8 @@ export const editorMachine = setup({
     'color.set': { actions: 'setColor' },
     'document.clear': { actions: ['clearDocument', 'restoreInstrument'] },
     'instrumentMenu.set': { actions: 'setInstrumentMenu' },
+    // Spec §4: after an image is added the tool becomes pan_move.
+    'image.place': { target: '.pan_move', actions: 'placeImage' },
   },
   states: {
     straight: lineInstrumentState('straightTool', 'straight'),
