@@ -36,7 +36,7 @@ async function handle(request: IncomingMessage, response: ServerResponse) {
   if (request.method !== 'POST' || request.url !== '/api/uploads') return json(response, 404, { success: false, message: 'Not found' });
   const body = await readBody(request);
   // Node's own multipart parser, the one fetch's Response uses, reads the form as a server would.
-  const form = await new Response(body, { headers: { 'content-type': request.headers['content-type']! } }).formData();
+  const form = await new Response(new Uint8Array(body), { headers: { 'content-type': request.headers['content-type']! } }).formData();
   const file = form.get('file');
   if (!(file instanceof File)) return json(response, 400, { success: false, message: 'No file in field "file"', field: 'file' });
   const bytes = Buffer.from(await file.arrayBuffer());
