@@ -104,6 +104,15 @@ test.describe('importing a file', () => {
     await expect(page.getByRole('dialog', { name: 'Select PDF page' })).toHaveCount(0);
   });
 
+  test('a PNG the browser cannot decode gives the spec message', async ({ page }) => {
+    const screen = drawingScreen(page);
+    await screen.open();
+    const truncated = readFileSync(PNG).subarray(0, 200);
+    await importInput(page).setInputFiles({ name: 'cut.png', mimeType: 'image/png', buffer: truncated });
+    await expect(page.getByRole('alert').filter({ hasText: 'Unable to upload image, please try again later.' })).toBeVisible();
+    await expect(screen.notice('Image uploaded successfully')).toHaveCount(0);
+  });
+
   test('a PNG dropped on the canvas is imported', async ({ page }) => {
     const screen = drawingScreen(page);
     await screen.open();

@@ -57,7 +57,7 @@ export function ImportHost({ importer }: { importer: Importer }) {
         id={IMPORT_INPUT_ID}
         type="file"
         aria-label="Import file"
-        accept={acceptAttribute(acceptedImportTypes({ trial: false }))}
+        accept={acceptAttribute(acceptedImportTypes({ trial: importer.trial }))}
         hidden
         onChange={(event) => {
           const file = event.currentTarget.files?.[0];

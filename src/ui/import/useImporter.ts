@@ -4,6 +4,8 @@ import type { AppServices } from '../AppServices';
 import { createImporter, type ImportSource, type ScaleOffer } from './importFile';
 
 export interface Importer {
+  /** Whether the person is on a trial, which limits the accepted types. */
+  trial: boolean;
   importFile: (file: File, source: ImportSource) => void;
   /** The scale the last imported PDF page states, until used or dismissed. */
   offer: ScaleOffer | null;
@@ -37,6 +39,7 @@ export function useImporter(services: AppServices): Importer {
     return (file: File, source: ImportSource) => void run(file, source);
   }, [services]);
   return {
+    trial: isTrial(),
     importFile,
     offer,
     dismissOffer: () => setOffer(null),
