@@ -25,8 +25,11 @@ import './ui/styles.css';
 
 const api = createApiClient({ clientId: loadClientId() });
 
+const kernels = createKernelClient(startKernelWorker());
+
 const editor = createActor(editorMachine, {
   input: {
+    wand: kernels.wand,
     measure: DEFAULT_UNIT[DEFAULT_SETTINGS.measurementSystem],
     color: DEFAULT_SETTINGS.drawingColor,
     stage: { width: window.innerWidth, height: window.innerHeight },
@@ -59,8 +62,6 @@ tours.on('tours.error', ({ during, message }) => console.warn(`Help flags could 
 help.on('help.remember', ({ ids }) => tours.send({ type: 'tours.mark', ids }));
 void waitFor(tours, (snapshot) => snapshot.matches('ready')).then(({ context }) => help.send({ type: 'help.start', seen: context.tours }));
 watchEditorForHelp(editor, help);
-
-const kernels = createKernelClient(startKernelWorker());
 
 const services: AppServices = {
   editor,

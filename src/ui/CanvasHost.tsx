@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { Scene } from '../render/Scene';
+import { activeInstrument } from '../engine/editor/selectors';
 import { useServices } from './AppServices';
 import { LabelsToggle } from './canvas/LabelsToggle';
 import { LineLabelsLayer } from './canvas/LineLabelsLayer';
@@ -24,6 +25,10 @@ const CURSORS: Record<string, string> = {
   pan_move: 'grab',
   select_tool: 'default',
   note_tool: 'copy',
+  magic_wand: DRAWING_CURSOR,
+  magic_wand_add: 'cell',
+  magic_wand_sub: 'cell',
+  scale_line: DRAWING_CURSOR,
 };
 
 /**
@@ -35,7 +40,7 @@ const CURSORS: Record<string, string> = {
 export function CanvasHost({ importer }: { importer: Importer }) {
   const { editor, settings } = useServices();
   const host = useRef<HTMLDivElement>(null);
-  const instrument = useSelector(editor, (snapshot) => String(snapshot.value));
+  const instrument = useSelector(editor, activeInstrument);
   const canvasSettings = useSelector(settings, (snapshot) => snapshot.context.settings);
 
   const drop = useFileDrop((file) => importer.importFile(file, 'file'));

@@ -8,6 +8,8 @@ import { useServices } from './AppServices';
 import { useShortcuts } from './commands/useShortcuts';
 import { Notifications } from './notifications/Notifications';
 import { useImporter } from './import/useImporter';
+import { WandPanel } from './wand/WandPanel';
+import { ScaleLinePanel } from './scale/ScaleLinePanel';
 
 /** Route "/": the drawing screen. */
 export function DrawingScreen() {
@@ -21,7 +23,9 @@ export function DrawingScreen() {
         <InstrumentToolbar />
         <CanvasHost importer={importer} />
         <aside className="side-panel">
+          <ScaleLinePanel />
           <ResultsPanel />
+          <WandPanel />
           <ZoomMiniView />
           <ZoomControls />
         </aside>
