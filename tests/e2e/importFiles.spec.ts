@@ -80,6 +80,29 @@ test.describe('importing a file', () => {
     await expect(screen.unit).toHaveValue('mm');
   });
 
+  test('a DXF with known units is converted by the server and opens at its true scale', async ({ page }) => {
+    test.setTimeout(60_000);
+    const screen = drawingScreen(page);
+    await screen.open();
+    const upload = page.waitForResponse((response) => response.url().endsWith('/api/uploads') && response.request().method() === 'POST');
+    await importInput(page).setInputFiles(`${FIXTURES}/dxf/1x1rectangle.dxf`);
+    expect((await upload).status()).toBe(200);
+    await expect(screen.notice('Image uploaded successfully')).toBeVisible(PDF_WAIT);
+    await expect(screen.unit).toHaveValue('mm');
+  });
+
+  test('a binary DXF the server cannot convert gives its message and leaves the drawing', async ({ page }) => {
+    test.setTimeout(60_000);
+    const screen = drawingScreen(page);
+    await screen.open();
+    await screen.clickPath(square(100, 100));
+    await importInput(page).setInputFiles(`${FIXTURES}/dxf/bin_dxf_r2000.dxf`);
+    await page.getByRole('dialog', { name: 'Replace the drawing?' }).getByRole('button', { name: 'Replace' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Binary DXF is not supported' })).toBeVisible(PDF_WAIT);
+    await expect(screen.notice('Image uploaded successfully')).toHaveCount(0);
+    await expect(screen.area).toHaveText('100 cm²');
+  });
+
   test('a corrupt PDF gives a clear error and nothing is placed', async ({ page }) => {
     const screen = drawingScreen(page);
     await screen.open();
