@@ -14,13 +14,13 @@ describe('acceptedImportTypes', () => {
     expect(acceptedImportTypes({ trial: false })).toEqual(UPLOAD_TYPES);
   });
 
-  it('accepts only png, jpg and gif during a trial', () => {
-    expect([...acceptedImportTypes({ trial: true })].sort()).toEqual(['gif', 'jpg', 'png']);
+  it('accepts only png, jpg (.jpg or .jpeg) and gif during a trial', () => {
+    expect([...acceptedImportTypes({ trial: true })].sort()).toEqual(['gif', 'jpeg', 'jpg', 'png']);
     expect(acceptedImportTypes({ trial: true })).toEqual(TRIAL_UPLOAD_TYPES);
   });
 
   it('writes the types as a file input accept list', () => {
-    expect(acceptAttribute(acceptedImportTypes({ trial: true }))).toBe('.png,.jpg,.gif');
+    expect(acceptAttribute(acceptedImportTypes({ trial: true }))).toBe('.png,.jpg,.jpeg,.gif');
   });
 });
 
