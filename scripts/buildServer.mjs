@@ -1,6 +1,7 @@
 // Bundles the API server into dist/server/main.js. Packages stay external: node_modules is
 // installed beside the bundle, and better-sqlite3 and pg cannot be bundled anyway (native code,
-// optional requires).
+// optional requires). The conversion worker is a second entry point: each uploaded file is
+// converted by dist/server/conversionWorker.js in a thread of its own.
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -8,8 +9,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 await build({
   absWorkingDir: root,
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  entryPoints: { main: 'src/server/main.ts', conversionWorker: 'src/server/uploads/conversionWorker.ts' },
+  outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -18,14 +18,18 @@ import { App } from './ui/App';
 import type { AppServices } from './ui/AppServices';
 import { watchEditorForHelp } from './ui/help/editorHelpTriggers';
 import { helpMachine } from './ui/help/helpMachine';
+import { createPlaceImage } from './ui/import/placeImage';
 import { modalMachine } from './ui/modals/modalMachine';
 import { notificationsMachine } from './ui/notifications/notificationsMachine';
 import './ui/styles.css';
 
 const api = createApiClient({ clientId: loadClientId() });
 
+const kernels = createKernelClient(startKernelWorker());
+
 const editor = createActor(editorMachine, {
   input: {
+    wand: kernels.wand,
     measure: DEFAULT_UNIT[DEFAULT_SETTINGS.measurementSystem],
     color: DEFAULT_SETTINGS.drawingColor,
     stage: { width: window.innerWidth, height: window.innerHeight },
@@ -59,8 +63,6 @@ help.on('help.remember', ({ ids }) => tours.send({ type: 'tours.mark', ids }));
 void waitFor(tours, (snapshot) => snapshot.matches('ready')).then(({ context }) => help.send({ type: 'help.start', seen: context.tours }));
 watchEditorForHelp(editor, help);
 
-const kernels = createKernelClient(startKernelWorker());
-
 const services: AppServices = {
   editor,
   settings,
@@ -71,6 +73,7 @@ const services: AppServices = {
   modals,
   tours,
   help,
+  placeImage: createPlaceImage({ editor, kernels, notify }),
 };
 
 createRoot(document.getElementById('root')!).render(

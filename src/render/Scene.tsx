@@ -20,6 +20,8 @@ import { drawHandles } from './drawHandles';
 import { drawLayerSketches } from './drawSketch';
 import { shownLayers } from '../engine/document/shownLayers';
 import { drawOverlay } from './drawOverlay';
+import { drawScaleLine } from './drawScaleLine';
+import { shownScaleLine } from '../engine/instruments/scaleLine/shownScaleLine';
 import { createImageLayer } from './image/imageLayer';
 import { maxTextureSize } from './image/maxTextureSize';
 import { updateLayerNumberLabels } from './layerNumberLabels';
@@ -87,6 +89,8 @@ interface SceneParts {
   angles: Container;
   handles: Graphics;
   overlay: Graphics;
+  /** The rule tool's reference line, above everything drawn. */
+  scaleLine: Graphics;
 }
 
 /** Which parts of the editor's state changed since the last snapshot drawn. */
@@ -120,6 +124,7 @@ function drawOverlayPart(parts: SceneParts, snapshot: EditorSnapshot, settings: 
   const { document, viewport } = snapshot.context;
   const style = { color: LABEL_COLOR_HEX[currentLayer(document).color], weight: settings.lineWeight };
   drawOverlay(parts.overlay, overlayShape(snapshot), viewport, style);
+  drawScaleLine(parts.scaleLine, shownScaleLine(snapshot), viewport);
 }
 
 function SceneLayers({ editor, settings }: Pick<SceneProps, 'editor' | 'settings'>) {
@@ -128,16 +133,18 @@ function SceneLayers({ editor, settings }: Pick<SceneProps, 'editor' | 'settings
   const sketches = useRef<Graphics>(null);
   const handles = useRef<Graphics>(null);
   const overlay = useRef<Graphics>(null);
+  const scaleLine = useRef<Graphics>(null);
   const angles = useRef<Container>(null);
   const numbers = useRef<Container>(null);
 
   useEffect(() => {
-    if (!grid.current || !sketches.current || !handles.current || !overlay.current || !angles.current || !numbers.current) return;
+    if (!grid.current || !sketches.current || !handles.current || !overlay.current || !scaleLine.current || !angles.current || !numbers.current) return;
     const parts: SceneParts = {
       grid: grid.current,
       sketches: sketches.current,
       handles: handles.current,
       overlay: overlay.current,
+      scaleLine: scaleLine.current,
       angles: angles.current,
       numbers: numbers.current,
     };
@@ -164,6 +171,7 @@ function SceneLayers({ editor, settings }: Pick<SceneProps, 'editor' | 'settings
       {/* Handles stay above the badges: an open sketch's badge sits on its first vertex. */}
       <pixiGraphics ref={handles} draw={() => {}} />
       <pixiGraphics ref={overlay} draw={() => {}} />
+      <pixiGraphics ref={scaleLine} draw={() => {}} />
     </pixiContainer>
   );
 }

@@ -1,6 +1,6 @@
 import type { Graphics } from 'pixi.js';
 import { LABEL_COLOR_HEX } from '../shared/constants';
-import type { Sketch } from '../shared/schemas';
+import type { Mask, Sketch } from '../shared/schemas';
 import type { OutlineSegment } from '../engine/geometry/outlineTypes';
 import { sketchOutline } from '../engine/geometry/outline';
 import { toScreen, type Viewport } from '../engine/viewport/viewport';
@@ -56,8 +56,31 @@ export function drawOutline(graphics: Graphics, sketch: Sketch, viewport: Viewpo
   graphics.stroke({ width: strokeWidth(style.weight), color: style.color, cap: 'round', join: 'round' });
 }
 
-/** Draws the outline of every drawn layer, each in its layer's colour. */
+/** A wand mask's regions: a stronger fill than a closed shape's and a thin outline, so the selection reads as such. */
+export function drawMask(graphics: Graphics, mask: Mask, viewport: Viewport, style: StrokeStyle): void {
+  for (const region of mask.regions) {
+    const first = region[0];
+    if (!first || region.length < 3) continue;
+    const start = toScreen(viewport, first);
+    graphics.moveTo(start.x, start.y);
+    for (let i = 1; i < region.length; i++) {
+      const point = toScreen(viewport, region[i]!);
+      graphics.lineTo(point.x, point.y);
+    }
+    graphics.closePath();
+    graphics.fill({ color: style.color, alpha: MASK_ALPHA });
+    graphics.stroke({ width: 1, color: style.color, alpha: 0.9 });
+  }
+}
+
+const MASK_ALPHA = 0.3;
+
+/** Draws the outline of every drawn layer, each in its layer's colour, and any wand mask on it. */
 export function drawLayerSketches(graphics: Graphics, layers: readonly ShownLayer[], viewport: Viewport, weight: number): void {
   graphics.clear();
-  for (const { layer } of layers) drawOutline(graphics, layer.sketch, viewport, { color: LABEL_COLOR_HEX[layer.color], weight });
+  for (const { layer } of layers) {
+    const style = { color: LABEL_COLOR_HEX[layer.color], weight };
+    drawOutline(graphics, layer.sketch, viewport, style);
+    if (layer.sketch.mask) drawMask(graphics, layer.sketch.mask, viewport, style);
+  }
 }

@@ -15,6 +15,7 @@ import { clientRoutes } from './routes/clientRoutes';
 import { healthRoutes } from './routes/healthRoutes';
 import { settingsRoutes } from './routes/settingsRoutes';
 import { toursRoutes } from './routes/toursRoutes';
+import { uploadRoutes, type UploadRoutesOptions } from './uploads/uploadRoutes';
 
 /** Everything `buildApp` needs; the database is opened and migrated by the caller. */
 export interface AppOptions {
@@ -25,6 +26,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Reported by /api/health; package.json's version by default. */
   version?: string;
+  /** `POST /api/uploads` and its PNGs under DATA_DIR; the routes are absent without it. */
+  uploads?: UploadRoutesOptions;
 }
 
 /** Builds the whole server, ready for `inject()` or `listen()`. The database must be migrated. */
@@ -45,6 +48,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(settingsRoutes, { prefix: '/api', repository: settingsRepository(options.db) });
   await app.register(toursRoutes, { prefix: '/api', repository: toursRepository(options.db) });
+  if (options.uploads) await app.register(uploadRoutes, { prefix: '/api', ...options.uploads });
   if (options.clientDir !== undefined && isDirectory(options.clientDir)) {
     await app.register(clientRoutes, { root: resolve(options.clientDir) });
   }

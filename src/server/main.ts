@@ -12,7 +12,13 @@ async function main(): Promise<void> {
   const database = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateToLatest(database.db);
-    const app = await buildApp({ db: database.db, kind: database.kind, clientDir: config.clientDir, logger: true });
+    const app = await buildApp({
+      db: database.db,
+      kind: database.kind,
+      clientDir: config.clientDir,
+      logger: true,
+      uploads: { dataDir: config.dataDir },
+    });
 
     const shutdown = async (signal: NodeJS.Signals): Promise<void> => {
       app.log.info(`${signal} received, closing`);

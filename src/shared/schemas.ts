@@ -50,7 +50,12 @@ export const shapeEntrySchema = z.discriminatedUnion('type', [
 ]);
 
 export const maskSchema = z.object({
+  /** The clicked image pixel. */
   seed: pointSchema,
+  /** Which wand made the mask: a new selection, or an addition to or subtraction from `base`. */
+  operation: z.enum(['select', 'add', 'subtract']).default('select'),
+  /** For add and subtract, the kernel worker's id of the mask the click was combined with. */
+  base: z.string().nullable().default(null),
   tolerance: z.number().int().min(0).max(255).default(15),
   blur: z.number().int().min(0).max(100).default(0),
   compoundShapes: z.boolean().default(false),
@@ -63,6 +68,8 @@ export const maskSchema = z.object({
   regions: z.array(z.array(pointSchema)).default([]),
   /** Pixels of the image the mask covers. */
   areaPx: z.number().min(0).default(0),
+  /** Image pixels inside the regions' outer edges, holes included: the area Confirm keeps. */
+  enclosedAreaPx: z.number().min(0).default(0),
 });
 export type Mask = z.infer<typeof maskSchema>;
 

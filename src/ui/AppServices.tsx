@@ -11,6 +11,7 @@ import type { Measurer } from '../engine/measure/fallbackMeasurer';
 import type { SettingsMachine } from '../net/settingsMachine';
 import type { ToursMachine } from '../net/toursMachine';
 import type { HelpActor } from './help/helpMachine';
+import type { PlaceImage } from './import/importedImage';
 import type { ModalActor } from './modals/modalMachine';
 import type { notificationsMachine } from './notifications/notificationsMachine';
 
@@ -28,6 +29,8 @@ export interface AppServices {
   tours: ActorRefFrom<ToursMachine>;
   /** Which guided help step and popovers show. */
   help: HelpActor;
+  /** Puts an imported image under a cleared drawing (see import/placeImage.ts). */
+  placeImage: PlaceImage;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

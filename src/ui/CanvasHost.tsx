@@ -1,10 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { Scene } from '../render/Scene';
+import { activeInstrument } from '../engine/editor/selectors';
 import { useServices } from './AppServices';
 import { LabelsToggle } from './canvas/LabelsToggle';
 import { LineLabelsLayer } from './canvas/LineLabelsLayer';
 import { TypedLengthInput } from './canvas/TypedLengthInput';
+import { ImportHost } from './import/ImportHost';
+import { useFileDrop } from './import/useFileDrop';
+import type { Importer } from './import/useImporter';
 import { attachPointerAdapter } from './input/pointerAdapter';
 import { LayersBar } from './layers/LayersBar';
 import { LayersLegend } from './layers/LayersLegend';
@@ -21,24 +25,30 @@ const CURSORS: Record<string, string> = {
   pan_move: 'grab',
   select_tool: 'default',
   note_tool: 'copy',
+  magic_wand: DRAWING_CURSOR,
+  magic_wand_add: 'cell',
+  magic_wand_sub: 'cell',
+  scale_line: DRAWING_CURSOR,
 };
 
 /**
  * The canvas area: the element that holds the PixiJS canvas and receives the pointer, and over
  * it the DOM overlays (length labels, notes, the labels toggle, the typed-length box, the layer
  * legend and the layers bar). The overlays are the host's siblings, so a click on one of them
- * never reaches the drawing instruments.
+ * never reaches the drawing instruments. A file dropped on the area is imported.
  */
-export function CanvasHost() {
+export function CanvasHost({ importer }: { importer: Importer }) {
   const { editor, settings, kernels } = useServices();
   const host = useRef<HTMLDivElement>(null);
-  const instrument = useSelector(editor, (snapshot) => String(snapshot.value));
+  const instrument = useSelector(editor, activeInstrument);
   const canvasSettings = useSelector(settings, (snapshot) => snapshot.context.settings);
+
+  const drop = useFileDrop((file) => importer.importFile(file, 'file'));
 
   useEffect(() => (host.current ? attachPointerAdapter(host.current, editor) : undefined), [editor]);
 
   return (
-    <div className="canvas-area">
+    <div className={drop.over ? 'canvas-area drop-target' : 'canvas-area'} {...drop.handlers}>
       <div
         ref={host}
         className="canvas-host"
@@ -57,6 +67,7 @@ export function CanvasHost() {
         <TypedLengthInput />
         <LayersLegend />
         <LayersBar />
+        <ImportHost importer={importer} />
       </div>
     </div>
   );

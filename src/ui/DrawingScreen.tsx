@@ -7,19 +7,25 @@ import { ZoomMiniView } from './ZoomMiniView';
 import { useServices } from './AppServices';
 import { useShortcuts } from './commands/useShortcuts';
 import { Notifications } from './notifications/Notifications';
+import { useImporter } from './import/useImporter';
+import { WandPanel } from './wand/WandPanel';
+import { ScaleLinePanel } from './scale/ScaleLinePanel';
 
 /** Route "/": the drawing screen. */
 export function DrawingScreen() {
   const services = useServices();
   useShortcuts(services);
+  const importer = useImporter(services);
   return (
     <div className="drawing-screen">
       <Header />
       <main className="workspace">
         <InstrumentToolbar />
-        <CanvasHost />
+        <CanvasHost importer={importer} />
         <aside className="side-panel">
+          <ScaleLinePanel />
           <ResultsPanel />
+          <WandPanel />
           <ZoomMiniView />
           <ZoomControls />
         </aside>

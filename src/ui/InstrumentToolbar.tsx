@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { INSTRUMENT_COMMANDS, REDO, UNDO, commandState, type Command } from './commands/commands';
 import { displayShortcut } from './commands/shortcut';
+import { activeInstrument } from '../engine/editor/selectors';
 import { useServices } from './AppServices';
 import { ICONS } from './icons';
 
@@ -32,7 +33,7 @@ function CommandButton({ command, pressed }: { command: Command; pressed?: boole
 /** The instrument toolbar: the drawing instruments, then undo and redo. */
 export function InstrumentToolbar() {
   const { editor } = useServices();
-  const instrument = useSelector(editor, (snapshot) => snapshot.value);
+  const instrument = useSelector(editor, activeInstrument);
   return (
     <div className="toolbar" role="toolbar" aria-label="Instruments" aria-orientation="vertical">
       {INSTRUMENT_COMMANDS.map((command) => (

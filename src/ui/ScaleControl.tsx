@@ -4,34 +4,36 @@ import { SCALE_MIN } from '../shared/constants';
 import { parseScaleInput, stepScale } from '../shared/scaleInput';
 import { LENGTH_UNITS, type LengthUnit } from '../shared/units';
 import { NOTICES } from '../engine/editor/notices';
+import { scaleText } from '../engine/document/knownLengthScale';
 import { useServices } from './AppServices';
 
 /**
  * The grid scale: how much one 15 px grid square measures. A spin button for the value
- * (typed, or stepped by 0.1 with the arrow keys) and a unit select.
+ * (typed, or stepped by 0.1 with the arrow keys) and a unit select. A scale from a known length
+ * shows 4 significant digits; unless the person types another value, the full one is kept.
  */
 export function ScaleControl() {
   const { editor, notify } = useServices();
   const scale = useSelector(editor, (snapshot) => snapshot.context.document.scale);
-  const [text, setText] = useState(String(scale.value));
-  useEffect(() => setText(String(scale.value)), [scale.value]);
+  const [text, setText] = useState(scaleText(scale.value));
+  useEffect(() => setText(scaleText(scale.value)), [scale.value]);
 
   const commit = (value: number, measure: LengthUnit = scale.measure) => {
     editor.send({ type: 'scale.set', value, measure });
-    setText(String(Math.max(value, SCALE_MIN)));
+    setText(scaleText(Math.max(value, SCALE_MIN)));
   };
 
   const commitText = () => {
-    if (text === String(scale.value)) return;
+    if (text === scaleText(scale.value)) return;
     const parsed = parseScaleInput(text);
     if (parsed.ok) return commit(parsed.value);
     notify(NOTICES.numericValuesOnly);
-    setText(String(scale.value));
+    setText(scaleText(scale.value));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') commitText();
-    else if (event.key === 'Escape') setText(String(scale.value));
+    else if (event.key === 'Escape') setText(scaleText(scale.value));
     else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
       event.preventDefault();
       commit(stepScale(scale.value, event.key === 'ArrowUp' ? 1 : -1));

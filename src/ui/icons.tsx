@@ -44,10 +44,34 @@ export const ICONS: Record<string, ReactElement> = {
   'instrument.circle': icon(<circle cx="12" cy="12" r="8" />),
   'instrument.pan': icon(<path d="M12 3v18M3 12h18M12 3l-3 3M12 3l3 3M12 21l-3-3M12 21l3-3M3 12l3-3M3 12l3 3M21 12l-3-3M21 12l-3 3" />),
   'instrument.select': icon(<path d="M6 3l12 9-5.5 1.2L15 20l-2.4 1-2.6-6.6L6 18z" />),
+  'instrument.magicWand': icon(
+    <>
+      <path d="M4 20 14 10" />
+      <path d="M16 3v3M16 11v3M11 8.5h3M18 8.5h3M13 5.5l1.5 1.5M19 11.5l-1.5-1.5" />
+    </>,
+  ),
+  'instrument.magicWandAdd': icon(
+    <>
+      <path d="M4 20 14 10" />
+      <path d="M17 4v7M13.5 7.5h7" />
+    </>,
+  ),
+  'instrument.magicWandSub': icon(
+    <>
+      <path d="M4 20 14 10" />
+      <path d="M13.5 7.5h7" />
+    </>,
+  ),
   'instrument.note': icon(
     <>
       <path d="M5 4h14v11l-4 4H5z" />
       <path d="M15 19v-4h4M8 9h8M8 12h5" />
+    </>,
+  ),
+  'instrument.scaleLine': icon(
+    <>
+      <path d="M3 16 16 3l5 5L8 21z" />
+      <path d="m7 12 2 2M10 9l2 2M13 6l2 2" />
     </>,
   ),
   'history.undo': icon(<path d="M9 7 4 12l5 5M4 12h11a5 5 0 0 1 0 10h-2" />),

@@ -8,6 +8,8 @@ import { canvasPoint, type CanvasPoint, type ImagePoint, type Point } from '../.
 import type { ImageState } from '../../shared/schemas';
 import type { LengthUnit } from '../../shared/units';
 import type { Size } from '../viewport/viewport';
+import { setScale, type DrawingDocument } from './drawingDocument';
+import { clearDocument } from './layers';
 
 /**
  * Places an image of `pixels` on a drawing area of `area` (canvas px at zoom 1): its top-left
@@ -56,3 +58,17 @@ export const scaleFromImageUnits = (image: ImageState, drawing: DrawingScale): {
   value: PIXELS_PER_UNIT * image.ratio * drawing.unitsPerPixel,
   measure: drawing.unit,
 });
+
+/**
+ * The document with `image` under it: the drawing is cleared (spec §2 "image upload canvas reset";
+ * the UI confirms first when there is something to lose) and, when the image carries its own
+ * scale, that scale is set.
+ */
+export function replaceImage(
+  document: DrawingDocument,
+  image: ImageState,
+  scale?: { value: number; measure: LengthUnit },
+): DrawingDocument {
+  const cleared = { ...clearDocument(document), image };
+  return scale ? setScale(cleared, scale.value, scale.measure) : cleared;
+}

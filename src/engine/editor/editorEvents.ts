@@ -4,8 +4,11 @@
  */
 import type { LabelColor } from '../../shared/constants';
 import type { CanvasPoint, Point } from '../../shared/geometry';
+import type { ImageState } from '../../shared/schemas';
+import type { WandOptions } from '../kernels/wandSession';
 import type { LengthUnit, MeasurementSystem } from '../../shared/units';
 import type { CancelEvent, ScreenPointerEvent } from '../instruments/pointerEvents';
+import type { ScaleLineCommitEvent } from '../instruments/scaleLine/scaleLineMachine';
 import type { Size } from '../viewport/viewport';
 import type { EditorInstrument } from './instrumentAvailability';
 import type { InstrumentCommand } from './instrumentCommands';
@@ -49,6 +52,16 @@ export type SelectionEvent =
   /** Removes the selected vertex (Delete or Backspace). */
   | { type: 'selection.delete' };
 
+/** The scale from a line of known length (the rule tool and the Set scale panel). */
+export type ScaleLineEvent =
+  | ScaleLineCommitEvent
+  /** The real length of the reference line, in `unit`: sets the scale ("Scale set, now Add to Canvas"). */
+  | { type: 'scale.knownLength'; length: number; unit: LengthUnit }
+  /** Add to Canvas: hides the reference line and switches to the straight-line instrument. */
+  | { type: 'scale.addToCanvas' }
+  /** Hides the reference line without setting a scale from it. */
+  | { type: 'scale.discardLine' };
+
 export type EditorEvent =
   | ScreenPointerEvent
   | CancelEvent
@@ -57,6 +70,7 @@ export type EditorEvent =
   | NoteEvent
   | LineEditEvent
   | SelectionEvent
+  | ScaleLineEvent
   | { type: 'instrument.select'; instrument: EditorInstrument }
   | { type: 'instrument.restore' }
   | { type: 'shape.closed' }
@@ -74,6 +88,14 @@ export type EditorEvent =
   | { type: 'color.set'; color: LabelColor }
   /** Clear canvas (confirmed by the UI): one empty layer, the scale kept. */
   | { type: 'document.clear' }
+  /** An imported image goes under a cleared drawing, with its own scale when it has one; Pan is chosen. */
+  | { type: 'image.place'; image: ImageState; scale?: { value: number; measure: LengthUnit } }
+  /** The wand panel's sliders and switch; a change re-runs the last wand click once it settles (300 ms). */
+  | { type: 'wand.options'; options: Partial<WandOptions> }
+  /** Confirm selection: the mask's regions become lines and layers. */
+  | { type: 'wand.confirm' }
+  /** Cancel selection: the mask goes. */
+  | { type: 'wand.cancel' }
   /** An instrument menu opened or closed; dragging a whole layer waits while one is open. */
   | { type: 'instrumentMenu.set'; open: boolean };
 

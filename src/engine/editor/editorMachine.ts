@@ -6,8 +6,9 @@
  * that the pure functions of editorCommands.ts turn into the next document. Notifications leave
  * as emitted `notice` events.
  */
-import { assign, enqueueActions, raise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { ZOOM_BUTTON_STEP, type LabelColor } from '../../shared/constants';
+import { and, assign, enqueueActions, fromPromise, not, raise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { MIN_LINE_LENGTH, WAND_BLUR, WAND_SLIDER_DEBOUNCE_MS, WAND_TOLERANCE, ZOOM_BUTTON_STEP, type LabelColor } from '../../shared/constants';
+import type { ImageState, Mask } from '../../shared/schemas';
 import type { CanvasPoint } from '../../shared/geometry';
 import type { LengthUnit } from '../../shared/units';
 import type { DrawingDocument } from '../document/drawingDocument';
@@ -22,6 +23,11 @@ import {
   stepHistory,
 } from '../document/drawingDocument';
 import { sketchStatus } from '../document/sketch';
+import { replaceImage } from '../document/image';
+import { activeMask, commitMask, confirmMask, dropMask } from '../document/mask';
+import type { WandOperation, WandOptions } from '../kernels/wandSession';
+import { wandClick, wandRerun, type WandRequest } from '../instruments/magicWand/wandClick';
+import { runWandStep, wandFailureNotice, type WandPort } from '../instruments/magicWand/wandStep';
 import { clearDocument, selectLayer, setDrawingColor } from '../document/layers';
 import { angleMachine } from '../instruments/angle/angleMachine';
 import { circleMachine } from '../instruments/circle/circleMachine';
@@ -33,6 +39,9 @@ import type { InstrumentPointerEvent, ScreenPointerEvent } from '../instruments/
 import { rectangleMachine } from '../instruments/rectangle/rectangleMachine';
 import { selectMachine, type SelectPressEvent } from '../instruments/select/selectMachine';
 import { straightMachine } from '../instruments/straight/straightMachine';
+import { scaleLineMachine } from '../instruments/scaleLine/scaleLineMachine';
+import { SCALE_NOTICES, knownLengthRefusalNotice } from '../instruments/scaleLine/scaleNotices';
+import { applyKnownLength, drawScaleLine, hideScaleLine, lineLength } from '../document/knownLengthScale';
 import { createViewport, panTo, resizeStage, toCanvas, wheelZoom, zoomAt, zoomAtCentre, type Size, type Viewport } from '../viewport/viewport';
 import { commitEdit, commitTypedLength, previewEdit, type CommandResult } from './editorCommands';
 import { layerCommand, noteCommand, runCommand } from './eventCommands';
@@ -60,12 +69,61 @@ export interface EditorContext {
   instrumentMenuOpen: boolean;
   /** The drawing instrument last chosen, chosen again when a layer is empty after undo or a layer change. */
   lastDrawing: EditorInstrument;
+  /** The kernel worker's wand; null in tests that draw only. */
+  wand: WandPort | null;
+  /** The wand panel's tolerance, blur and compound switch. */
+  wandOptions: WandOptions;
+  /** The wand step under way (or waiting for the sliders to settle). */
+  wandRequest: WandRequest | null;
+  /** The scale was set from the reference line shown: the Set scale panel offers Add to Canvas. */
+  scaleLineSet: boolean;
 }
 
 export interface EditorInput {
   measure: LengthUnit;
   color: LabelColor;
   stage: Size;
+  wand?: WandPort;
+}
+
+export const DEFAULT_WAND_OPTIONS: WandOptions = { tolerance: WAND_TOLERANCE.default, blur: WAND_BLUR.default, compound: false };
+
+/**
+ * A wand instrument: a click (checked by wandClick) runs one step in the kernel worker; its answer
+ * is committed as the layer's mask. A slider change re-runs the current mask's click once the
+ * sliders have been still for 300 ms; a click or a change during a step replaces that step.
+ */
+const wandState = (operation: WandOperation) => ({
+  initial: 'ready' as const,
+  on: {
+    'pointer.down': [
+      { guard: { type: 'wandClickRuns' as const, params: { operation } }, target: '.working', reenter: true, actions: { type: 'prepareWandClick' as const, params: { operation } } },
+      { actions: { type: 'refuseWandClick' as const, params: { operation } } },
+    ],
+    'wand.options': [
+      { guard: 'hasMask' as const, target: '.settling', reenter: true, actions: 'setWandOptions' as const },
+      { actions: 'setWandOptions' as const },
+    ],
+  },
+  states: {
+    ready: {},
+    settling: { after: { [WAND_SLIDER_DEBOUNCE_MS]: { target: 'working', actions: 'prepareWandRerun' as const } } },
+    working: {
+      invoke: {
+        id: 'wandStep',
+        src: 'wandStep' as const,
+        input: ({ context }: { context: EditorContext }) => ({ port: context.wand, image: context.document.image, request: context.wandRequest }),
+        onDone: { target: 'ready', actions: 'commitMask' as const },
+        onError: { target: 'ready', actions: 'wandFailed' as const },
+      },
+    },
+  },
+});
+
+interface WandStepInput {
+  port: WandPort | null;
+  image: ImageState | null;
+  request: WandRequest | null;
 }
 
 
@@ -130,6 +188,11 @@ export const editorMachine = setup({
     panTool: panMachine,
     selectTool: selectMachine,
     noteTool: noteMachine,
+    wandStep: fromPromise<Mask, WandStepInput>(async ({ input }) => {
+      if (!input.port || !input.image || !input.request) throw new Error('the magic wand is not available');
+      return runWandStep(input.port, input.image, input.request);
+    }),
+    scaleLineTool: scaleLineMachine,
   },
   guards: {
     canChoose: ({ context, event }, params: { instrument: EditorInstrument }) =>
@@ -143,6 +206,18 @@ export const editorMachine = setup({
     // A typed length needs a vertex to measure from and a sequence still open.
     drawingOpenSequence: ({ context }) => sketchStatus(currentSketch(context.document)) === 'drawing',
     isEditing: ({ context }) => context.editingLine !== null,
+    hasMask: ({ context }) => activeMask(context.document) !== null,
+    noMask: ({ context }) => activeMask(context.document) === null,
+    wandClickRuns: ({ context, event }, params: { operation: WandOperation }) =>
+      wandClick(context.document, params.operation, toCanvas(context.viewport, (event as ScreenPointerEvent).screen), context.wandOptions).ok,
+    // The rule tool and the known-length scale.
+    longEnoughScaleLine: ({ context, event }) => {
+      const { from, to } = event as EventOf<'scaleLine.commit'>;
+      return lineLength(from, to) > MIN_LINE_LENGTH / context.viewport.zoom;
+    },
+    scaleLineReady: ({ context }) => context.document.scale.lineReady,
+    scaleLineSet: ({ context }) => context.scaleLineSet,
+    straightAvailable: ({ context }) => instrumentAvailability(context.document, 'straight').enabled,
   },
   actions: {
     trackPointer: assign({
@@ -203,6 +278,45 @@ export const editorMachine = setup({
     }),
     setColor: assign({ document: ({ context, event }) => setDrawingColor(context.document, (event as EventOf<'color.set'>).color) }),
     clearDocument: assign({ document: ({ context }) => clearDocument(context.document), selection: null, editingLine: null }),
+    placeImage: assign({
+      document: ({ context, event }) => {
+        const { image, scale } = event as EventOf<'image.place'>;
+        return replaceImage(context.document, image, scale);
+      },
+      selection: null,
+      editingLine: null,
+    }),
+    prepareWandClick: assign({
+      wandRequest: ({ context, event }, params: { operation: WandOperation }) => {
+        const click = wandClick(context.document, params.operation, toCanvas(context.viewport, (event as ScreenPointerEvent).screen), context.wandOptions);
+        return click.ok ? click.request : null;
+      },
+    }),
+    prepareWandRerun: assign({ wandRequest: ({ context }) => wandRerun(context.document, context.wandOptions) }),
+    refuseWandClick: enqueueActions(({ context, event, enqueue }, params: { operation: WandOperation }) => {
+      const click = wandClick(context.document, params.operation, toCanvas(context.viewport, (event as ScreenPointerEvent).screen), context.wandOptions);
+      if (!click.ok) enqueue.emit(noticeEvent(click.notice));
+    }),
+    setWandOptions: assign({
+      wandOptions: ({ context, event }) => ({ ...context.wandOptions, ...(event as EventOf<'wand.options'>).options }),
+    }),
+    commitMask: assign(({ context, event }) => ({
+      document: commitMask(context.document, (event as unknown as { output: Mask }).output),
+      wandRequest: null,
+    })),
+    wandFailed: enqueueActions(({ event, enqueue }) => {
+      enqueue.assign({ wandRequest: null });
+      enqueue.emit(noticeEvent(wandFailureNotice((event as unknown as { error: unknown }).error)));
+    }),
+    confirmMask: enqueueActions(({ context, enqueue }) => {
+      enqueue.assign({ document: confirmMask(context.document) });
+      forgetMasks(context.wand);
+      enqueue.raise({ type: 'shape.closed' });
+    }),
+    cancelMask: enqueueActions(({ context, enqueue }) => {
+      enqueue.assign({ document: dropMask(context.document) });
+      forgetMasks(context.wand);
+    }),
     setInstrumentMenu: assign({ instrumentMenuOpen: ({ event }) => (event as EventOf<'instrumentMenu.set'>).open }),
 
     // Instrument commands: each runs a pure command and applies its result.
@@ -230,6 +344,23 @@ export const editorMachine = setup({
     noteCommand: assign({ document: ({ context, event }) => noteCommand(context.document, event) }),
     startLineEdit: assign({ editingLine: ({ event }) => (event as EventOf<'lineLength.edit'>).line }),
     stopLineEdit: assign({ editingLine: null }),
+
+    // The rule tool and the known-length scale.
+    drawScaleLine: assign(({ context, event }) => {
+      const { from, to } = event as EventOf<'scaleLine.commit'>;
+      return { document: drawScaleLine(context.document, from, to), scaleLineSet: false };
+    }),
+    setKnownLength: enqueueActions(({ context, event, enqueue }) => {
+      const { length, unit } = event as EventOf<'scale.knownLength'>;
+      const result = applyKnownLength(context.document, length, unit);
+      if (!result.ok) {
+        enqueue.emit(noticeEvent(knownLengthRefusalNotice(result.reason)));
+        return;
+      }
+      enqueue.assign({ document: result.document, scaleLineSet: true });
+      enqueue.emit(noticeEvent(SCALE_NOTICES.scaleSet));
+    }),
+    hideScaleLine: assign({ document: ({ context }) => hideScaleLine(context.document), scaleLineSet: false }),
   },
 }).createMachine({
   id: 'editor',
@@ -242,6 +373,10 @@ export const editorMachine = setup({
     editBase: null,
     instrumentMenuOpen: false,
     lastDrawing: 'straight',
+    wand: input.wand ?? null,
+    wandOptions: DEFAULT_WAND_OPTIONS,
+    wandRequest: null,
+    scaleLineSet: false,
   }),
   initial: 'straight',
   on: {
@@ -269,10 +404,11 @@ export const editorMachine = setup({
     'instrument.restore': RESTORE,
     'history.undo': { guard: 'canUndo', actions: ['undo', 'clearSelection', 'restoreInstrument'] },
     'history.redo': { guard: 'canRedo', actions: ['redo', 'clearSelection', 'restoreInstrument'] },
-    'layer.add': { actions: ['layerCommand', 'restoreInstrument'] },
-    'layer.duplicate': { actions: ['layerCommand', 'restoreInstrument'] },
-    'layer.delete': { actions: ['layerCommand', 'restoreInstrument'] },
-    'layer.select': { actions: ['layerCommand', 'restoreInstrument'] },
+    // Spec §4: adding, duplicating, selecting and deleting layers wait while a mask is active.
+    'layer.add': { guard: 'noMask', actions: ['layerCommand', 'restoreInstrument'] },
+    'layer.duplicate': { guard: 'noMask', actions: ['layerCommand', 'restoreInstrument'] },
+    'layer.delete': { guard: 'noMask', actions: ['layerCommand', 'restoreInstrument'] },
+    'layer.select': { guard: 'noMask', actions: ['layerCommand', 'restoreInstrument'] },
     'layer.toggleVisibility': { actions: 'layerCommand' },
     'layer.setColor': { actions: 'layerCommand' },
     'layer.togglePin': { actions: ['layerCommand', 'restoreInstrument'] },
@@ -292,6 +428,24 @@ export const editorMachine = setup({
     'color.set': { actions: 'setColor' },
     'document.clear': { actions: ['clearDocument', 'restoreInstrument'] },
     'instrumentMenu.set': { actions: 'setInstrumentMenu' },
+    // Spec §4: after an image is added the tool becomes pan_move.
+    'image.place': { target: '.pan_move', actions: 'placeImage' },
+    'wand.options': { actions: 'setWandOptions' },
+    'wand.confirm': { guard: 'hasMask', actions: 'confirmMask' },
+    'wand.cancel': { guard: 'hasMask', actions: ['cancelMask', 'restoreInstrument'] },
+    // The rule tool and the known-length scale: Add to Canvas chooses the straight line when it may.
+    'scaleLine.commit': { guard: 'longEnoughScaleLine', actions: 'drawScaleLine' },
+    'scale.knownLength': { guard: 'scaleLineReady', actions: 'setKnownLength' },
+    'scale.addToCanvas': [
+      {
+        guard: and(['scaleLineSet', 'straightAvailable']),
+        target: '.straight',
+        actions: ['hideScaleLine', { type: 'rememberDrawing', params: { instrument: 'straight' } }, 'clearSelection'],
+      },
+      { guard: 'scaleLineSet', actions: ['hideScaleLine', 'restoreInstrument'] },
+    ],
+    // Once the scale is set from the line, Add to Canvas is the way on.
+    'scale.discardLine': { guard: not('scaleLineSet'), actions: 'hideScaleLine' },
   },
   states: {
     straight: lineInstrumentState('straightTool', 'straight'),
@@ -306,8 +460,17 @@ export const editorMachine = setup({
       on: { ...TOOL_INPUT, 'pointer.down': { actions: 'forwardSelectPress' } },
     },
     note_tool: instrumentState('noteTool'),
+    magic_wand: wandState('select'),
+    magic_wand_add: wandState('add'),
+    magic_wand_sub: wandState('subtract'),
+    scale_line: instrumentState('scaleLineTool'),
   },
 });
+
+/** The worker forgets its masks once a selection is confirmed or cancelled; a failure here loses nothing. */
+function forgetMasks(wand: WandPort | null): void {
+  wand?.clear().catch(() => undefined);
+}
 
 /** The part of XState's action enqueuer a command result needs. */
 interface ResultSink {

@@ -8,9 +8,13 @@ import { currentSketch } from '../document/drawingDocument';
 import { sketchStatus } from '../document/sketch';
 import { NOTICES, type Notice } from './notices';
 
-/** The instruments of spec §4 this editor offers (the magic wand comes with images). */
+/**
+ * The instruments of spec §4 this editor offers, and the rule
+ * tool `scale_line`, which is not one of the spec's saved instruments (see `savedInstrument`).
+ */
 export const EDITOR_INSTRUMENTS = [
   'straight', 'constrained', 'curved', 'angle', 'rectangle_tool', 'circle_tool', 'pan_move', 'select_tool', 'note_tool',
+  'scale_line', 'magic_wand', 'magic_wand_add', 'magic_wand_sub',
 ] as const;
 export type EditorInstrument = (typeof EDITOR_INSTRUMENTS)[number];
 
@@ -24,6 +28,21 @@ const ENABLED: Availability = { enabled: true };
 const refuse = (notice?: Notice): Availability => (notice ? { enabled: false, notice } : { enabled: false });
 
 const LINE_TOOLS: readonly EditorInstrument[] = ['straight', 'constrained', 'curved'];
+export const WAND_TOOLS: readonly EditorInstrument[] = ['magic_wand', 'magic_wand_add', 'magic_wand_sub'];
+export const isWandTool = (instrument: string): boolean => (WAND_TOOLS as readonly string[]).includes(instrument);
+
+/**
+ * The wand needs an image and a layer with nothing drawn on it; add and subtract need a mask.
+ * While a mask is active only the wand tools work (undo and redo too, which are not instruments).
+ */
+function wandAvailability(document: DrawingDocument, instrument: EditorInstrument): Availability | null {
+  const sketch = currentSketch(document);
+  if (sketch.mask) return isWandTool(instrument) ? ENABLED : refuse();
+  if (!isWandTool(instrument)) return null;
+  if (!document.image) return refuse(NOTICES.imageNotLoaded);
+  if (sketchStatus(sketch) !== 'empty') return refuse(NOTICES.addNewLayer);
+  return instrument === 'magic_wand' ? ENABLED : refuse(NOTICES.maskNotFound);
+}
 
 function sketchAvailability(sketch: Sketch, instrument: EditorInstrument): Availability {
   const status = sketchStatus(sketch);
@@ -38,10 +57,11 @@ function sketchAvailability(sketch: Sketch, instrument: EditorInstrument): Avail
     return status === 'empty' ? ENABLED : refuse(NOTICES.addNewLayer);
   }
   if (instrument === 'note_tool') return status === 'closed' ? ENABLED : refuse(NOTICES.annotationsOnClosed);
+  // The rule tool's line never enters a layer, so whatever the sketch holds it may be drawn.
   return ENABLED;
 }
 
 export function instrumentAvailability(document: DrawingDocument, instrument: EditorInstrument): Availability {
   if (document.showAllLayers) return instrument === 'pan_move' || instrument === 'select_tool' ? ENABLED : refuse();
-  return sketchAvailability(currentSketch(document), instrument);
+  return wandAvailability(document, instrument) ?? sketchAvailability(currentSketch(document), instrument);
 }

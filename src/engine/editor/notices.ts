@@ -18,6 +18,10 @@ export const NOTICES = {
   annotationsOnClosed: { kind: 'info', message: MESSAGES.annotationsOnClosed, durationMs: NOTIFICATION_MS.toolHint },
   vertexOffScreen: { kind: 'danger', message: MESSAGES.vertexOffScreen, durationMs: NOTIFICATION_MS.vertexOffScreen },
   rectangleHint: { kind: 'info', message: MESSAGES.rectangleHint, durationMs: NOTIFICATION_MS.toolHint },
+  imageNotLoaded: { kind: 'danger', message: MESSAGES.imageNotLoaded, durationMs: NOTIFICATION_MS.magicWand },
+  pointOutOfBounds: { kind: 'danger', message: MESSAGES.pointOutOfBounds, durationMs: NOTIFICATION_MS.magicWand },
+  maskNotFound: { kind: 'danger', message: MESSAGES.maskNotFound, durationMs: NOTIFICATION_MS.magicWand },
+  areasDoNotIntersect: { kind: 'danger', message: MESSAGES.areasDoNotIntersect, durationMs: NOTIFICATION_MS.magicWand },
 } as const satisfies Record<string, Notice>;
 
 /** "Cannot have less than N points!" (1 s). */

@@ -3,11 +3,15 @@
  * the matching instrument is chosen again: angle, rectangle, constrained, line, curve, or the
  * select tool if the sketch is closed). Also used after a layer change.
  */
+import type { Instrument } from '../../shared/schemas';
 import type { DrawingDocument } from '../document/drawingDocument';
 import { currentSketch } from '../document/drawingDocument';
 import { shapeOf } from '../document/shapes';
 import { sketchStatus } from '../document/sketch';
 import type { EditorInstrument } from './instrumentAvailability';
+
+/** A mask chooses the wand that made it (spec §4 "History"). */
+const WAND_INSTRUMENT = { select: 'magic_wand', add: 'magic_wand_add', subtract: 'magic_wand_sub' } as const;
 
 const LINE_INSTRUMENT = { straight: 'straight', constrained: 'constrained', curved: 'curved', diameter: 'straight' } as const;
 
@@ -17,6 +21,7 @@ const LINE_INSTRUMENT = { straight: 'straight', constrained: 'constrained', curv
  */
 export function restoredInstrument(document: DrawingDocument, lastDrawing: EditorInstrument): EditorInstrument {
   const sketch = currentSketch(document);
+  if (sketch.mask && !document.showAllLayers) return WAND_INSTRUMENT[sketch.mask.operation];
   if (document.showAllLayers || sketchStatus(sketch) === 'closed') return 'select_tool';
   const shape = shapeOf(sketch);
   if (shape) return shape.type === 'rectangle' ? 'rectangle_tool' : 'circle_tool';
@@ -25,3 +30,10 @@ export function restoredInstrument(document: DrawingDocument, lastDrawing: Edito
   if (last) return LINE_INSTRUMENT[last.type];
   return lastDrawing;
 }
+
+/**
+ * The instrument a saved document records. The rule tool is not one of the spec's twelve saved
+ * instruments, so a document saved while it is active records pan_move: the reference line and
+ * its `lineReady` flag are saved with the scale, and the Set scale panel shows again on opening.
+ */
+export const savedInstrument = (instrument: EditorInstrument): Instrument => (instrument === 'scale_line' ? 'pan_move' : instrument);

@@ -1,7 +1,7 @@
 /** Questions the UI asks of the editor's state, answered in one place. */
 import type { DrawingDocument } from '../document/drawingDocument';
 import { sketchStatus } from '../document/sketch';
-import type { EditorSnapshot } from './editorMachine';
+import type { EditorInstrument, EditorSnapshot } from './editorMachine';
 
 /** Whether any layer holds a drawing or a note: clearing the canvas would lose something. */
 export const documentHasContent = (document: DrawingDocument): boolean =>
@@ -14,3 +14,13 @@ export function hasGestureInProgress(snapshot: EditorSnapshot): boolean {
   const tool = snapshot.children.tool?.getSnapshot() as { value?: unknown } | undefined;
   return tool !== undefined && tool.value !== 'idle';
 }
+
+/** The chosen instrument; a wand state's value is nested (`{ magic_wand: 'working' }`). */
+export function activeInstrument(snapshot: EditorSnapshot): EditorInstrument {
+  const value = snapshot.value as string | Record<string, unknown>;
+  return (typeof value === 'string' ? value : Object.keys(value)[0]!) as EditorInstrument;
+}
+
+/** Whether a wand step is running in the kernel worker or waiting for the sliders to settle. */
+export const wandBusy = (snapshot: EditorSnapshot): boolean =>
+  typeof snapshot.value === 'object' && Object.values(snapshot.value as Record<string, unknown>).some((state) => state !== 'ready');

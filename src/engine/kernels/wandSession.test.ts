@@ -41,7 +41,7 @@ describe.each(implementations)('the wand session over the %s kernels', (_name, l
     expect(() => wand.apply('add', { x: 0, y: 0 }, OPTIONS)).toThrow(expect.objectContaining({ code: 'mask-not-found' }));
   });
 
-  it('selects a room as a polygon through the border pixel centres', () => {
+  it('selects a room as a polygon along its pixels’ outer edges', () => {
     const wand = createWandSession(kernels);
     // A 10 × 10 room left of a wall: its border has 36 points, fewer than 50, so stays as traced.
     wand.setImage(paint(30, 10, [[10, 0, 12, 10]]));
@@ -50,15 +50,16 @@ describe.each(implementations)('the wand session over the %s kernels', (_name, l
     expect(small.bounds).toEqual({ minX: 0, minY: 0, maxX: 9, maxY: 9 });
     expect(small.polygons).toHaveLength(1);
     expect(small.polygons[0]!.length / 2).toBe(36);
-    expect(Math.min(...small.polygons[0]!)).toBe(0.5);
-    expect(polygonArea(asPoints(small.polygons[0]!))).toBe(9 * 9);
+    expect(Math.min(...small.polygons[0]!)).toBe(0);
+    expect(Math.max(...small.polygons[0]!)).toBe(10);
+    expect(polygonArea(asPoints(small.polygons[0]!))).toBe(10 * 10);
 
     // The 20 × 20 room's border has 76 points: simplified, only its 4 corners remain.
     wand.setImage(twoRooms());
     const room = wand.apply('select', { x: 3, y: 4 }, OPTIONS);
     expect(room.areaPx).toBe(400);
     expect(room.polygons[0]!.length / 2).toBe(4);
-    expect(polygonArea(asPoints(room.polygons[0]!))).toBe(19 * 19);
+    expect(polygonArea(asPoints(room.polygons[0]!))).toBe(20 * 20);
   });
 
   it('adds a touching click, refuses one that does not meet the mask, and subtracts', () => {
@@ -89,8 +90,11 @@ describe.each(implementations)('the wand session over the %s kernels', (_name, l
     const simplified = disc.polygons[0]!;
     expect(traced!.points.length / 2).toBeGreaterThanOrEqual(50);
     expect(simplified.length).toBeLessThan(traced!.points.length / 2);
-    // Tolerance 2 keeps the area within a border's width of the traced one.
-    expect(Math.abs(polygonArea(asPoints(simplified)) - Math.PI * 900)).toBeLessThan(2 * 2 * Math.PI * 30);
+    // Chords of a small disc cut inside it; moved onto the pixels' edges, the simplified polygon
+    // still keeps a radius-30 disc's pixel area within 2 %.
+    expect(Math.abs(polygonArea(asPoints(simplified)) - disc.areaPx) / disc.areaPx).toBeLessThan(0.02);
+    // Unsimplified, the edges enclose the disc's pixels almost exactly.
+    expect(Math.abs(disc.enclosedAreaPx - disc.areaPx) / disc.areaPx).toBeLessThan(0.002);
   });
 
   it('keeps the last 20 masks for undo and redo, and forgets them all on clear or a new image', () => {

@@ -5,6 +5,7 @@
  * undo and redo can bring an earlier one back without filling again.
  */
 import { CONTOUR_SIMPLIFY_MIN_POINTS, CONTOUR_SIMPLIFY_TOLERANCE } from '../../shared/constants';
+import { outsetPixelPolygon } from '../geometry/pixelOutline';
 import {
   KernelError,
   type BitMask,
@@ -28,13 +29,21 @@ export type WandOperation = 'select' | 'add' | 'subtract';
 export interface WandResult {
   readonly maskId: number;
   /**
-   * Each region's outer border, largest first, as closed polygons (x,y pairs, the first point
-   * not repeated) in image coordinates: pixel (i, j) covers [i, i + 1) × [j, j + 1), so a border
-   * pixel's point is its centre. Borders of 50 points or more are simplified with tolerance 2.
+   * Each region's outer edge, largest first, as closed polygons (x,y pairs, the first point not
+   * repeated) in image coordinates, where pixel (i, j) covers [i, i + 1) × [j, j + 1). The border
+   * traced through the outer pixels' centres is simplified with tolerance 2 when it has 50 points
+   * or more, then moved out onto the pixels' edges (outsetPixelPolygon), so a region's polygon
+   * encloses its pixels' area, holes included.
    */
   readonly polygons: Float64Array[];
   /** Set pixels of the mask. */
   readonly areaPx: number;
+  /**
+   * The area, in pixels, inside the regions' outer edges before simplification: the mask's
+   * pixels and the holes in them. What Confirm turns into layers measures this, less what
+   * simplification cuts off.
+   */
+  readonly enclosedAreaPx: number;
   readonly bounds: PixelBounds | null;
 }
 
@@ -73,18 +82,23 @@ export function createWandSession(kernels: KernelSet, keptMasks = KEPT_MASKS): W
   let current: BitMask | null = null;
   let nextId = 1;
 
-  const polygonsOf = (mask: BitMask): Float64Array[] =>
-    raster.contours(mask).map(({ points }) => {
+  /** The regions' polygons, and the area their unsimplified edges enclose (holes included). */
+  const regionsOf = (mask: BitMask): { polygons: Float64Array[]; enclosedAreaPx: number } => {
+    let enclosedAreaPx = 0;
+    const polygons = raster.contours(mask).map(({ points }) => {
       const centred = new Float64Array(points.length);
       for (let i = 0; i < points.length; i++) centred[i] = points[i]! + 0.5;
-      return points.length / 2 >= CONTOUR_SIMPLIFY_MIN_POINTS
-        ? vector.simplify(centred, CONTOUR_SIMPLIFY_TOLERANCE, true)
-        : centred;
+      enclosedAreaPx += vector.polygonArea(outsetPixelPolygon(centred));
+      const border =
+        points.length / 2 >= CONTOUR_SIMPLIFY_MIN_POINTS ? vector.simplify(centred, CONTOUR_SIMPLIFY_TOLERANCE, true) : centred;
+      return outsetPixelPolygon(border);
     });
+    return { polygons, enclosedAreaPx };
+  };
 
   const resultOf = (maskId: number, mask: BitMask): WandResult => ({
     maskId,
-    polygons: polygonsOf(mask),
+    ...regionsOf(mask),
     areaPx: raster.area(mask),
     bounds: raster.bounds(mask),
   });

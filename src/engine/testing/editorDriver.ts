@@ -9,11 +9,14 @@ import type { LengthUnit } from '../../shared/units';
 import { currentLayer, currentSketch } from '../document/drawingDocument';
 import { editorMachine, type EditorEvent, type EditorInstrument } from '../editor/editorMachine';
 import type { Notice } from '../editor/notices';
+import type { WandPort } from '../instruments/magicWand/wandStep';
 
 export interface DriverOptions {
   measure?: LengthUnit;
   color?: LabelColor;
   stage?: { width: number; height: number };
+  /** The kernel worker's wand, or an in-process stand-in (see magicWand tests). */
+  wand?: WandPort;
 }
 
 export function createEditorDriver(options: DriverOptions = {}) {
@@ -22,6 +25,7 @@ export function createEditorDriver(options: DriverOptions = {}) {
       measure: options.measure ?? 'cm',
       color: options.color ?? 'pink',
       stage: options.stage ?? { width: 1000, height: 800 },
+      ...(options.wand ? { wand: options.wand } : {}),
     },
   });
   const notices: Notice[] = [];
@@ -77,7 +81,7 @@ export function createEditorDriver(options: DriverOptions = {}) {
     /** The instrument state the editor is in. */
     instrument: () => actor.getSnapshot().value as string,
     /** The state of the active tool's gesture machine, if the instrument has one. */
-    toolState: () => actor.getSnapshot().children.tool?.getSnapshot().value as string | undefined,
+    toolState: () => (actor.getSnapshot().children.tool?.getSnapshot() as { value?: unknown } | undefined)?.value as string | undefined,
     sketch: () => currentSketch(actor.getSnapshot().context.document),
     layer: () => currentLayer(actor.getSnapshot().context.document),
     document: () => actor.getSnapshot().context.document,

@@ -22,7 +22,7 @@ function world() {
 }
 
 describe('the instrument commands', () => {
-  it('offers the nine instruments with their names and keys', () => {
+  it('offers the twelve instruments and the rule tool with their names and keys', () => {
     expect(INSTRUMENT_COMMANDS.map((command) => [command.label, command.kbd.join(' ')])).toEqual([
       ['Straight line', 'L'],
       ['Constrained line', 'K'],
@@ -33,6 +33,10 @@ describe('the instrument commands', () => {
       ['Pan', 'H'],
       ['Select', 'V'],
       ['Note', 'N'],
+      ['Scale line', 'U'],
+      ['Magic wand', 'W'],
+      ['Magic wand add', 'Shift+W'],
+      ['Magic wand subtract', 'Alt+W'],
     ]);
   });
 
@@ -49,7 +53,7 @@ describe('the instrument commands', () => {
     );
   });
 
-  it('enables every instrument but Note on an empty layer, and refuses Note with its explanation', () => {
+  it('enables every instrument but Note and the wands on an empty layer without an image, and refuses those with their explanations', () => {
     const { state } = world();
     expect(INSTRUMENT_COMMANDS.map((command) => [command.label, state(command)])).toEqual([
       ['Straight line', 'enabled'],
@@ -61,12 +65,17 @@ describe('the instrument commands', () => {
       ['Pan', 'enabled'],
       ['Select', 'enabled'],
       ['Note', 'refused'],
+      ['Scale line', 'enabled'],
+      ['Magic wand', 'refused'],
+      ['Magic wand add', 'refused'],
+      ['Magic wand subtract', 'refused'],
     ]);
   });
 
   it('refuses the line tools once the shape is closed, and running one shows the notice', () => {
     const { driver, services, state } = world();
     driver.clickPath(square);
+    expect(state(byLabel('Scale line'))).toBe('enabled');
     expect(state(byLabel('Straight line'))).toBe('refused');
     expect(state(byLabel('Rectangle'))).toBe('refused');
     expect(state(byLabel('Note'))).toBe('enabled');
@@ -80,7 +89,10 @@ describe('the instrument commands', () => {
     const { driver, state } = world();
     driver.send({ type: 'layers.showAll', on: true });
     const disabled = INSTRUMENT_COMMANDS.filter((command) => state(command) === 'disabled').map((command) => command.label);
-    expect(disabled).toEqual(['Straight line', 'Constrained line', 'Curved line', 'Angle', 'Rectangle', 'Circle', 'Note']);
+    expect(disabled).toEqual([
+      'Straight line', 'Constrained line', 'Curved line', 'Angle', 'Rectangle', 'Circle', 'Note',
+      'Scale line', 'Magic wand', 'Magic wand add', 'Magic wand subtract',
+    ]);
     expect(state(byLabel('Pan'))).toBe('enabled');
     expect(state(byLabel('Select'))).toBe('enabled');
   });
@@ -91,6 +103,8 @@ describe('the instrument commands', () => {
     expect(driver.instrument()).toBe('circle_tool');
     byLabel('Pan').run(services);
     expect(driver.instrument()).toBe('pan_move');
+    byLabel('Scale line').run(services);
+    expect(driver.instrument()).toBe('scale_line');
   });
 });
 

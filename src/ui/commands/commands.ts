@@ -62,6 +62,11 @@ export const INSTRUMENT_COMMANDS: readonly InstrumentCommand[] = [
   instrumentCommand('instrument.pan', 'Pan', 'H', 'pan_move'),
   instrumentCommand('instrument.select', 'Select', 'V', 'select_tool'),
   instrumentCommand('instrument.note', 'Note', 'N', 'note_tool'),
+  // The rule tool that sets the scale from a known length: U for rUler (R is the rectangle).
+  instrumentCommand('instrument.scaleLine', 'Scale line', 'U', 'scale_line'),
+  instrumentCommand('instrument.magicWand', 'Magic wand', 'W', 'magic_wand'),
+  instrumentCommand('instrument.magicWandAdd', 'Magic wand add', 'Shift+W', 'magic_wand_add'),
+  instrumentCommand('instrument.magicWandSub', 'Magic wand subtract', 'Alt+W', 'magic_wand_sub'),
 ];
 
 /** Which instrument each instrument command chooses, for the toolbar's pressed state. */

@@ -21,7 +21,7 @@ describe('the action menu commands', () => {
       ['Open', 'O'],
       ['Export', 'E'],
       ['Print', 'P'],
-      ['Import image/pdf', 'I'],
+      ['Import image or PDF', 'I'],
       ['Show/hide maps', 'M'],
       ['Settings', ''],
       ['Help', ''],
@@ -32,14 +32,14 @@ describe('the action menu commands', () => {
   it('disables the entries whose feature is not built, and they do nothing', () => {
     const world = menuWorld();
     const disabled = MENU_COMMANDS.filter((each) => !each.enabled(world.driver.actor.getSnapshot())).map((each) => each.label);
-    expect(disabled).toEqual(['Save', 'Open', 'Export', 'Print', 'Import image/pdf', 'Show/hide maps', 'Log out']);
+    expect(disabled).toEqual(['Save', 'Open', 'Export', 'Print', 'Show/hide maps', 'Log out']);
     world.command('Save').run(world.services);
     expect(world.modals.getSnapshot().value).toBe('closed');
   });
 
-  it('keeps Clear canvas, Settings and Help enabled on an empty drawing', () => {
+  it('keeps Clear canvas, Import, Settings and Help enabled on an empty drawing', () => {
     const world = menuWorld();
-    expect(['Clear canvas', 'Settings', 'Help'].map(world.enabled)).toEqual([true, true, true]);
+    expect(['Clear canvas', 'Import image or PDF', 'Settings', 'Help'].map(world.enabled)).toEqual([true, true, true, true]);
   });
 
   it('asks before clearing only when there is something to clear', () => {

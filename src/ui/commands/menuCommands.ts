@@ -6,6 +6,7 @@
  */
 import { documentHasContent } from '../../engine/editor/selectors';
 import type { AppServices } from '../AppServices';
+import { openImportFilePicker } from '../import/importFilePicker';
 import type { Command } from './commands';
 
 const always = () => true;
@@ -33,6 +34,18 @@ export const CLEAR_CANVAS: Command = {
   run: requestClearCanvas,
 };
 
+/**
+ * Opens the file chooser of the "Import file" input (spec: "import image/pdf [I]"; the issue's
+ * accessible name is used). The import itself starts when a file is chosen.
+ */
+export const IMPORT_FILE: Command = {
+  id: 'menu.import',
+  label: 'Import image or PDF',
+  kbd: ['I'],
+  enabled: always,
+  run: openImportFilePicker,
+};
+
 export const OPEN_SETTINGS: Command = {
   id: 'menu.settings',
   label: 'Settings',
@@ -58,7 +71,7 @@ export const MENU_COMMANDS: readonly Command[] = [
   notBuiltYet('menu.open', 'Open', ['O']),
   notBuiltYet('menu.export', 'Export', ['E']),
   notBuiltYet('menu.print', 'Print', ['P']),
-  notBuiltYet('menu.import', 'Import image/pdf', ['I']),
+  IMPORT_FILE,
   notBuiltYet('menu.maps', 'Show/hide maps', ['M']),
   OPEN_SETTINGS,
   OPEN_HELP,

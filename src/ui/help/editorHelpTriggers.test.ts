@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEditorDriver } from '../../engine/testing/editorDriver';
 import type { HelpTriggerEvent } from './helpMachine';
-import { watchEditorForHelp } from './editorHelpTriggers';
+import { helpTriggersBetween, helpView, watchEditorForHelp } from './editorHelpTriggers';
 
 /** A headless editor whose every change is turned into help triggers. */
 function watchedEditor() {
@@ -54,5 +54,39 @@ describe('help triggers from the editor', () => {
     const { driver, triggers } = watchedEditor();
     driver.send({ type: 'layer.add' });
     expect(triggers).toEqual([{ type: 'help.layersCounted', count: 2 }]);
+  });
+
+  it('tells each step of the scale from a known length, in order', () => {
+    const { driver, triggers } = watchedEditor();
+    driver.choose('scale_line');
+    expect(triggers).toEqual([{ type: 'help.scaleLineChosen' }]);
+    driver.drag([100, 100], [400, 100]);
+    expect(triggers.at(-1)).toEqual({ type: 'help.scaleLineDrawn' });
+    driver.send({ type: 'scale.knownLength', length: 6, unit: 'm' });
+    expect(triggers.at(-1)).toEqual({ type: 'help.scaleEntered' });
+    driver.send({ type: 'scale.addToCanvas' });
+    expect(triggers).toEqual([
+      { type: 'help.scaleLineChosen' },
+      { type: 'help.scaleLineDrawn' },
+      { type: 'help.scaleEntered' },
+      { type: 'help.scaleAdded' },
+    ]);
+  });
+
+  it('tells again when the line is redrawn, but not when it is discarded unset', () => {
+    const { driver, triggers } = watchedEditor();
+    driver.choose('scale_line');
+    driver.drag([100, 100], [400, 100]);
+    driver.drag([100, 200], [300, 200]);
+    driver.send({ type: 'scale.discardLine' });
+    expect(triggers).toEqual([{ type: 'help.scaleLineChosen' }, { type: 'help.scaleLineDrawn' }, { type: 'help.scaleLineDrawn' }]);
+  });
+
+  it('tells when an image is placed under the drawing', () => {
+    const before = helpView(createEditorDriver().actor.getSnapshot());
+    expect(before.hasImage).toBe(false);
+    const after = { ...before, hasImage: true };
+    expect(helpTriggersBetween(before, after)).toEqual([{ type: 'help.imageAdded' }]);
+    expect(helpTriggersBetween(after, after)).toEqual([]);
   });
 });

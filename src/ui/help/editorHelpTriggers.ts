@@ -1,6 +1,7 @@
 /**
  * Watches the editor for the moments that call for help: a sketch closing, the layer count, the
- * select tool at work on a closed sketch, a vertex being selected. Each editor snapshot is
+ * select tool at work on a closed sketch, a vertex being selected, an image placed, and each
+ * step of the scale from a known length. Each editor snapshot is
  * summed up as a HelpView and compared with the one before, so help reacts to changes and the
  * editor knows nothing about help.
  */
@@ -18,6 +19,14 @@ export interface HelpView {
   /** The select tool is at work on a closed sketch: a handle is selected or being pressed or dragged. */
   selectInUse: boolean;
   hasSelection: boolean;
+  /** An image lies under the drawing. */
+  hasImage: boolean;
+  /** The rule tool is the instrument. */
+  ruleChosen: boolean;
+  /** The reference line shown and waiting for its length (its identity changes when it is redrawn). */
+  scaleLine: readonly unknown[] | null;
+  /** The scale was set from that line: Add to Canvas is offered. */
+  scaleLineSet: boolean;
 }
 
 /**
@@ -34,6 +43,10 @@ export function helpView(snapshot: EditorSnapshot): HelpView {
     layerCount: document.layers.length,
     selectInUse: snapshot.matches('select_tool') && closed && (hasSelection || hasGestureInProgress(snapshot)),
     hasSelection,
+    hasImage: document.image !== null,
+    ruleChosen: snapshot.matches('scale_line'),
+    scaleLine: document.scale.lineReady ? (document.scale.line ?? null) : null,
+    scaleLineSet: snapshot.context.scaleLineSet,
   };
 }
 
@@ -46,6 +59,19 @@ export function helpTriggersBetween(previous: HelpView, next: HelpView): HelpTri
   if (previous.layerCount !== next.layerCount) triggers.push({ type: 'help.layersCounted', count: next.layerCount });
   if (!previous.selectInUse && next.selectInUse) triggers.push({ type: 'help.selectUsed' });
   if (!previous.hasSelection && next.hasSelection) triggers.push({ type: 'help.vertexSelected' });
+  triggers.push(...scaleTriggersBetween(previous, next));
+  return triggers;
+}
+
+/** The scale steps: 1 of 3 on an image or the rule tool, 2 on a line, 3 once set, then Add to Canvas. */
+function scaleTriggersBetween(previous: HelpView, next: HelpView): HelpTriggerEvent[] {
+  const triggers: HelpTriggerEvent[] = [];
+  if (!previous.hasImage && next.hasImage) triggers.push({ type: 'help.imageAdded' });
+  if (!previous.ruleChosen && next.ruleChosen) triggers.push({ type: 'help.scaleLineChosen' });
+  if (next.scaleLine && next.scaleLine !== previous.scaleLine) triggers.push({ type: 'help.scaleLineDrawn' });
+  if (!previous.scaleLineSet && next.scaleLineSet) triggers.push({ type: 'help.scaleEntered' });
+  // Once set, the line is hidden only by Add to Canvas (the panel offers no discard then).
+  if (previous.scaleLineSet && previous.scaleLine && !next.scaleLine) triggers.push({ type: 'help.scaleAdded' });
   return triggers;
 }
 

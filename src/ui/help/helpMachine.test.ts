@@ -88,14 +88,55 @@ describe('guided help statechart', () => {
     expect(help.step()).toBe('menu');
   });
 
-  it('leaves the scale steps to their image triggers, which nothing sends yet', () => {
-    const help = start({ intro: true, menu: true });
-    expect(help.step()).toBe('map');
-    expect(help.next()).toBeUndefined();
+  it('walks the scale steps 1 to 3 and Scale set as the person sets a scale, each after Next', () => {
+    const help = start({ intro: true, menu: true, map: true });
     help.send({ type: 'help.imageAdded' });
     expect(help.step()).toBe('scale1');
-    help.send({ type: 'help.scaleLineDrawn' }, { type: 'help.scaleEntered' }, { type: 'help.scaleAdded' });
-    expect([help.step(), help.next(), help.next(), help.next()]).toEqual(['scale1', 'scale2', 'scale3', 'lengthSubmitted']);
+    expect(help.next()).toBeUndefined();
+    help.send({ type: 'help.scaleLineDrawn' });
+    expect(help.step()).toBe('scale2');
+    expect(help.next()).toBeUndefined();
+    help.send({ type: 'help.scaleEntered' });
+    expect(help.step()).toBe('scale3');
+    expect(help.next()).toBeUndefined();
+    help.send({ type: 'help.scaleAdded' });
+    expect(help.step()).toBe('lengthSubmitted');
+    expect(help.next()).toBeUndefined();
+    expect(help.remembered).toEqual([['scale1'], ['scale2'], ['scale3'], ['lengthSubmitted']]);
+  });
+
+  it('shows scale 1 of 3 when the rule tool is chosen, once', () => {
+    const help = start({ intro: true, menu: true, map: true, scale1: true });
+    help.send({ type: 'help.scaleLineChosen' });
+    expect(help.step()).toBeUndefined();
+    const fresh = start({ intro: true, menu: true, map: true });
+    fresh.send({ type: 'help.scaleLineChosen' }, { type: 'help.imageAdded' });
+    expect(fresh.step()).toBe('scale1');
+    expect(fresh.next()).toBeUndefined();
+  });
+
+  it('lets a later scale step replace an earlier one still showing, which counts as seen', () => {
+    const help = start({ intro: true, menu: true, map: true });
+    help.send({ type: 'help.scaleLineChosen' });
+    expect(help.step()).toBe('scale1');
+    help.send({ type: 'help.scaleLineDrawn' });
+    expect(help.step()).toBe('scale2');
+    expect(help.remembered).toEqual([['scale1']]);
+    help.send({ type: 'help.scaleEntered' });
+    expect(help.step()).toBe('scale3');
+    expect(help.remembered).toEqual([['scale1'], ['scale2']]);
+    help.send({ type: 'help.scaleLineChosen' });
+    expect(help.step()).toBe('scale3');
+  });
+
+  it('puts the later scale step in the place of the earlier one, leaving other steps where they were', () => {
+    const help = start();
+    help.send({ type: 'help.scaleLineChosen' });
+    expect(help.step()).toBe('intro');
+    expect(help.next()).toBe('scale1');
+    help.send({ type: 'help.scaleLineDrawn' });
+    expect(help.step()).toBe('scale2');
+    expect(help.next()).toBe('menu');
   });
 
   it('remembers every step and popover on Skip help and shows no more', () => {

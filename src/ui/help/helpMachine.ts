@@ -16,14 +16,12 @@ import {
 } from '../../shared/api';
 import { LINE_LENGTHS_HELP_AFTER } from './helpSteps';
 
-/**
- * What happened that may call for help. The first four come with images and the scale dialog,
- * which are not built yet: nothing sends them so far, and they are listed so that feature only
- * has to send its event.
- */
+/** What happened that may call for help (editorHelpTriggers.ts reads them off the editor). */
 export type HelpTriggerEvent =
   /** An image or PDF page was added: "Set the scale (1 of 3)". */
   | { type: 'help.imageAdded' }
+  /** The rule tool was chosen: "Set the scale (1 of 3)" too. */
+  | { type: 'help.scaleLineChosen' }
   /** The rule line of a known length was drawn: "2 of 3". */
   | { type: 'help.scaleLineDrawn' }
   /** The length and unit were submitted: "3 of 3". */
@@ -71,11 +69,22 @@ const FOLLOW_UP: Partial<Record<GuidedStepId, GuidedStepId>> = {
 
 const SIMPLE_TRIGGERS: Partial<Record<HelpTriggerEvent['type'], { steps: GuidedStepId[]; popovers: HelpPopoverId[] }>> = {
   'help.imageAdded': { steps: ['scale1'], popovers: [] },
+  'help.scaleLineChosen': { steps: ['scale1'], popovers: [] },
   'help.scaleLineDrawn': { steps: ['scale2'], popovers: [] },
   'help.scaleEntered': { steps: ['scale3'], popovers: [] },
   'help.scaleAdded': { steps: ['lengthSubmitted'], popovers: [] },
   'help.selectUsed': { steps: ['moveVertex'], popovers: [] },
   'help.vertexSelected': { steps: [], popovers: ['adjustOrDelete'] },
+};
+
+/**
+ * The scale steps follow the person's progress: once a later one is offered, the earlier ones
+ * are done, so they leave the queue (even the one on screen) and count as seen.
+ */
+const SUPERSEDES: Partial<Record<GuidedStepId, readonly GuidedStepId[]>> = {
+  scale2: ['scale1'],
+  scale3: ['scale1', 'scale2'],
+  lengthSubmitted: ['scale1', 'scale2', 'scale3'],
 };
 
 /** Adds the ids not seen and not already present, keeping the order. */
@@ -102,12 +111,30 @@ export function applyTrigger(context: HelpContext, event: HelpTriggerEvent): Hel
     steps = offered?.steps ?? [];
     popovers = offered?.popovers ?? [];
   }
+  const { queue, superseded } = supersede(context.queue, context.seen, steps);
+  const seen = superseded.length > 0 ? { ...context.seen, ...Object.fromEntries(superseded.map((id) => [id, true])) } : context.seen;
   return {
     ...context,
+    seen,
     closedLayers,
-    queue: offer(context.queue, context.seen, steps),
-    popovers: offer(context.popovers, context.seen, popovers),
+    queue: offer(queue, seen, steps),
+    popovers: offer(context.popovers, seen, popovers),
   };
+}
+
+/** The queue with the steps that `steps` supersede taken out, the newer step in the place of the first. */
+function supersede(queue: readonly GuidedStepId[], seen: Tours, steps: readonly GuidedStepId[]) {
+  let next = [...queue];
+  const superseded: GuidedStepId[] = [];
+  for (const step of steps) {
+    const older = SUPERSEDES[step] ?? [];
+    const first = next.find((id) => older.includes(id));
+    if (first === undefined) continue;
+    superseded.push(...next.filter((id) => older.includes(id)));
+    const replacement = seen[step] || next.includes(step) ? [] : [step];
+    next = next.flatMap((id) => (id === first ? replacement : older.includes(id) ? [] : [id]));
+  }
+  return { queue: next, superseded };
 }
 
 /** A step dismissed in an earlier visit has had its trigger, so a follow-up not yet seen is due. */
@@ -121,6 +148,7 @@ const withoutSeen = <T extends TourId>(ids: readonly T[], seen: Tours): T[] => i
 
 const TRIGGERS = [
   'help.imageAdded',
+  'help.scaleLineChosen',
   'help.scaleLineDrawn',
   'help.scaleEntered',
   'help.scaleAdded',
@@ -142,7 +170,13 @@ export const helpMachine = setup({
     hasStep: ({ context }) => context.queue.length > 0,
   },
   actions: {
-    offer: assign(({ context, event }) => applyTrigger(context, event as HelpTriggerEvent)),
+    // Steps a trigger supersedes are remembered as seen.
+    offer: enqueueActions(({ context, event, enqueue }) => {
+      const next = applyTrigger(context, event as HelpTriggerEvent);
+      const done = GUIDED_STEP_IDS.filter((id) => next.seen[id] && !context.seen[id]);
+      enqueue.assign(next);
+      if (done.length > 0) enqueue.emit({ type: 'help.remember', ids: done });
+    }),
     start: assign(({ context, event }) => {
       const { seen } = event as Extract<HelpEvent, { type: 'help.start' }>;
       return {

@@ -25,15 +25,15 @@ export const GUIDED_STEPS: Record<GuidedStepId, HelpText> = {
   },
   scale1: {
     title: 'Set the scale (1 of 3)',
-    text: 'Pick the rule tool and draw a line along a length you know on the image, such as a door or a scale bar.',
+    text: 'Pick the Scale line tool (U) and draw a line along a length you know, such as a door or the plan’s scale bar: press and drag, or click at each end.',
   },
   scale2: {
     title: 'Set the scale (2 of 3)',
-    text: 'Enter the real length of that line, choose its unit, and submit.',
+    text: 'Enter the real length of that line in Known length, choose its Unit, and press Set scale.',
   },
   scale3: {
     title: 'Set the scale (3 of 3)',
-    text: 'Press Add to Canvas: everything you draw on the image is now measured at this scale.',
+    text: 'Press Add to Canvas: the line goes away and everything you draw is now measured at this scale.',
   },
   lengthSubmitted: {
     title: 'Scale set',

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useServices } from '../AppServices';
 import { SettingsDialog } from '../SettingsDialog';
+import { PdfPagePicker } from '../import/PdfPagePicker';
 import { ConfirmModal } from './ConfirmModal';
 import { InfoModal } from './InfoModal';
 import { Loader } from './Loader';
@@ -10,6 +11,9 @@ export function ModalHost() {
   const { modals } = useServices();
   const state = useSelector(modals, (snapshot) => snapshot.value);
   const info = useSelector(modals, (snapshot) => snapshot.context.info);
+  const importQuestion = useSelector(modals, (snapshot) => snapshot.context.importQuestion);
+  const pdfPages = useSelector(modals, (snapshot) => snapshot.context.pdfPages);
+  const loaderMessage = useSelector(modals, (snapshot) => snapshot.context.loaderMessage);
   const close = () => modals.send({ type: 'modal.close' });
   const confirm = () => modals.send({ type: 'modal.confirm' });
 
@@ -38,8 +42,20 @@ export function ModalHost() {
       return <SettingsDialog onClose={close} />;
     case 'info':
       return <InfoModal title={info.title} message={info.message} onOk={confirm} onClose={close} />;
+    case 'confirmImport':
+      return (
+        <ConfirmModal
+          title={importQuestion.title}
+          text={importQuestion.message}
+          confirmLabel={importQuestion.confirmLabel}
+          onConfirm={confirm}
+          onCancel={close}
+        />
+      );
+    case 'pdfPages':
+      return <PdfPagePicker pages={pdfPages} onChoose={(page) => modals.send({ type: 'pdf.page.choose', page })} onCancel={close} />;
     case 'loading':
-      return <Loader />;
+      return <Loader message={loaderMessage} />;
     default:
       return null;
   }

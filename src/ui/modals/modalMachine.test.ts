@@ -92,4 +92,76 @@ describe('modal statechart', () => {
     modals.send({ type: 'loader.hide' });
     expect(state()).toBe('settings');
   });
+
+  describe('the import', () => {
+    const QUESTION = { title: 'Replace the drawing?', message: 'Every layer is cleared.', confirmLabel: 'Replace' };
+    const PAGES = [
+      { number: 1, thumbnail: 'blob:1', width: 155, height: 200 },
+      { number: 2, thumbnail: 'blob:2', width: 200, height: 155 },
+    ];
+
+    function answers() {
+      const started = start();
+      const emitted: unknown[] = [];
+      started.modals.on('*', (event) => emitted.push(event));
+      return { ...started, emitted };
+    }
+
+    it('answers the import confirmation yes on confirm, no on cancel, and never touches the editor itself', () => {
+      const { modals, state, emitted, received } = answers();
+      modals.send({ type: 'modal.open', modal: 'confirmImport', ...QUESTION });
+      expect(state()).toBe('confirmImport');
+      expect(modals.getSnapshot().context.importQuestion).toEqual(QUESTION);
+      modals.send({ type: 'modal.close' });
+      modals.send({ type: 'modal.open', modal: 'confirmImport', ...QUESTION });
+      modals.send({ type: 'modal.confirm' });
+      expect(state()).toBe('closed');
+      expect(emitted).toEqual([
+        { type: 'import.answered', confirmed: false },
+        { type: 'import.answered', confirmed: true },
+      ]);
+      expect(received).toEqual([]);
+    });
+
+    it('answers no when the loader takes over the confirmation, and lets no other modal replace it', () => {
+      const { modals, state, emitted } = answers();
+      modals.send({ type: 'modal.open', modal: 'confirmImport', ...QUESTION });
+      modals.send({ type: 'modal.open', modal: 'settings' });
+      expect(state()).toBe('confirmImport');
+      modals.send({ type: 'loader.show', message: 'Loading settings' });
+      expect(state()).toBe('loading');
+      expect(emitted).toEqual([{ type: 'import.answered', confirmed: false }]);
+    });
+
+    it('shows the pages, answers the chosen one, and answers none on Escape', () => {
+      const { modals, state, emitted } = answers();
+      modals.send({ type: 'modal.open', modal: 'pdfPages', pages: PAGES });
+      expect(modals.getSnapshot().context.pdfPages).toEqual(PAGES);
+      modals.send({ type: 'pdf.page.choose', page: 2 });
+      expect(state()).toBe('closed');
+      expect(modals.getSnapshot().context.pdfPages).toEqual([]);
+      modals.send({ type: 'modal.open', modal: 'pdfPages', pages: PAGES });
+      modals.send({ type: 'modal.close' });
+      expect(emitted).toEqual([
+        { type: 'import.pageChosen', page: 2 },
+        { type: 'import.pageChosen', page: null },
+      ]);
+    });
+
+    it('ignores a page choice when the picker is not open', () => {
+      const { modals, state, emitted } = answers();
+      modals.send({ type: 'pdf.page.choose', page: 1 });
+      expect(state()).toBe('closed');
+      expect(emitted).toEqual([]);
+    });
+
+    it('keeps the loader message while the loader shows', () => {
+      const { modals } = start();
+      modals.send({ type: 'loader.show', message: 'Converting to image. Waiting...' });
+      expect(modals.getSnapshot().context.loaderMessage).toBe('Converting to image. Waiting...');
+      modals.send({ type: 'loader.hide' });
+      modals.send({ type: 'loader.show' });
+      expect(modals.getSnapshot().context.loaderMessage).toBe('');
+    });
+  });
 });

@@ -1,32 +1,66 @@
 /**
- * Which modal is open: none, a confirmation, the settings dialog, an info message or the
- * loader. One modal at a time; the loader takes over from any other and Escape (`modal.close`)
- * never closes it. Confirming a clear or a layer deletion is what sends the editor the command.
+ * Which modal is open: none, a confirmation, the settings dialog, an info message, the PDF page
+ * picker or the loader. One modal at a time; the loader takes over from any other and Escape
+ * (`modal.close`) never closes it. Confirming a clear or a layer deletion is what sends the
+ * editor the command; the import's confirmation and page picker answer the import instead, by
+ * an emitted event.
  */
-import { assign, sendTo, setup, type ActorRefFrom } from 'xstate';
+import { assign, emit, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { EditorActor } from '../../engine/editor/editorMachine';
 
 /** The modals `modal.open` can name. */
-export type ModalName = 'confirmClearCanvas' | 'confirmDeleteLayer' | 'settings' | 'info';
+export type ModalName = 'confirmClearCanvas' | 'confirmDeleteLayer' | 'settings' | 'info' | 'confirmImport' | 'pdfPages';
+
+/** A page of the PDF being imported, as the page picker shows it. */
+export interface PdfPageChoice {
+  /** 1-based. */
+  number: number;
+  /** The thumbnail, 200 px on its longest side (an object URL). */
+  thumbnail: string;
+  width: number;
+  height: number;
+}
+
+/** What the import's confirmation asks. */
+export interface ImportQuestion {
+  title: string;
+  message: string;
+  confirmLabel: string;
+}
 
 export type ModalEvent =
-  | { type: 'modal.open'; modal: Exclude<ModalName, 'info'> }
+  | { type: 'modal.open'; modal: Exclude<ModalName, 'info' | 'confirmImport' | 'pdfPages'> }
   | { type: 'modal.open'; modal: 'info'; title: string; message: string }
+  | ({ type: 'modal.open'; modal: 'confirmImport' } & ImportQuestion)
+  | { type: 'modal.open'; modal: 'pdfPages'; pages: readonly PdfPageChoice[] }
+  /** The page picker's choice. */
+  | { type: 'pdf.page.choose'; page: number }
   /** Cancel, Close, Escape or a click outside. Ignored while loading. */
   | { type: 'modal.close' }
   /** The confirming button: Clear, Delete, or the info modal's Ok. */
   | { type: 'modal.confirm' }
-  | { type: 'loader.show' }
+  /** `message` says why the screen is locked ("Converting to image. Waiting..."). */
+  | { type: 'loader.show'; message?: string }
   | { type: 'loader.hide' };
+
+/** The answers the import waits for: whether to replace the drawing, and which page (null: cancelled). */
+export type ModalEmitted = { type: 'import.answered'; confirmed: boolean } | { type: 'import.pageChosen'; page: number | null };
 
 export interface ModalContext {
   editor: EditorActor;
   /** What the info modal says; empty while another modal is open. */
   info: { title: string; message: string };
+  /** What the import's confirmation asks, while it is open. */
+  importQuestion: ImportQuestion;
+  /** The pages the picker shows, while it is open. */
+  pdfPages: readonly PdfPageChoice[];
+  /** The loader's message, while it shows. */
+  loaderMessage: string;
 }
 
 type OpenEvent = Extract<ModalEvent, { type: 'modal.open' }>;
 const NO_INFO = { title: '', message: '' };
+const NO_QUESTION: ImportQuestion = { title: '', message: '', confirmLabel: '' };
 
 /** Every state but the loader answers `modal.open` the same way: the named modal replaces the open one. */
 const OPEN = {
@@ -35,8 +69,10 @@ const OPEN = {
     { guard: 'opensDeleteLayer', target: '#modals.confirmDeleteLayer' },
     { guard: 'opensSettings', target: '#modals.settings' },
     { guard: 'opensInfo', target: '#modals.info', actions: 'rememberInfo' },
+    { guard: 'opensConfirmImport', target: '#modals.confirmImport', actions: 'rememberImportQuestion' },
+    { guard: 'opensPdfPages', target: '#modals.pdfPages', actions: 'rememberPdfPages' },
   ],
-  'loader.show': { target: '#modals.loading' },
+  'loader.show': { target: '#modals.loading', actions: 'rememberLoaderMessage' },
 } as const;
 
 const opens = (modal: ModalName) => ({ event }: { event: ModalEvent }) => (event as OpenEvent).modal === modal;
@@ -45,6 +81,7 @@ export const modalMachine = setup({
   types: {
     context: {} as ModalContext,
     events: {} as ModalEvent,
+    emitted: {} as ModalEmitted,
     input: {} as { editor: EditorActor },
   },
   guards: {
@@ -52,6 +89,8 @@ export const modalMachine = setup({
     opensDeleteLayer: opens('confirmDeleteLayer'),
     opensSettings: opens('settings'),
     opensInfo: opens('info'),
+    opensConfirmImport: opens('confirmImport'),
+    opensPdfPages: opens('pdfPages'),
   },
   actions: {
     rememberInfo: assign({
@@ -61,12 +100,27 @@ export const modalMachine = setup({
       },
     }),
     forgetInfo: assign({ info: NO_INFO }),
+    rememberImportQuestion: assign({
+      importQuestion: ({ event }) => {
+        const { title, message, confirmLabel } = event as Extract<OpenEvent, { modal: 'confirmImport' }>;
+        return { title, message, confirmLabel };
+      },
+    }),
+    rememberPdfPages: assign({ pdfPages: ({ event }) => (event as Extract<OpenEvent, { modal: 'pdfPages' }>).pages }),
+    forgetPdfPages: assign({ pdfPages: [] }),
+    rememberLoaderMessage: assign({
+      loaderMessage: ({ event }) => (event as Extract<ModalEvent, { type: 'loader.show' }>).message ?? '',
+    }),
+    importConfirmed: emit({ type: 'import.answered', confirmed: true } as const),
+    importRefused: emit({ type: 'import.answered', confirmed: false } as const),
+    pageChosen: emit(({ event }) => ({ type: 'import.pageChosen', page: (event as Extract<ModalEvent, { type: 'pdf.page.choose' }>).page }) as const),
+    noPageChosen: emit({ type: 'import.pageChosen', page: null } as const),
     clearCanvas: sendTo(({ context }) => context.editor, { type: 'document.clear' }),
     deleteLayer: sendTo(({ context }) => context.editor, { type: 'layer.delete' }),
   },
 }).createMachine({
   id: 'modals',
-  context: ({ input }) => ({ editor: input.editor, info: NO_INFO }),
+  context: ({ input }) => ({ editor: input.editor, info: NO_INFO, importQuestion: NO_QUESTION, pdfPages: [], loaderMessage: '' }),
   initial: 'closed',
   states: {
     closed: { on: OPEN },
@@ -93,6 +147,22 @@ export const modalMachine = setup({
         ...OPEN,
         'modal.close': { target: 'closed' },
         'modal.confirm': { target: 'closed' },
+      },
+    },
+    // The import waits for an answer, so every way out of these two gives one; no other modal opens over them.
+    confirmImport: {
+      on: {
+        'modal.close': { target: 'closed', actions: 'importRefused' },
+        'modal.confirm': { target: 'closed', actions: 'importConfirmed' },
+        'loader.show': { target: 'loading', actions: ['importRefused', 'rememberLoaderMessage'] },
+      },
+    },
+    pdfPages: {
+      exit: 'forgetPdfPages',
+      on: {
+        'modal.close': { target: 'closed', actions: 'noPageChosen' },
+        'pdf.page.choose': { target: 'closed', actions: 'pageChosen' },
+        'loader.show': { target: 'loading', actions: ['noPageChosen', 'rememberLoaderMessage'] },
       },
     },
     // No `modal.close` here: Escape never closes the loader, and nothing opens over it.

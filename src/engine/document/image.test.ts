@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { canvasPoint } from '../../shared/geometry';
+import { createEditorDriver } from '../testing/editorDriver';
+import { canvasToImage, imageToCanvas, pixelAt, placeImage, scaleFromImageUnits } from './image';
+import { measureSketchPixels, squarePixelsToUnits } from '../measure/measureSketch';
+
+describe('placing an image', () => {
+  it('shrinks a large plan to fit the drawing area with a 20 px margin on every side', () => {
+    const image = placeImage('/a.png', 'a.png', { width: 20000, height: 14000 }, { width: 1240, height: 1000 });
+    expect(image.position).toEqual({ x: 20, y: 20 });
+    expect(image.realSizes.width).toBeCloseTo(1200);
+    expect(image.realSizes.height).toBeCloseTo(840);
+    expect(image.ratio).toBeCloseTo(20000 / 1200);
+    // The height decides when the plan is tall: 14000 px into 760 px.
+    const tall = placeImage('/b.png', 'b.png', { width: 1000, height: 14000 }, { width: 1240, height: 800 });
+    expect(tall.realSizes.height).toBeCloseTo(760);
+    expect(tall.ratio).toBeCloseTo(14000 / 760);
+  });
+
+  it('never enlarges a small image: one image pixel stays one canvas pixel', () => {
+    const image = placeImage('/c.png', 'c.png', { width: 897, height: 704 }, { width: 1240, height: 800 });
+    expect(image.realSizes).toEqual({ width: 897, height: 704 });
+    expect(image.ratio).toBe(1);
+  });
+
+  it('maps canvas points to image pixels and back', () => {
+    const image = placeImage('/d.png', 'd.png', { width: 4000, height: 2000 }, { width: 1040, height: 540 });
+    const canvas = canvasPoint(520, 270);
+    const at = canvasToImage(image, canvas);
+    expect(imageToCanvas(image, at).x).toBeCloseTo(520);
+    expect(imageToCanvas(image, at).y).toBeCloseTo(270);
+    expect(pixelAt(image, canvasPoint(20, 20))).toEqual({ x: 0, y: 0 });
+    expect(pixelAt(image, canvasPoint(19.9, 30))).toBeNull();
+    expect(pixelAt(image, canvasPoint(20 + image.realSizes.width, 30))).toBeNull();
+  });
+
+  it('sets the grid scale so the canvas measures a drawing of known units at its true size', () => {
+    // A 2040 px render of a 10 mm square: 10 mm over 2000 px, shown shrunk on a small stage.
+    const image = placeImage('/e.png', 'e.png', { width: 2040, height: 2040 }, { width: 700, height: 700 });
+    const scale = scaleFromImageUnits(image, { unit: 'mm', unitsPerPixel: 10 / 2000 });
+    const squareOnCanvas = 2000 / image.ratio;
+    const area = squarePixelsToUnits(squareOnCanvas * squareOnCanvas, { value: scale.value, measure: 'mm', text: '', lineReady: false, manual: false });
+    expect(scale.measure).toBe('mm');
+    expect(area).toBeCloseTo(100, 9);
+  });
+});
+
+describe('the editor placing an image', () => {
+  it('clears the drawing, keeps the image, sets its scale and chooses Pan', () => {
+    const driver = createEditorDriver({ stage: { width: 1000, height: 800 } });
+    driver.clickPath([[100, 100], [200, 100], [200, 200], [100, 100]]);
+    expect(measureSketchPixels(driver.sketch()).area).toBeGreaterThan(0);
+    const image = placeImage('/f.png', 'f.png', { width: 500, height: 400 }, driver.viewport().stage);
+    driver.send({ type: 'image.place', image, scale: { value: 2.5, measure: 'm' } });
+    expect(driver.document().image).toEqual(image);
+    expect(driver.document().layers).toHaveLength(1);
+    expect(driver.sketch().lines).toHaveLength(0);
+    expect(driver.document().scale).toMatchObject({ value: 2.5, measure: 'm' });
+    expect(driver.instrument()).toBe('pan_move');
+  });
+});

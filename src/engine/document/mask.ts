@@ -1,0 +1,60 @@
+/**
+ * The magic wand's mask in the document (spec drawing-core §3 "Magic-wand mask", §4 "Magic wand"):
+ * a mask lives on the current layer's sketch, so each wand step is a history step and undo and
+ * redo bring masks back. Confirming turns its regions into closed line sketches. Pure functions.
+ */
+import { plainPoint, type Point } from '../../shared/geometry';
+import type { Layer, Mask, Scale, Sketch } from '../../shared/schemas';
+import { squarePixelsToUnits } from '../measure/measureSketch';
+import { commitSketch, currentLayer, currentSketch, type DrawingDocument } from './drawingDocument';
+import { commitLayerSketch, createLayer } from './layer';
+import { emptySketch, twoPointLine } from './sketch';
+
+/** The current layer's mask, if a wand selection is under way. */
+export const activeMask = (document: DrawingDocument): Mask | null => currentSketch(document).mask ?? null;
+
+/** A sketch that holds nothing but `mask`. */
+export const maskSketch = (mask: Mask, labelsVisible: boolean): Sketch => ({ ...emptySketch(labelsVisible), mask });
+
+/** Commits a wand step: the current sketch becomes the mask alone (a history step). */
+export const commitMask = (document: DrawingDocument, mask: Mask): DrawingDocument =>
+  commitSketch(document, maskSketch(mask, currentSketch(document).labelsVisible));
+
+/** Cancel selection: the mask goes, as a history step, so undo can bring it back. */
+export const dropMask = (document: DrawingDocument): DrawingDocument =>
+  commitSketch(document, emptySketch(currentSketch(document).labelsVisible));
+
+/** A closed sequence of straight lines through `points` (canvas px), the last line back to the first. */
+export function closedPolygonSketch(points: readonly Point[], labelsVisible: boolean): Sketch {
+  const vertices = points.map(plainPoint);
+  const lines = vertices.map((from, i) => twoPointLine(from, vertices[(i + 1) % vertices.length]!));
+  return { ...emptySketch(labelsVisible), closed: true, lines, controlPoints: vertices };
+}
+
+/**
+ * Confirm selection: the first region becomes the current layer's lines and every further region
+ * a new layer, each taking the current layer's colour and an id above the highest existing one.
+ * Regions of fewer than 3 points (a lone pixel's border) enclose nothing and are dropped.
+ */
+export function confirmMask(document: DrawingDocument): DrawingDocument {
+  const mask = activeMask(document);
+  if (!mask) return document;
+  const { color, sketch } = currentLayer(document);
+  const regions = mask.regions.filter((region) => region.length >= 3);
+  const [first, ...rest] = regions;
+  if (!first) return dropMask(document);
+  const confirmed = commitSketch(document, closedPolygonSketch(first, sketch.labelsVisible));
+  let nextId = Math.max(...confirmed.layers.map((layer) => layer.id)) + 1;
+  const added: Layer[] = rest.map((region) => {
+    const layer = createLayer(nextId++, color, sketch.labelsVisible);
+    return commitLayerSketch(layer, closedPolygonSketch(region, sketch.labelsVisible));
+  });
+  return { ...confirmed, layers: [...confirmed.layers, ...added] };
+}
+
+/**
+ * The area inside the mask's regions (holes included, since Confirm keeps only outer edges), in
+ * the scale's square unit: what the wand panel shows as the selected area.
+ */
+export const maskArea = (mask: Mask, imageRatio: number, scale: Scale): number =>
+  squarePixelsToUnits(mask.enclosedAreaPx / (imageRatio * imageRatio), scale);

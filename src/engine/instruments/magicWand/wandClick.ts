@@ -1,0 +1,41 @@
+/**
+ * Whether a wand click may run (spec drawing-core §5): an image must be loaded, the click must
+ * lie on it, and add and subtract need a mask to combine with. Pure.
+ */
+import type { Point } from '../../../shared/geometry';
+import type { DrawingDocument } from '../../document/drawingDocument';
+import { pixelAt } from '../../document/image';
+import { activeMask } from '../../document/mask';
+import type { Pixel } from '../../kernels/kernelTypes';
+import type { WandOperation, WandOptions } from '../../kernels/wandSession';
+import { NOTICES, type Notice } from '../../editor/notices';
+
+/** One wand step for the kernel worker. */
+export interface WandRequest {
+  readonly operation: WandOperation;
+  readonly seed: Pixel;
+  readonly options: WandOptions;
+  /** The mask to combine with (add, subtract): the worker makes it current first. */
+  readonly base: string | null;
+}
+
+export type WandClick = { ok: true; request: WandRequest } | { ok: false; notice: Notice };
+
+export function wandClick(document: DrawingDocument, operation: WandOperation, point: Point, options: WandOptions): WandClick {
+  if (!document.image) return { ok: false, notice: NOTICES.imageNotLoaded };
+  const seed = pixelAt(document.image, point);
+  if (!seed) return { ok: false, notice: NOTICES.pointOutOfBounds };
+  const mask = activeMask(document);
+  if (operation !== 'select' && !mask) return { ok: false, notice: NOTICES.maskNotFound };
+  return { ok: true, request: { operation, seed, options, base: operation === 'select' ? null : mask!.data } };
+}
+
+/**
+ * The click that made the current mask, made again with new options: what a slider change does
+ * once it settles. Null when there is no mask.
+ */
+export function wandRerun(document: DrawingDocument, options: WandOptions): WandRequest | null {
+  const mask = activeMask(document);
+  if (!mask) return null;
+  return { operation: mask.operation, seed: { x: mask.seed.x, y: mask.seed.y }, options, base: mask.base };
+}

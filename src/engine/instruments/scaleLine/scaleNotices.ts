@@ -1,0 +1,27 @@
+/**
+ * The notices of the known-length scale: the spec's "Scale set, now Add to Canvas" (success,
+ * 3000 ms) and "Numeric values only", and a precise message for each other refusal.
+ */
+import { MESSAGES, NOTIFICATION_MS } from '../../../shared/constants';
+import type { KnownLengthRefusal } from '../../document/knownLengthScale';
+import type { Notice } from '../../editor/notices';
+
+const scaleError = (message: string): Notice => ({ kind: 'warning', message, durationMs: NOTIFICATION_MS.scaleError });
+
+export const SCALE_NOTICES = {
+  scaleSet: { kind: 'success', message: MESSAGES.scaleSet, durationMs: NOTIFICATION_MS.scaleSet },
+  numericValuesOnly: scaleError(MESSAGES.numericValuesOnly),
+} as const satisfies Record<string, Notice>;
+
+const REFUSALS: Record<KnownLengthRefusal, Notice> = {
+  lengthNotPositive: scaleError('Known length must be greater than zero'),
+  lengthTooLarge: scaleError('Known length is too large'),
+  lineTooShort: scaleError('Draw the scale line first'),
+  lineTooLong: scaleError('The scale line is too long for that length'),
+};
+
+/** The notice that explains why a known length was refused. */
+export const knownLengthRefusalNotice = (reason: KnownLengthRefusal): Notice => REFUSALS[reason];
+
+/** A refusal of what was typed, with its message. */
+export const scaleInputNotice = (message: string): Notice => scaleError(message);

@@ -1,0 +1,82 @@
+/**
+ * `POST /api/uploads`: sends an SVG, DXF or DWG file to the server, which converts it to a PNG,
+ * then fetches that PNG. Every failure becomes an UploadError whose message can be shown as is:
+ * the server's own message when it gave one, the spec's "Unable to upload file, please try again
+ * later" otherwise.
+ */
+import { CLIENT_ID_HEADER, UPLOAD_FIELD, apiErrorSchema, uploadResponseSchema, type UploadResponse } from '../shared/api';
+import { MESSAGES } from '../shared/constants';
+
+export class UploadError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'UploadError';
+  }
+}
+
+export interface UploadClientOptions {
+  /** Where the API lives; the page's own origin when omitted. */
+  baseURL?: string;
+  /** The browser's client id, sent as `x-client-id` like every other API call. */
+  clientId?: string;
+  signal?: AbortSignal;
+}
+
+const urlOf = (path: string, baseURL: string | undefined): string => (baseURL ? new URL(path, baseURL).href : path);
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Uploads `file` under `name` for conversion; answers the converted image's address and size. */
+export async function uploadForConversion(file: Blob, name: string, options: UploadClientOptions = {}): Promise<UploadResponse> {
+  const form = new FormData();
+  form.append(UPLOAD_FIELD, file, name);
+  let response: Response;
+  try {
+    response = await fetch(urlOf('/api/uploads', options.baseURL), {
+      method: 'POST',
+      body: form,
+      headers: options.clientId ? { [CLIENT_ID_HEADER]: options.clientId } : {},
+      signal: options.signal,
+    });
+  } catch (error) {
+    throw new UploadError(MESSAGES.fileUploadFailed, undefined, { cause: error });
+  }
+  const body = await readJson(response);
+  if (!response.ok) {
+    const failure = apiErrorSchema.safeParse(body);
+    throw new UploadError(failure.success ? failure.data.message : MESSAGES.fileUploadFailed, response.status);
+  }
+  const success = uploadResponseSchema.safeParse(body);
+  if (!success.success) {
+    const failure = apiErrorSchema.safeParse(body);
+    throw new UploadError(failure.success ? failure.data.message : MESSAGES.fileUploadFailed, response.status, { cause: success.error });
+  }
+  return success.data;
+}
+
+/** Fetches the converted PNG at `path` (from uploadForConversion). */
+export async function fetchConvertedImage(path: string, options: UploadClientOptions = {}): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(urlOf(path, options.baseURL), {
+      headers: options.clientId ? { [CLIENT_ID_HEADER]: options.clientId } : {},
+      signal: options.signal,
+    });
+  } catch (error) {
+    throw new UploadError(MESSAGES.fileUploadFailed, undefined, { cause: error });
+  }
+  if (!response.ok) throw new UploadError(MESSAGES.fileUploadFailed, response.status);
+  const blob = await response.blob();
+  if (!blob.type.startsWith('image/') || blob.size === 0) throw new UploadError(MESSAGES.fileUploadFailed, response.status);
+  return blob;
+}

@@ -1,0 +1,112 @@
+import { createReadStream } from 'node:fs';
+import { open, stat, writeFile } from 'node:fs/promises';
+import { performance } from 'node:perf_hooks';
+import multipart from '@fastify/multipart';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiError, UploadResponse } from '../../shared/api';
+import { apiErrorHandler } from '../http/apiErrorHandler';
+import { createConversionPool, type ConversionPool } from './conversionPool';
+import { MULTIPART_LIMITS, NOT_MULTIPART_MESSAGE, receiveUpload, tooLarge, type ReceivedUpload } from './receiveUpload';
+import { SNIFF_BYTES, sniffUpload } from './sniffUpload';
+import { UploadError } from './UploadError';
+import { discardUpload, openUploadStore } from './uploadStore';
+
+export interface UploadRoutesOptions {
+  /** DATA_DIR: uploads are kept in its `uploads/` folder. */
+  dataDir: string;
+  /** The conversion threads; by default a pool on the bundled worker. Closed with the app. */
+  conversions?: ConversionPool;
+}
+
+/** Room for the multipart boundaries and part headers around a file of the largest size. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * `POST /uploads` takes one svg, dxf or dwg file (multipart field `file`), stores it, checks
+ * it is what its name says, converts it to a PNG in a worker thread and answers where the PNG
+ * is; `GET /uploads/:name` serves that PNG. Multipart parsing is registered here only, so the
+ * rest of the API stays JSON.
+ */
+export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app, options) => {
+  const store = await openUploadStore(options.dataDir);
+  const conversions = options.conversions ?? createConversionPool();
+  app.addHook('onClose', () => conversions.close());
+  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
+  app.setErrorHandler(uploadErrorHandler);
+
+  app.post('/uploads', async (request): Promise<UploadResponse> => {
+    if (!request.isMultipart()) throw new UploadError(NOT_MULTIPART_MESSAGE, 415);
+    // A browser states the size of the body; a larger one is refused before a byte is read.
+    if (Number(request.headers['content-length']) > MULTIPART_LIMITS.fileSize + MULTIPART_OVERHEAD_BYTES) throw tooLarge();
+    const received = await receiveUpload(request, store);
+    try {
+      return await convert(request, received, conversions);
+    } catch (error) {
+      await discardUpload(received.upload);
+      throw error;
+    }
+  });
+
+  app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
+    const path = store.pngPath(request.params.name);
+    const found = path !== undefined && (await stat(path).catch(() => undefined))?.isFile() === true;
+    if (!path || !found) return reply.code(404).send({ success: false, message: 'No such upload' } satisfies ApiError);
+    // Names are random and never reused, so the PNG can be cached for good.
+    return reply
+      .type('image/png')
+      .header('cache-control', 'private, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(createReadStream(path));
+  });
+};
+
+async function convert(request: FastifyRequest, { type, upload, bytes }: ReceivedUpload, conversions: ConversionPool): Promise<UploadResponse> {
+  sniffUpload(type, await readHead(upload.originalPath));
+  const started = performance.now();
+  const outcome = await conversions.convert({ source: type, path: upload.originalPath });
+  const durationMs = Math.round(performance.now() - started);
+  if (!outcome.ok) {
+    request.log.warn({ source: type, bytes, durationMs, detail: outcome.detail ?? outcome.message }, 'Upload not converted');
+    throw new UploadError(outcome.message, outcome.statusCode);
+  }
+  await writeFile(upload.pngPath, outcome.png);
+  request.log.info({ upload: upload.id, source: type, bytes, width: outcome.width, height: outcome.height, durationMs }, 'Upload converted');
+  return {
+    success: true,
+    path: upload.publicPath,
+    width: outcome.width,
+    height: outcome.height,
+    source: type,
+    drawingScale: outcome.drawingScale,
+    declaredUnits: outcome.declaredUnits,
+  };
+}
+
+async function readHead(path: string): Promise<Uint8Array> {
+  const file = await open(path, 'r');
+  try {
+    const head = new Uint8Array(SNIFF_BYTES);
+    const { bytesRead } = await file.read(head, 0, SNIFF_BYTES, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}
+
+/**
+ * Upload refusals answer their own status and message (a 503 "busy" included); other errors go
+ * to the API's handler. A reply sent before the body was read closes the connection, so an
+ * oversized or refused upload is not read to its end.
+ */
+function uploadErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (!request.raw.complete) reply.header('connection', 'close');
+  const refusal =
+    error instanceof UploadError
+      ? error
+      : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+        ? new UploadError(NOT_MULTIPART_MESSAGE, 415)
+        : undefined;
+  if (!refusal) return apiErrorHandler(error, request, reply);
+  request.log.info({ status: refusal.statusCode }, refusal.message);
+  return reply.code(refusal.statusCode).send({ success: false, message: refusal.message } satisfies ApiError);
+}

@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { MESSAGES } from '../../shared/constants';
+import type { Notice } from '../../engine/editor/notices';
+import { createEditorDriver } from '../../engine/testing/editorDriver';
+import { modalMachine } from '../modals/modalMachine';
+import type { ImportedImage } from './importedImage';
+import { createImporter, type ScaleOffer } from './importFile';
+
+const fixture = (path: string, name = path.split('/').pop()!, type = '') =>
+  new File([readFileSync(`../shared/fixtures/${path}`)], name, { type });
+
+/** The import wired to a real editor and modal statechart, recording what it shows and places. */
+function importWorld({ trial = false } = {}) {
+  const driver = createEditorDriver();
+  const modals = createActor(modalMachine, { input: { editor: driver.actor } }).start();
+  const notices: Notice[] = [];
+  const placed: ImportedImage[] = [];
+  const offers: (ScaleOffer | null)[] = [];
+  let trialRefusals = 0;
+  const importFile = createImporter({
+    editor: driver.actor,
+    modals,
+    notify: (notice) => notices.push(notice),
+    placeImage: async (image) => {
+      placed.push(image);
+    },
+    isTrial: () => trial,
+    offerScale: (offer) => offers.push(offer),
+    refuseForTrial: () => {
+      trialRefusals += 1;
+    },
+  });
+  return { driver, modals, notices, placed, offers, importFile, trialRefusals: () => trialRefusals };
+}
+
+describe('createImporter', () => {
+  it('refuses a TIFF with a danger notice, asking nothing and placing nothing', async () => {
+    const world = importWorld();
+    await world.importFile(fixture('images/landsat7-RGB.byte.tif'), 'file');
+    expect(world.notices).toEqual([
+      {
+        kind: 'danger',
+        message: '"landsat7-RGB.byte.tif" cannot be imported: only .jpeg .jpg .png .gif .pdf .svg .dxf .dwg files are accepted.',
+        durationMs: 5000,
+      },
+    ]);
+    expect(world.modals.getSnapshot().value).toBe('closed');
+    expect(world.placed).toEqual([]);
+  });
+
+  it('refuses a trial user a PDF through the trial refusal (with its View Plans link), not a notice', async () => {
+    const world = importWorld({ trial: true });
+    await world.importFile(fixture('pdf/rotation.pdf'), 'file');
+    expect(world.trialRefusals()).toBe(1);
+    expect(world.notices).toEqual([]);
+  });
+
+  it('names a pasted file that has no name after its type, and checks it like any other', async () => {
+    const world = importWorld();
+    const pasted = new File([readFileSync('../shared/fixtures/pdf/rotation.pdf')], '', { type: 'image/png' });
+    await world.importFile(pasted, 'clipboard');
+    expect(world.notices[0]?.message).toBe('"pasted.png" is not a PNG image: it is a PDF document. Nothing was imported.');
+  });
+
+  it('asks before replacing a drawing, and a cancel keeps the drawing and places nothing', async () => {
+    const world = importWorld();
+    world.driver.clickPath([
+      [100, 100],
+      [250, 100],
+    ]);
+    const layersBefore = world.driver.actor.getSnapshot().context.document.layers;
+    const running = world.importFile(fixture('images/floorplan-background_with_floorplanner.png'), 'file');
+    await expect.poll(() => world.modals.getSnapshot().value).toBe('confirmImport');
+    expect(world.modals.getSnapshot().context.importQuestion.title).toBe('Replace the drawing?');
+
+    // A second file while the first waits is ignored, not queued behind it.
+    await world.importFile(fixture('images/resvg-image.gif'), 'file');
+    world.modals.send({ type: 'modal.close' });
+    await running;
+    expect(world.placed).toEqual([]);
+    expect(world.notices).toEqual([]);
+    expect(world.driver.actor.getSnapshot().context.document.layers).toBe(layersBefore);
+  });
+
+  it('asks with the spec words before a paste replaces existing layers', async () => {
+    const world = importWorld();
+    world.driver.clickPath([
+      [100, 100],
+      [250, 100],
+    ]);
+    const running = world.importFile(fixture('images/resvg-image.gif', 'image.gif', 'image/gif'), 'clipboard');
+    await expect.poll(() => world.modals.getSnapshot().value).toBe('confirmImport');
+    expect(world.modals.getSnapshot().context.importQuestion.message).toContain(MESSAGES.clipboardReplacesLayers);
+    world.modals.send({ type: 'modal.close' });
+    await running;
+    expect(world.placed).toEqual([]);
+  });
+});

@@ -1,0 +1,198 @@
+/**
+ * The import of one file, from the menu's file input, a drop on the canvas or a paste: check its
+ * type, ask before replacing a drawing, turn it into an image (decoded by the browser, a PDF page
+ * the person picks, or a CAD/SVG file the server converts) and hand it to placeImage. The screen
+ * is locked by the loader meanwhile; every failure is a danger notification and leaves the
+ * drawing as it was.
+ */
+import { MESSAGES, NOTIFICATION_MS } from '../../shared/constants';
+import { checkImport, extensionOf, SNIFF_BYTES } from '../../shared/importTypes';
+import type { EditorActor } from '../../engine/editor/editorMachine';
+import type { Notice } from '../../engine/editor/notices';
+import { documentHasContent } from '../../engine/editor/selectors';
+import { fetchConvertedImage, uploadForConversion } from '../../net/uploadClient';
+import type { ImportQuestion, ModalActor } from '../modals/modalMachine';
+import type { ImageState } from '../../shared/schemas';
+import type { PlaceImage, ScaleHint } from './importedImage';
+import { findPageMeasure, pageMeasureHint } from './pageMeasure';
+import { findPaperScale, paperScaleHint } from './paperScale';
+import { openPdf, renderPage, renderThumbnails, type PdfThumbnail } from './pdfPages';
+import { prepareImage } from './prepareImage';
+
+export type ImportSource = 'file' | 'clipboard';
+
+/** A scale the imported page states, offered for the image it was read from. */
+export interface ScaleOffer {
+  hint: ScaleHint;
+  image: ImageState;
+}
+
+export interface ImportServices {
+  editor: EditorActor;
+  modals: ModalActor;
+  notify: (notice: Notice) => void;
+  placeImage: PlaceImage;
+  /** Whether the person is on a trial, which limits the types (see acceptedImportTypes). */
+  isTrial: () => boolean;
+  clientId?: string;
+  /** A page's own scale to offer, or null to withdraw the last offer. */
+  offerScale: (offer: ScaleOffer | null) => void;
+  /** A trial user chose a type the trial does not take: show the message with its View Plans link. */
+  refuseForTrial: () => void;
+}
+
+const failure = (message: string): Notice => ({ kind: 'danger', message, durationMs: NOTIFICATION_MS.uploadFailed });
+const messageOf = (error: unknown, fallback: string): string => (error instanceof Error && error.message ? error.message : fallback);
+
+const REPLACE_DRAWING: ImportQuestion = {
+  title: 'Replace the drawing?',
+  message: 'Importing a file resets the canvas: every layer, with its lines and notes, is cleared and the new image replaces the current one.',
+  confirmLabel: 'Replace',
+};
+const REPLACE_FROM_CLIPBOARD: ImportQuestion = {
+  title: 'Import from the clipboard?',
+  message: `The pasted file becomes the page, and ${MESSAGES.clipboardReplacesLayers}.`,
+  confirmLabel: 'Import',
+};
+
+/** A pasted file may come without a name; it is named after its type ("pasted.png"). */
+function nameOf(file: File): string {
+  if (extensionOf(file.name)) return file.name;
+  const subtype = file.type.split('/')[1]?.replace('svg+xml', 'svg').replace('vnd.dwg', 'dwg') ?? '';
+  return subtype ? `${file.name || 'pasted'}.${subtype}` : file.name || 'pasted file';
+}
+
+function ask(modals: ModalActor, question: ImportQuestion): Promise<boolean> {
+  return new Promise((resolve) => {
+    const answer = modals.on('import.answered', ({ confirmed }) => {
+      answer.unsubscribe();
+      resolve(confirmed);
+    });
+    modals.send({ type: 'modal.open', modal: 'confirmImport', ...question });
+  });
+}
+
+function choosePage(modals: ModalActor, pages: readonly PdfThumbnail[]): Promise<number | null> {
+  return new Promise((resolve) => {
+    const answer = modals.on('import.pageChosen', ({ page }) => {
+      answer.unsubscribe();
+      resolve(page);
+    });
+    modals.send({
+      type: 'modal.open',
+      modal: 'pdfPages',
+      pages: pages.map(({ number, url, width, height }) => ({ number, thumbnail: url, width, height })),
+    });
+  });
+}
+
+/** Creates the import; one file at a time: a file offered while another is being imported is ignored. */
+export function createImporter(services: ImportServices): (file: File, source: ImportSource) => Promise<void> {
+  const { editor, modals, notify } = services;
+  const lock = (message: string) => modals.send({ type: 'loader.show', message });
+  const unlock = () => modals.send({ type: 'loader.hide' });
+  let busy = false;
+
+  /** Places the image, then offers the scale it states, if any, for the image just placed. */
+  async function place(blob: Blob, name: string, url: string | null, scaleHint: ScaleHint | null) {
+    const offered = scaleHint?.apply === 'offer' ? scaleHint : null;
+    await services.placeImage({ blob, name, url, scaleHint: offered ? null : scaleHint });
+    const image = editor.getSnapshot().context.document.image;
+    if (offered && image) services.offerScale({ hint: offered, image });
+  }
+
+  async function importImage(file: File, name: string) {
+    lock(MESSAGES.uploadInProgress);
+    try {
+      const prepared = await prepareImage(file);
+      await place(prepared.blob, name, null, null);
+    } finally {
+      unlock();
+    }
+  }
+
+  async function importPdf(file: File, name: string) {
+    lock(MESSAGES.uploadInProgress);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    let pdf: Awaited<ReturnType<typeof openPdf>>;
+    try {
+      pdf = await openPdf(bytes, name);
+    } catch (error) {
+      unlock();
+      throw error;
+    }
+    let thumbnails: PdfThumbnail[] = [];
+    try {
+      // A one-page PDF has nothing to choose: it is imported at once.
+      let chosen: number | null = 1;
+      if (pdf.numPages > 1) {
+        thumbnails = await renderThumbnails(pdf);
+        unlock();
+        chosen = await choosePage(modals, thumbnails);
+        if (chosen === null) return;
+        lock(MESSAGES.uploadInProgress);
+      }
+      const page = await renderPage(pdf, chosen);
+      const prepared = await prepareImage(page.blob);
+      const pixelsPerPoint = page.pixelsPerPoint * prepared.factor;
+      const measure = page.pageObject === null ? null : await findPageMeasure(bytes, page.pageObject);
+      const printed = measure ? null : findPaperScale(page.text);
+      const hint = measure ? pageMeasureHint(measure, pixelsPerPoint) : printed ? paperScaleHint(printed, pixelsPerPoint) : null;
+      await place(prepared.blob, `${name} (page ${chosen})`, null, hint);
+    } finally {
+      for (const { url } of thumbnails) URL.revokeObjectURL(url);
+      unlock();
+      void pdf.destroy();
+    }
+  }
+
+  async function importConverted(file: File, name: string) {
+    lock(MESSAGES.converting);
+    try {
+      const converted = await uploadForConversion(file, name, { clientId: services.clientId });
+      const prepared = await prepareImage(await fetchConvertedImage(converted.path, { clientId: services.clientId }));
+      const scale = converted.drawingScale;
+      const hint: ScaleHint | null = scale
+        ? {
+            unit: scale.unit,
+            unitsPerPixel: scale.unitsPerPixel / prepared.factor,
+            label: `${converted.source.toUpperCase()} units (${scale.unit})`,
+            apply: 'at-once',
+          }
+        : null;
+      // An enlarged copy is no longer the server's file, so it is kept in this tab only.
+      await place(prepared.blob, name, prepared.factor === 1 ? converted.path : null, hint);
+    } finally {
+      unlock();
+    }
+  }
+
+  return async (file, source) => {
+    if (busy) return;
+    busy = true;
+    try {
+      const name = nameOf(file);
+      const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+      const check = checkImport(name, head, { trial: services.isTrial() });
+      if (!check.ok) {
+        if (check.reason === 'trial') services.refuseForTrial();
+        else notify(failure(check.message));
+        return;
+      }
+      const document = editor.getSnapshot().context.document;
+      const replaces = source === 'clipboard' ? documentHasContent(document) : documentHasContent(document) || document.image !== null;
+      if (replaces && !(await ask(modals, source === 'clipboard' ? REPLACE_FROM_CLIPBOARD : REPLACE_DRAWING))) return;
+      services.offerScale(null);
+      try {
+        if (check.route === 'image') await importImage(file, name);
+        else if (check.route === 'pdf') await importPdf(file, name);
+        else await importConverted(file, name);
+      } catch (error) {
+        const fallback = check.route === 'convert' ? MESSAGES.fileUploadFailed : MESSAGES.imageUploadFailed;
+        notify(failure(messageOf(error, fallback)));
+      }
+    } finally {
+      busy = false;
+    }
+  };
+}

@@ -1,0 +1,49 @@
+import { useMemo, useState } from 'react';
+import { loadClientId } from '../../net/clientId';
+import type { AppServices } from '../AppServices';
+import { createImporter, type ImportSource, type ScaleOffer } from './importFile';
+
+export interface Importer {
+  /** Whether the person is on a trial, which limits the accepted types. */
+  trial: boolean;
+  importFile: (file: File, source: ImportSource) => void;
+  /** The scale the last imported PDF page states, until used or dismissed. */
+  offer: ScaleOffer | null;
+  dismissOffer: () => void;
+  /** Whether a trial user was just refused a type, until dismissed. */
+  trialRefused: boolean;
+  dismissTrialRefusal: () => void;
+}
+
+/**
+ * No account knows about trials yet, so every type is accepted. Once accounts exist this reads
+ * the signed-in user's plan (the spec's `subscription.stripe_plan` is a trial plan).
+ */
+const isTrial = () => false;
+
+/** The drawing screen's import: one per screen, shared by the file input, the drop zone and paste. */
+export function useImporter(services: AppServices): Importer {
+  const [offer, setOffer] = useState<ScaleOffer | null>(null);
+  const [trialRefused, setTrialRefused] = useState(false);
+  const importFile = useMemo(() => {
+    const run = createImporter({
+      editor: services.editor,
+      modals: services.modals,
+      notify: services.notify,
+      placeImage: services.placeImage,
+      isTrial,
+      clientId: loadClientId(),
+      offerScale: setOffer,
+      refuseForTrial: () => setTrialRefused(true),
+    });
+    return (file: File, source: ImportSource) => void run(file, source);
+  }, [services]);
+  return {
+    trial: isTrial(),
+    importFile,
+    offer,
+    dismissOffer: () => setOffer(null),
+    trialRefused,
+    dismissTrialRefusal: () => setTrialRefused(false),
+  };
+}

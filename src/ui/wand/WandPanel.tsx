@@ -1,0 +1,77 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useId, useState } from 'react';
+import { WAND_BLUR, WAND_TOLERANCE } from '../../shared/constants';
+import { formatArea } from '../../shared/format';
+import { areaUnitOf } from '../../shared/units';
+import { activeMask, maskArea } from '../../engine/document/mask';
+import { isWandTool } from '../../engine/editor/instrumentAvailability';
+import { activeInstrument, wandBusy } from '../../engine/editor/selectors';
+import type { WandOptions } from '../../engine/kernels/wandSession';
+import { useServices } from '../AppServices';
+
+function Slider(props: { label: string; min: number; max: number; value: number; onChange: (value: number) => void }) {
+  const id = useId();
+  // The slider moves at once; the editor re-runs the wand once it has been still for 300 ms.
+  const [value, setValue] = useState(props.value);
+  useEffect(() => setValue(props.value), [props.value]);
+  return (
+    <div className="wand-slider">
+      <label htmlFor={id}>{props.label}</label>
+      <input
+        id={id}
+        type="range"
+        min={props.min}
+        max={props.max}
+        step={1}
+        value={value}
+        onChange={(event) => {
+          const next = Number(event.target.value);
+          setValue(next);
+          props.onChange(next);
+        }}
+      />
+      <output htmlFor={id}>{value}</output>
+    </div>
+  );
+}
+
+/**
+ * The magic wand's panel, shown while a wand instrument is chosen: tolerance, blur and compound
+ * (spec §3 "Magic-wand mask"), the selected area, and Confirm / Cancel selection.
+ */
+export function WandPanel() {
+  const { editor } = useServices();
+  const shown = useSelector(editor, (snapshot) => isWandTool(activeInstrument(snapshot)));
+  const options = useSelector(editor, (snapshot) => snapshot.context.wandOptions);
+  const mask = useSelector(editor, (snapshot) => activeMask(snapshot.context.document));
+  const busy = useSelector(editor, wandBusy);
+  const scale = useSelector(editor, (snapshot) => snapshot.context.document.scale);
+  const ratio = useSelector(editor, (snapshot) => snapshot.context.document.image?.ratio ?? 1);
+  if (!shown) return null;
+
+  const set = (change: Partial<WandOptions>) => editor.send({ type: 'wand.options', options: change });
+  const area = mask ? formatArea(maskArea(mask, ratio, scale), areaUnitOf(scale.measure)) : '—';
+
+  return (
+    <section className="wand-panel" aria-label="Magic wand">
+      <h2 className="results-title">Magic wand</h2>
+      <Slider label="Tolerance" min={WAND_TOLERANCE.min} max={WAND_TOLERANCE.max} value={options.tolerance} onChange={(tolerance) => set({ tolerance })} />
+      <Slider label="Blur" min={WAND_BLUR.min} max={WAND_BLUR.max} value={options.blur} onChange={(blur) => set({ blur })} />
+      <label className="wand-switch">
+        <input type="checkbox" role="switch" checked={options.compound} onChange={(event) => set({ compound: event.target.checked })} />
+        Compound
+      </label>
+      <p className="wand-area" role="status" aria-label="Selected area" aria-busy={busy}>
+        {busy ? 'Selecting…' : mask ? `Selected area: ${area}` : 'Click the image to select a region'}
+      </p>
+      <div className="wand-actions">
+        <button type="button" disabled={!mask || busy} onClick={() => editor.send({ type: 'wand.confirm' })}>
+          Confirm selection
+        </button>
+        <button type="button" disabled={!mask} onClick={() => editor.send({ type: 'wand.cancel' })}>
+          Cancel selection
+        </button>
+      </div>
+    </section>
+  );
+}

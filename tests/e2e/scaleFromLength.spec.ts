@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test';
+import { drawingScreen } from './drawingScreen';
+
+/** A 300 × 150 px rectangle, closed on its first corner. */
+const RECTANGLE = [
+  [100, 100],
+  [400, 100],
+  [400, 250],
+  [100, 250],
+  [100, 100],
+] as const;
+
+/** The Set scale panel and its controls. */
+function scalePanel(page: Page) {
+  const panel = page.getByRole('region', { name: 'Set scale' });
+  return {
+    panel,
+    length: panel.getByRole('textbox', { name: 'Known length', exact: true }),
+    unit: panel.getByRole('combobox', { name: 'Unit' }),
+    setScale: panel.getByRole('button', { name: 'Set scale', exact: true }),
+    addToCanvas: panel.getByRole('button', { name: 'Add to Canvas', exact: true }),
+  };
+}
+
+test.describe('the scale from a line of known length', () => {
+  test('a 300 px line of 6 m makes a 300 × 150 px rectangle 6 m by 3 m, 18 m², with the help steps along the way', async ({ page }) => {
+    const screen = drawingScreen(page);
+    const scale = scalePanel(page);
+    await screen.open();
+    await expect(screen.helpCard('Welcome to Planimetry')).toBeVisible();
+    await screen.choose('Scale line');
+    await expect(screen.instrument('Scale line')).toHaveAttribute('aria-pressed', 'true');
+    await screen.helpCard('Welcome to Planimetry').getByRole('button', { name: 'Next' }).click();
+    await expect(screen.helpCard('Set the scale (1 of 3)')).toBeVisible();
+
+    await screen.drag([100, 100], [400, 100]);
+    await expect(scale.panel).toBeVisible();
+    await expect(scale.panel).toContainText('Reference line: 300 px');
+    await expect(screen.helpCard('Set the scale (2 of 3)')).toBeVisible();
+    await expect(scale.length).toBeFocused();
+
+    await scale.length.fill('6');
+    await scale.unit.selectOption('m');
+    await scale.setScale.click();
+    await expect(screen.notice('Scale set, now Add to Canvas')).toBeVisible();
+    await expect(screen.helpCard('Set the scale (3 of 3)')).toBeVisible();
+    await expect(screen.scale).toHaveValue('0.3');
+    await expect(screen.unit.first()).toHaveValue('m');
+
+    await scale.addToCanvas.click();
+    await expect(scale.panel).toBeHidden();
+    await expect(screen.instrument('Straight line')).toHaveAttribute('aria-pressed', 'true');
+    await expect(screen.helpCard('Scale set')).toBeVisible();
+
+    await screen.clickPath(RECTANGLE);
+    await expect(screen.lineLabel(1)).toHaveAccessibleName('Line 1 length 6 m');
+    await expect(screen.lineLabel(2)).toHaveAccessibleName('Line 2 length 3 m');
+    await expect(screen.perimeter).toHaveText('18 m');
+    await expect(screen.area).toHaveText('18 m²');
+    expect(screen.consoleErrors).toEqual([]);
+  });
+
+  test('a length that is not a number answers "Numeric values only" and sets nothing; Escape keeps the line drawn before', async ({ page }) => {
+    const screen = drawingScreen(page);
+    const scale = scalePanel(page);
+    await screen.open();
+    await screen.choose('Scale line');
+    await screen.drag([100, 100], [400, 100]);
+
+    await scale.length.fill('abc');
+    await scale.setScale.click();
+    await expect(screen.notice('Numeric values only')).toBeVisible();
+    await expect(scale.addToCanvas).toHaveCount(0);
+    await expect(screen.scale).toHaveValue('1');
+
+    await scale.length.fill('0');
+    await scale.length.press('Enter');
+    await expect(screen.notice('Known length must be greater than zero')).toBeVisible();
+    await expect(screen.scale).toHaveValue('1');
+
+    // A new line begun and abandoned with Escape leaves the first one in place.
+    const box = (await screen.canvas.boundingBox())!;
+    await page.mouse.move(box.x + 100, box.y + 300);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 200, box.y + 300, { steps: 4 });
+    await page.keyboard.press('Escape');
+    await page.mouse.up();
+    await expect(scale.panel).toContainText('Reference line: 300 px');
+
+    // Click at each end draws a new one.
+    await screen.clickPath([[100, 300], [250, 300]]);
+    await expect(scale.panel).toContainText('Reference line: 150 px');
+    await scale.length.fill('1,5');
+    await scale.unit.selectOption('cm');
+    await scale.setScale.click();
+    await expect(screen.scale).toHaveValue('0.15');
+    expect(screen.consoleErrors).toEqual([]);
+  });
+
+  test('in imperial fractions mode the length is typed as 10 ft 6 in, digits only', async ({ page }) => {
+    const screen = drawingScreen(page);
+    const scale = scalePanel(page);
+    await screen.open();
+    await screen.unit.selectOption('ft');
+    const settings = await screen.openSettings();
+    await settings.getByRole('radio', { name: 'Fractions' }).check();
+    await settings.getByRole('button', { name: 'Close' }).click();
+    await expect(settings).toBeHidden();
+
+    await screen.choose('Scale line');
+    await screen.drag([100, 100], [400, 100]);
+    await expect(scale.unit).toHaveValue('ft');
+    const inches = scale.panel.getByRole('textbox', { name: 'Known length inches', exact: true });
+
+    // Anything but digits is refused as it is typed.
+    await scale.length.pressSequentially('1a0');
+    await expect(scale.length).toHaveValue('10');
+    await expect(screen.notice('Numeric values only')).toBeVisible();
+
+    await inches.fill('12');
+    await scale.setScale.click();
+    await expect(screen.notice('Inches must be less than 12')).toBeVisible();
+    await expect(scale.addToCanvas).toHaveCount(0);
+
+    await inches.fill('6');
+    await scale.setScale.click();
+    await expect(screen.notice('Scale set, now Add to Canvas')).toBeVisible();
+    await scale.addToCanvas.click();
+
+    await screen.clickPath(RECTANGLE);
+    await expect(screen.lineLabel(1)).toHaveAccessibleName('Line 1 length 10 ft 6 in');
+    await expect(screen.lineLabel(2)).toHaveAccessibleName('Line 2 length 5 ft 3 in');
+    await expect(screen.perimeter).toHaveText('31 ft 6 in');
+    await expect(screen.area).toHaveText('55.13 ft²');
+
+    // Yards take feet as their second box.
+    await screen.choose('Scale line');
+    await screen.drag([100, 400], [400, 400]);
+    await scale.unit.selectOption('yd');
+    await expect(scale.panel.getByRole('textbox', { name: 'Known length feet', exact: true })).toBeVisible();
+    expect(screen.consoleErrors).toEqual([]);
+  });
+});
