@@ -51,11 +51,12 @@ export function Scene({ editor, settings, host, kernels }: SceneProps) {
  * subscription, so a settings change never drops the tiles already on the GPU.
  */
 function ImageTiles({ editor, kernels }: Pick<SceneProps, 'editor' | 'kernels'>) {
-  const { app } = useApplication();
+  const { app, isInitialised } = useApplication();
   const container = useRef<Container>(null);
 
   useEffect(() => {
-    if (!container.current) return;
+    // The texture limit comes from the renderer, which exists only once the application is initialised.
+    if (!container.current || !isInitialised) return;
     const layer = createImageLayer({
       container: container.current,
       kernels,
@@ -76,7 +77,7 @@ function ImageTiles({ editor, kernels }: Pick<SceneProps, 'editor' | 'kernels'>)
       subscription.unsubscribe();
       layer.destroy();
     };
-  }, [app, editor, kernels]);
+  }, [app, isInitialised, editor, kernels]);
 
   return <pixiContainer ref={container} />;
 }

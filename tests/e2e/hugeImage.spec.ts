@@ -17,7 +17,7 @@ test('a 5400 × 2700 image shows as tiles, zooms and pans without console errors
 
   await page.goto('/engine/tiles');
   await page.getByLabel('Image file').setInputFiles(WORLD);
-  await expect(page.getByRole('status')).toHaveText('Loaded 5400 × 2700 px.', { timeout: 30_000 });
+  await expect(page.getByRole('status', { name: 'Load status' })).toHaveText('Loaded 5400 × 2700 px.', { timeout: 30_000 });
   const view = page.getByRole('img', { name: 'Tiled image' });
   /** Every tile the view wants has arrived, and some are drawn. */
   const settled = async (): Promise<void> => {

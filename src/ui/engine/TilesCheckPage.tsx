@@ -112,7 +112,9 @@ export function TilesCheckPage() {
       <label>
         Image file <input type="file" accept="image/png,image/jpeg,image/gif" onChange={(event) => void load(event)} />
       </label>
-      <p role="status">{status}</p>
+      <p role="status" aria-label="Load status">
+        {status}
+      </p>
       <p>
         <button type="button" onClick={() => zoomBy(-1)}>
           Zoom out
