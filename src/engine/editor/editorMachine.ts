@@ -91,7 +91,9 @@ export const DEFAULT_WAND_OPTIONS: WandOptions = { tolerance: WAND_TOLERANCE.def
 /**
  * A wand instrument: a click (checked by wandClick) runs one step in the kernel worker; its answer
  * is committed as the layer's mask. A slider change re-runs the current mask's click once the
- * sliders have been still for 300 ms; a click or a change during a step replaces that step.
+ * sliders have been still for 300 ms, when this wand made that mask (a live preview); after a
+ * switch to add or subtract the sliders set up the next click instead. A click or a change
+ * during a step replaces that step.
  */
 const wandState = (operation: WandOperation) => ({
   initial: 'ready' as const,
@@ -101,7 +103,12 @@ const wandState = (operation: WandOperation) => ({
       { actions: { type: 'refuseWandClick' as const, params: { operation } } },
     ],
     'wand.options': [
-      { guard: 'hasMask' as const, target: '.settling', reenter: true, actions: 'setWandOptions' as const },
+      {
+        guard: { type: 'maskMadeBy' as const, params: { operation } },
+        target: '.settling',
+        reenter: true,
+        actions: 'setWandOptions' as const,
+      },
       { actions: 'setWandOptions' as const },
     ],
   },
@@ -208,6 +215,7 @@ export const editorMachine = setup({
     isEditing: ({ context }) => context.editingLine !== null,
     hasMask: ({ context }) => activeMask(context.document) !== null,
     noMask: ({ context }) => activeMask(context.document) === null,
+    maskMadeBy: ({ context }, params: { operation: WandOperation }) => activeMask(context.document)?.operation === params.operation,
     wandClickRuns: ({ context, event }, params: { operation: WandOperation }) =>
       wandClick(context.document, params.operation, toCanvas(context.viewport, (event as ScreenPointerEvent).screen), context.wandOptions).ok,
     // The rule tool and the known-length scale.
@@ -432,7 +440,8 @@ export const editorMachine = setup({
     'image.place': { target: '.pan_move', actions: 'placeImage' },
     'wand.options': { actions: 'setWandOptions' },
     'wand.confirm': { guard: 'hasMask', actions: 'confirmMask' },
-    'wand.cancel': { guard: 'hasMask', actions: ['cancelMask', 'restoreInstrument'] },
+    // Cancel leaves the plain wand chosen, ready for the next click.
+    'wand.cancel': { guard: 'hasMask', target: '.magic_wand', actions: 'cancelMask' },
     // The rule tool and the known-length scale: Add to Canvas chooses the straight line when it may.
     'scaleLine.commit': { guard: 'longEnoughScaleLine', actions: 'drawScaleLine' },
     'scale.knownLength': { guard: 'scaleLineReady', actions: 'setKnownLength' },
