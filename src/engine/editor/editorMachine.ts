@@ -6,9 +6,9 @@
  * that the pure functions of editorCommands.ts turn into the next document. Notifications leave
  * as emitted `notice` events.
  */
-import { and, assign, enqueueActions, fromPromise, not, raise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { MIN_LINE_LENGTH, WAND_BLUR, WAND_SLIDER_DEBOUNCE_MS, WAND_TOLERANCE, ZOOM_BUTTON_STEP, type LabelColor } from '../../shared/constants';
-import type { ImageState, Mask } from '../../shared/schemas';
+import { and, assign, enqueueActions, not, raise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { MIN_LINE_LENGTH, ZOOM_BUTTON_STEP, type LabelColor } from '../../shared/constants';
+import type { Mask } from '../../shared/schemas';
 import type { CanvasPoint } from '../../shared/geometry';
 import type { LengthUnit } from '../../shared/units';
 import type { DrawingDocument } from '../document/drawingDocument';
@@ -27,7 +27,8 @@ import { replaceImage } from '../document/image';
 import { activeMask, commitMask, confirmMask, dropMask } from '../document/mask';
 import type { WandOperation, WandOptions } from '../kernels/wandSession';
 import { wandClick, wandRerun, type WandRequest } from '../instruments/magicWand/wandClick';
-import { runWandStep, wandFailureNotice, type WandPort } from '../instruments/magicWand/wandStep';
+import { wandFailureNotice, type WandPort } from '../instruments/magicWand/wandStep';
+import { DEFAULT_WAND_OPTIONS, forgetMasks, wandState, wandStepActor } from './wandStates';
 import { clearDocument, selectLayer, setDrawingColor } from '../document/layers';
 import { angleMachine } from '../instruments/angle/angleMachine';
 import { circleMachine } from '../instruments/circle/circleMachine';
@@ -86,45 +87,6 @@ export interface EditorInput {
   wand?: WandPort;
 }
 
-export const DEFAULT_WAND_OPTIONS: WandOptions = { tolerance: WAND_TOLERANCE.default, blur: WAND_BLUR.default, compound: false };
-
-/**
- * A wand instrument: a click (checked by wandClick) runs one step in the kernel worker; its answer
- * is committed as the layer's mask. A slider change re-runs the current mask's click once the
- * sliders have been still for 300 ms; a click or a change during a step replaces that step.
- */
-const wandState = (operation: WandOperation) => ({
-  initial: 'ready' as const,
-  on: {
-    'pointer.down': [
-      { guard: { type: 'wandClickRuns' as const, params: { operation } }, target: '.working', reenter: true, actions: { type: 'prepareWandClick' as const, params: { operation } } },
-      { actions: { type: 'refuseWandClick' as const, params: { operation } } },
-    ],
-    'wand.options': [
-      { guard: 'hasMask' as const, target: '.settling', reenter: true, actions: 'setWandOptions' as const },
-      { actions: 'setWandOptions' as const },
-    ],
-  },
-  states: {
-    ready: {},
-    settling: { after: { [WAND_SLIDER_DEBOUNCE_MS]: { target: 'working', actions: 'prepareWandRerun' as const } } },
-    working: {
-      invoke: {
-        id: 'wandStep',
-        src: 'wandStep' as const,
-        input: ({ context }: { context: EditorContext }) => ({ port: context.wand, image: context.document.image, request: context.wandRequest }),
-        onDone: { target: 'ready', actions: 'commitMask' as const },
-        onError: { target: 'ready', actions: 'wandFailed' as const },
-      },
-    },
-  },
-});
-
-interface WandStepInput {
-  port: WandPort | null;
-  image: ImageState | null;
-  request: WandRequest | null;
-}
 
 
 /** In a state whose instrument has a gesture machine, input goes on to that machine. */
@@ -188,10 +150,7 @@ export const editorMachine = setup({
     panTool: panMachine,
     selectTool: selectMachine,
     noteTool: noteMachine,
-    wandStep: fromPromise<Mask, WandStepInput>(async ({ input }) => {
-      if (!input.port || !input.image || !input.request) throw new Error('the magic wand is not available');
-      return runWandStep(input.port, input.image, input.request);
-    }),
+    wandStep: wandStepActor,
     scaleLineTool: scaleLineMachine,
   },
   guards: {
@@ -208,6 +167,7 @@ export const editorMachine = setup({
     isEditing: ({ context }) => context.editingLine !== null,
     hasMask: ({ context }) => activeMask(context.document) !== null,
     noMask: ({ context }) => activeMask(context.document) === null,
+    maskMadeBy: ({ context }, params: { operation: WandOperation }) => activeMask(context.document)?.operation === params.operation,
     wandClickRuns: ({ context, event }, params: { operation: WandOperation }) =>
       wandClick(context.document, params.operation, toCanvas(context.viewport, (event as ScreenPointerEvent).screen), context.wandOptions).ok,
     // The rule tool and the known-length scale.
@@ -432,7 +392,8 @@ export const editorMachine = setup({
     'image.place': { target: '.pan_move', actions: 'placeImage' },
     'wand.options': { actions: 'setWandOptions' },
     'wand.confirm': { guard: 'hasMask', actions: 'confirmMask' },
-    'wand.cancel': { guard: 'hasMask', actions: ['cancelMask', 'restoreInstrument'] },
+    // Cancel leaves the plain wand chosen, ready for the next click.
+    'wand.cancel': { guard: 'hasMask', target: '.magic_wand', actions: 'cancelMask' },
     // The rule tool and the known-length scale: Add to Canvas chooses the straight line when it may.
     'scaleLine.commit': { guard: 'longEnoughScaleLine', actions: 'drawScaleLine' },
     'scale.knownLength': { guard: 'scaleLineReady', actions: 'setKnownLength' },
@@ -466,11 +427,6 @@ export const editorMachine = setup({
     scale_line: instrumentState('scaleLineTool'),
   },
 });
-
-/** The worker forgets its masks once a selection is confirmed or cancelled; a failure here loses nothing. */
-function forgetMasks(wand: WandPort | null): void {
-  wand?.clear().catch(() => undefined);
-}
 
 /** The part of XState's action enqueuer a command result needs. */
 interface ResultSink {

@@ -167,6 +167,13 @@ describe('the magic wand instruments', () => {
     await idle();
     expect(driver.sketch().mask!.tolerance).toBe(60);
     expect(driver.sketch().mask!.areaPx).toBe(6400);
+    // After a switch to add, the sliders set up the next click and re-run nothing.
+    const steps = driver.layer().history.entries.length;
+    driver.choose('magic_wand_add');
+    driver.send({ type: 'wand.options', options: { tolerance: 10 } });
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(driver.layer().history.entries.length).toBe(steps);
+    expect(driver.sketch().mask!.tolerance).toBe(60);
   });
 
   it('confirm: the first region becomes the layer’s lines, every further one a new layer', async () => {

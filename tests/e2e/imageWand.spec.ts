@@ -1,0 +1,163 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { drawingScreen } from './drawingScreen';
+
+const FIXTURES = '../shared/fixtures';
+const FLOOR_PLAN = `${FIXTURES}/images/floorplan-background_with_floorplanner.png`;
+
+/** "12.34 m²" → 12.34 (the results never use power-of-ten form at these sizes). */
+const numberIn = async (locator: Locator): Promise<number> => {
+  const text = (await locator.textContent()) ?? '';
+  const match = /-?\d+(?:\.\d+)?/.exec(text.replace(/,/g, ''));
+  if (!match) throw new Error(`no number in "${text}"`);
+  return Number(match[0]);
+};
+
+function wandPanel(page: Page) {
+  const panel = page.getByRole('region', { name: 'Magic wand' });
+  return {
+    panel,
+    tolerance: panel.getByRole('slider', { name: 'Tolerance' }),
+    blur: panel.getByRole('slider', { name: 'Blur' }),
+    compound: panel.getByRole('switch', { name: 'Compound' }),
+    selected: panel.getByRole('status', { name: 'Selected area' }),
+    confirm: panel.getByRole('button', { name: 'Confirm selection' }),
+    cancel: panel.getByRole('button', { name: 'Cancel selection' }),
+    /** The selected area once the wand has answered. */
+    async selectedArea(): Promise<number> {
+      await expect(this.selected).toHaveAttribute('aria-busy', 'false');
+      await expect(this.selected).toContainText('Selected area:');
+      return numberIn(this.selected);
+    },
+  };
+}
+
+async function importFile(page: Page, path: string) {
+  const screen = drawingScreen(page);
+  await page.getByLabel('Import file', { exact: true }).setInputFiles(path);
+  await expect(screen.notice('Image uploaded successfully')).toBeVisible({ timeout: 20_000 });
+}
+
+test.describe('measuring an imported plan', () => {
+  test('a floor plan: scale from a known length, the wand on a room, Confirm keeps the selected area', async ({ page }) => {
+    const screen = drawingScreen(page);
+    await screen.open();
+    await importFile(page, FLOOR_PLAN);
+    await expect(screen.instrument('Pan')).toHaveAttribute('aria-pressed', 'true');
+
+    // The plan fits the canvas at 1:1, its corner 20 px in. A 400 px reference line is 8 m.
+    await screen.choose('Scale line');
+    await screen.drag([100, 130], [500, 130]);
+    const scalePanel = page.getByRole('region', { name: 'Set scale' });
+    await scalePanel.getByRole('textbox', { name: 'Known length' }).fill('8');
+    await scalePanel.getByRole('combobox', { name: 'Unit' }).selectOption('m');
+    await scalePanel.getByRole('button', { name: 'Set scale' }).click();
+    await expect(screen.notice('Scale set, now Add to Canvas')).toBeVisible();
+    await scalePanel.getByRole('button', { name: 'Add to Canvas' }).click();
+    await expect(screen.instrument('Straight line')).toHaveAttribute('aria-pressed', 'true');
+
+    // The wand on the top-left bedroom's floor: 1 px is 8 / 400 m, so the room is some m².
+    await screen.choose('Magic wand');
+    const wand = wandPanel(page);
+    await wand.tolerance.fill('40');
+    await wand.blur.fill('4');
+    await screen.clickPath([[220, 290]]);
+    const selected = await wand.selectedArea();
+    expect(selected).toBeGreaterThan(2);
+    await expect(wand.selected).toContainText('m²');
+
+    await wand.confirm.click();
+    await expect(screen.instrument('Select')).toHaveAttribute('aria-pressed', 'true');
+    await expect(wand.panel).toBeHidden();
+    const area = await numberIn(screen.area);
+    expect(Math.abs(area - selected) / selected).toBeLessThan(0.01);
+    expect(screen.consoleErrors).toEqual([]);
+  });
+
+  test('adding to and subtracting from a selection, and the rules of the wand', async ({ page }) => {
+    const screen = drawingScreen(page);
+    await screen.open();
+    // Without an image the wand explains itself.
+    await screen.choose('Magic wand');
+    await expect(screen.notice('Image not loaded')).toBeVisible();
+    await importFile(page, FLOOR_PLAN);
+
+    await screen.choose('Magic wand add');
+    await expect(screen.notice('Mask not found')).toBeVisible();
+    await screen.choose('Magic wand');
+    const wand = wandPanel(page);
+    await expect(wand.confirm).toBeDisabled();
+    // Off the plan (left of its 20 px margin) is out of bounds.
+    await screen.clickPath([[8, 300]]);
+    await expect(screen.notice('Point out of bounds')).toBeVisible();
+
+    await wand.tolerance.fill('20');
+    await screen.clickPath([[220, 290]]);
+    const first = await wand.selectedArea();
+
+    // A wider tolerance from a point inside the selection adds what it reaches. (Moving a slider
+    // with the wand that made the selection would re-run its click, as a live preview; after a
+    // switch to add, it sets up the next click.)
+    await screen.choose('Magic wand add');
+    await expect(screen.instrument('Magic wand add')).toHaveAttribute('aria-pressed', 'true');
+    await wand.tolerance.fill('45');
+    await screen.clickPath([[230, 300]]);
+    await expect.poll(() => wand.selectedArea()).toBeGreaterThan(first);
+    const added = await wand.selectedArea();
+
+    // Only the wand tools (and undo/redo) work while a selection is open.
+    await expect(screen.instrument('Straight line')).toBeDisabled();
+
+    // Subtracting the narrow fill from the first point takes it back out.
+    await screen.choose('Magic wand subtract');
+    await expect(screen.instrument('Magic wand subtract')).toHaveAttribute('aria-pressed', 'true');
+    await wand.tolerance.fill('20');
+    await screen.clickPath([[220, 290]]);
+    await expect.poll(() => wand.selectedArea()).toBeLessThan(added);
+
+    // Undo brings the added selection back; cancel drops the selection.
+    await screen.button('Undo').click();
+    await expect.poll(() => wand.selectedArea()).toBe(added);
+    await expect(screen.instrument('Magic wand add')).toHaveAttribute('aria-pressed', 'true');
+    await wand.cancel.click();
+    await expect(wand.selected).toContainText('Click the image');
+    await expect(screen.instrument('Magic wand')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.consoleErrors).toEqual([]);
+  });
+
+  test('a DXF opens at its true scale: its 10 mm square reads 100 mm², traced by the wand or drawn on its corners', async ({ page }) => {
+    test.setTimeout(60_000);
+    const screen = drawingScreen(page);
+    await screen.open();
+    // The guided help's cards sit over the canvas's lower left, where the square's last side goes.
+    await screen.helpCard('Welcome to Planimetry').getByRole('button', { name: 'Skip help' }).click();
+    await importFile(page, `${FIXTURES}/dxf/1x1rectangle.dxf`);
+    await expect(screen.unit).toHaveValue('mm');
+
+    // The wand inside the square: its edges run along the inner side of the 1 px outline, half a
+    // pixel (0.0025 mm at 200 px/mm) inside the drawn line on each side.
+    await screen.choose('Magic wand');
+    const wand = wandPanel(page);
+    await screen.clickPath([[300, 300]]);
+    const selected = await wand.selectedArea();
+    await wand.confirm.click();
+    const traced = await numberIn(screen.area);
+    expect(Math.abs(traced - selected) / selected).toBeLessThan(0.001);
+    expect(Math.abs(traced - 100)).toBeLessThan(0.15);
+
+    // Drawn on its corners: from the top-left corner, three typed sides of 10 mm, then closed.
+    await screen.button('Add layer').click();
+    await screen.choose('Straight line');
+    const corner = 20 + 20.5 / (2041 / 710);
+    await screen.clickPath([[corner, corner]]);
+    const far = corner + 600;
+    for (const [x, y] of [[far, corner], [corner + 695, far], [corner + 300, corner + 695]] as const) {
+      await screen.hover([x, y]);
+      await screen.canvas.focus();
+      await page.keyboard.type('10');
+      await page.keyboard.press('Enter');
+    }
+    await screen.clickPath([[corner, corner]]);
+    await expect(screen.area).toHaveText('100 mm²');
+    await expect(screen.perimeter).toHaveText('40 mm');
+  });
+});
