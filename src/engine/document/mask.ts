@@ -32,6 +32,12 @@ export function closedPolygonSketch(points: readonly Point[], labelsVisible: boo
 }
 
 /**
+ * A traced region of more edges than this gets no length labels when confirmed: a room's outline
+ * of 30 short edges would bury the plan under labels that say little. The Labels toggle shows them.
+ */
+export const WAND_LABELLED_EDGES_MAX = 12;
+
+/**
  * Confirm selection: the first region becomes the current layer's lines and every further region
  * a new layer, each taking the current layer's colour and an id above the highest existing one.
  * Regions of fewer than 3 points (a lone pixel's border) enclose nothing and are dropped.
@@ -43,11 +49,12 @@ export function confirmMask(document: DrawingDocument): DrawingDocument {
   const regions = mask.regions.filter((region) => region.length >= 3);
   const [first, ...rest] = regions;
   if (!first) return dropMask(document);
-  const confirmed = commitSketch(document, closedPolygonSketch(first, sketch.labelsVisible));
+  const labelled = (region: readonly Point[]) => sketch.labelsVisible && region.length <= WAND_LABELLED_EDGES_MAX;
+  const confirmed = commitSketch(document, closedPolygonSketch(first, labelled(first)));
   let nextId = Math.max(...confirmed.layers.map((layer) => layer.id)) + 1;
   const added: Layer[] = rest.map((region) => {
-    const layer = createLayer(nextId++, color, sketch.labelsVisible);
-    return commitLayerSketch(layer, closedPolygonSketch(region, sketch.labelsVisible));
+    const layer = createLayer(nextId++, color, labelled(region));
+    return commitLayerSketch(layer, closedPolygonSketch(region, labelled(region)));
   });
   return { ...confirmed, layers: [...confirmed.layers, ...added] };
 }

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { Mask } from '../../shared/schemas';
+import { createDocument, currentSketch } from './drawingDocument';
+import { commitMask, confirmMask, WAND_LABELLED_EDGES_MAX } from './mask';
+
+const polygon = (sides: number, radius = 50) =>
+  Array.from({ length: sides }, (_, i) => ({
+    x: 100 + radius * Math.cos((2 * Math.PI * i) / sides),
+    y: 100 + radius * Math.sin((2 * Math.PI * i) / sides),
+  }));
+
+const maskOf = (regions: { x: number; y: number }[][]): Mask => ({
+  seed: { x: 0, y: 0 },
+  operation: 'select',
+  base: null,
+  tolerance: 15,
+  blur: 0,
+  compoundShapes: true,
+  bounds: { x: 0, y: 0, width: 1, height: 1 },
+  data: '1',
+  previewPath: regions[0] ?? [],
+  regions,
+  areaPx: 1,
+  enclosedAreaPx: 1,
+});
+
+describe('confirming a wand selection', () => {
+  it('labels the edges of a plain room but not of a ragged outline of many short edges', () => {
+    const document = commitMask(createDocument({ measure: 'cm', color: 'pink' }), maskOf([polygon(4), polygon(WAND_LABELLED_EDGES_MAX + 1, 20)]));
+    const confirmed = confirmMask(document);
+    expect(currentSketch(confirmed).labelsVisible).toBe(true);
+    expect(confirmed.layers[1]!.sketch.labelsVisible).toBe(false);
+    expect(confirmed.layers[1]!.sketch.lines).toHaveLength(WAND_LABELLED_EDGES_MAX + 1);
+  });
+
+  it('drops regions too small to enclose anything, and with none left only drops the mask', () => {
+    const document = commitMask(createDocument({ measure: 'cm', color: 'pink' }), maskOf([[{ x: 1, y: 1 }, { x: 2, y: 1 }]]));
+    const confirmed = confirmMask(document);
+    expect(confirmed.layers).toHaveLength(1);
+    expect(currentSketch(confirmed).mask).toBeUndefined();
+    expect(currentSketch(confirmed).lines).toHaveLength(0);
+  });
+});
