@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { currentSketch } from '../engine/document/drawingDocument';
 import { flattenOutline, sketchOutline } from '../engine/geometry/outline';
 import { screenPoint } from '../shared/geometry';
 import { useServices } from './AppServices';
 import { miniViewScale, offsetCentring, visibleRect } from './miniView';
+import { useImageThumbnail } from './miniViewThumbnail';
 
 /** The mini-view's frame, in CSS px. */
 const FRAME = { width: 160, height: 110 } as const;
@@ -17,8 +18,11 @@ const KEY_PAN_SHARE = 0.1;
  * that point; arrow keys pan.
  */
 export function ZoomMiniView() {
-  const { editor } = useServices();
+  const { editor, kernels } = useServices();
   const viewport = useSelector(editor, (snapshot) => snapshot.context.viewport);
+  const image = useSelector(editor, (snapshot) => snapshot.context.document.image);
+  const thumbnail = useImageThumbnail(kernels, image);
+  const canvas = useRef<HTMLCanvasElement>(null);
   const sketch = useSelector(editor, (snapshot) => currentSketch(snapshot.context.document));
   const scale = miniViewScale(viewport.stage, FRAME);
   const area = { width: viewport.stage.width * scale, height: viewport.stage.height * scale };
@@ -28,6 +32,21 @@ export function ZoomMiniView() {
     () => flattenOutline(outline, 1).map((point) => `${point.x * scale},${point.y * scale}`).join(' '),
     [outline, scale],
   );
+
+  // The image drawn under the outline, where it sits on the drawing area.
+  useEffect(() => {
+    const context = canvas.current?.getContext('2d');
+    if (!context) return;
+    context.clearRect(0, 0, area.width, area.height);
+    if (!thumbnail || !image?.display) return;
+    context.drawImage(
+      thumbnail,
+      image.position.x * scale,
+      image.position.y * scale,
+      image.realSizes.width * scale,
+      image.realSizes.height * scale,
+    );
+  }, [thumbnail, image, scale, area.width, area.height]);
 
   const panBy = (dx: number, dy: number) =>
     editor.send({ type: 'viewport.panTo', offset: screenPoint(viewport.offset.x - dx, viewport.offset.y - dy) });
@@ -63,6 +82,7 @@ export function ZoomMiniView() {
         panBy(move[0], move[1]);
       }}
     >
+      <canvas ref={canvas} className="mini-view-image" width={area.width} height={area.height} aria-hidden="true" />
       <svg width={area.width} height={area.height} viewBox={`0 0 ${area.width} ${area.height}`} aria-hidden="true">
         <rect className="mini-view-area" x={0} y={0} width={area.width} height={area.height} />
         {points &&

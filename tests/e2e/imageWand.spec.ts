@@ -43,6 +43,16 @@ test.describe('measuring an imported plan', () => {
     await screen.open();
     await importFile(page, FLOOR_PLAN);
     await expect(screen.instrument('Pan')).toHaveAttribute('aria-pressed', 'true');
+    // The zoom mini-view shows the plan too: dark walls on its small canvas.
+    const miniView = page.getByRole('button', { name: 'Zoom mini-view' }).locator('canvas');
+    const darkPixels = () =>
+      miniView.evaluate((canvas: HTMLCanvasElement) => {
+        const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+        let dark = 0;
+        for (let i = 0; i < data.length; i += 4) if (data[i + 3]! > 0 && data[i]! < 80) dark++;
+        return dark;
+      });
+    await expect.poll(darkPixels).toBeGreaterThan(200);
 
     // The plan fits the canvas at 1:1, its corner 20 px in. A 400 px reference line is 8 m.
     await screen.choose('Scale line');
