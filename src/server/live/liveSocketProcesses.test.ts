@@ -10,9 +10,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { healthResponseSchema } from '../../shared/api';
 import { createDatabase } from '../db/createDatabase';
 import { migrateToLatest } from '../db/migrateToLatest';
-import { postgresUrl } from '../testing/databases';
+import { postgresUrl, testDatabases } from '../testing/databases';
+import { openTestApp } from '../testing/openTestApp';
 import { bundleWorker, type BundledWorker } from '../uploads/testing/bundleWorker';
-import { signTestToken, testSecret, type TokenUser } from './testing/testAccessTokens';
+import { signTestToken, testSecret, testVerifier, type TokenUser } from './testing/testAccessTokens';
 import { connectLive, liveTestSocket, nextEvent, recordEvents, type LiveTestSocket } from './testing/liveTestClient';
 import { startServerProcess, type ServerProcess } from './testing/startServerProcess';
 
@@ -138,6 +139,36 @@ describe.skipIf(skipReason !== undefined)('two server processes sharing PostgreS
     second.send({ type: 'logout', userId: ALICE.id, reason: 'plan-changed' });
     expect(await laptopLogout).toEqual({ reason: 'plan-changed' });
     expect(laptopLogouts).toEqual([{ reason: 'plan-changed' }]);
+  });
+
+  it('does not reach a server on the same Redis with another channel prefix', async () => {
+    const [first, second] = await startTwo();
+    const sqlite = testDatabases.find((database) => database.kind === 'sqlite');
+    if (!sqlite) throw new Error('no SQLite test database');
+    const other = await openTestApp(sqlite, {
+      live: { verify: testVerifier(SECRET), redisUrl: REDIS_URL, redisKey: `${redisKey}-other` },
+    });
+    try {
+      await other.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = other.app.server.address();
+      if (address === null || typeof address === 'string') throw new Error('not listening on a port');
+      const elsewhere = liveTestSocket(`http://127.0.0.1:${address.port}`, await signTestToken(SECRET, ALICE));
+      sockets.push(elsewhere);
+      await connectLive(elsewhere);
+      const heardElsewhere = recordEvents(elsewhere, 'documentsList');
+      const aliceOnSecond = await connectAs(second, ALICE_PHONE);
+
+      const reached = nextEvent(aliceOnSecond, 'documentsList');
+      first.send({ type: 'documentsChanged', userId: ALICE.id, documents: [PLOT] });
+      expect(await reached).toEqual({ documents: [PLOT] });
+      // An event of the other server's own comes after: had the first one reached it, it would be first.
+      const own = nextEvent(elsewhere, 'documentsList');
+      other.app.live.documentsChanged(ALICE.id, []);
+      expect(await own).toEqual({ documents: [] });
+      expect(heardElsewhere).toEqual([{ documents: [] }]);
+    } finally {
+      await other.close();
+    }
   });
 
   it('closes each process cleanly with clients connected: Redis clients quit and the process ends by itself', async () => {
