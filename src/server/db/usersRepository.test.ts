@@ -76,11 +76,19 @@ describe.each(testDatabases)('usersRepository on $kind', ({ skipReason, open }) 
       expect(await repository.updateName('no-such-id', 'A', 'B')).toBeUndefined();
     });
 
+    it('records and forgets the device', async () => {
+      const repository = usersRepository(database.db);
+      const { id } = await repository.create(ANN);
+      expect((await repository.updateDeviceUuid(id, 'laptop-1234'))?.deviceUuid).toBe('laptop-1234');
+      expect((await repository.updateDeviceUuid(id, null))?.deviceUuid).toBeNull();
+      expect(await repository.updateDeviceUuid('no-such-id', 'x')).toBeUndefined();
+    });
+
     it('changes the address, normalized, and refuses one that another account has', async () => {
       const repository = usersRepository(database.db);
       const ann = await repository.create(ANN);
       await repository.create({ ...ANN, email: 'bob@example.com', firstName: 'Bob' });
-      expect((await repository.updateEmail(ann.id, ' Ann@New.example ')).email).toBe('ann@new.example');
+      expect((await repository.updateEmail(ann.id, ' Ann@New.example '))?.email).toBe('ann@new.example');
       await expect(repository.updateEmail(ann.id, 'BOB@example.com')).rejects.toBeInstanceOf(DuplicateEmailError);
       expect((await repository.findById(ann.id))?.email).toBe('ann@new.example');
     });
