@@ -9,6 +9,8 @@ import {
   LIVE_TOKEN_MAX_LENGTH,
   logoutPayloadSchema,
 } from '../../shared/liveEvents';
+import { accessTokens, secondsLeft } from '../auth/accessTokens';
+import type { VerifyAccessToken } from '../auth/requestUser';
 import { testDatabases, type TestDatabase } from '../testing/databases';
 import { freshAppPerTest, openTestApp } from '../testing/openTestApp';
 import { signTestToken, testSecret, testVerifier, type TokenUser } from './testing/testAccessTokens';
@@ -127,6 +129,35 @@ describe.each(testDatabases)('the live socket on $kind', (testDatabase: TestData
       // Not "io server disconnect", which tells a client never to reconnect: behind one address,
       // another process takes over when this one stops.
       expect(await disconnected).toBe('transport close');
+    });
+  });
+
+  describe.skipIf(testDatabase.skipReason !== undefined)("with the accounts' access tokens", () => {
+    const secret = new TextEncoder().encode(testSecret());
+    const tokens = accessTokens(secret);
+    const verify: VerifyAccessToken = async (token) => {
+      const verified = await tokens.verify(token);
+      return { id: verified.sub, email: verified.email, device: verified.device, secondsLeft: secondsLeft(verified) };
+    };
+    const server = freshAppPerTest(testDatabase, { live: { verify } });
+
+    it('admits a token the accounts signed and refuses one that ran out', async () => {
+      const { app } = server();
+      const baseUrl = await listen(app);
+      const claims = { sub: ALICE.id, email: ALICE.email, device: 'alice-laptop' };
+      const twoDaysAgo = accessTokens(secret, () => new Date(Date.now() - 2 * 86_400_000));
+      const expired = await twoDaysAgo.sign(claims, 'day');
+      expect(await refusal(liveTestSocket(baseUrl, expired))).toEqual({ message: LIVE_AUTH_ERRORS.invalid, data: { status: 401 } });
+
+      const alice = liveTestSocket(baseUrl, await tokens.sign(claims, 'year'));
+      try {
+        await connectLive(alice);
+        const received = nextEvent(alice, 'documentsList');
+        app.live.documentsChanged(ALICE.id);
+        expect(await received).toEqual({});
+      } finally {
+        alice.disconnect();
+      }
     });
   });
 
