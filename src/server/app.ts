@@ -10,6 +10,7 @@ import { toursRepository } from './db/toursRepository';
 import { apiErrorHandler } from './http/apiErrorHandler';
 import { apiNotFoundHandler } from './http/apiNotFoundHandler';
 import { zodValidatorCompiler } from './http/zodValidatorCompiler';
+import { registerLiveSocket, SILENT_LIVE_EVENTS, type LiveOptions } from './live/liveSocket';
 import { readPackageVersion } from './readPackageVersion';
 import { clientRoutes } from './routes/clientRoutes';
 import { healthRoutes } from './routes/healthRoutes';
@@ -28,6 +29,8 @@ export interface AppOptions {
   version?: string;
   /** `POST /api/uploads` and its PNGs under DATA_DIR; the routes are absent without it. */
   uploads?: UploadRoutesOptions;
+  /** The live socket on the same port; without it `app.live` is silent and /socket.io is not served. */
+  live?: LiveOptions;
 }
 
 /** Builds the whole server, ready for `inject()` or `listen()`. The database must be migrated. */
@@ -39,6 +42,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The API speaks JSON only; Fastify's default text/plain parser would let text reach the
   // validators and turn a wrong content type into a confusing 400 instead of a 415.
   app.removeContentTypeParser('text/plain');
+  if (options.live) await registerLiveSocket(app, options.live);
+  else app.decorate('live', SILENT_LIVE_EVENTS);
 
   await app.register(healthRoutes, {
     prefix: '/api',

@@ -101,7 +101,8 @@ function postgres(url: string | undefined): TestDatabase {
   };
 }
 
-const postgresUrl = await findPostgresUrl();
+/** The PostgreSQL server the tests use, for tests that start server processes of their own; undefined without one. */
+export const postgresUrl = await findPostgresUrl();
 if (postgresUrl === undefined) {
   console.warn(`Skipping the PostgreSQL half of the server tests: ${postgres(undefined).skipReason}.`);
 }

@@ -1,0 +1,93 @@
+/**
+ * The live socket: socket.io on the API server's own HTTP server and port, admitting only
+ * sockets with a valid access token, and the small `LiveEvents` API the routes use to notify a
+ * user's devices. With a Redis URL every emit goes through `@socket.io/redis-adapter`, so a
+ * change made through one server process reaches sockets connected to any other.
+ */
+import type { FastifyInstance } from 'fastify';
+import { Server } from 'socket.io';
+import {
+  LIVE_EVENT,
+  LIVE_SOCKET_PATH,
+  type LiveClientToServerEvents,
+  type LiveDocument,
+  type LiveServerToClientEvents,
+  type LogoutReason,
+} from '../../shared/liveEvents';
+import type { VerifyAccessToken } from '../auth/requestUser';
+import { authenticateSocket, type LiveSocketData } from './authenticateSocket';
+import { connectRedisAdapter } from './connectRedisAdapter';
+import { deviceRoom, userRoom } from './liveRooms';
+
+/** `buildApp`'s `live` option. */
+export interface LiveOptions {
+  /** Checks the handshake's token; the accounts' access-token verifier. */
+  verify: VerifyAccessToken;
+  /** REDIS_URL: fan out through Redis; without it the in-memory adapter serves one process. */
+  redisUrl?: string;
+  /** Prefix of the Redis channels, `planimetry-live` by default; each test run uses its own. */
+  redisKey?: string;
+}
+
+/** What the rest of the server may tell connected clients. Emits never throw and never wait. */
+export interface LiveEvents {
+  /** Tells every device of the user that their document list changed, with the new list when known. */
+  documentsChanged(userId: string, documents?: readonly LiveDocument[]): void;
+  /** Logs the user out on every device, or on one device when `device` is given. */
+  logout(userId: string, reason: LogoutReason, device?: string): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Live events for connected clients; does nothing when the app runs without a socket. */
+    live: LiveEvents;
+  }
+}
+
+export const DEFAULT_REDIS_KEY = 'planimetry-live';
+
+/** The events of an app without a socket: there is nobody to tell. */
+export const SILENT_LIVE_EVENTS: LiveEvents = {
+  documentsChanged() {},
+  logout() {},
+};
+
+type LiveServer = Server<LiveClientToServerEvents, LiveServerToClientEvents, Record<string, never>, LiveSocketData>;
+
+/**
+ * Attaches socket.io to `app.server` at `/socket.io` and decorates `app.live`. Call on the root
+ * instance before `ready()`; the socket server, its adapter and the Redis clients close with
+ * the app (in preClose, so open websockets do not hold the HTTP server's close).
+ */
+export async function registerLiveSocket(app: FastifyInstance, options: LiveOptions): Promise<void> {
+  const redis = options.redisUrl
+    ? await connectRedisAdapter(options.redisUrl, options.redisKey ?? DEFAULT_REDIS_KEY, app.log)
+    : null;
+  const io: LiveServer = new Server(app.server, {
+    path: LIVE_SOCKET_PATH,
+    serveClient: false,
+    ...(redis ? { adapter: redis.adapter } : {}),
+  });
+  io.use(authenticateSocket(options.verify));
+  io.on('connection', (socket) => {
+    const { user } = socket.data;
+    void socket.join(user.device ? [userRoom(user.id), deviceRoom(user.id, user.device)] : [userRoom(user.id)]);
+  });
+
+  app.addHook('preClose', async () => {
+    await io.close();
+    await redis?.close();
+  });
+  app.decorate('live', liveEvents(io));
+}
+
+function liveEvents(io: LiveServer): LiveEvents {
+  return {
+    documentsChanged(userId, documents) {
+      io.to(userRoom(userId)).emit(LIVE_EVENT.documentsList, documents ? { documents: [...documents] } : {});
+    },
+    logout(userId, reason, device) {
+      io.to(device === undefined ? userRoom(userId) : deviceRoom(userId, device)).emit(LIVE_EVENT.logout, { reason });
+    },
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * A whole API server in a process of its own, for the test that runs two of them against one
+ * PostgreSQL schema and one Redis. Bundled with esbuild and started by `startServerProcess`.
+ *
+ * Environment: DATABASE_URL and DATABASE_SCHEMA (migrated by the test), REDIS_URL, LIVE_REDIS_KEY,
+ * LIVE_TEST_SECRET (the token secret, hex). It listens on 127.0.0.1 at a free port and reports it
+ * over the IPC channel; the test drives `app.live` through that channel, as a route would.
+ * On `close` it closes the app and the database and lets go of the channel: the process must
+ * then end by itself, which proves nothing (a Redis client, a socket) was left open.
+ */
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../../app';
+import { createDatabase } from '../../db/createDatabase';
+import { testVerifier } from './testAccessTokens';
+import type { ServerProcessCommand, ServerProcessReport } from './serverProcessProtocol';
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set`);
+  return value;
+}
+
+function report(message: ServerProcessReport): void {
+  process.send?.(message);
+}
+
+const database = createDatabase({
+  databaseUrl: required('DATABASE_URL'),
+  schema: required('DATABASE_SCHEMA'),
+  dataDir: '/nonexistent',
+});
+const app = await buildApp({
+  db: database.db,
+  kind: database.kind,
+  live: { verify: testVerifier(required('LIVE_TEST_SECRET')), redisUrl: required('REDIS_URL'), redisKey: required('LIVE_REDIS_KEY') },
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+
+process.on('message', (command: ServerProcessCommand) => {
+  switch (command.type) {
+    case 'documentsChanged':
+      app.live.documentsChanged(command.userId, command.documents);
+      break;
+    case 'logout':
+      app.live.logout(command.userId, command.reason, command.device);
+      break;
+    case 'close':
+      void app
+        .close()
+        .then(() => database.destroy())
+        .then(() => process.disconnect());
+      break;
+  }
+});
+report({ type: 'ready', port: (app.server.address() as AddressInfo).port });
