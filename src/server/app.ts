@@ -11,6 +11,11 @@ import { apiErrorHandler } from './http/apiErrorHandler';
 import { apiNotFoundHandler } from './http/apiNotFoundHandler';
 import { zodValidatorCompiler } from './http/zodValidatorCompiler';
 import { readPackageVersion } from './readPackageVersion';
+import { registerAuthentication } from './auth/requestUser';
+import { accountRoutes } from './routes/accountRoutes';
+import { createAccountServices, type AccountsOptions } from './routes/accountServices';
+import { authRoutes } from './routes/authRoutes';
+import { registrationRoutes } from './routes/registrationRoutes';
 import { clientRoutes } from './routes/clientRoutes';
 import { healthRoutes } from './routes/healthRoutes';
 import { settingsRoutes } from './routes/settingsRoutes';
@@ -28,6 +33,8 @@ export interface AppOptions {
   version?: string;
   /** `POST /api/uploads` and its PNGs under DATA_DIR; the routes are absent without it. */
   uploads?: UploadRoutesOptions;
+  /** Login, registration and account routes, and `request.user` from the access token; absent without it. */
+  accounts?: AccountsOptions;
 }
 
 /** Builds the whole server, ready for `inject()` or `listen()`. The database must be migrated. */
@@ -39,6 +46,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The API speaks JSON only; Fastify's default text/plain parser would let text reach the
   // validators and turn a wrong content type into a confusing 400 instead of a 415.
   app.removeContentTypeParser('text/plain');
+  if (options.accounts) {
+    // Before any route plugin, so every route sees `request.user`.
+    const services = await createAccountServices(options.db, options.accounts, app.log);
+    registerAuthentication(app, services.verifyRequestUser);
+    await app.register(authRoutes, { services });
+    await app.register(registrationRoutes, { services, clientDir: options.clientDir });
+    await app.register(accountRoutes, { prefix: '/api', services });
+  }
 
   await app.register(healthRoutes, {
     prefix: '/api',
