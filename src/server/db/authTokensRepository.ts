@@ -17,7 +17,10 @@ export interface AuthTokensRepository {
    * purpose, expired or already used, so a replayed link fails.
    */
   consume(token: string, purpose: AuthTokenPurpose): Promise<string | null>;
-  /** Uses up every live token of the user for the purpose (a re-sent link replaces the old one); answers how many. */
+  /**
+   * Uses up every unused token of the user for the purpose and answers how many, so a re-sent
+   * verification mail or a completed reset leaves no older link alive.
+   */
   revokeAll(userId: string, purpose: AuthTokenPurpose): Promise<number>;
 }
 
