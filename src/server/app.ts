@@ -12,6 +12,11 @@ import { apiNotFoundHandler } from './http/apiNotFoundHandler';
 import { zodValidatorCompiler } from './http/zodValidatorCompiler';
 import { registerLiveSocket, SILENT_LIVE_EVENTS, type LiveOptions } from './live/liveSocket';
 import { readPackageVersion } from './readPackageVersion';
+import { registerAuthentication } from './auth/requestUser';
+import { accountRoutes } from './routes/accountRoutes';
+import { createAccountServices, type AccountsOptions } from './routes/accountServices';
+import { authRoutes } from './routes/authRoutes';
+import { registrationRoutes } from './routes/registrationRoutes';
 import { clientRoutes } from './routes/clientRoutes';
 import { healthRoutes } from './routes/healthRoutes';
 import { settingsRoutes } from './routes/settingsRoutes';
@@ -31,6 +36,8 @@ export interface AppOptions {
   uploads?: UploadRoutesOptions;
   /** The live socket on the same port; without it `app.live` is silent and /socket.io is not served. */
   live?: LiveOptions;
+  /** Login, registration and account routes, and `request.user` from the access token; absent without it. */
+  accounts?: AccountsOptions;
 }
 
 /** Builds the whole server, ready for `inject()` or `listen()`. The database must be migrated. */
@@ -44,6 +51,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   if (options.live) await registerLiveSocket(app, options.live);
   else app.decorate('live', SILENT_LIVE_EVENTS);
+  if (options.accounts) {
+    // Before any route plugin, so every route sees `request.user`.
+    const services = await createAccountServices(options.db, options.accounts, app.log);
+    registerAuthentication(app, services.verifyRequestUser);
+    await app.register(authRoutes, { services });
+    await app.register(registrationRoutes, { services, clientDir: options.clientDir });
+    await app.register(accountRoutes, { prefix: '/api', services });
+  }
 
   await app.register(healthRoutes, {
     prefix: '/api',

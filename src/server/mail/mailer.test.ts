@@ -1,0 +1,52 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { newPasswordMail, verificationLink, verificationMail } from './accountMails';
+import { createMailer, outboxDir } from './mailer';
+import { readOutbox } from './readOutbox';
+
+describe('the outbox mailer', () => {
+  let dataDir = '';
+  beforeEach(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'planimetry-mail-'));
+  });
+  afterEach(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('writes a verification mail as an .eml whose link can be read back, and logs the link', async () => {
+    const lines: string[] = [];
+    const mailer = createMailer({ dataDir, log: { info: (_, message) => lines.push(message) } });
+    const token = 'A'.repeat(43) + '_-x';
+    const link = verificationLink('https://planimetry.example/', token);
+    await mailer.send(verificationMail('ann@example.com', 'Zoë Ångström', link));
+
+    const [message, ...rest] = await readOutbox(dataDir);
+    expect(rest).toEqual([]);
+    expect(message?.to).toBe('ann@example.com');
+    expect(message?.subject).toBe('Verify your Planimetry account');
+    expect(message?.text).toContain('Hello Zoë Ångström,');
+    expect(message?.text).toContain(`https://planimetry.example/verify/${token}\n`);
+    expect(lines).toEqual([`Mail written to the outbox: verification link for ann@example.com: ${link}`]);
+
+    const raw = await readFile(join(outboxDir(dataDir), message?.file ?? ''), 'utf8');
+    expect(raw).toMatch(/Content-Type: text\/html/);
+    expect((await stat(join(outboxDir(dataDir), message?.file ?? ''))).mode & 0o777).toBe(0o600);
+  });
+
+  it('keeps messages in the order they were sent and escapes HTML in names', async () => {
+    const mailer = createMailer({ dataDir });
+    await mailer.send(newPasswordMail('a@example.com', '<b>A</b>', 'pw-1', 'http://localhost:8080/login'));
+    await mailer.send(newPasswordMail('b@example.com', 'B', 'pw-2', 'http://localhost:8080/login'));
+    const messages = await readOutbox(dataDir);
+    expect(messages.map((message) => message.to)).toEqual(['a@example.com', 'b@example.com']);
+    expect(messages[1]?.text).toContain('pw-2');
+    const raw = await readFile(join(outboxDir(dataDir), messages[0]?.file ?? ''), 'utf8');
+    expect(raw).toContain('&#60;b&#62;A&#60;/b&#62;');
+  });
+
+  it('refuses to start without a place for the outbox', () => {
+    expect(() => createMailer({})).toThrow(/dataDir/);
+  });
+});

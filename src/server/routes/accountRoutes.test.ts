@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { readOutbox } from '../mail/readOutbox';
+import { testDatabases, type TestDatabase } from '../testing/databases';
+import { FEEDBACK_THANKS, splitName, WRONG_OLD_PASSWORD } from './accountRoutes';
+import { accountsServerPerTest } from './accountsTestServer';
+import { EMAIL_TAKEN } from './registrationRoutes';
+
+const ANN = 'ann@example.com';
+const DAY = 86_400_000;
+
+describe('splitName', () => {
+  it('keeps the first word as the first name and the rest as the last name', () => {
+    expect(splitName('  Ann   Marie Smith ')).toEqual({ firstName: 'Ann', lastName: 'Marie Smith' });
+    expect(splitName('Cher')).toEqual({ firstName: 'Cher', lastName: '' });
+  });
+});
+
+describe.each(testDatabases)('account routes on $kind', (testDatabase: TestDatabase) => {
+  describe.skipIf(testDatabase.skipReason !== undefined)('with a fresh server per test', () => {
+    const server = accountsServerPerTest(testDatabase);
+
+    it('answers the user with the spec\'s fields', async () => {
+      const token = await server().registerAndVerify(ANN);
+      const response = await server().request('GET', '/api/user', { token });
+      expect(response.json()).toEqual({
+        success: true,
+        user: {
+          email: ANN,
+          first_name: 'Ann',
+          last_name: 'Lee',
+          device_uuid: null,
+          is_session_user: false,
+          is_from_app: false,
+          trial_end: null,
+          extend_trial: false,
+          subscription: null,
+          userMeta: { first_name: 'Ann', last_name: 'Lee' },
+          settings: { state: null },
+          tours: { state: null },
+        },
+      });
+      expect((await server().request('GET', '/api/user')).statusCode).toBe(401);
+    });
+
+    it('refreshes a token with less than a day left into a 365-day one, and hands back a younger token unchanged', async () => {
+      await server().registerAndVerify(ANN);
+      const year = (await server().request('POST', '/login', { body: { email: ANN, password: 'secret-123', rememberMe: true } })).json().accessToken as string;
+      expect((await server().request('GET', '/api/refresh', { token: year })).json()).toEqual({ success: true, accessToken: year, refreshed: false });
+
+      const day = (await server().request('POST', '/login', { body: { email: ANN, password: 'secret-123' } })).json().accessToken as string;
+      server().advance(60 * 60_000);
+      const refreshed = await server().request('GET', '/api/refresh', { token: day });
+      expect(refreshed.json()).toMatchObject({ success: true, refreshed: true });
+      server().advance(300 * DAY);
+      expect((await server().request('GET', '/api/user', { token: refreshed.json().accessToken })).statusCode).toBe(200);
+      expect((await server().request('GET', '/api/refresh', { token: day })).statusCode).toBe(401);
+    });
+
+    it('updates the name, the address and the password', async () => {
+      const token = await server().registerAndVerify(ANN);
+      const name = await server().request('POST', '/api/update/name', { token, body: { name: ' Zoë  d\'Arc; DROP TABLE users ' } });
+      expect(name.json()).toEqual({ success: true, userMeta: { first_name: 'Zoë', last_name: "d'Arc; DROP TABLE users" } });
+
+      const email = await server().request('POST', '/api/update/email', { token, body: { email: ' Zoe@Example.org ' } });
+      expect(email.json()).toMatchObject({ success: true, user: { email: 'zoe@example.org', first_name: 'Zoë' } });
+      const newToken = email.json().accessToken as string;
+      expect((await server().request('GET', '/api/user', { token: newToken })).json().user.email).toBe('zoe@example.org');
+
+      const wrong = await server().request('POST', '/api/update/password', { token: newToken, body: { oldPassword: 'nope-nope', newPassword: 'better-456' } });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toEqual({ success: false, message: WRONG_OLD_PASSWORD, field: 'oldPassword' });
+      const short = await server().request('POST', '/api/update/password', { token: newToken, body: { oldPassword: 'secret-123', newPassword: '123' } });
+      expect(short.json()).toMatchObject({ success: false, field: 'newPassword' });
+      const changed = await server().request('POST', '/api/update/password', { token: newToken, body: { oldPassword: 'secret-123', newPassword: 'better-456' } });
+      expect(changed.json()).toMatchObject({ success: true });
+      expect((await server().request('POST', '/login', { body: { email: 'zoe@example.org', password: 'better-456' } })).statusCode).toBe(200);
+      expect((await server().request('POST', '/login', { body: { email: ANN, password: 'better-456' } })).statusCode).toBe(401);
+    });
+
+    it('refuses an address another account has, and bad update bodies, changing nothing', async () => {
+      const token = await server().registerAndVerify(ANN);
+      await server().registerAndVerify('bob@example.com');
+      const taken = await server().request('POST', '/api/update/email', { token, body: { email: 'BOB@example.com' } });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json()).toEqual({ success: false, message: EMAIL_TAKEN, field: 'email' });
+      expect((await server().request('POST', '/api/update/name', { token, body: { name: 42 } })).statusCode).toBe(400);
+      expect((await server().request('POST', '/api/update/name', { token, body: { name: '   ' } })).json().message).toContain('Name is required.');
+      expect((await server().request('POST', '/api/update/email', { token, body: { email: 'nope' } })).statusCode).toBe(400);
+      expect((await server().request('POST', '/api/update/name', { body: { name: 'X Y' } })).statusCode).toBe(401);
+      expect((await server().request('GET', '/api/user', { token })).json().user).toMatchObject({ email: ANN, first_name: 'Ann' });
+    });
+
+    it('answers the site notification without a login', async () => {
+      expect((await server().request('GET', '/api/notification')).json()).toEqual({ success: true, notification: { message: 'Maintenance on Sunday' } });
+    });
+
+    it('stores feedback and thanks the sender', async () => {
+      const response = await server().request('POST', '/api/listening', { body: { email: ' Ann@Example.com', message: 'Love the wand 🙂' } });
+      expect(response.json()).toEqual({ success: true, message: FEEDBACK_THANKS });
+      const rows = await server().database.db.selectFrom('feedback').select(['email', 'message']).execute();
+      expect(rows).toEqual([{ email: ANN, message: 'Love the wand 🙂' }]);
+      expect((await server().request('POST', '/api/listening', { body: { email: ANN, message: '' } })).statusCode).toBe(400);
+    });
+  });
+});
+
+describe.each(testDatabases)('rate limits on $kind', (testDatabase: TestDatabase) => {
+  describe.skipIf(testDatabase.skipReason !== undefined)('with tight limits', () => {
+    const server = accountsServerPerTest(testDatabase, {
+      rateLimits: { perAddress: { max: 3, windowMs: 15 * 60_000 }, perIp: { max: 5, windowMs: 15 * 60_000 } },
+    });
+    const login = (email: string, ip = '203.0.113.1') => server().request('POST', '/login', { body: { email, password: 'wrong-password' }, ip });
+
+    it('limits login attempts per address; other addresses and a later window are unaffected', async () => {
+      for (let attempt = 0; attempt < 3; attempt += 1) expect((await login(ANN)).statusCode).toBe(401);
+      const limited = await login(ANN, '198.51.100.7');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ success: false, message: 'Too many attempts. Please try again in 15 minutes.' });
+      expect(limited.headers['retry-after']).toBe('900');
+      expect((await login('bob@example.com', '198.51.100.7')).statusCode).toBe(401);
+      server().advance(15 * 60_000);
+      expect((await login(ANN)).statusCode).toBe(401);
+    });
+
+    it('limits one IP across addresses; another IP is unaffected', async () => {
+      for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(`user${attempt}@example.com`)).statusCode).toBe(401);
+      expect((await login('fresh@example.com')).statusCode).toBe(429);
+      expect((await login('fresh@example.com', '198.51.100.7')).statusCode).toBe(401);
+    });
+
+    it('limits password resets per address, so nobody floods an inbox', async () => {
+      await server().registerAndVerify(ANN);
+      const statuses = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) statuses.push((await server().request('POST', '/reset/password', { body: { email: ANN }, ip: `198.51.100.${attempt}` })).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      expect((await readOutbox(server().dataDir)).filter((mail) => mail.subject === 'Your new Planimetry password')).toHaveLength(3);
+    });
+
+    it('limits registrations per IP', async () => {
+      const register = (email: string) => server().request('POST', '/register', { body: { firstName: 'A', lastName: 'B', email, password: 'secret-123' } });
+      for (let attempt = 0; attempt < 5; attempt += 1) expect((await register(`u${attempt}@example.com`)).statusCode).toBe(200);
+      expect((await register('u9@example.com')).statusCode).toBe(429);
+    });
+  });
+});

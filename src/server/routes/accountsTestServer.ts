@@ -1,0 +1,76 @@
+/** A fresh app with accounts on a fresh database and data directory, for the auth and account route tests. */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterEach, beforeEach, expect } from 'vitest';
+import { ACCESS_TOKEN_HEADER } from '../auth/requestUser';
+import { readOutbox } from '../mail/readOutbox';
+import type { TestDatabase } from '../testing/databases';
+import { openTestApp, type TestApp } from '../testing/openTestApp';
+import type { AccountsOptions } from './accountServices';
+
+export const PUBLIC_URL = 'https://planimetry.example';
+export const START = new Date('2026-03-01T09:00:00.000Z');
+
+export interface AccountsTestServer extends TestApp {
+  dataDir: string;
+  /** Moves the server's clock. */
+  advance(ms: number): void;
+  request(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, options?: { body?: unknown; token?: string; ip?: string }): Promise<LightMyRequestResponse>;
+  /** Registers, follows the mailed link, and answers the 1-day token from /verify. */
+  registerAndVerify(email: string, password?: string): Promise<string>;
+  /** The token in the newest verification link mailed to the address. */
+  mailedToken(email: string): Promise<string>;
+}
+
+/** Gives each test a server; `extra` adds account options such as tighter rate limits. */
+export function accountsServerPerTest(testDatabase: TestDatabase, extra: Partial<AccountsOptions> = {}): () => AccountsTestServer {
+  let current: AccountsTestServer | undefined;
+  beforeEach(async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'planimetry-accounts-'));
+    let now = START.getTime();
+    const opened = await openTestApp(testDatabase, {
+      accounts: { dataDir, publicUrl: PUBLIC_URL, now: () => new Date(now), siteNotification: 'Maintenance on Sunday', ...extra },
+    });
+    const server: AccountsTestServer = {
+      ...opened,
+      dataDir,
+      advance(ms) {
+        now += ms;
+      },
+      request(method, url, options = {}) {
+        return opened.app.inject({
+          method,
+          url,
+          remoteAddress: options.ip ?? '203.0.113.1',
+          headers: options.token === undefined ? {} : { [ACCESS_TOKEN_HEADER]: options.token },
+          ...(options.body === undefined ? {} : { payload: options.body as object }),
+        });
+      },
+      async mailedToken(email) {
+        const mails = (await readOutbox(dataDir)).filter((mail) => mail.to === email && mail.subject.startsWith('Verify'));
+        const link = /https:\/\/planimetry\.example\/verify\/(\S+)/.exec(mails.at(-1)?.text ?? '');
+        if (!link?.[1]) throw new Error(`No verification link mailed to ${email}`);
+        return decodeURIComponent(link[1]);
+      },
+      async registerAndVerify(email, password = 'secret-123') {
+        const registered = await server.request('POST', '/register', { body: { firstName: 'Ann', lastName: 'Lee', email, password } });
+        expect(registered.json()).toMatchObject({ success: true });
+        const verified = await server.request('GET', `/verify/${await server.mailedToken(email)}`);
+        expect(verified.statusCode).toBe(200);
+        return (verified.json() as { accessToken: string }).accessToken;
+      },
+    };
+    current = server;
+  });
+  afterEach(async () => {
+    await current?.close();
+    if (current) await rm(current.dataDir, { recursive: true, force: true });
+    current = undefined;
+  });
+  return () => {
+    if (!current) throw new Error('accountsServerPerTest: no server outside a test');
+    return current;
+  };
+}
