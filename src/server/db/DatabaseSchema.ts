@@ -20,8 +20,83 @@ export interface ToursTable {
   updated_at: string;
 }
 
+/**
+ * A 0/1 flag. SQLite has no boolean type, and an integer column reads back as a number on both
+ * engines, so repositories turn flags into booleans themselves.
+ */
+export type FlagColumn = number;
+
+/** Accounts. `id` is a server-made UUID; `email` is stored trimmed and lowercased, unique. */
+export interface UsersTable {
+  id: string;
+  email: string;
+  /** An argon2id PHC string; never the password. */
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  device_uuid: string | null;
+  is_from_app: FlagColumn;
+  is_session_user: FlagColumn;
+  /** When the address was verified; null until then. */
+  verified_at: string | null;
+  trial_end: string | null;
+  extend_trial: FlagColumn;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One-time tokens (verification, password reset), kept only as their SHA-256. */
+export interface AuthTokensTable {
+  id: string;
+  user_id: string;
+  purpose: string;
+  /** Hex SHA-256 of the token sent to the person. */
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** Saved drawings of a user. */
+export interface DocumentsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** The saved-document state as JSON text, validated with `parseDocumentState` when read. */
+  state: string;
+  /** File name of the preview PNG under `DATA_DIR/previews`, never the image itself. */
+  preview_file: string | null;
+  archived: FlagColumn;
+  device_uuid: string | null;
+  session_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Which device has a document open, and when it last said it still does. */
+export interface DocumentLocksTable {
+  document_id: string;
+  user_id: string;
+  device_uuid: string;
+  locked_at: string;
+  heartbeat_at: string;
+}
+
+/** Messages sent from the feedback form. */
+export interface FeedbackTable {
+  id: string;
+  email: string;
+  message: string;
+  created_at: string;
+}
+
 /** Every table of the Planimetry database. */
 export interface DatabaseSchema {
   settings: SettingsTable;
   tours: ToursTable;
+  users: UsersTable;
+  auth_tokens: AuthTokensTable;
+  documents: DocumentsTable;
+  document_locks: DocumentLocksTable;
+  feedback: FeedbackTable;
 }

@@ -1,6 +1,11 @@
 import type { Migration } from 'kysely';
 import { createSettingsTable } from './migrations/createSettingsTable';
 import { createToursTable } from './migrations/createToursTable';
+import { createUsersTable } from './migrations/createUsersTable';
+import { createAuthTokensTable } from './migrations/createAuthTokensTable';
+import { createDocumentsTable } from './migrations/createDocumentsTable';
+import { createDocumentLocksTable } from './migrations/createDocumentLocksTable';
+import { createFeedbackTable } from './migrations/createFeedbackTable';
 
 /**
  * Every migration by name. Kysely runs them in name order, so names start with a counter.
@@ -9,4 +14,9 @@ import { createToursTable } from './migrations/createToursTable';
 export const allMigrations: Record<string, Migration> = {
   '0001_create_settings': createSettingsTable,
   '0002_create_tours': createToursTable,
+  '0003_create_users': createUsersTable,
+  '0004_create_auth_tokens': createAuthTokensTable,
+  '0005_create_documents': createDocumentsTable,
+  '0006_create_document_locks': createDocumentLocksTable,
+  '0007_create_feedback': createFeedbackTable,
 };

@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import { parseDocumentState, type DocumentState } from '../../shared/documentState';
+import type { DatabaseSchema, DocumentsTable } from './DatabaseSchema';
+
+/** A saved document as the list shows it: everything but the state. */
+export interface DocumentSummary {
+  id: string;
+  name: string;
+  /** File name of the preview PNG under `DATA_DIR/previews`, or null. */
+  previewFile: string | null;
+  archived: boolean;
+  deviceUuid: string | null;
+  sessionId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A saved document with its state. */
+export interface StoredDocument extends DocumentSummary {
+  state: DocumentState;
+}
+
+/** What `save` stores. Without `id` it creates a document; with one it updates that document. */
+export interface SaveDocumentInput {
+  userId: string;
+  id?: string;
+  name: string;
+  /** Validated (and migrated to the current version) with `parseDocumentState` before storing. */
+  state: unknown;
+  previewFile: string | null;
+  deviceUuid: string | null;
+  sessionId: string | null;
+}
+
+/** Thrown by `save` when the state fails the saved-document schema; nothing is stored. */
+export class InvalidDocumentStateError extends Error {
+  constructor(cause: unknown) {
+    super(`Document state is invalid: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'InvalidDocumentStateError';
+  }
+}
+
+/**
+ * Saved documents. Every call takes the owner's id and every query filters on it, so another
+ * user's document id behaves exactly like an unknown one.
+ */
+export interface DocumentsRepository {
+  /** The user's documents, newest change first, without their states. */
+  list(userId: string): Promise<DocumentSummary[]>;
+  /** The document, or null when it does not exist or belongs to someone else. */
+  get(userId: string, id: string): Promise<StoredDocument | null>;
+  /**
+   * Creates (no `id`) or replaces (with `id`) a document and answers it. An update of an id the
+   * user does not own answers null and changes nothing. Throws `InvalidDocumentStateError`.
+   */
+  save(input: SaveDocumentInput): Promise<StoredDocument | null>;
+  /** Sets the archived flag; answers the summary, or null for an id the user does not own. */
+  setArchived(userId: string, id: string, archived: boolean): Promise<DocumentSummary | null>;
+  /** Deletes the document; answers the deleted summary (its preview file is the caller's to remove), or null. */
+  delete(userId: string, id: string): Promise<DocumentSummary | null>;
+  /** The user's newest document with exactly this name, or null. Names are not unique. */
+  findByName(userId: string, name: string): Promise<DocumentSummary | null>;
+}
+
+const SUMMARY_COLUMNS = [
+  'id',
+  'name',
+  'preview_file',
+  'archived',
+  'device_uuid',
+  'session_id',
+  'created_at',
+  'updated_at',
+] as const;
+
+type SummaryRow = Pick<Selectable<DocumentsTable>, (typeof SUMMARY_COLUMNS)[number]>;
+
+function toSummary(row: SummaryRow): DocumentSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    previewFile: row.preview_file,
+    archived: row.archived === 1,
+    deviceUuid: row.device_uuid,
+    sessionId: row.session_id,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Reads a stored state back through the schema, so a hand-edited or broken row never reaches a client. */
+function readState(id: string, text: string): DocumentState {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`Stored state of document ${id} is not valid JSON`, { cause: error });
+  }
+  try {
+    return parseDocumentState(json);
+  } catch (error) {
+    throw new Error(`Stored state of document ${id} is invalid: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+}
+
+function validState(state: unknown): DocumentState {
+  try {
+    return parseDocumentState(state);
+  } catch (error) {
+    throw new InvalidDocumentStateError(error);
+  }
+}
+
+/** Saved-document storage on either engine. `now` is injectable so tests can order documents. */
+export function documentsRepository(db: Kysely<DatabaseSchema>, now: () => Date = () => new Date()): DocumentsRepository {
+  const get = async (userId: string, id: string): Promise<StoredDocument | null> => {
+    const row = await db
+      .selectFrom('documents')
+      .select([...SUMMARY_COLUMNS, 'state'])
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row === undefined ? null : { ...toSummary(row), state: readState(row.id, row.state) };
+  };
+
+  const summary = async (userId: string, id: string): Promise<DocumentSummary | null> => {
+    const row = await db
+      .selectFrom('documents')
+      .select(SUMMARY_COLUMNS)
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row === undefined ? null : toSummary(row);
+  };
+
+  return {
+    async list(userId) {
+      const rows = await db
+        .selectFrom('documents')
+        .select(SUMMARY_COLUMNS)
+        .where('user_id', '=', userId)
+        .orderBy('updated_at', 'desc')
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .execute();
+      return rows.map(toSummary);
+    },
+
+    get,
+
+    async save(input) {
+      const state = JSON.stringify(validState(input.state));
+      const stamp = now().toISOString();
+      const fields = {
+        name: input.name,
+        state,
+        preview_file: input.previewFile,
+        device_uuid: input.deviceUuid,
+        session_id: input.sessionId,
+        updated_at: stamp,
+      };
+      if (input.id === undefined) {
+        const id = randomUUID();
+        await db
+          .insertInto('documents')
+          .values({ ...fields, id, user_id: input.userId, archived: 0, created_at: stamp })
+          .execute();
+        return get(input.userId, id);
+      }
+      const result = await db
+        .updateTable('documents')
+        .set(fields)
+        .where('user_id', '=', input.userId)
+        .where('id', '=', input.id)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 0n ? null : get(input.userId, input.id);
+    },
+
+    async setArchived(userId, id, archived) {
+      const result = await db
+        .updateTable('documents')
+        .set({ archived: archived ? 1 : 0, updated_at: now().toISOString() })
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 0n ? null : summary(userId, id);
+    },
+
+    async delete(userId, id) {
+      const row = await db
+        .deleteFrom('documents')
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .returning(SUMMARY_COLUMNS)
+        .executeTakeFirst();
+      return row === undefined ? null : toSummary(row);
+    },
+
+    async findByName(userId, name) {
+      const row = await db
+        .selectFrom('documents')
+        .select(SUMMARY_COLUMNS)
+        .where('user_id', '=', userId)
+        .where('name', '=', name)
+        .orderBy('updated_at', 'desc')
+        .orderBy('id')
+        .executeTakeFirst();
+      return row === undefined ? null : toSummary(row);
+    },
+  };
+}

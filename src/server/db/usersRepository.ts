@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import { normalizeEmail } from '../../shared/accounts';
+import type { DatabaseSchema, UsersTable } from './DatabaseSchema';
+import { isUniqueViolation } from './isUniqueViolation';
+
+/** A stored account, with flags as booleans. */
+export interface User {
+  id: string;
+  /** Trimmed and lowercased. */
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  deviceUuid: string | null;
+  isFromApp: boolean;
+  isSessionUser: boolean;
+  verifiedAt: string | null;
+  trialEnd: string | null;
+  extendTrial: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What `create` needs; the e-mail is normalized by the repository. */
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  deviceUuid?: string | null;
+  isFromApp?: boolean;
+  isSessionUser?: boolean;
+  trialEnd?: string | null;
+}
+
+/** Thrown when an e-mail address already belongs to another account. */
+export class DuplicateEmailError extends Error {
+  readonly email: string;
+  constructor(email: string) {
+    super(`An account with the e-mail address ${email} already exists`);
+    this.name = 'DuplicateEmailError';
+    this.email = email;
+  }
+}
+
+/** Stored accounts. Every lookup by e-mail trims and lowercases it first. */
+export interface UsersRepository {
+  /** Creates the account. Throws `DuplicateEmailError` when the address is taken. */
+  create(user: NewUser): Promise<User>;
+  findByEmail(email: string): Promise<User | undefined>;
+  findById(id: string): Promise<User | undefined>;
+  /** Stamps `verified_at` (once: a second call keeps the first time). Answers the user, or undefined for an unknown id. */
+  markVerified(id: string): Promise<User | undefined>;
+  updateName(id: string, firstName: string, lastName: string): Promise<User | undefined>;
+  /** Throws `DuplicateEmailError` when another account has the address. */
+  updateEmail(id: string, email: string): Promise<User | undefined>;
+  updatePasswordHash(id: string, passwordHash: string): Promise<User | undefined>;
+}
+
+function toUser(row: Selectable<UsersTable>): User {
+  return {
+    id: row.id,
+    email: row.email,
+    passwordHash: row.password_hash,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    deviceUuid: row.device_uuid,
+    isFromApp: row.is_from_app === 1,
+    isSessionUser: row.is_session_user === 1,
+    verifiedAt: row.verified_at,
+    trialEnd: row.trial_end,
+    extendTrial: row.extend_trial === 1,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Account storage on either engine. `now` is injectable so tests can check the time stamps. */
+export function usersRepository(db: Kysely<DatabaseSchema>, now: () => Date = () => new Date()): UsersRepository {
+  const findById = async (id: string) => {
+    const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    return row === undefined ? undefined : toUser(row);
+  };
+
+  const update = async (id: string, changes: Partial<Omit<Selectable<UsersTable>, 'id'>>) => {
+    const result = await db
+      .updateTable('users')
+      .set({ ...changes, updated_at: now().toISOString() })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return result.numUpdatedRows === 0n ? undefined : findById(id);
+  };
+
+  /** Runs a write, turning a clash on the unique e-mail index into a `DuplicateEmailError`. */
+  const uniqueEmail = async <T>(email: string, write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new DuplicateEmailError(email);
+      throw error;
+    }
+  };
+
+  return {
+    async create(user) {
+      const stamp = now().toISOString();
+      const email = normalizeEmail(user.email);
+      const row = {
+        id: randomUUID(),
+        email,
+        password_hash: user.passwordHash,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        device_uuid: user.deviceUuid ?? null,
+        is_from_app: user.isFromApp ? 1 : 0,
+        is_session_user: user.isSessionUser ? 1 : 0,
+        verified_at: null,
+        trial_end: user.trialEnd ?? null,
+        extend_trial: 0,
+        created_at: stamp,
+        updated_at: stamp,
+      };
+      await uniqueEmail(email, () => db.insertInto('users').values(row).execute());
+      return toUser(row);
+    },
+
+    async findByEmail(email) {
+      const row = await db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
+      return row === undefined ? undefined : toUser(row);
+    },
+
+    findById,
+
+    async markVerified(id) {
+      const stamp = now().toISOString();
+      await db.updateTable('users').set({ verified_at: stamp, updated_at: stamp }).where('id', '=', id).where('verified_at', 'is', null).execute();
+      return findById(id);
+    },
+
+    updateName: (id, firstName, lastName) => update(id, { first_name: firstName, last_name: lastName }),
+
+    updateEmail(id, email) {
+      const normalized = normalizeEmail(email);
+      return uniqueEmail(normalized, () => update(id, { email: normalized }));
+    },
+
+    updatePasswordHash: (id, passwordHash) => update(id, { password_hash: passwordHash }),
+  };
+}
