@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
+import { z } from 'zod';
 import { parseDocumentState, type DocumentState } from '../../shared/documentState';
 import type { DatabaseSchema, DocumentsTable } from './DatabaseSchema';
 
@@ -33,10 +34,16 @@ export interface SaveDocumentInput {
   sessionId: string | null;
 }
 
+/** A schema failure as readable lines ("✖ Too small… → at zoom") rather than zod's JSON dump. */
+function describeFailure(error: unknown): string {
+  if (error instanceof z.ZodError) return z.prettifyError(error);
+  return error instanceof Error ? error.message : String(error);
+}
+
 /** Thrown by `save` when the state fails the saved-document schema; nothing is stored. */
 export class InvalidDocumentStateError extends Error {
   constructor(cause: unknown) {
-    super(`Document state is invalid: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    super(`Document state is invalid: ${describeFailure(cause)}`, { cause });
     this.name = 'InvalidDocumentStateError';
   }
 }
@@ -100,9 +107,7 @@ function readState(id: string, text: string): DocumentState {
   try {
     return parseDocumentState(json);
   } catch (error) {
-    throw new Error(`Stored state of document ${id} is invalid: ${error instanceof Error ? error.message : String(error)}`, {
-      cause: error,
-    });
+    throw new Error(`Stored state of document ${id} is invalid: ${describeFailure(error)}`, { cause: error });
   }
 }
 

@@ -80,7 +80,7 @@ describe.each(testDatabases)('usersRepository on $kind', ({ skipReason, open }) 
       const repository = usersRepository(database.db);
       const ann = await repository.create(ANN);
       await repository.create({ ...ANN, email: 'bob@example.com', firstName: 'Bob' });
-      expect((await repository.updateEmail(ann.id, ' Ann@New.example ')).email).toBe('ann@new.example');
+      expect((await repository.updateEmail(ann.id, ' Ann@New.example '))?.email).toBe('ann@new.example');
       await expect(repository.updateEmail(ann.id, 'BOB@example.com')).rejects.toBeInstanceOf(DuplicateEmailError);
       expect((await repository.findById(ann.id))?.email).toBe('ann@new.example');
     });

@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+/** Token lifetimes (spec §9): one day after a plain login or verification, a year with Remember Me or after a refresh. */
+export const ACCESS_TOKEN_LIFETIME_SECONDS = { day: 86_400, year: 365 * 86_400 } as const;
+export type AccessTokenLifetime = keyof typeof ACCESS_TOKEN_LIFETIME_SECONDS;
+
+/** A token with fewer seconds left than this is refreshed once (spec §4 "Token refresh", §9). */
+export const REFRESH_THRESHOLD_SECONDS = 86_400;
+
+/** File under DATA_DIR holding the generated signing secret when JWT_SECRET is not set. */
+export const JWT_SECRET_FILE_NAME = 'jwt-secret';
+
+/** Shortest JWT_SECRET accepted: HS256 wants a key of at least 256 bits. */
+const MIN_SECRET_LENGTH = 32;
+
+const ALGORITHM = 'HS256';
+
+/** What a token says about its holder. */
+export interface AccessTokenClaims {
+  /** The user id. */
+  sub: string;
+  email: string;
+  /** The device uuid the token was issued to. */
+  device: string;
+}
+
+/** A verified token's claims with its issue and expiry times (seconds since the epoch). */
+export interface VerifiedAccessToken extends AccessTokenClaims {
+  iat: number;
+  exp: number;
+}
+
+/** Why a token was refused: it ran out, or it is not one of ours (forged, malformed, wrong algorithm, wrong claims). */
+export type InvalidAccessTokenReason = 'expired' | 'invalid';
+
+/** Thrown by `verify` for any token that must not be trusted. */
+export class InvalidAccessTokenError extends Error {
+  readonly reason: InvalidAccessTokenReason;
+  constructor(reason: InvalidAccessTokenReason, cause?: unknown) {
+    super(reason === 'expired' ? 'Access token has expired' : 'Access token is not valid', { cause });
+    this.name = 'InvalidAccessTokenError';
+    this.reason = reason;
+  }
+}
+
+/** Signs and checks access tokens with one secret. */
+export interface AccessTokens {
+  sign(claims: AccessTokenClaims, lifetime: AccessTokenLifetime): Promise<string>;
+  /** The token's claims; throws `InvalidAccessTokenError` for anything not signed by us with HS256 and alive. */
+  verify(token: string): Promise<VerifiedAccessToken>;
+}
+
+/**
+ * The HS256 signing secret: `JWT_SECRET` when set (at least 32 characters), otherwise 32 random
+ * bytes kept in `DATA_DIR/jwt-secret` (mode 0600), made on first start and read on every later
+ * one, so tokens survive a restart and several processes on one data directory agree.
+ */
+export async function loadJwtSecret(options: { jwtSecret?: string; dataDir: string }): Promise<Uint8Array> {
+  const configured = options.jwtSecret?.trim();
+  if (configured) {
+    if (configured.length < MIN_SECRET_LENGTH) throw new Error(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
+    return new TextEncoder().encode(configured);
+  }
+  const path = join(options.dataDir, JWT_SECRET_FILE_NAME);
+  await mkdir(options.dataDir, { recursive: true });
+  try {
+    // 'wx' fails when the file exists, so two processes starting together never overwrite each other's secret.
+    await writeFile(path, `${randomBytes(32).toString('base64url')}\n`, { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const secret = Buffer.from((await readFile(path, 'utf8')).trim(), 'base64url');
+  if (secret.length < 32) throw new Error(`${path} does not hold a 32-byte secret; delete it to make a new one (this logs everyone out)`);
+  return new Uint8Array(secret);
+}
+
+/** Seconds the token has left at `now` (negative once expired). */
+export function secondsLeft(token: Pick<VerifiedAccessToken, 'exp'>, now: Date = new Date()): number {
+  return token.exp - Math.floor(now.getTime() / 1000);
+}
+
+/** Whether the token should be refreshed: fewer than `REFRESH_THRESHOLD_SECONDS` left. */
+export function shouldRefresh(token: Pick<VerifiedAccessToken, 'exp'>, now: Date = new Date()): boolean {
+  return secondsLeft(token, now) < REFRESH_THRESHOLD_SECONDS;
+}
+
+const isNonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+/** Access tokens signed with `secret`. `now` is injectable so tests can expire tokens. */
+export function accessTokens(secret: Uint8Array, now: () => Date = () => new Date()): AccessTokens {
+  return {
+    async sign(claims, lifetime) {
+      const issuedAt = Math.floor(now().getTime() / 1000);
+      return new SignJWT({ email: claims.email, device: claims.device })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(claims.sub)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ACCESS_TOKEN_LIFETIME_SECONDS[lifetime])
+        .sign(secret);
+    },
+
+    async verify(token) {
+      let payload;
+      try {
+        // Naming the one algorithm refuses `alg: none` and any other algorithm a forger picks.
+        ({ payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM], currentDate: now(), requiredClaims: ['sub', 'exp', 'iat'] }));
+      } catch (error) {
+        throw new InvalidAccessTokenError(error instanceof errors.JWTExpired ? 'expired' : 'invalid', error);
+      }
+      const { sub, email, device, iat, exp } = payload;
+      if (!isNonEmptyString(sub) || !isNonEmptyString(email) || !isNonEmptyString(device) || typeof iat !== 'number' || typeof exp !== 'number') {
+        throw new InvalidAccessTokenError('invalid');
+      }
+      return { sub, email, device, iat, exp };
+    },
+  };
+}

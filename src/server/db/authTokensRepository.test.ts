@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testDatabases } from '../testing/databases';
+import { authTokensRepository, hashToken } from './authTokensRepository';
+import type { Database } from './createDatabase';
+import { migrateToLatest } from './migrateToLatest';
+import { usersRepository } from './usersRepository';
+
+const HOUR = 3_600_000;
+
+describe.each(testDatabases)('authTokensRepository on $kind', ({ skipReason, open }) => {
+  describe.skipIf(skipReason !== undefined)('with a fresh database per test', () => {
+    let database: Database;
+    let userId: string;
+    let clock: Date;
+    beforeEach(async () => {
+      database = await open();
+      await migrateToLatest(database.db);
+      userId = (await usersRepository(database.db).create({ email: 'ann@example.com', passwordHash: 'x', firstName: 'Ann', lastName: 'S' })).id;
+      clock = new Date('2025-05-01T12:00:00.000Z');
+    });
+    afterEach(async () => {
+      await database.destroy();
+    });
+
+    it('issues a 32-byte base64url token and stores only its SHA-256', async () => {
+      const token = await authTokensRepository(database.db, () => clock).issue(userId, 'verify', HOUR);
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+      const rows = await database.db.selectFrom('auth_tokens').selectAll().execute();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        user_id: userId,
+        purpose: 'verify',
+        token_hash: hashToken(token),
+        expires_at: '2025-05-01T13:00:00.000Z',
+        used_at: null,
+      });
+      expect(JSON.stringify(rows)).not.toContain(token);
+    });
+
+    it('gives each issue a different token', async () => {
+      const repository = authTokensRepository(database.db, () => clock);
+      const tokens = await Promise.all([1, 2, 3].map(() => repository.issue(userId, 'reset', HOUR)));
+      expect(new Set(tokens).size).toBe(3);
+    });
+
+    it('answers the user once, and null when the token is replayed', async () => {
+      const repository = authTokensRepository(database.db, () => clock);
+      const token = await repository.issue(userId, 'verify', HOUR);
+      expect(await repository.consume(token, 'verify')).toBe(userId);
+      expect(await repository.consume(token, 'verify')).toBeNull();
+    });
+
+    it('lets only one of two simultaneous uses of a token succeed', async () => {
+      const repository = authTokensRepository(database.db, () => clock);
+      const token = await repository.issue(userId, 'verify', HOUR);
+      const results = await Promise.all([repository.consume(token, 'verify'), repository.consume(token, 'verify')]);
+      expect(results.filter((result) => result === userId)).toHaveLength(1);
+    });
+
+    it('refuses an expired token, a token for another purpose and an unknown token', async () => {
+      const repository = authTokensRepository(database.db, () => clock);
+      const token = await repository.issue(userId, 'verify', HOUR);
+      expect(await repository.consume(token, 'reset')).toBeNull();
+      expect(await repository.consume('not-a-token', 'verify')).toBeNull();
+      clock = new Date('2025-05-01T13:00:00.000Z');
+      expect(await repository.consume(token, 'verify')).toBeNull();
+    });
+
+    it('accepts a token just before it expires', async () => {
+      const repository = authTokensRepository(database.db, () => clock);
+      const token = await repository.issue(userId, 'reset', HOUR);
+      clock = new Date('2025-05-01T12:59:59.999Z');
+      expect(await repository.consume(token, 'reset')).toBe(userId);
+    });
+
+    it('refuses a lifetime that is not a positive number', async () => {
+      const repository = authTokensRepository(database.db, () => clock);
+      await expect(repository.issue(userId, 'verify', 0)).rejects.toThrow(/positive/);
+      await expect(repository.issue(userId, 'verify', Number.NaN)).rejects.toThrow(/positive/);
+    });
+  });
+});
