@@ -7,6 +7,10 @@ import type { DatabaseKind } from './db/createDatabase';
 import type { DatabaseSchema } from './db/DatabaseSchema';
 import { settingsRepository } from './db/settingsRepository';
 import { toursRepository } from './db/toursRepository';
+import { documentLocksRepository } from './db/documentLocksRepository';
+import { documentsRepository } from './db/documentsRepository';
+import { registerAuthentication, type VerifyAccessToken } from './auth/requestUser';
+import { documentRoutes, type DocumentRoutesOptions } from './routes/documentRoutes';
 import { apiErrorHandler } from './http/apiErrorHandler';
 import { apiNotFoundHandler } from './http/apiNotFoundHandler';
 import { zodValidatorCompiler } from './http/zodValidatorCompiler';
@@ -28,6 +32,11 @@ export interface AppOptions {
   version?: string;
   /** `POST /api/uploads` and its PNGs under DATA_DIR; the routes are absent without it. */
   uploads?: UploadRoutesOptions;
+  /** The saved-documents routes and the preview path; absent without it. */
+  documents?: Omit<DocumentRoutesOptions, 'documents' | 'locks'> & {
+    /** Checks access tokens, unless another area registered authentication first. */
+    verify?: VerifyAccessToken;
+  };
 }
 
 /** Builds the whole server, ready for `inject()` or `listen()`. The database must be migrated. */
@@ -49,6 +58,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(settingsRoutes, { prefix: '/api', repository: settingsRepository(options.db) });
   await app.register(toursRoutes, { prefix: '/api', repository: toursRepository(options.db) });
   if (options.uploads) await app.register(uploadRoutes, { prefix: '/api', ...options.uploads });
+  if (options.documents) {
+    const { verify, ...documents } = options.documents;
+    if (verify && !app.hasRequestDecorator('user')) registerAuthentication(app, verify);
+    const now = documents.clock;
+    await app.register(documentRoutes, {
+      ...documents,
+      documents: documentsRepository(options.db, now),
+      locks: documentLocksRepository(options.db),
+    });
+  }
   if (options.clientDir !== undefined && isDirectory(options.clientDir)) {
     await app.register(clientRoutes, { root: resolve(options.clientDir) });
   }

@@ -14,7 +14,7 @@ import { createEditorDriver } from '../../src/engine/testing/editorDriver';
 
 const FIXTURE = new URL('../../src/server/documents/testing/squarePlotState.json', import.meta.url);
 
-function drawSquarePlot(): { state: DocumentState; results: { perimeter: number; area: number } } {
+function drawSquarePlot(): { state: DocumentState; results: { perimeter: number; area: number | null } } {
   const driver = createEditorDriver({ measure: 'm' });
   driver.choose('scale_line');
   driver.drag([13, 17], [290.5, 211.25]);
