@@ -14,8 +14,8 @@ const ID_MAX = 100;
 
 const envelopeSchema = z.object({
   id: z.string().min(1).max(ID_MAX).optional(),
-  name: z.unknown(),
-  state: z.unknown(),
+  name: z.unknown().optional(),
+  state: z.unknown().optional(),
   preview: z.string().nullable().optional(),
   session_id: z.string().max(ID_MAX).nullable().optional(),
   overwrite: z.boolean().optional(),
