@@ -1,7 +1,53 @@
 /**
  * Account and saved-document payloads shared by the client and the server (spec
- * accounts-and-business §3, §5, §7), with the spec's validation messages.
+ * accounts-and-business §3, §5, §7), with the spec's validation messages word for word. The
+ * schemas trim text and lowercase e-mails as they parse, so both sides store and compare the
+ * same values, and every text input has an upper bound.
  */
+import { z } from 'zod';
+import { clientIdSchema, toursSchema } from './api';
+import { documentStateSchema } from './documentState';
+import { settingsSchema } from './settings';
+
+/** Input bounds. Passwords per spec §5/§9; the other bounds are ours (the spec gives none). */
+export const ACCOUNT_LIMITS = {
+  passwordMin: 6,
+  passwordMax: 128,
+  nameMax: 100,
+  /** The longest address SMTP can carry (RFC 5321 path limit). */
+  emailMax: 254,
+  fileNameMax: 200,
+  messageMax: 5000,
+  phoneMax: 20,
+  urlMax: 2048,
+  /**
+   * Longest preview data URI. A preview is the canvas at scale 0.2 (spec §9), a few hundred
+   * pixels a side; 2 MB of base64 (about 1.5 MB of PNG) is ample and keeps a save request small.
+   */
+  previewMax: 2_000_000,
+} as const;
+
+/** The spec's message templates (§5), filled with a field's label. */
+export const FIELD_MESSAGES = {
+  required: (field: string) => `${field} is required.`,
+  email: (field: string) => `${field} must be a valid email address.`,
+  tooShort: (field: string, min: number) => `${field} must be at least ${min} characters.`,
+  tooLong: (field: string, max: number) => `${field} must be no more than ${max} characters.`,
+  invalid: (field: string) => `${field} is not valid.`,
+} as const;
+
+/** Account and document messages quoted from the spec (§5, §8). */
+export const ACCOUNT_MESSAGES = {
+  passwordMismatch: 'Password does not match the confirm password.',
+  educatorConfirmation: 'Please confirm that you are an educator of a legally accredited school.',
+  fileNameRequired: 'Please specify a file name.',
+  allLayersEmpty: 'All layers are empty!',
+  documentNotFound: 'Document not found!',
+  saving: 'Saving... Please wait!',
+  saved: 'Saved',
+  fileCurrentlyOpen: 'File currently open',
+  fileOpenByTeamMember: 'File is open by a team member',
+} as const;
 
 /**
  * An e-mail address as it is stored and compared: trimmed and lowercased (spec §5, "Emails are
@@ -10,3 +56,223 @@
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
+
+/** A string whose absence (or null) reads "{field} is required." and whose wrong type reads "{field} is not valid." */
+const stringFor = (field: string) =>
+  z.string({ error: (issue) => (issue.input == null ? FIELD_MESSAGES.required(field) : FIELD_MESSAGES.invalid(field)) });
+
+/** Required text, trimmed, at most `max` characters after trimming. */
+export function requiredText(field: string, max: number) {
+  return stringFor(field)
+    .trim()
+    .min(1, { error: FIELD_MESSAGES.required(field), abort: true })
+    .max(max, FIELD_MESSAGES.tooLong(field, max));
+}
+
+/** A required e-mail address, trimmed and lowercased, then checked. */
+export function emailField(field = 'Email') {
+  return stringFor(field)
+    .trim()
+    .toLowerCase()
+    .min(1, { error: FIELD_MESSAGES.required(field), abort: true })
+    .max(ACCOUNT_LIMITS.emailMax, { error: FIELD_MESSAGES.tooLong(field, ACCOUNT_LIMITS.emailMax), abort: true })
+    .regex(z.regexes.email, FIELD_MESSAGES.email(field));
+}
+
+/** A new password: 6 to 128 characters, kept exactly as typed (spaces are part of a password). */
+export function newPasswordField(field = 'Password') {
+  return stringFor(field)
+    .min(1, { error: FIELD_MESSAGES.required(field), abort: true })
+    .min(ACCOUNT_LIMITS.passwordMin, FIELD_MESSAGES.tooShort(field, ACCOUNT_LIMITS.passwordMin))
+    .max(ACCOUNT_LIMITS.passwordMax, FIELD_MESSAGES.tooLong(field, ACCOUNT_LIMITS.passwordMax));
+}
+
+/** A password being checked (login): required and bounded, but no minimum, so only the hash decides. */
+function enteredPasswordField(field = 'Password') {
+  return stringFor(field)
+    .min(1, { error: FIELD_MESSAGES.required(field), abort: true })
+    .max(ACCOUNT_LIMITS.passwordMax, FIELD_MESSAGES.tooLong(field, ACCOUNT_LIMITS.passwordMax));
+}
+
+/** Spec §5: an optional + then at least 6 digits (hint +001234567890). */
+const PHONE_PATTERN = /^\+?\d{6,}$/;
+
+const httpUrl = (field: string) =>
+  requiredText(field, ACCOUNT_LIMITS.urlMax).refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+    } catch {
+      return false;
+    }
+  }, FIELD_MESSAGES.invalid(field));
+
+const registrationBase = {
+  firstName: requiredText('First name', ACCOUNT_LIMITS.nameMax),
+  lastName: requiredText('Last name', ACCOUNT_LIMITS.nameMax),
+  email: emailField(),
+  password: newPasswordField(),
+  /** Spec "app flag": the account was created from a store app rather than the web. */
+  app: z.boolean().default(false),
+  /** The browser's client id, kept as the account's device uuid. */
+  deviceUuid: clientIdSchema.optional(),
+};
+
+/** POST /register for a user account (spec §3 "Registration payload", §5). */
+export const userRegistrationSchema = z.object({ type: z.literal('user'), ...registrationBase });
+
+/** POST /register for an educator: the user fields plus the school's details (spec §5 "Educator extras"). */
+export const educatorRegistrationSchema = z.object({
+  type: z.literal('educator'),
+  ...registrationBase,
+  nameOfSchool: requiredText('School name', ACCOUNT_LIMITS.nameMax),
+  city: requiredText('City', ACCOUNT_LIMITS.nameMax),
+  country: requiredText('Country', ACCOUNT_LIMITS.nameMax),
+  phoneNumber: requiredText('Phone', ACCOUNT_LIMITS.phoneMax).regex(PHONE_PATTERN, FIELD_MESSAGES.invalid('Phone')),
+  usage: requiredText('Usage', ACCOUNT_LIMITS.messageMax),
+  /** The school web page where the verification badge will be placed. */
+  badge_url: httpUrl('Address'),
+});
+
+export const registrationSchema = z.discriminatedUnion('type', [userRegistrationSchema, educatorRegistrationSchema], {
+  error: FIELD_MESSAGES.invalid('Account type'),
+});
+export type RegistrationRequest = z.infer<typeof registrationSchema>;
+
+/** The educator form also needs its confirmation box ticked; the box is not sent. */
+export const educatorConfirmationSchema = z.literal(true, { error: ACCOUNT_MESSAGES.educatorConfirmation });
+
+/** POST /login. `remember` asks for a 365-day token instead of a 1-day one (spec §4, §9). */
+export const loginRequestSchema = z.object({
+  email: emailField(),
+  password: enteredPasswordField(),
+  remember: z.boolean().default(false),
+  deviceUuid: clientIdSchema.optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** POST /session-login (students, spec §7). */
+export const sessionLoginRequestSchema = z.object({
+  session: requiredText('Session', ACCOUNT_LIMITS.nameMax),
+  password: enteredPasswordField(),
+});
+
+/** POST /reset/password: "Forgot password requires a valid email." */
+export const resetPasswordRequestSchema = z.object({ email: emailField() });
+
+/** Answers of /login, /verify/{x} and /api/refresh that hand out a token. */
+export const accessTokenResponseSchema = z.object({ success: z.literal(true), accessToken: z.string().min(1) });
+
+/** userMeta in /api/user and /api/update/name answers. */
+export const userMetaSchema = z.object({ first_name: z.string(), last_name: z.string() });
+
+/** The user as GET /api/user answers it (spec §7). Subscriptions come with the billing issue; until then null. */
+export const accountUserSchema = z.object({
+  email: z.string(),
+  device_uuid: z.string().nullable(),
+  is_session_user: z.boolean(),
+  is_from_app: z.boolean(),
+  trial_end: z.string().nullable(),
+  extend_trial: z.boolean(),
+  subscription: z.null(),
+  userMeta: userMetaSchema,
+  settings: z.object({ state: settingsSchema.nullable() }),
+  tours: z.object({ state: toursSchema }),
+});
+export type AccountUser = z.infer<typeof accountUserSchema>;
+export const userResponseSchema = z.object({ success: z.literal(true), user: accountUserSchema });
+
+/**
+ * POST /api/update/name. The spec writes the payload as `{name}` without its parts; the answer's
+ * userMeta has a first and a last name, so both are sent.
+ */
+export const updateNameRequestSchema = z.object({
+  firstName: requiredText('First name', ACCOUNT_LIMITS.nameMax),
+  lastName: requiredText('Last name', ACCOUNT_LIMITS.nameMax),
+});
+export const updateNameResponseSchema = z.object({ success: z.literal(true), userMeta: userMetaSchema });
+
+/** POST /api/update/email. */
+export const updateEmailRequestSchema = z.object({ email: emailField() });
+
+/** POST /api/update/password. */
+export const updatePasswordRequestSchema = z.object({
+  oldPassword: enteredPasswordField('Current password'),
+  newPassword: newPasswordField('New password'),
+});
+
+/** The three-step password form (spec §4): current, new, then a confirmation equal to the new one. */
+export const passwordChangeFormSchema = z
+  .object({
+    oldPassword: enteredPasswordField('Current password'),
+    newPassword: newPasswordField('New password'),
+    confirmPassword: newPasswordField('Confirm password'),
+  })
+  .refine((form) => form.confirmPassword === form.newPassword, {
+    error: ACCOUNT_MESSAGES.passwordMismatch,
+    path: ['confirmPassword'],
+  });
+
+/** POST /api/listening (feedback): "email (valid) and message required". */
+export const feedbackRequestSchema = z.object({
+  email: emailField(),
+  message: requiredText('Message', ACCOUNT_LIMITS.messageMax),
+});
+
+/** Document ids are server-made UUIDs; anything else is no document. */
+export const documentIdSchema = z.uuid({ error: ACCOUNT_MESSAGES.documentNotFound });
+
+/** A saved document's name: required, trimmed, at most 200 characters. */
+export const fileNameSchema = stringFor('File name')
+  .trim()
+  .min(1, { error: ACCOUNT_MESSAGES.fileNameRequired, abort: true })
+  .max(ACCOUNT_LIMITS.fileNameMax, FIELD_MESSAGES.tooLong('File name', ACCOUNT_LIMITS.fileNameMax));
+
+/** A PNG as a data URI. The base64 of every PNG starts with `iVBORw0KGgo` (its 8-byte signature). */
+const PNG_DATA_URI = /^data:image\/png;base64,iVBORw0KGgo[A-Za-z0-9+/]*={0,2}$/;
+export const previewDataUriSchema = z
+  .string({ error: FIELD_MESSAGES.invalid('Preview') })
+  .max(ACCOUNT_LIMITS.previewMax, FIELD_MESSAGES.tooLong('Preview', ACCOUNT_LIMITS.previewMax))
+  .regex(PNG_DATA_URI, FIELD_MESSAGES.invalid('Preview'));
+
+/**
+ * POST /api/document (spec §7: name, state, preview as a png data URI, session_id). With `id` it
+ * overwrites that document (the "name exists" confirmation); without, it creates one.
+ */
+export const saveDocumentRequestSchema = z.object({
+  id: documentIdSchema.optional(),
+  name: fileNameSchema,
+  state: documentStateSchema,
+  preview: previewDataUriSchema.nullable().default(null),
+  session_id: z.string().max(ACCOUNT_LIMITS.nameMax).nullable().default(null),
+});
+export type SaveDocumentRequest = z.infer<typeof saveDocumentRequestSchema>;
+
+/** PATCH /api/document: archive or restore one document. */
+export const archiveDocumentRequestSchema = z.object({
+  id: documentIdSchema,
+  action: z.enum(['archive', 'restore'], { error: FIELD_MESSAGES.invalid('Action') }),
+});
+export type ArchiveDocumentRequest = z.infer<typeof archiveDocumentRequestSchema>;
+
+/** A list item of GET /api/documents (spec §3 "Document" without the state). */
+export const documentSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  updated_at: z.string(),
+  archived: z.boolean(),
+  device_uuid: z.string().nullable(),
+  /** The preview value the client appends to the preview path, or null without a preview. */
+  preview: z.string().nullable(),
+  session_id: z.string().nullable(),
+  /** The device that has the document open now, or null: "File currently open" / "File is open by a team member". */
+  locked_by_device: z.string().nullable(),
+});
+export type DocumentSummaryResponse = z.infer<typeof documentSummarySchema>;
+
+/** GET /api/document/{id}: a summary with the state. */
+export const documentSchema = documentSummarySchema.extend({ state: documentStateSchema });
+export type DocumentResponse = z.infer<typeof documentSchema>;
+
+export const documentsListResponseSchema = z.object({ success: z.literal(true), documents: z.array(documentSummarySchema) });
+export const documentResponseSchema = z.object({ success: z.literal(true), document: documentSchema });

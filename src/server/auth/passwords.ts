@@ -2,7 +2,7 @@ import { hash, parseOptions, verify } from '@node-rs/argon2';
 
 /**
  * Argon2id cost. 19 MiB of memory, 2 passes, 1 lane is the OWASP Password Storage Cheat Sheet's
- * baseline for argon2id: about 20-40 ms per hash on one core here, which keeps login cheap for a
+ * baseline for argon2id: about 20 ms per hash on one core of the build machine, which keeps login cheap for a
  * person yet makes each guess against a stolen hash cost the same memory. One lane because the
  * server shares its few cores with every other request. Raising any of these later only needs
  * `needsRehash` at login to upgrade stored hashes.

@@ -74,6 +74,20 @@ describe.each(testDatabases)('authTokensRepository on $kind', ({ skipReason, ope
       expect(await repository.consume(token, 'reset')).toBe(userId);
     });
 
+    it('revokes the user’s unused tokens of one purpose, leaving the other purpose alive', async () => {
+      const repository = authTokensRepository(database.db, () => clock);
+      const [older, newer, reset] = [
+        await repository.issue(userId, 'verify', HOUR),
+        await repository.issue(userId, 'verify', HOUR),
+        await repository.issue(userId, 'reset', HOUR),
+      ];
+      expect(await repository.revokeAll(userId, 'verify')).toBe(2);
+      expect(await repository.consume(older, 'verify')).toBeNull();
+      expect(await repository.consume(newer, 'verify')).toBeNull();
+      expect(await repository.consume(reset, 'reset')).toBe(userId);
+      expect(await repository.revokeAll(userId, 'verify')).toBe(0);
+    });
+
     it('refuses a lifetime that is not a positive number', async () => {
       const repository = authTokensRepository(database.db, () => clock);
       await expect(repository.issue(userId, 'verify', 0)).rejects.toThrow(/positive/);

@@ -17,6 +17,11 @@ export interface AuthTokensRepository {
    * purpose, expired or already used, so a replayed link fails.
    */
   consume(token: string, purpose: AuthTokenPurpose): Promise<string | null>;
+  /**
+   * Uses up every unused token of the user for the purpose and answers how many, so a re-sent
+   * verification mail or a completed reset leaves no older link alive.
+   */
+  revokeAll(userId: string, purpose: AuthTokenPurpose): Promise<number>;
 }
 
 /** Hex SHA-256 of a token. A plain hash (no salt) is enough: the token itself is 256 random bits. */
@@ -60,6 +65,17 @@ export function authTokensRepository(db: Kysely<DatabaseSchema>, now: () => Date
         .returning('user_id')
         .executeTakeFirst();
       return used?.user_id ?? null;
+    },
+
+    async revokeAll(userId, purpose) {
+      const result = await db
+        .updateTable('auth_tokens')
+        .set({ used_at: now().toISOString() })
+        .where('user_id', '=', userId)
+        .where('purpose', '=', purpose)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
   };
 }

@@ -76,6 +76,14 @@ describe.each(testDatabases)('usersRepository on $kind', ({ skipReason, open }) 
       expect(await repository.updateName('no-such-id', 'A', 'B')).toBeUndefined();
     });
 
+    it('records and forgets the device', async () => {
+      const repository = usersRepository(database.db);
+      const { id } = await repository.create(ANN);
+      expect((await repository.updateDeviceUuid(id, 'laptop-1234'))?.deviceUuid).toBe('laptop-1234');
+      expect((await repository.updateDeviceUuid(id, null))?.deviceUuid).toBeNull();
+      expect(await repository.updateDeviceUuid('no-such-id', 'x')).toBeUndefined();
+    });
+
     it('changes the address, normalized, and refuses one that another account has', async () => {
       const repository = usersRepository(database.db);
       const ann = await repository.create(ANN);

@@ -56,6 +56,8 @@ export interface UsersRepository {
   /** Throws `DuplicateEmailError` when another account has the address. */
   updateEmail(id: string, email: string): Promise<User | undefined>;
   updatePasswordHash(id: string, passwordHash: string): Promise<User | undefined>;
+  /** Records the device the account last logged in from (null to forget it, e.g. on logout). */
+  updateDeviceUuid(id: string, deviceUuid: string | null): Promise<User | undefined>;
 }
 
 function toUser(row: Selectable<UsersTable>): User {
@@ -146,5 +148,7 @@ export function usersRepository(db: Kysely<DatabaseSchema>, now: () => Date = ()
     },
 
     updatePasswordHash: (id, passwordHash) => update(id, { password_hash: passwordHash }),
+
+    updateDeviceUuid: (id, deviceUuid) => update(id, { device_uuid: deviceUuid }),
   };
 }
