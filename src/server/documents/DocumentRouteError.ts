@@ -1,16 +1,11 @@
 /**
- * Spec accounts §8 "Save/open" messages, word for word, and the failures of the documents
- * routes. The client shows `message`; `reason` tells it which flow to take (the name-exists
- * confirmation, the lock notice) without matching on wording.
+ * The failures of the documents routes, with the spec's "Save/open" messages (accounts §8, kept
+ * in shared/accounts.ts). The client shows `message`; `reason` tells it which flow to take (the
+ * name-exists confirmation, the lock notice) without matching on wording.
  */
-export const DOCUMENT_MESSAGES = {
-  nameRequired: 'Please specify a file name.',
-  allLayersEmpty: 'All layers are empty!',
-  notFound: 'Document not found!',
-  openHere: 'File currently open',
-  lockedElsewhere: 'File is open by a team member',
-  nameExists: 'A file with this name already exists. Overwrite it?',
-} as const;
+import { ACCOUNT_MESSAGES } from '../../shared/accounts';
+
+export const NAME_EXISTS_MESSAGE = 'A file with this name already exists. Overwrite it?';
 
 export type DocumentErrorReason = 'name-exists' | 'locked' | 'not-found';
 
@@ -19,14 +14,14 @@ export class DocumentRouteError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly details: { reason?: DocumentErrorReason; field?: string } = {},
+    readonly details: { reason?: DocumentErrorReason; field?: string; id?: string } = {},
   ) {
     super(message);
     this.name = 'DocumentRouteError';
   }
 }
 
-export const documentNotFound = () => new DocumentRouteError(404, DOCUMENT_MESSAGES.notFound, { reason: 'not-found' });
+export const documentNotFound = () => new DocumentRouteError(404, ACCOUNT_MESSAGES.documentNotFound, { reason: 'not-found' });
 
 /** 423 Locked: the client sends the person to the lock notice (spec §8 "402 or 423"). */
-export const documentLocked = () => new DocumentRouteError(423, DOCUMENT_MESSAGES.lockedElsewhere, { reason: 'locked' });
+export const documentLocked = () => new DocumentRouteError(423, ACCOUNT_MESSAGES.fileOpenByTeamMember, { reason: 'locked' });

@@ -30,11 +30,9 @@ export interface LockPolicy {
   heartbeat(documentId: string, user: RequestUser): Promise<void>;
   /** Releases every lock of the request's device (the canvas was cleared). */
   releaseDevice(user: RequestUser): Promise<number>;
-  /** Document id → 'this-device' | 'other-device' for the user's live locks. */
-  locksFor(user: RequestUser): Promise<Map<string, DocumentLock>>;
+  /** Document id → the device holding its live lock, for the user's documents. */
+  locksFor(user: RequestUser): Promise<Map<string, string>>;
 }
-
-export type DocumentLock = 'this-device' | 'other-device';
 
 export function lockPolicy(locks: DocumentLocksRepository, clock: () => Date, staleAfterMs = LOCK_STALE_AFTER_MS): LockPolicy {
   const open: LockPolicy['open'] = async (documentId, user) => {
@@ -61,10 +59,6 @@ export function lockPolicy(locks: DocumentLocksRepository, clock: () => Date, st
       await open(documentId, user);
     },
     releaseDevice: (user) => locks.releaseAllFor(deviceOf(user)),
-    async locksFor(user) {
-      const device = deviceOf(user);
-      const held = await locks.activeFor(user.id, clock(), staleAfterMs);
-      return new Map([...held].map(([id, holder]) => [id, holder === device ? 'this-device' : 'other-device'] as const));
-    },
+    locksFor: (user) => locks.activeFor(user.id, clock(), staleAfterMs),
   };
 }

@@ -6,10 +6,9 @@
 import { z } from 'zod';
 import { parseDocumentState, type DocumentState } from '../../shared/documentState';
 import type { Layer } from '../../shared/schemas';
-import { DOCUMENT_MESSAGES, DocumentRouteError } from './DocumentRouteError';
+import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, FIELD_MESSAGES } from '../../shared/accounts';
+import { DocumentRouteError } from './DocumentRouteError';
 
-/** Spec accounts §5 bounds: a file name of at most 200 characters. */
-export const DOCUMENT_NAME_MAX = 200;
 const ID_MAX = 100;
 
 const envelopeSchema = z.object({
@@ -17,7 +16,7 @@ const envelopeSchema = z.object({
   name: z.unknown().optional(),
   state: z.unknown().optional(),
   preview: z.string().nullable().optional(),
-  session_id: z.string().max(ID_MAX).nullable().optional(),
+  session_id: z.string().max(ACCOUNT_LIMITS.nameMax).nullable().optional(),
   overwrite: z.boolean().optional(),
 });
 
@@ -53,8 +52,8 @@ export const allLayersEmpty = (state: DocumentState): boolean => state.layers.li
 function readName(name: unknown): string {
   if (name !== undefined && name !== null && typeof name !== 'string') throw badRequest('name: must be a string', 'name');
   const trimmed = typeof name === 'string' ? name.trim() : '';
-  if (trimmed === '') throw badRequest(DOCUMENT_MESSAGES.nameRequired, 'name');
-  if (trimmed.length > DOCUMENT_NAME_MAX) throw badRequest(`File name must be no more than ${DOCUMENT_NAME_MAX} characters.`, 'name');
+  if (trimmed === '') throw badRequest(ACCOUNT_MESSAGES.fileNameRequired, 'name');
+  if (trimmed.length > ACCOUNT_LIMITS.fileNameMax) throw badRequest(FIELD_MESSAGES.tooLong('File name', ACCOUNT_LIMITS.fileNameMax), 'name');
   return trimmed;
 }
 
@@ -71,7 +70,7 @@ function readState(state: unknown): DocumentState {
     }
     throw badRequest(`state: ${error instanceof Error ? error.message : 'invalid'}`, 'state');
   }
-  if (allLayersEmpty(parsed)) throw badRequest(DOCUMENT_MESSAGES.allLayersEmpty);
+  if (allLayersEmpty(parsed)) throw badRequest(ACCOUNT_MESSAGES.allLayersEmpty);
   return parsed;
 }
 

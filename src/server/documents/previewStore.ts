@@ -6,10 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { ACCOUNT_LIMITS, FIELD_MESSAGES } from '../../shared/accounts';
 import { DocumentRouteError } from './DocumentRouteError';
 
-/** A preview is a small thumbnail (scale 0.2 of the canvas); 2 MB leaves room for a large canvas. */
-export const PREVIEW_MAX_BYTES = 2 * 1024 * 1024;
 export const PREVIEW_DATA_URI_PREFIX = 'data:image/png;base64,';
 /** What `GET /preview/:file` accepts: 128 random bits in hex, so names cannot be guessed or walked. */
 export const PREVIEW_FILE_PATTERN = /^[0-9a-f]{32}\.png$/;
@@ -17,26 +16,24 @@ export const PREVIEW_PATH_PREFIX = '/preview/';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-const MAX_BASE64_LENGTH = Math.ceil(PREVIEW_MAX_BYTES / 3) * 4;
 
 const invalidPreview = (why: string) => new DocumentRouteError(400, `Preview ${why}`, { field: 'preview' });
 
 /** Decodes and checks a preview data URI; refuses anything but a bounded PNG with a clear 400. */
 export function decodePreview(dataUri: string): Buffer {
+  // The same bound as the client's previewDataUriSchema, checked before decoding anything.
+  if (dataUri.length > ACCOUNT_LIMITS.previewMax) {
+    throw new DocumentRouteError(400, FIELD_MESSAGES.tooLong('Preview', ACCOUNT_LIMITS.previewMax), { field: 'preview' });
+  }
   if (!dataUri.startsWith(PREVIEW_DATA_URI_PREFIX)) throw invalidPreview(`must be a ${PREVIEW_DATA_URI_PREFIX} URI`);
   const base64 = dataUri.slice(PREVIEW_DATA_URI_PREFIX.length);
-  if (base64.length > MAX_BASE64_LENGTH) throw invalidPreview(`is larger than ${PREVIEW_MAX_BYTES / 1024 / 1024} MB`);
   if (base64.length % 4 !== 0 || !BASE64.test(base64)) throw invalidPreview('is not valid base64');
   const png = Buffer.from(base64, 'base64');
-  if (png.length > PREVIEW_MAX_BYTES) throw invalidPreview(`is larger than ${PREVIEW_MAX_BYTES / 1024 / 1024} MB`);
   if (png.length <= PNG_SIGNATURE.length || !png.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)) {
     throw invalidPreview('is not a PNG image');
   }
   return png;
 }
-
-/** The path a client fetches a preview from, or null without one. */
-export const previewPath = (file: string | null): string | null => (file === null ? null : `${PREVIEW_PATH_PREFIX}${file}`);
 
 export interface PreviewStore {
   /** Stores the PNG under a new random name and answers the name. */

@@ -24,7 +24,7 @@ describe.each(testDatabases)('document locks through the routes on $kind', (test
         remove: () => server().as(token, { method: 'DELETE', url: `/api/document/${id}` }),
         heartbeat: () => server().as(token, { method: 'POST', url: `/api/document/${id}/heartbeat` }),
         clearCanvas: () => server().as(token, { method: 'POST', url: '/api/document/clear-canvas' }),
-        list: async () => (await server().as(token, { method: 'GET', url: '/api/documents' })).json().documents[0].lock,
+        list: async () => (await server().as(token, { method: 'GET', url: '/api/documents' })).json().documents[0].locked_by_device,
       });
       return { id, a: on(deviceA), b: on(deviceB) };
     };
@@ -34,8 +34,8 @@ describe.each(testDatabases)('document locks through the routes on $kind', (test
       const refused = await b.open();
       expect(refused.statusCode).toBe(423);
       expect(refused.json()).toEqual(LOCKED);
-      expect(await a.list()).toBe('this-device');
-      expect(await b.list()).toBe('other-device');
+      expect(await a.list()).toBe('device-a');
+      expect(await b.list()).toBe('device-a');
       expect((await a.open()).statusCode).toBe(200);
     });
 
@@ -88,7 +88,7 @@ describe.each(testDatabases)('document locks through the routes on $kind', (test
       // Device B saves a new drawing: its canvas now shows that one, so the first is free for A.
       const second = await b.saveNew('Plot 2');
       expect(second.statusCode).toBe(200);
-      expect(second.json().document.lock).toBe('this-device');
+      expect(second.json().document.locked_by_device).toBe('device-b');
       expect((await a.open()).statusCode).toBe(200);
     });
 

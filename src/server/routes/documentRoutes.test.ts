@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { documentResponseSchema, documentSummarySchema, documentsListResponseSchema } from '../../shared/accounts';
 import { testDatabases, type TestDatabase } from '../testing/databases';
 import { dataUri, freshDocumentsAppPerTest, PNG_A, PNG_B, SQUARE_PLOT, type TestUser } from '../documents/testing/documentsTestApp';
 
@@ -24,12 +26,14 @@ describe.each(testDatabases)('documents routes on $kind', (testDatabase: TestDat
       const saved = await save({ name: 'Plot 1', state: SQUARE_PLOT.state, preview: dataUri(PNG_A) });
       expect(saved.statusCode).toBe(200);
       const { document: summary } = saved.json();
-      expect(summary).toMatchObject({ name: 'Plot 1', archived: false, device_uuid: 'device-a', session_id: null, lock: 'this-device' });
+      expect(documentSummarySchema.strict().parse(summary)).toMatchObject({
+        name: 'Plot 1', archived: false, device_uuid: 'device-a', session_id: null, locked_by_device: 'device-a',
+      });
       expect(summary).not.toHaveProperty('state');
 
       const opened = await open(summary.id);
       expect(opened.statusCode).toBe(200);
-      const { document } = opened.json();
+      const { document } = documentResponseSchema.parse(opened.json());
       expect(document.state).toEqual(SQUARE_PLOT.state);
       // toEqual compares numbers with Object.is: every digit of the slanted scale survived.
       expect(document.state.scale.value).toBe(SQUARE_PLOT.state.scale.value);
@@ -46,25 +50,24 @@ describe.each(testDatabases)('documents routes on $kind', (testDatabase: TestDat
 
       const response = await list();
       expect(response.statusCode).toBe(200);
-      const { success, documents } = response.json();
-      expect(success).toBe(true);
+      const { documents } = documentsListResponseSchema.parse(response.json());
       expect(documents.map((each: { id: string }) => each.id)).toEqual([second.id, first.id]);
       expect(documents[0]).toEqual({ ...second, session_id: 'class-7' });
       for (const each of documents) expect(each).not.toHaveProperty('state');
       // Saving opens the saved document here; the device's earlier one is released.
-      expect(documents.map((each: { lock: string | null }) => each.lock)).toEqual(['this-device', null]);
+      expect(documents.map((each: { locked_by_device: string | null }) => each.locked_by_device)).toEqual(['device-a', null]);
     });
 
     it('stores the preview as a file under DATA_DIR/previews, serves it, replaces it on update and removes it on delete', async () => {
       await setUp();
       const saved = (await save({ name: 'Plot', state: SQUARE_PLOT.state, preview: dataUri(PNG_A) })).json().document;
-      expect(saved.preview).toMatch(/^\/preview\/[0-9a-f]{32}\.png$/);
+      expect(saved.preview).toMatch(/^[0-9a-f]{32}\.png$/);
       const row = await server().database.db.selectFrom('documents').select(['preview_file', 'state']).executeTakeFirstOrThrow();
-      expect(`/preview/${row.preview_file}`).toBe(saved.preview);
+      expect(row.preview_file).toBe(saved.preview);
       expect(row.state).not.toContain('base64');
       expect(await previews()).toEqual([row.preview_file]);
 
-      const served = await server().app.inject({ method: 'GET', url: saved.preview });
+      const served = await server().app.inject({ method: 'GET', url: `/preview/${saved.preview}` });
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/png');
       expect(served.rawPayload.equals(PNG_A)).toBe(true);
@@ -72,9 +75,9 @@ describe.each(testDatabases)('documents routes on $kind', (testDatabase: TestDat
       const updated = (await save({ id: saved.id, name: 'Plot', state: SQUARE_PLOT.state, preview: dataUri(PNG_B) })).json().document;
       expect(updated.id).toBe(saved.id);
       expect(updated.preview).not.toBe(saved.preview);
-      expect(await previews()).toEqual([updated.preview.slice('/preview/'.length)]);
-      expect((await server().app.inject({ method: 'GET', url: saved.preview })).statusCode).toBe(404);
-      const file = await readFile(join(server().dataDir, 'previews', updated.preview.slice('/preview/'.length)));
+      expect(await previews()).toEqual([updated.preview]);
+      expect((await server().app.inject({ method: 'GET', url: `/preview/${saved.preview}` })).statusCode).toBe(404);
+      const file = await readFile(join(server().dataDir, 'previews', updated.preview));
       expect(file.equals(PNG_B)).toBe(true);
 
       // An update without a preview keeps the stored one.
@@ -108,7 +111,7 @@ describe.each(testDatabases)('documents routes on $kind', (testDatabase: TestDat
       const restored = await patch({ id: saved.id, action: 'restore' });
       expect(restored.json()).toMatchObject({ success: true, document: { id: saved.id, archived: false } });
 
-      const unknown = await patch({ id: 'no-such-document', action: 'archive' });
+      const unknown = await patch({ id: randomUUID(), action: 'archive' });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toMatchObject({ success: false, message: 'Document not found!' });
       const badAction = await patch({ id: saved.id, action: 'shred' });
@@ -148,7 +151,7 @@ describe.each(testDatabases)('documents routes on $kind', (testDatabase: TestDat
       }
       expect((await list(bobToken)).json().documents).toEqual([]);
       const [after] = (await list()).json().documents;
-      expect(after).toMatchObject({ id: saved.id, name: 'Ann’s plot', archived: false, updated_at: saved.updated_at, lock: null });
+      expect(after).toMatchObject({ id: saved.id, name: 'Ann’s plot', archived: false, updated_at: saved.updated_at, locked_by_device: null });
       expect((await open(saved.id)).json().document.state).toEqual(SQUARE_PLOT.state);
     });
 
@@ -159,7 +162,7 @@ describe.each(testDatabases)('documents routes on $kind', (testDatabase: TestDat
 
       const clash = await save({ name: 'Plot 1', state: changed });
       expect(clash.statusCode).toBe(409);
-      expect(clash.json()).toMatchObject({ success: false, reason: 'name-exists', field: 'name' });
+      expect(clash.json()).toMatchObject({ success: false, reason: 'name-exists', field: 'name', id: first.id });
       expect((await list()).json().documents).toHaveLength(1);
       expect((await open(first.id)).json().document.state.zoom).toBe(SQUARE_PLOT.state.zoom);
 

@@ -8,16 +8,17 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { archiveDocumentRequestSchema, type DocumentSummaryResponse } from '../../shared/accounts';
 import type { DocumentState } from '../../shared/documentState';
 import { requireUser, type RequestUser } from '../auth/requestUser';
 import type { DocumentLocksRepository } from '../db/documentLocksRepository';
 import type { DocumentSummary, DocumentsRepository } from '../db/documentsRepository';
 import { apiErrorHandler } from '../http/apiErrorHandler';
 import type { ZodTypeProvider } from '../http/zodValidatorCompiler';
-import { documentNotFound, DocumentRouteError, DOCUMENT_MESSAGES } from '../documents/DocumentRouteError';
-import { lockPolicy, type DocumentLock } from '../documents/documentLockPolicy';
+import { documentNotFound, DocumentRouteError, NAME_EXISTS_MESSAGE } from '../documents/DocumentRouteError';
+import { deviceOf, lockPolicy } from '../documents/documentLockPolicy';
 import { parseSaveRequest } from '../documents/parseSaveRequest';
-import { decodePreview, openPreviewStore, previewPath, PREVIEW_PATH_PREFIX } from '../documents/previewStore';
+import { decodePreview, openPreviewStore, PREVIEW_PATH_PREFIX } from '../documents/previewStore';
 
 /** A save carries the state and a preview of up to 2 MB (base64 adds a third); 8 MB bounds both. */
 export const DOCUMENT_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
@@ -33,35 +34,20 @@ export interface DocumentRoutesOptions {
   onDocumentsChanged?: (userId: string) => void | Promise<void>;
 }
 
-/** A document as the list answers it (spec §3 "Document", without the state). */
-export interface DocumentSummaryBody {
-  id: string;
-  name: string;
-  created_at: string;
-  updated_at: string;
-  archived: boolean;
-  device_uuid: string | null;
-  /** The preview path (`/preview/<file>`) or null. */
-  preview: string | null;
-  session_id: string | null;
-  /** Whether the document is open here ("File currently open") or elsewhere ("File is open by a team member"). */
-  lock: DocumentLock | null;
-}
-
-const summaryBody = (summary: DocumentSummary, lock: DocumentLock | null): DocumentSummaryBody => ({
+/** A document as the list answers it (shared `documentSummarySchema`: spec §3 "Document" without the state). */
+const summaryBody = (summary: DocumentSummary, lockedByDevice: string | null): DocumentSummaryResponse => ({
   id: summary.id,
   name: summary.name,
-  created_at: summary.createdAt,
   updated_at: summary.updatedAt,
   archived: summary.archived,
   device_uuid: summary.deviceUuid,
-  preview: previewPath(summary.previewFile),
+  // The value the client appends to the preview path, `/preview/<file>` (spec §7).
+  preview: summary.previewFile,
   session_id: summary.sessionId,
-  lock,
+  locked_by_device: lockedByDevice,
 });
 
 const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
-const archiveBodySchema = z.object({ id: z.string().min(1).max(100), action: z.enum(['archive', 'restore']) });
 const previewParamsSchema = z.object({ file: z.string().max(100) });
 
 /** The documents API under /api and the preview path at /preview; registered without a prefix. */
@@ -98,7 +84,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     const document = await documents.get(user.id, request.params.id);
     if (!document) throw documentNotFound();
     await locks.open(document.id, user);
-    return { success: true, document: { ...summaryBody(document, 'this-device'), state: document.state } };
+    return { success: true, document: { ...summaryBody(document, deviceOf(user)), state: document.state } };
   });
 
   app.post('/api/document', { ...auth, bodyLimit: DOCUMENT_BODY_LIMIT_BYTES }, async (request) => {
@@ -134,7 +120,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     // The saved drawing is what this canvas now shows.
     await locks.open(saved.id, user);
     await changed(request, user.id);
-    return { success: true, document: summaryBody(saved, 'this-device') };
+    return { success: true, document: summaryBody(saved, deviceOf(user)) };
   });
 
   /** The document a save replaces: the one named by id, or with overwrite the one with the same name. */
@@ -145,7 +131,10 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
       return byId;
     }
     const sameName = await documents.findByName(user.id, save.name);
-    if (sameName && !save.overwrite) throw new DocumentRouteError(409, DOCUMENT_MESSAGES.nameExists, { reason: 'name-exists', field: 'name' });
+    if (sameName && !save.overwrite) {
+      // The client confirms, then sends `overwrite: true` (or this id) to replace that document.
+      throw new DocumentRouteError(409, NAME_EXISTS_MESSAGE, { reason: 'name-exists', field: 'name', id: sameName.id });
+    }
     return sameName;
   }
 
@@ -161,7 +150,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     return { success: true, document: summaryBody(deleted, null) };
   });
 
-  app.patch('/api/document', { ...auth, schema: { body: archiveBodySchema } }, async (request) => {
+  app.patch('/api/document', { ...auth, schema: { body: archiveDocumentRequestSchema } }, async (request) => {
     const user = userOf(request);
     const { id, action } = request.body;
     const summary = await documents.setArchived(user.id, id, action === 'archive');
