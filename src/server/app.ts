@@ -7,12 +7,15 @@ import type { DatabaseKind } from './db/createDatabase';
 import type { DatabaseSchema } from './db/DatabaseSchema';
 import { settingsRepository } from './db/settingsRepository';
 import { toursRepository } from './db/toursRepository';
+import { documentLocksRepository } from './db/documentLocksRepository';
+import { documentsRepository } from './db/documentsRepository';
+import { registerAuthentication, type VerifyAccessToken } from './auth/requestUser';
+import { documentRoutes, type DocumentRoutesOptions } from './routes/documentRoutes';
 import { apiErrorHandler } from './http/apiErrorHandler';
 import { apiNotFoundHandler } from './http/apiNotFoundHandler';
 import { zodValidatorCompiler } from './http/zodValidatorCompiler';
 import { registerLiveSocket, SILENT_LIVE_EVENTS, type LiveOptions } from './live/liveSocket';
 import { readPackageVersion } from './readPackageVersion';
-import { registerAuthentication } from './auth/requestUser';
 import { accountRoutes } from './routes/accountRoutes';
 import { createAccountServices, type AccountsOptions } from './routes/accountServices';
 import { authRoutes } from './routes/authRoutes';
@@ -38,6 +41,11 @@ export interface AppOptions {
   live?: LiveOptions;
   /** Login, registration and account routes, and `request.user` from the access token; absent without it. */
   accounts?: AccountsOptions;
+  /** The saved-documents routes and the preview path; absent without it. */
+  documents?: Omit<DocumentRoutesOptions, 'documents' | 'locks'> & {
+    /** Checks access tokens, unless another area registered authentication first. */
+    verify?: VerifyAccessToken;
+  };
 }
 
 /** Builds the whole server, ready for `inject()` or `listen()`. The database must be migrated. */
@@ -69,6 +77,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(settingsRoutes, { prefix: '/api', repository: settingsRepository(options.db) });
   await app.register(toursRoutes, { prefix: '/api', repository: toursRepository(options.db) });
   if (options.uploads) await app.register(uploadRoutes, { prefix: '/api', ...options.uploads });
+  if (options.documents) {
+    const { verify, ...documents } = options.documents;
+    if (verify && !app.hasRequestDecorator('user')) registerAuthentication(app, verify);
+    const now = documents.clock;
+    await app.register(documentRoutes, {
+      ...documents,
+      // By default a change reaches the user's other devices through the live socket.
+      onDocumentsChanged: documents.onDocumentsChanged ?? ((userId) => app.live.documentsChanged(userId)),
+      documents: documentsRepository(options.db, now),
+      locks: documentLocksRepository(options.db),
+    });
+  }
   if (options.clientDir !== undefined && isDirectory(options.clientDir)) {
     await app.register(clientRoutes, { root: resolve(options.clientDir) });
   }

@@ -3,6 +3,8 @@
  * listens, and closes everything on SIGINT or SIGTERM.
  */
 import { buildApp } from './app';
+import { accessTokens, loadJwtSecret } from './auth/accessTokens';
+import { requestUserVerifier } from './auth/requestUserVerifier';
 import { createDatabase } from './db/createDatabase';
 import { migrateToLatest } from './db/migrateToLatest';
 import { readServerConfig } from './serverConfig';
@@ -18,6 +20,16 @@ async function main(): Promise<void> {
       clientDir: config.clientDir,
       logger: true,
       uploads: { dataDir: config.dataDir },
+      accounts: {
+        dataDir: config.dataDir,
+        jwtSecret: config.jwtSecret,
+        smtpUrl: config.smtpUrl,
+        mailFrom: config.mailFrom,
+        publicUrl: config.publicUrl,
+        siteNotification: config.siteNotification,
+      },
+      documents: { dataDir: config.dataDir },
+      live: { verify: requestUserVerifier(accessTokens(await loadJwtSecret(config))), redisUrl: config.redisUrl },
     });
 
     const shutdown = async (signal: NodeJS.Signals): Promise<void> => {

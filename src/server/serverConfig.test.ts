@@ -12,6 +12,12 @@ describe('readServerConfig', () => {
       dataDir: resolve(CWD, 'data'),
       databaseUrl: undefined,
       clientDir: resolve(CWD, 'dist/client'),
+      redisUrl: undefined,
+      jwtSecret: undefined,
+      smtpUrl: undefined,
+      mailFrom: undefined,
+      publicUrl: undefined,
+      siteNotification: undefined,
     });
   });
 
@@ -22,6 +28,12 @@ describe('readServerConfig', () => {
       DATA_DIR: '/var/lib/planimetry',
       DATABASE_URL: 'postgres://app@db/planimetry',
       CLIENT_DIR: 'public',
+      REDIS_URL: 'redis://cache:6379',
+      JWT_SECRET: 'a'.repeat(40),
+      SMTP_URL: 'smtp://mail:25',
+      MAIL_FROM: 'Planimetry <hello@example.com>',
+      PUBLIC_URL: 'https://planimetry.example',
+      SITE_NOTIFICATION: 'Maintenance at 22:00',
     };
     expect(readServerConfig(env, CWD)).toEqual({
       port: 18080,
@@ -29,6 +41,12 @@ describe('readServerConfig', () => {
       dataDir: resolve('/var/lib/planimetry'),
       databaseUrl: env.DATABASE_URL,
       clientDir: resolve(CWD, 'public'),
+      redisUrl: env.REDIS_URL,
+      jwtSecret: env.JWT_SECRET,
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM,
+      publicUrl: env.PUBLIC_URL,
+      siteNotification: env.SITE_NOTIFICATION,
     });
   });
 

@@ -7,12 +7,23 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   clientDir: string;
+  /** Socket.io fans out through Redis when set, so several processes behind one address act as one. */
+  redisUrl: string | undefined;
+  /** HS256 secret of access tokens; one is generated into DATA_DIR/jwt-secret when unset. */
+  jwtSecret: string | undefined;
+  /** Account mail goes through this SMTP server when set, else to DATA_DIR/outbox as .eml files. */
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  /** Base of the links in account mail. */
+  publicUrl: string | undefined;
+  /** The banner text GET /api/notification answers. */
+  siteNotification: string | undefined;
 }
 
 /**
- * Reads PORT (8080), HOST (0.0.0.0), DATA_DIR (./data), DATABASE_URL (none: SQLite) and
- * CLIENT_DIR (dist/client); directories are resolved against `cwd`. REDIS_URL is reserved for
- * the socket.io adapter and not read yet. Throws on a PORT that is not a port number.
+ * Reads PORT (8080), HOST (0.0.0.0), DATA_DIR (./data), DATABASE_URL (none: SQLite), CLIENT_DIR
+ * (dist/client), REDIS_URL, JWT_SECRET, SMTP_URL, MAIL_FROM, PUBLIC_URL and SITE_NOTIFICATION;
+ * directories are resolved against `cwd`. Throws on a PORT that is not a port number.
  */
 export function readServerConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
   return {
@@ -21,6 +32,12 @@ export function readServerConfig(env: NodeJS.ProcessEnv, cwd: string): ServerCon
     dataDir: resolve(cwd, nonEmpty(env.DATA_DIR) ?? 'data'),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     clientDir: resolve(cwd, nonEmpty(env.CLIENT_DIR) ?? 'dist/client'),
+    redisUrl: nonEmpty(env.REDIS_URL),
+    jwtSecret: nonEmpty(env.JWT_SECRET),
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    mailFrom: nonEmpty(env.MAIL_FROM),
+    publicUrl: nonEmpty(env.PUBLIC_URL),
+    siteNotification: nonEmpty(env.SITE_NOTIFICATION),
   };
 }
 

@@ -3,10 +3,11 @@
  * repositories, access tokens, the mailer, the clock and the limits.
  */
 import type { Kysely } from 'kysely';
-import { accessTokens, loadJwtSecret, secondsLeft, type AccessTokens } from '../auth/accessTokens';
+import { accessTokens, loadJwtSecret, type AccessTokens } from '../auth/accessTokens';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { requestUserVerifier } from '../auth/requestUserVerifier';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../auth/rateLimits';
-import type { RequestUser, VerifyAccessToken } from '../auth/requestUser';
+import type { VerifyAccessToken } from '../auth/requestUser';
 import { authTokensRepository, type AuthTokensRepository } from '../db/authTokensRepository';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 import { documentLocksRepository, type DocumentLocksRepository } from '../db/documentLocksRepository';
@@ -74,9 +75,6 @@ export async function createAccountServices(
     publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL,
     siteNotification: options.siteNotification ?? '',
     rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
-    async verifyRequestUser(token): Promise<RequestUser> {
-      const verified = await tokens.verify(token);
-      return { id: verified.sub, email: verified.email, device: verified.device, secondsLeft: secondsLeft(verified, now()) };
-    },
+    verifyRequestUser: requestUserVerifier(tokens, now),
   };
 }

@@ -1,0 +1,27 @@
+/**
+ * The failures of the documents routes, with the spec's "Save/open" messages (accounts §8, kept
+ * in shared/accounts.ts). The client shows `message`; `reason` tells it which flow to take (the
+ * name-exists confirmation, the lock notice) without matching on wording.
+ */
+import { ACCOUNT_MESSAGES } from '../../shared/accounts';
+
+export const NAME_EXISTS_MESSAGE = 'A file with this name already exists. Overwrite it?';
+
+export type DocumentErrorReason = 'name-exists' | 'locked' | 'not-found';
+
+/** A refused documents request: its status, the message for the person, and where it applies. */
+export class DocumentRouteError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly details: { reason?: DocumentErrorReason; field?: string; id?: string } = {},
+  ) {
+    super(message);
+    this.name = 'DocumentRouteError';
+  }
+}
+
+export const documentNotFound = () => new DocumentRouteError(404, ACCOUNT_MESSAGES.documentNotFound, { reason: 'not-found' });
+
+/** 423 Locked: the client sends the person to the lock notice (spec §8 "402 or 423"). */
+export const documentLocked = () => new DocumentRouteError(423, ACCOUNT_MESSAGES.fileOpenByTeamMember, { reason: 'locked' });

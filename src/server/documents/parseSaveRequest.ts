@@ -1,0 +1,94 @@
+/**
+ * Reads `POST /api/document`. Parsed here rather than by the route schema so that the spec's own
+ * messages ("Please specify a file name.", "All layers are empty!") reach the client as they are,
+ * and a state failing the saved-document schema names the offending path.
+ */
+import { z } from 'zod';
+import { parseDocumentState, type DocumentState } from '../../shared/documentState';
+import type { Layer } from '../../shared/schemas';
+import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, FIELD_MESSAGES } from '../../shared/accounts';
+import { DocumentRouteError } from './DocumentRouteError';
+
+const ID_MAX = 100;
+
+const envelopeSchema = z.object({
+  id: z.string().min(1).max(ID_MAX).optional(),
+  name: z.unknown().optional(),
+  state: z.unknown().optional(),
+  preview: z.string().nullable().optional(),
+  session_id: z.string().max(ACCOUNT_LIMITS.nameMax).nullable().optional(),
+  overwrite: z.boolean().optional(),
+});
+
+export interface SaveRequest {
+  id: string | undefined;
+  name: string;
+  state: DocumentState;
+  /** A data URI to store, null to drop the preview, undefined to keep the stored one. */
+  preview: string | null | undefined;
+  sessionId: string | null;
+  overwrite: boolean;
+}
+
+const badRequest = (message: string, field?: string) => new DocumentRouteError(400, message, field === undefined ? {} : { field });
+
+const pathOf = (issue: z.core.$ZodIssue | undefined) => (issue && issue.path.length > 0 ? issue.path.map(String).join('.') : undefined);
+
+/** A layer counts as drawn on when its sketch has any line, angle, shape or point, or it has notes. */
+function layerIsEmpty(layer: Layer): boolean {
+  const { sketch } = layer;
+  return (
+    sketch.lines.length === 0 &&
+    sketch.angleLines.length === 0 &&
+    sketch.shapes.length === 0 &&
+    sketch.controlPoints.length === 0 &&
+    sketch.mask === undefined &&
+    layer.notes.length === 0
+  );
+}
+
+export const allLayersEmpty = (state: DocumentState): boolean => state.layers.list.every(layerIsEmpty);
+
+function readName(name: unknown): string {
+  if (name !== undefined && name !== null && typeof name !== 'string') throw badRequest('name: must be a string', 'name');
+  const trimmed = typeof name === 'string' ? name.trim() : '';
+  if (trimmed === '') throw badRequest(ACCOUNT_MESSAGES.fileNameRequired, 'name');
+  if (trimmed.length > ACCOUNT_LIMITS.fileNameMax) throw badRequest(FIELD_MESSAGES.tooLong('File name', ACCOUNT_LIMITS.fileNameMax), 'name');
+  return trimmed;
+}
+
+function readState(state: unknown): DocumentState {
+  let parsed: DocumentState;
+  try {
+    parsed = parseDocumentState(state);
+  } catch (error) {
+    if (error instanceof z.ZodError) {
+      const issue = error.issues[0];
+      const path = pathOf(issue);
+      const field = path === undefined ? 'state' : `state.${path}`;
+      throw badRequest(`${field}: ${issue?.message ?? 'invalid'}`, field);
+    }
+    throw badRequest(`state: ${error instanceof Error ? error.message : 'invalid'}`, 'state');
+  }
+  if (allLayersEmpty(parsed)) throw badRequest(ACCOUNT_MESSAGES.allLayersEmpty);
+  return parsed;
+}
+
+/** Validates the body of a save; throws a 400 `DocumentRouteError` saying what is wrong. */
+export function parseSaveRequest(body: unknown): SaveRequest {
+  const envelope = envelopeSchema.safeParse(body);
+  if (!envelope.success) {
+    const issue = envelope.error.issues[0];
+    const field = pathOf(issue);
+    throw badRequest(`${field ?? 'Request body'}: ${issue?.message ?? 'invalid'}`, field);
+  }
+  const { id, name, state, preview, session_id: sessionId, overwrite } = envelope.data;
+  return {
+    id,
+    name: readName(name),
+    state: readState(state),
+    preview,
+    sessionId: sessionId ?? null,
+    overwrite: overwrite ?? false,
+  };
+}

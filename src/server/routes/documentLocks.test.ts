@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { LOCK_STALE_AFTER_MS } from '../documents/documentLockPolicy';
+import { freshDocumentsAppPerTest, SQUARE_PLOT } from '../documents/testing/documentsTestApp';
+import { testDatabases, type TestDatabase } from '../testing/databases';
+
+const LOCKED = { success: false, message: 'File is open by a team member', reason: 'locked' };
+
+describe.each(testDatabases)('document locks through the routes on $kind', (testDatabase: TestDatabase) => {
+  describe.skipIf(testDatabase.skipReason !== undefined)('with a fresh database per test', () => {
+    const server = freshDocumentsAppPerTest(testDatabase);
+
+    /** One account on two devices (a team plan), with one saved document that device A has open. */
+    const setUp = async () => {
+      const team = await server().createUser('team@example.com');
+      const deviceA = await team.tokenFor('device-a');
+      const deviceB = await team.tokenFor('device-b');
+      const saved = await server().as(deviceA, { method: 'POST', url: '/api/document', payload: { name: 'Plot', state: SQUARE_PLOT.state } });
+      const id: string = saved.json().document.id;
+      const on = (token: string) => ({
+        open: () => server().as(token, { method: 'GET', url: `/api/document/${id}` }),
+        save: (state = SQUARE_PLOT.state) => server().as(token, { method: 'POST', url: '/api/document', payload: { id, name: 'Plot', state } }),
+        saveNew: (name: string) =>
+          server().as(token, { method: 'POST', url: '/api/document', payload: { name, state: SQUARE_PLOT.state } }),
+        remove: () => server().as(token, { method: 'DELETE', url: `/api/document/${id}` }),
+        heartbeat: () => server().as(token, { method: 'POST', url: `/api/document/${id}/heartbeat` }),
+        clearCanvas: () => server().as(token, { method: 'POST', url: '/api/document/clear-canvas' }),
+        list: async () => (await server().as(token, { method: 'GET', url: '/api/documents' })).json().documents[0].locked_by_device,
+      });
+      return { id, a: on(deviceA), b: on(deviceB) };
+    };
+
+    it('refuses the open on device B with 423 while device A has it, and lets A open it again', async () => {
+      const { a, b } = await setUp();
+      const refused = await b.open();
+      expect(refused.statusCode).toBe(423);
+      expect(refused.json()).toEqual(LOCKED);
+      expect(await a.list()).toBe('device-a');
+      expect(await b.list()).toBe('device-a');
+      expect((await a.open()).statusCode).toBe(200);
+    });
+
+    it('lets device B open it once A clears its canvas, and then refuses A', async () => {
+      const { a, b } = await setUp();
+      const cleared = await a.clearCanvas();
+      expect(cleared.json()).toEqual({ success: true, released: 1 });
+      expect(await b.list()).toBeNull();
+      expect((await b.open()).statusCode).toBe(200);
+      expect((await a.open()).statusCode).toBe(423);
+    });
+
+    it('hands the lock over when the holder has been silent longer than the stale limit, not before', async () => {
+      const { a, b } = await setUp();
+      server().advance(LOCK_STALE_AFTER_MS - 1000);
+      expect((await b.open()).statusCode).toBe(423);
+      server().advance(2000);
+      expect((await b.open()).statusCode).toBe(200);
+      expect((await a.open()).statusCode).toBe(423);
+      expect((await a.heartbeat()).statusCode).toBe(423);
+    });
+
+    it('keeps the lock while the holder sends heartbeats', async () => {
+      const { a, b } = await setUp();
+      for (let minute = 0; minute < 5; minute += 1) {
+        server().advance(60_000);
+        const beat = await a.heartbeat();
+        expect(beat.statusCode).toBe(200);
+        expect(beat.json()).toEqual({ success: true });
+      }
+      expect((await b.open()).statusCode).toBe(423);
+    });
+
+    it('refuses saving over or deleting a document open on another device, and changes nothing', async () => {
+      const { a, b } = await setUp();
+      const saved = await b.save({ ...SQUARE_PLOT.state, zoom: 3 });
+      expect(saved.statusCode).toBe(423);
+      expect(saved.json()).toEqual(LOCKED);
+      const removed = await b.remove();
+      expect(removed.statusCode).toBe(423);
+      const opened = await a.open();
+      expect(opened.json().document.state).toEqual(SQUARE_PLOT.state);
+    });
+
+    it('moves the device’s lock to the document it opens or saves, freeing the one it showed before', async () => {
+      const { a, b } = await setUp();
+      await a.clearCanvas();
+      expect((await b.open()).statusCode).toBe(200);
+      expect((await a.open()).statusCode).toBe(423);
+      // Device B saves a new drawing: its canvas now shows that one, so the first is free for A.
+      const second = await b.saveNew('Plot 2');
+      expect(second.statusCode).toBe(200);
+      expect(second.json().document.locked_by_device).toBe('device-b');
+      expect((await a.open()).statusCode).toBe(200);
+    });
+
+    it('re-takes a lapsed lock on heartbeat when nobody else took it', async () => {
+      const { a, b } = await setUp();
+      server().advance(LOCK_STALE_AFTER_MS * 3);
+      expect((await a.heartbeat()).statusCode).toBe(200);
+      expect((await b.open()).statusCode).toBe(423);
+    });
+  });
+});

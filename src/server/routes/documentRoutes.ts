@@ -1,0 +1,199 @@
+/**
+ * Saved documents (spec accounts §4 "Saved documents", §7 "Documents", §8 "Save/open"): list,
+ * open (taking the device's lock), save with a preview, archive and restore, delete, clear canvas,
+ * the lock heartbeat, and the preview path. Every query carries the user's id, so another user's
+ * document answers exactly like an unknown one: 404 "Document not found!".
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { archiveDocumentRequestSchema, type DocumentSummaryResponse } from '../../shared/accounts';
+import type { DocumentState } from '../../shared/documentState';
+import { requireUser, type RequestUser } from '../auth/requestUser';
+import type { DocumentLocksRepository } from '../db/documentLocksRepository';
+import type { DocumentSummary, DocumentsRepository } from '../db/documentsRepository';
+import { apiErrorHandler } from '../http/apiErrorHandler';
+import type { ZodTypeProvider } from '../http/zodValidatorCompiler';
+import { documentNotFound, DocumentRouteError, NAME_EXISTS_MESSAGE } from '../documents/DocumentRouteError';
+import { deviceOf, lockPolicy } from '../documents/documentLockPolicy';
+import { parseSaveRequest } from '../documents/parseSaveRequest';
+import { decodePreview, openPreviewStore, PREVIEW_PATH_PREFIX } from '../documents/previewStore';
+
+/** A save carries the state and a preview of up to 2 MB (base64 adds a third); 8 MB bounds both. */
+export const DOCUMENT_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
+
+export interface DocumentRoutesOptions {
+  documents: DocumentsRepository;
+  locks: DocumentLocksRepository;
+  /** DATA_DIR: previews are kept in its `previews/` folder. */
+  dataDir: string;
+  /** Lock staleness is measured on it; the real time by default. */
+  clock?: () => Date;
+  /** Told after a save, delete, archive or restore, so the live socket can update the user's other devices. */
+  onDocumentsChanged?: (userId: string) => void | Promise<void>;
+}
+
+/** A document as the list answers it (shared `documentSummarySchema`: spec §3 "Document" without the state). */
+const summaryBody = (summary: DocumentSummary, lockedByDevice: string | null): DocumentSummaryResponse => ({
+  id: summary.id,
+  name: summary.name,
+  updated_at: summary.updatedAt,
+  archived: summary.archived,
+  device_uuid: summary.deviceUuid,
+  // The value the client appends to the preview path, `/preview/<file>` (spec §7).
+  preview: summary.previewFile,
+  session_id: summary.sessionId,
+  locked_by_device: lockedByDevice,
+});
+
+const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
+const previewParamsSchema = z.object({ file: z.string().max(100) });
+
+/** The documents API under /api and the preview path at /preview; registered without a prefix. */
+export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (instance, options) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { documents } = options;
+  const clock = options.clock ?? (() => new Date());
+  const locks = lockPolicy(options.locks, clock);
+  const previews = await openPreviewStore(options.dataDir);
+  app.setErrorHandler(documentErrorHandler);
+
+  const changed = async (request: FastifyRequest, userId: string) => {
+    try {
+      await options.onDocumentsChanged?.(userId);
+    } catch (error) {
+      // The change is stored; a failed notification must not turn it into an error.
+      request.log.warn({ err: error, userId }, 'Could not announce a documents change');
+    }
+  };
+  const userOf = (request: FastifyRequest): RequestUser => {
+    if (!request.user) throw new Error('requireUser let a request without a user through');
+    return request.user;
+  };
+  const auth = { preHandler: requireUser };
+
+  app.get('/api/documents', auth, async (request) => {
+    const user = userOf(request);
+    const [list, held] = await Promise.all([documents.list(user.id), locks.locksFor(user)]);
+    return { success: true, documents: list.map((summary) => summaryBody(summary, held.get(summary.id) ?? null)) };
+  });
+
+  app.get('/api/document/:id', { ...auth, schema: { params: idParamsSchema } }, async (request) => {
+    const user = userOf(request);
+    const document = await documents.get(user.id, request.params.id);
+    if (!document) throw documentNotFound();
+    await locks.open(document.id, user);
+    return { success: true, document: { ...summaryBody(document, deviceOf(user)), state: document.state } };
+  });
+
+  app.post('/api/document', { ...auth, bodyLimit: DOCUMENT_BODY_LIMIT_BYTES }, async (request) => {
+    const user = userOf(request);
+    const save = parseSaveRequest(request.body);
+    // Decoded before anything is touched, so a bad preview changes nothing.
+    const png = save.preview ? decodePreview(save.preview) : null;
+    const existing = await targetOf(user, save);
+    if (existing) await locks.ensureNotLockedElsewhere(existing.id, user);
+
+    const written = png ? await previews.write(png) : null;
+    const previewFile = save.preview === undefined ? (existing?.previewFile ?? null) : written;
+    let saved: DocumentSummary | null;
+    try {
+      saved = await documents.save({
+        userId: user.id,
+        ...(existing ? { id: existing.id } : {}),
+        name: save.name,
+        state: save.state satisfies DocumentState,
+        previewFile,
+        deviceUuid: user.device,
+        sessionId: save.sessionId === undefined ? (existing?.sessionId ?? null) : save.sessionId,
+      });
+    } catch (error) {
+      await previews.remove(written);
+      throw error;
+    }
+    if (!saved) {
+      await previews.remove(written);
+      throw documentNotFound();
+    }
+    if (existing && existing.previewFile !== previewFile) await previews.remove(existing.previewFile);
+    // The saved drawing is what this canvas now shows.
+    await locks.open(saved.id, user);
+    await changed(request, user.id);
+    return { success: true, document: summaryBody(saved, deviceOf(user)) };
+  });
+
+  /** The document a save replaces: the one named by id, or with overwrite the one with the same name. */
+  async function targetOf(user: RequestUser, save: ReturnType<typeof parseSaveRequest>): Promise<DocumentSummary | null> {
+    if (save.id !== undefined) {
+      const byId = await documents.get(user.id, save.id);
+      if (!byId) throw documentNotFound();
+      return byId;
+    }
+    const sameName = await documents.findByName(user.id, save.name);
+    if (sameName && !save.overwrite) {
+      // The client confirms, then sends `overwrite: true` (or this id) to replace that document.
+      throw new DocumentRouteError(409, NAME_EXISTS_MESSAGE, { reason: 'name-exists', field: 'name', id: sameName.id });
+    }
+    return sameName;
+  }
+
+  app.delete('/api/document/:id', { ...auth, schema: { params: idParamsSchema } }, async (request) => {
+    const user = userOf(request);
+    const document = await documents.get(user.id, request.params.id);
+    if (!document) throw documentNotFound();
+    await locks.ensureNotLockedElsewhere(document.id, user);
+    const deleted = await documents.delete(user.id, document.id);
+    if (!deleted) throw documentNotFound();
+    await previews.remove(deleted.previewFile);
+    await changed(request, user.id);
+    return { success: true, document: summaryBody(deleted, null) };
+  });
+
+  app.patch('/api/document', { ...auth, schema: { body: archiveDocumentRequestSchema } }, async (request) => {
+    const user = userOf(request);
+    const { id, action } = request.body;
+    const summary = await documents.setArchived(user.id, id, action === 'archive');
+    if (!summary) throw documentNotFound();
+    await changed(request, user.id);
+    const lock = (await locks.locksFor(user)).get(id) ?? null;
+    return { success: true, document: summaryBody(summary, lock) };
+  });
+
+  app.post('/api/document/clear-canvas', auth, async (request) => {
+    const released = await locks.releaseDevice(userOf(request));
+    return { success: true, released };
+  });
+
+  app.post('/api/document/:id/heartbeat', { ...auth, schema: { params: idParamsSchema } }, async (request) => {
+    const user = userOf(request);
+    const document = await documents.get(user.id, request.params.id);
+    if (!document) throw documentNotFound();
+    await locks.heartbeat(document.id, user);
+    return { success: true };
+  });
+
+  app.get(`${PREVIEW_PATH_PREFIX}:file`, { schema: { params: previewParamsSchema } }, async (request, reply) => {
+    const path = previews.pathOf(request.params.file);
+    const found = path !== undefined && (await stat(path).catch(() => undefined))?.isFile() === true;
+    if (!path || !found) return reply.code(404).send({ success: false, message: 'No such preview' });
+    // A preview's name is random and never reused: a new save writes a new file.
+    return reply
+      .type('image/png')
+      .header('cache-control', 'private, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(createReadStream(path));
+  });
+
+};
+
+/** Documents failures carry a `reason`; a too-large save names this route's own limit. */
+function documentErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof DocumentRouteError) {
+    return reply.code(error.statusCode).send({ success: false, message: error.message, ...error.details });
+  }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && request.routeOptions.bodyLimit === DOCUMENT_BODY_LIMIT_BYTES) {
+    return reply.code(413).send({ success: false, message: `A saved document may be at most ${DOCUMENT_BODY_LIMIT_BYTES / 1024 / 1024} MB` });
+  }
+  return apiErrorHandler(error, request, reply);
+}
