@@ -4,6 +4,7 @@
  */
 import { ofetch, type $Fetch } from 'ofetch';
 import {
+  ACCESS_TOKEN_HEADER,
   CLIENT_ID_HEADER,
   apiErrorSchema,
   healthResponseSchema,
@@ -33,11 +34,31 @@ function toApiError(error: unknown): ApiRequestError {
   return new ApiRequestError(error instanceof Error ? error.message : 'Request failed', response?.status);
 }
 
-export function createApiClient(options: { baseURL?: string; clientId: string; fetcher?: $Fetch }) {
+export interface ApiClientOptions {
+  baseURL?: string;
+  clientId: string;
+  fetcher?: $Fetch;
+  /** The access token to send in the `access-token` header, read at each request; none when null. */
+  accessToken?: () => string | null;
+  /**
+   * Called with the status of every failed response before the call rejects, so one place applies
+   * the spec's rules (accounts §8: 401 logs out, 402/423 go to /subscription, 403 to /login).
+   */
+  onFailureStatus?: (status: number, url: string) => void;
+}
+
+export function createApiClient(options: ApiClientOptions) {
   const request = (options.fetcher ?? ofetch).create({
     baseURL: options.baseURL ?? '/',
     headers: { [CLIENT_ID_HEADER]: options.clientId },
     retry: 0,
+    onRequest({ options: request }) {
+      const token = options.accessToken?.();
+      if (token) request.headers.set(ACCESS_TOKEN_HEADER, token);
+    },
+    onResponseError({ request: url, response }) {
+      options.onFailureStatus?.(response.status, String(url));
+    },
   });
   const call = async <T>(run: () => Promise<T>): Promise<T> => {
     try {
@@ -48,6 +69,9 @@ export function createApiClient(options: { baseURL?: string; clientId: string; f
   };
 
   return {
+    /** The configured fetch, for the other API modules (accounts, documents) to share headers and status rules. */
+    request,
+    call,
     health: (): Promise<HealthResponse> => call(async () => healthResponseSchema.parse(await request('/api/health'))),
     loadSettings: (): Promise<Settings> =>
       call(async () => settingsResponseSchema.parse(await request('/api/settings')).settings),

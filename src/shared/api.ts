@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { settingsSchema } from './settings';
 import { lengthUnitSchema } from './schemas';
 
+/** Header that carries the access token (spec accounts §7: "Requests carry an access-token header"). */
+export const ACCESS_TOKEN_HEADER = 'access-token';
+
 /** Header that carries the browser's client id until accounts attach settings to users. */
 export const CLIENT_ID_HEADER = 'x-client-id';
 export const clientIdSchema = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'must be 8 to 64 letters, digits or dashes');

@@ -5,7 +5,9 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 
-export const ACCESS_TOKEN_HEADER = 'access-token';
+import { ACCESS_TOKEN_HEADER } from '../../shared/api';
+
+export { ACCESS_TOKEN_HEADER };
 
 export interface RequestUser {
   /** The user's id (text ids on both engines). */
