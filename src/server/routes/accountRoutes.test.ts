@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { readOutbox } from '../mail/readOutbox';
 import { testDatabases, type TestDatabase } from '../testing/databases';
-import { FEEDBACK_THANKS, splitName, WRONG_OLD_PASSWORD } from './accountRoutes';
+import { FEEDBACK_THANKS, WRONG_OLD_PASSWORD } from './accountRoutes';
 import { accountsServerPerTest } from './accountsTestServer';
 import { EMAIL_TAKEN } from './registrationRoutes';
 
 const ANN = 'ann@example.com';
 const DAY = 86_400_000;
-
-describe('splitName', () => {
-  it('keeps the first word as the first name and the rest as the last name', () => {
-    expect(splitName('  Ann   Marie Smith ')).toEqual({ firstName: 'Ann', lastName: 'Marie Smith' });
-    expect(splitName('Cher')).toEqual({ firstName: 'Cher', lastName: '' });
-  });
-});
 
 describe.each(testDatabases)('account routes on $kind', (testDatabase: TestDatabase) => {
   describe.skipIf(testDatabase.skipReason !== undefined)('with a fresh server per test', () => {
@@ -44,7 +37,7 @@ describe.each(testDatabases)('account routes on $kind', (testDatabase: TestDatab
 
     it('refreshes a token with less than a day left into a 365-day one, and hands back a younger token unchanged', async () => {
       await server().registerAndVerify(ANN);
-      const year = (await server().request('POST', '/login', { body: { email: ANN, password: 'secret-123', rememberMe: true } })).json().accessToken as string;
+      const year = (await server().request('POST', '/login', { body: { email: ANN, password: 'secret-123', remember: true } })).json().accessToken as string;
       expect((await server().request('GET', '/api/refresh', { token: year })).json()).toEqual({ success: true, accessToken: year, refreshed: false });
 
       const day = (await server().request('POST', '/login', { body: { email: ANN, password: 'secret-123' } })).json().accessToken as string;
@@ -58,11 +51,11 @@ describe.each(testDatabases)('account routes on $kind', (testDatabase: TestDatab
 
     it('updates the name, the address and the password', async () => {
       const token = await server().registerAndVerify(ANN);
-      const name = await server().request('POST', '/api/update/name', { token, body: { name: ' Zoë  d\'Arc; DROP TABLE users ' } });
-      expect(name.json()).toEqual({ success: true, userMeta: { first_name: 'Zoë', last_name: "d'Arc; DROP TABLE users" } });
+      const name = await server().request('POST', '/api/update/name', { token, body: { firstName: ' Zoë Ann ', lastName: " d'Arc; DROP TABLE users " } });
+      expect(name.json()).toEqual({ success: true, userMeta: { first_name: 'Zoë Ann', last_name: "d'Arc; DROP TABLE users" } });
 
       const email = await server().request('POST', '/api/update/email', { token, body: { email: ' Zoe@Example.org ' } });
-      expect(email.json()).toMatchObject({ success: true, user: { email: 'zoe@example.org', first_name: 'Zoë' } });
+      expect(email.json()).toMatchObject({ success: true, user: { email: 'zoe@example.org', first_name: 'Zoë Ann' } });
       const newToken = email.json().accessToken as string;
       expect((await server().request('GET', '/api/user', { token: newToken })).json().user.email).toBe('zoe@example.org');
 
@@ -83,11 +76,14 @@ describe.each(testDatabases)('account routes on $kind', (testDatabase: TestDatab
       const taken = await server().request('POST', '/api/update/email', { token, body: { email: 'BOB@example.com' } });
       expect(taken.statusCode).toBe(409);
       expect(taken.json()).toEqual({ success: false, message: EMAIL_TAKEN, field: 'email' });
-      expect((await server().request('POST', '/api/update/name', { token, body: { name: 42 } })).statusCode).toBe(400);
-      expect((await server().request('POST', '/api/update/name', { token, body: { name: '   ' } })).json().message).toContain('Name is required.');
+      const updateName = (body: unknown) => server().request('POST', '/api/update/name', { token, body });
+      expect((await updateName({ firstName: 42, lastName: 'Lee' })).json()).toMatchObject({ success: false, field: 'firstName', message: expect.stringContaining('First name is not valid.') });
+      expect((await updateName({ firstName: 'Zoë', lastName: '   ' })).json().message).toContain('Last name is required.');
+      expect((await updateName({ name: 'Zoë Lee' })).json().message).toContain('First name is required.');
+      expect((await updateName({ firstName: 'Z'.repeat(101), lastName: 'Lee' })).json().message).toContain('First name must be no more than 100 characters.');
       expect((await server().request('POST', '/api/update/email', { token, body: { email: 'nope' } })).statusCode).toBe(400);
-      expect((await server().request('POST', '/api/update/name', { body: { name: 'X Y' } })).statusCode).toBe(401);
-      expect((await server().request('GET', '/api/user', { token })).json().user).toMatchObject({ email: ANN, first_name: 'Ann' });
+      expect((await server().request('POST', '/api/update/name', { body: { firstName: 'X', lastName: 'Y' } })).statusCode).toBe(401);
+      expect((await server().request('GET', '/api/user', { token })).json().user).toMatchObject({ email: ANN, first_name: 'Ann', last_name: 'Lee' });
     });
 
     it('answers the site notification without a login', async () => {
@@ -137,7 +133,7 @@ describe.each(testDatabases)('rate limits on $kind', (testDatabase: TestDatabase
     });
 
     it('limits registrations per IP', async () => {
-      const register = (email: string) => server().request('POST', '/register', { body: { firstName: 'A', lastName: 'B', email, password: 'secret-123' } });
+      const register = (email: string) => server().request('POST', '/register', { body: { type: 'user', firstName: 'A', lastName: 'B', email, password: 'secret-123' } });
       for (let attempt = 0; attempt < 5; attempt += 1) expect((await register(`u${attempt}@example.com`)).statusCode).toBe(200);
       expect((await register('u9@example.com')).statusCode).toBe(429);
     });

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { feedbackRequestSchema, updateEmailRequestSchema, updateNameRequestSchema, updatePasswordRequestSchema } from '../../shared/accounts';
 import { REFRESH_THRESHOLD_SECONDS } from '../auth/accessTokens';
 import { addressFromBody, rateLimited } from '../auth/rateLimits';
 import { NOT_LOGGED_IN, requireUser, ACCESS_TOKEN_HEADER, type RequestUser } from '../auth/requestUser';
 import { DuplicateEmailError, type User } from '../db/usersRepository';
 import type { ZodTypeProvider } from '../http/zodValidatorCompiler';
 import type { AccountServices } from './accountServices';
-import { emailRequestSchema, feedbackRequestSchema, updateNameRequestSchema, updatePasswordRequestSchema } from './accountRequests';
 import { EMAIL_TAKEN } from './registrationRoutes';
 
 export interface AccountRoutesOptions {
@@ -35,12 +35,6 @@ export function userView(user: User) {
     settings: { state: null },
     tours: { state: null },
   };
-}
-
-/** "Ann Marie Smith" → first name "Ann", last name "Marie Smith": the Account tab has one Name field. */
-export function splitName(name: string): { firstName: string; lastName: string } {
-  const [firstName = '', ...rest] = name.trim().split(/\s+/);
-  return { firstName, lastName: rest.join(' ') };
 }
 
 /**
@@ -78,12 +72,11 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (in
   app.post('/update/name', { preHandler: requireUser, schema: { body: updateNameRequestSchema } }, async (request, reply) => {
     const current = await currentUser(request, reply);
     if (!current) return reply;
-    const { firstName, lastName } = splitName(request.body.name);
-    const user = (await users.updateName(current.id, firstName, lastName)) ?? current;
+    const user = (await users.updateName(current.id, request.body.firstName, request.body.lastName)) ?? current;
     return { success: true as const, userMeta: { first_name: user.firstName, last_name: user.lastName } };
   });
 
-  app.post('/update/email', { preHandler: requireUser, schema: { body: emailRequestSchema } }, async (request, reply) => {
+  app.post('/update/email', { preHandler: requireUser, schema: { body: updateEmailRequestSchema } }, async (request, reply) => {
     const current = await currentUser(request, reply);
     if (!current) return reply;
     let user: User | undefined;

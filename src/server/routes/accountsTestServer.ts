@@ -55,7 +55,7 @@ export function accountsServerPerTest(testDatabase: TestDatabase, extra: Partial
         return decodeURIComponent(link[1]);
       },
       async registerAndVerify(email, password = 'secret-123') {
-        const registered = await server.request('POST', '/register', { body: { firstName: 'Ann', lastName: 'Lee', email, password } });
+        const registered = await server.request('POST', '/register', { body: { type: 'user', firstName: 'Ann', lastName: 'Lee', email, password } });
         expect(registered.json()).toMatchObject({ success: true });
         const verified = await server.request('GET', `/verify/${await server.mailedToken(email)}`);
         expect(verified.statusCode).toBe(200);

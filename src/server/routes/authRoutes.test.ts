@@ -4,7 +4,7 @@ import { readOutbox } from '../mail/readOutbox';
 import { testDatabases, type TestDatabase } from '../testing/databases';
 import { accountsServerPerTest, PUBLIC_URL, START } from './accountsTestServer';
 import { NOT_VERIFIED, RESET_SENT, SESSION_LOGIN_LATER, WRONG_CREDENTIALS } from './authRoutes';
-import { BAD_VERIFY_LINK, DISPOSABLE, EMAIL_TAKEN } from './registrationRoutes';
+import { BAD_VERIFY_LINK, DISPOSABLE, EDUCATOR_LATER, EMAIL_TAKEN } from './registrationRoutes';
 
 const ANN = 'ann@example.com';
 const DAY = 86_400_000;
@@ -48,7 +48,7 @@ describe.each(testDatabases)('auth and registration routes on $kind', (testDatab
     it('gives a 1-day token by default and a 365-day token with Remember Me', async () => {
       await server().registerAndVerify(ANN);
       const day = await server().request('POST', '/login', { body: { email: ANN, password: 'secret-123' } });
-      const year = await server().request('POST', '/login', { body: { email: ANN, password: 'secret-123', rememberMe: true } });
+      const year = await server().request('POST', '/login', { body: { email: ANN, password: 'secret-123', remember: true } });
       server().advance(2 * DAY);
       expect((await server().request('GET', '/api/user', { token: day.json().accessToken })).statusCode).toBe(401);
       expect((await server().request('GET', '/api/user', { token: year.json().accessToken })).statusCode).toBe(200);
@@ -66,13 +66,13 @@ describe.each(testDatabases)('auth and registration routes on $kind', (testDatab
 
     it('refuses a second account for one address, however it is written', async () => {
       await server().registerAndVerify(ANN);
-      const again = await server().request('POST', '/register', { body: { firstName: 'A', lastName: 'B', email: 'ANN@example.com ', password: 'secret-456' } });
+      const again = await server().request('POST', '/register', { body: { type: 'user', firstName: 'A', lastName: 'B', email: 'ANN@example.com ', password: 'secret-456' } });
       expect(again.statusCode).toBe(409);
       expect(again.json()).toEqual({ success: false, message: EMAIL_TAKEN, field: 'email' });
     });
 
     it('refuses disposable addresses and suggests a fix for a typo of a common provider', async () => {
-      const body = { firstName: 'A', lastName: 'B', password: 'secret-123' };
+      const body = { type: 'user', firstName: 'A', lastName: 'B', password: 'secret-123' };
       const disposable = await server().request('POST', '/register', { body: { ...body, email: 'x@mailinator.com' } });
       expect(disposable.statusCode).toBe(422);
       expect(disposable.json().message).toContain('disposable');
@@ -94,7 +94,7 @@ describe.each(testDatabases)('auth and registration routes on $kind', (testDatab
     });
 
     it('re-sends the verification mail with a new link and retires the old one', async () => {
-      await server().request('POST', '/register', { body: { firstName: 'A', lastName: 'B', email: ANN, password: 'secret-123' } });
+      await server().request('POST', '/register', { body: { type: 'user', firstName: 'A', lastName: 'B', email: ANN, password: 'secret-123' } });
       const first = await server().mailedToken(ANN);
       const resent = await server().request('GET', `/resend/${ANN}`);
       expect(resent.json()).toMatchObject({ success: true });
@@ -107,7 +107,7 @@ describe.each(testDatabases)('auth and registration routes on $kind', (testDatab
     });
 
     it('refuses an expired verification link and a made-up one', async () => {
-      await server().request('POST', '/register', { body: { firstName: 'A', lastName: 'B', email: ANN, password: 'secret-123' } });
+      await server().request('POST', '/register', { body: { type: 'user', firstName: 'A', lastName: 'B', email: ANN, password: 'secret-123' } });
       const token = await server().mailedToken(ANN);
       server().advance(8 * DAY);
       expect((await server().request('GET', `/verify/${token}`)).json()).toEqual({ success: false, message: BAD_VERIFY_LINK });
@@ -115,7 +115,7 @@ describe.each(testDatabases)('auth and registration routes on $kind', (testDatab
     });
 
     it('hands a browser opening the link to the client page instead of spending the token', async () => {
-      await server().request('POST', '/register', { body: { firstName: 'A', lastName: 'B', email: ANN, password: 'secret-123' } });
+      await server().request('POST', '/register', { body: { type: 'user', firstName: 'A', lastName: 'B', email: ANN, password: 'secret-123' } });
       const token = await server().mailedToken(ANN);
       const page = await server().app.inject({ method: 'GET', url: `/verify/${token}`, headers: { accept: 'text/html,application/xhtml+xml' } });
       expect(page.statusCode).toBe(404);
@@ -163,12 +163,15 @@ describe.each(testDatabases)('auth and registration routes on $kind', (testDatab
 
     it('refuses bad registration input with the spec\'s messages and stores nothing', async () => {
       const cases: [unknown, string][] = [
-        [{ firstName: 'A', lastName: 'B', email: ANN, password: '12345' }, 'Password must be at least 6 characters.'],
-        [{ firstName: 'A', lastName: 'B', email: ANN, password: 'x'.repeat(129) }, 'Password must be no more than 128 characters.'],
-        [{ firstName: '   ', lastName: 'B', email: ANN, password: 'secret-123' }, 'First name is required.'],
-        [{ firstName: 'A'.repeat(101), lastName: 'B', email: ANN, password: 'secret-123' }, 'First name must be no more than 100 characters.'],
-        [{ firstName: 'A', lastName: 'B', email: 'ann@', password: 'secret-123' }, 'Email must be a valid email address.'],
-        [{ firstName: 42, lastName: 'B', email: ANN, password: 'secret-123' }, 'First name is required.'],
+        [{ type: 'user', firstName: 'A', lastName: 'B', email: ANN, password: '12345' }, 'Password must be at least 6 characters.'],
+        [{ type: 'user', firstName: 'A', lastName: 'B', email: ANN, password: 'x'.repeat(129) }, 'Password must be no more than 128 characters.'],
+        [{ type: 'user', firstName: '   ', lastName: 'B', email: ANN, password: 'secret-123' }, 'First name is required.'],
+        [{ type: 'user', firstName: 'A'.repeat(101), lastName: 'B', email: ANN, password: 'secret-123' }, 'First name must be no more than 100 characters.'],
+        [{ type: 'user', firstName: 'A', lastName: 'B', email: 'ann@', password: 'secret-123' }, 'Email must be a valid email address.'],
+        [{ type: 'user', firstName: 42, lastName: 'B', email: ANN, password: 'secret-123' }, 'First name is not valid.'],
+        [{ firstName: 'A', lastName: 'B', email: ANN, password: 'secret-123' }, 'Account type is not valid.'],
+        [{ type: 'admin', firstName: 'A', lastName: 'B', email: ANN, password: 'secret-123' }, 'Account type is not valid.'],
+        [{ type: 'educator', firstName: 'A', lastName: 'B', email: ANN, password: 'secret-123' }, 'School name is required.'],
       ];
       for (const [body, message] of cases) {
         const response = await server().request('POST', '/register', { body });
@@ -190,10 +193,40 @@ describe.each(testDatabases)('auth and registration routes on $kind', (testDatab
       expect((await server().request('GET', '/validate/free%40example.com')).json()).toEqual({ success: true });
     });
 
+    it('answers a complete educator registration as not available yet, storing nothing', async () => {
+      const educator = {
+        type: 'educator',
+        firstName: 'A',
+        lastName: 'B',
+        email: ANN,
+        password: 'secret-123',
+        nameOfSchool: 'Hill School',
+        city: 'Leeds',
+        country: 'GB',
+        phoneNumber: '+001234567890',
+        usage: 'Geometry lessons',
+        badge_url: 'https://hill.example.org/staff',
+      };
+      const response = await server().request('POST', '/register', { body: educator });
+      expect(response.statusCode).toBe(501);
+      expect(response.json()).toEqual({ success: false, message: EDUCATOR_LATER });
+      const badPhone = await server().request('POST', '/register', { body: { ...educator, phoneNumber: '12' } });
+      expect(badPhone.statusCode).toBe(400);
+      expect(badPhone.json()).toMatchObject({ success: false, field: 'phoneNumber', message: expect.stringContaining('Phone is not valid.') });
+      expect(await server().database.db.selectFrom('users').selectAll().execute()).toEqual([]);
+    });
+
+    it('keeps the registering browser\'s device id and the app flag on the account', async () => {
+      await server().request('POST', '/register', { body: { type: 'user', firstName: 'A', lastName: 'B', email: ANN, password: 'secret-123', app: true, deviceUuid: 'device-aaaa-1' } });
+      const verified = await server().request('GET', `/verify/${await server().mailedToken(ANN)}`);
+      const me = await server().request('GET', '/api/user', { token: verified.json().accessToken });
+      expect(me.json().user).toMatchObject({ device_uuid: 'device-aaaa-1', is_from_app: true });
+    });
+
     it('stores SQL-looking and unicode names as written', async () => {
       const firstName = "Robert'); DROP TABLE users;--";
       const lastName = '李 Ødegård 🙂';
-      await server().request('POST', '/register', { body: { firstName, lastName, email: ANN, password: 'secret-123' } });
+      await server().request('POST', '/register', { body: { type: 'user', firstName, lastName, email: ANN, password: 'secret-123' } });
       const verified = await server().request('GET', `/verify/${await server().mailedToken(ANN)}`);
       const me = await server().request('GET', '/api/user', { token: verified.json().accessToken });
       expect(me.json().user).toMatchObject({ first_name: firstName, last_name: lastName });

@@ -1,10 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
+import { loginRequestSchema, resetPasswordRequestSchema } from '../../shared/accounts';
 import { addressFromBody, rateLimited } from '../auth/rateLimits';
 import type { ZodTypeProvider } from '../http/zodValidatorCompiler';
 import { newPasswordMail, publicLink } from '../mail/accountMails';
 import type { AccountServices } from './accountServices';
-import { emailParamsSchema, emailRequestSchema, loginQuerySchema, loginRequestSchema } from './accountRequests';
+import { emailParamsSchema, loginQuerySchema } from './accountRequests';
 
 export interface AuthRoutesOptions {
   services: AccountServices;
@@ -50,7 +51,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
       preHandler: rateLimited('login', rateLimits, addressFromBody, clock),
     },
     async (request, reply) => {
-      const { email, password, rememberMe, deviceUuid } = request.body;
+      const { email, password, remember, deviceUuid } = request.body;
       const user = await users.findByEmail(email);
       const matches = await passwords.verify(user?.passwordHash ?? (await decoyHash), password);
       if (!user || !matches) {
@@ -62,7 +63,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
       // `?force-login=true` takes over from the account's other devices once device limits exist
       // (team plans, billing issue); until then no login is refused for another device, so
       // `isLoggedIn` is never set and the flag changes nothing.
-      const accessToken = await tokens.sign({ sub: user.id, email: user.email, device: deviceUuid ?? randomUUID() }, rememberMe ? 'year' : 'day');
+      const accessToken = await tokens.sign({ sub: user.id, email: user.email, device: deviceUuid ?? randomUUID() }, remember ? 'year' : 'day');
       return { success: true as const, accessToken };
     },
   );
@@ -82,7 +83,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
 
   app.post(
     '/reset/password',
-    { schema: { body: emailRequestSchema }, preHandler: rateLimited('reset', rateLimits, addressFromBody, clock) },
+    { schema: { body: resetPasswordRequestSchema }, preHandler: rateLimited('reset', rateLimits, addressFromBody, clock) },
     async (request) => {
       const user = await users.findByEmail(request.body.email);
       if (user) {

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
+import { registrationSchema } from '../../shared/accounts';
 import { isDisposable, suggestAddress } from '../auth/emailChecks';
 import { addressFromBody, addressFromParams, rateLimited } from '../auth/rateLimits';
 import { DuplicateEmailError, type User } from '../db/usersRepository';
 import type { ZodTypeProvider } from '../http/zodValidatorCompiler';
 import { verificationLink, verificationMail } from '../mail/accountMails';
 import { VERIFY_TOKEN_TTL_MS, type AccountServices } from './accountServices';
-import { emailParamsSchema, registerRequestSchema, tokenParamsSchema } from './accountRequests';
+import { emailParamsSchema, tokenParamsSchema } from './accountRequests';
 import { isPageNavigation, sendClientPage } from './pageNavigation';
 
 export interface RegistrationRoutesOptions {
@@ -38,7 +39,7 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> =
 
   app.post(
     '/register',
-    { schema: { body: registerRequestSchema }, preHandler: rateLimited('register', rateLimits, addressFromBody, clock) },
+    { schema: { body: registrationSchema }, preHandler: rateLimited('register', rateLimits, addressFromBody, clock) },
     async (request, reply) => {
       const body = request.body;
       if (body.type === 'educator') return reply.code(501).send({ success: false, message: EDUCATOR_LATER });
@@ -52,7 +53,8 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> =
           passwordHash: await passwords.hash(body.password),
           firstName: body.firstName,
           lastName: body.lastName,
-          isFromApp: body.app ?? false,
+          isFromApp: body.app,
+          deviceUuid: body.deviceUuid ?? null,
         });
       } catch (error) {
         if (error instanceof DuplicateEmailError) return reply.code(409).send({ success: false, message: EMAIL_TAKEN, field: 'email' });
