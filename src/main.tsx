@@ -10,7 +10,9 @@ import { DEFAULT_SETTINGS } from './shared/settings';
 import { editorMachine } from './engine/editor/editorMachine';
 import { createKernelClient, startKernelWorker } from './engine/kernels/kernelClient';
 import { withFallback } from './engine/measure/fallbackMeasurer';
+import { readAccessToken } from './net/accessToken';
 import { createApiClient } from './net/apiClient';
+import { createDocumentsApi } from './net/documentsApi';
 import { loadClientId } from './net/clientId';
 import { createSettingsMachine } from './net/settingsMachine';
 import { createToursMachine } from './net/toursMachine';
@@ -19,11 +21,13 @@ import type { AppServices } from './ui/AppServices';
 import { watchEditorForHelp } from './ui/help/editorHelpTriggers';
 import { helpMachine } from './ui/help/helpMachine';
 import { createPlaceImage } from './ui/import/placeImage';
+import { capturePreview } from './ui/documents/capturePreview';
+import { createDocumentSession, UNSAVED_CHANGES_WARNING } from './ui/documents/documentSession';
 import { modalMachine } from './ui/modals/modalMachine';
 import { notificationsMachine } from './ui/notifications/notificationsMachine';
 import './ui/styles.css';
 
-const api = createApiClient({ clientId: loadClientId() });
+const api = createApiClient({ clientId: loadClientId(), accessToken: readAccessToken });
 
 const kernels = createKernelClient(startKernelWorker());
 
@@ -63,6 +67,28 @@ help.on('help.remember', ({ ids }) => tours.send({ type: 'tours.mark', ids }));
 void waitFor(tours, (snapshot) => snapshot.matches('ready')).then(({ context }) => help.send({ type: 'help.start', seen: context.tours }));
 watchEditorForHelp(editor, help);
 
+// Saved documents: the session, the unsaved-changes warning on leaving, and the list's listeners.
+const documentsApi = createDocumentsApi(api);
+const documents = createDocumentSession({
+  editor,
+  kernels,
+  documents: documentsApi,
+  notify,
+  capturePreview: () => capturePreview(),
+  askSaveYourWork: () => modals.send({ type: 'modal.open', modal: 'saveYourWork' }),
+});
+window.addEventListener('beforeunload', (event) => {
+  if (!documents.needsSave()) return;
+  event.preventDefault();
+  // Browsers show their own words; the spec's sentence is kept for those that still read it.
+  event.returnValue = UNSAVED_CHANGES_WARNING;
+});
+const documentsListeners = new Set<() => void>();
+const onDocumentsChanged: AppServices['onDocumentsChanged'] = (listener) => {
+  documentsListeners.add(listener);
+  return () => void documentsListeners.delete(listener);
+};
+
 const services: AppServices = {
   editor,
   settings,
@@ -74,6 +100,9 @@ const services: AppServices = {
   tours,
   help,
   placeImage: createPlaceImage({ editor, kernels, notify }),
+  documents,
+  documentsApi,
+  onDocumentsChanged,
 };
 
 createRoot(document.getElementById('root')!).render(

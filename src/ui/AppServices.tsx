@@ -10,6 +10,8 @@ import type { KernelClient } from '../engine/kernels/kernelClient';
 import type { Measurer } from '../engine/measure/fallbackMeasurer';
 import type { SettingsMachine } from '../net/settingsMachine';
 import type { ToursMachine } from '../net/toursMachine';
+import type { DocumentsApi } from '../net/documentsApi';
+import type { DocumentSession } from './documents/documentSession';
 import type { HelpActor } from './help/helpMachine';
 import type { PlaceImage } from './import/importedImage';
 import type { ModalActor } from './modals/modalMachine';
@@ -31,6 +33,12 @@ export interface AppServices {
   help: HelpActor;
   /** Puts an imported image under a cleared drawing (see import/placeImage.ts). */
   placeImage: PlaceImage;
+  /** Saving, opening and clearing the drawing as a saved document; the unsaved-changes guards. */
+  documents: DocumentSession;
+  /** The saved-documents calls the Save / Open dialog makes directly (list, archive, delete). */
+  documentsApi: DocumentsApi;
+  /** Calls `listener` when the live socket says the document list changed; answers the unsubscribe. */
+  onDocumentsChanged: (listener: () => void) => () => void;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);
