@@ -14,6 +14,8 @@ import { clearAccessToken, readAccessToken, writeAccessToken } from './net/acces
 import { createApiClient } from './net/apiClient';
 import { createAuthApi } from './net/authApi';
 import { createAuthMachine } from './net/authMachine';
+import { createDocumentsApi } from './net/documentsApi';
+import { createLiveSocket } from './net/liveSocket';
 import { loadClientId } from './net/clientId';
 import { createSettingsMachine } from './net/settingsMachine';
 import { createToursMachine } from './net/toursMachine';
@@ -24,6 +26,8 @@ import type { AppServices } from './ui/AppServices';
 import { watchEditorForHelp } from './ui/help/editorHelpTriggers';
 import { helpMachine } from './ui/help/helpMachine';
 import { createPlaceImage } from './ui/import/placeImage';
+import { capturePreview } from './ui/documents/capturePreview';
+import { createDocumentSession, UNSAVED_CHANGES_WARNING } from './ui/documents/documentSession';
 import { modalMachine } from './ui/modals/modalMachine';
 import { notificationsMachine } from './ui/notifications/notificationsMachine';
 import './ui/styles.css';
@@ -70,14 +74,20 @@ const auth = createActor(
   createAuthMachine({
     api: authApi,
     tokens: { read: readAccessToken, write: writeAccessToken, clear: clearAccessToken },
-    // The documents part puts its "Save your work?" prompt here.
-    confirmLogout: async () => true,
+    // "Save your work?" when there are unsaved changes (documents is set by the time anyone logs out).
+    confirmLogout: () => documents.confirmLogout(),
   }),
 );
 // Spec §4: on logout the document is cleared (the live socket also listens for this event).
 auth.on('auth.loggedOut', () => {
   modals.send({ type: 'modal.close' });
-  editor.send({ type: 'document.clear' });
+  documents.stop();
+  editor.send({ type: 'document.clear', removeImage: true });
+  live.disconnect();
+});
+auth.on('auth.loggedIn', () => {
+  const token = readAccessToken();
+  if (token) live.connect(token);
 });
 auth.start();
 // The loader shows while the settings first load.
@@ -97,6 +107,35 @@ help.on('help.remember', ({ ids }) => tours.send({ type: 'tours.mark', ids }));
 void waitFor(tours, (snapshot) => snapshot.matches('ready')).then(({ context }) => help.send({ type: 'help.start', seen: context.tours }));
 watchEditorForHelp(editor, help);
 
+// Saved documents: the session, the unsaved-changes warning on leaving, and the list's listeners.
+const documentsApi = createDocumentsApi(api);
+const documents = createDocumentSession({
+  editor,
+  kernels,
+  documents: documentsApi,
+  notify,
+  capturePreview: () => capturePreview(),
+  askSaveYourWork: () => modals.send({ type: 'modal.open', modal: 'saveYourWork' }),
+});
+window.addEventListener('beforeunload', (event) => {
+  if (!documents.needsSave()) return;
+  event.preventDefault();
+  // Browsers show their own words; the spec's sentence is kept for those that still read it.
+  event.returnValue = UNSAVED_CHANGES_WARNING;
+});
+const documentsListeners = new Set<() => void>();
+const live = createLiveSocket({
+  documentsChanged: () => documentsListeners.forEach((listener) => listener()),
+  loggedOut: (message) => {
+    auth.send({ type: 'session.expired' });
+    modals.send({ type: 'modal.open', modal: 'info', title: 'Logged out', message });
+  },
+});
+const onDocumentsChanged: AppServices['onDocumentsChanged'] = (listener) => {
+  documentsListeners.add(listener);
+  return () => void documentsListeners.delete(listener);
+};
+
 const services: AppServices = {
   editor,
   settings,
@@ -111,6 +150,9 @@ const services: AppServices = {
   auth,
   authApi,
   navigator,
+  documents,
+  documentsApi,
+  onDocumentsChanged,
 };
 
 createRoot(document.getElementById('root')!).render(

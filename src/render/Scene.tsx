@@ -38,7 +38,8 @@ interface SceneProps {
 
 export function Scene({ editor, settings, host, kernels }: SceneProps) {
   return (
-    <Application resizeTo={host} background={0xffffff} antialias autoDensity resolution={window.devicePixelRatio || 1}>
+    // preserveDrawingBuffer: a saved document's preview is read from this canvas (ui/documents/capturePreview.ts).
+    <Application resizeTo={host} background={0xffffff} antialias autoDensity preserveDrawingBuffer resolution={window.devicePixelRatio || 1}>
       <ImageTiles editor={editor} kernels={kernels} />
       <SceneLayers editor={editor} settings={settings} />
     </Application>

@@ -13,6 +13,8 @@ import type { AuthActor } from '../net/authMachine';
 import type { Navigator } from './auth/navigator';
 import type { SettingsMachine } from '../net/settingsMachine';
 import type { ToursMachine } from '../net/toursMachine';
+import type { DocumentsApi } from '../net/documentsApi';
+import type { DocumentSession } from './documents/documentSession';
 import type { HelpActor } from './help/helpMachine';
 import type { PlaceImage } from './import/importedImage';
 import type { ModalActor } from './modals/modalMachine';
@@ -40,6 +42,12 @@ export interface AppServices {
   authApi: AuthApi;
   /** Moves the router from outside React (status rules). */
   navigator: Navigator;
+  /** Saving, opening and clearing the drawing as a saved document; the unsaved-changes guards. */
+  documents: DocumentSession;
+  /** The saved-documents calls the Save / Open dialog makes directly (list, archive, delete). */
+  documentsApi: DocumentsApi;
+  /** Calls `listener` when the live socket says the document list changed; answers the unsubscribe. */
+  onDocumentsChanged: (listener: () => void) => () => void;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

@@ -1,21 +1,19 @@
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { Greeting } from './auth/Greeting';
+import { useServices } from './AppServices';
 import { ActionMenu } from './menu/ActionMenu';
 import { ScaleControl } from './ScaleControl';
 
-/** The header: product name, file name, the scale control and the action menu. */
+/** The header: product name, the open document's name, the scale control and the action menu. */
 export function Header() {
-  const [fileName, setFileName] = useState('');
+  const { editor } = useServices();
+  const fileName = useSelector(editor, (snapshot) => snapshot.context.file?.name ?? null);
   return (
     <header className="header">
       <span className="brand">Planimetry</span>
-      <input
-        className="file-name"
-        aria-label="File name"
-        placeholder="Untitled drawing"
-        value={fileName}
-        onChange={(event) => setFileName(event.target.value)}
-      />
+      <output className="file-name" aria-label="Document name">
+        {fileName ?? 'Untitled drawing'}
+      </output>
       <ScaleControl />
       <Greeting />
       <ActionMenu />

@@ -4,6 +4,7 @@
  */
 import type { LabelColor } from '../../shared/constants';
 import type { CanvasPoint, Point } from '../../shared/geometry';
+import type { DocumentState } from '../../shared/documentState';
 import type { ImageState } from '../../shared/schemas';
 import type { WandOptions } from '../kernels/wandSession';
 import type { LengthUnit, MeasurementSystem } from '../../shared/units';
@@ -14,6 +15,12 @@ import type { EditorInstrument } from './instrumentAvailability';
 import type { InstrumentCommand } from './instrumentCommands';
 
 export type { EditorInstrument } from './instrumentAvailability';
+
+/** The saved document the editor shows: its server id and its name. */
+export interface SavedFile {
+  id: string;
+  name: string;
+}
 
 export type LayerEvent =
   | { type: 'layer.add' }
@@ -86,8 +93,15 @@ export type EditorEvent =
   | { type: 'system.switched'; system: MeasurementSystem }
   /** New layers take this colour, and so does the current layer. */
   | { type: 'color.set'; color: LabelColor }
-  /** Clear canvas (confirmed by the UI): one empty layer, the scale kept. */
-  | { type: 'document.clear' }
+  /**
+   * Clear canvas (confirmed by the UI): one empty layer, the scale kept; `removeImage` (Clear All)
+   * also takes the image away. The drawing is no longer a saved document and needs no save.
+   */
+  | { type: 'document.clear'; removeImage?: boolean }
+  /** An opened document replaces the drawing; `keepImage` false restores it without its image. */
+  | { type: 'document.restore'; state: DocumentState; file: SavedFile; keepImage?: boolean }
+  /** The drawing was saved as `file`: it needs no save until the next edit. */
+  | { type: 'document.saved'; file: SavedFile }
   /** An imported image goes under a cleared drawing, with its own scale when it has one; Pan is chosen. */
   | { type: 'image.place'; image: ImageState; scale?: { value: number; measure: LengthUnit } }
   /** The wand panel's sliders and switch; a change re-runs the last wand click once it settles (300 ms). */

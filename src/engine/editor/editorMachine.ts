@@ -46,14 +46,15 @@ import { applyKnownLength, drawScaleLine, hideScaleLine, lineLength } from '../d
 import { createViewport, panTo, resizeStage, toCanvas, wheelZoom, zoomAt, zoomAtCentre, type Size, type Viewport } from '../viewport/viewport';
 import { commitEdit, commitTypedLength, previewEdit, type CommandResult } from './editorCommands';
 import { layerCommand, noteCommand, runCommand } from './eventCommands';
-import type { EditorEvent, EditorInstrument, EventOf } from './editorEvents';
+import type { EditorEvent, EditorInstrument, EventOf, SavedFile } from './editorEvents';
 import { hitTest } from './hitTest';
 import { EDITOR_INSTRUMENTS, instrumentAvailability } from './instrumentAvailability';
 import type { HandleRef, StraightKind } from './instrumentCommands';
 import { restoredInstrument } from './restoredInstrument';
+import { fromDocumentState } from '../document/savedDocument';
 import { noticeEvent, type NoticeEvent } from './notices';
 
-export type { EditorEvent, EditorInstrument } from './editorEvents';
+export type { EditorEvent, EditorInstrument, SavedFile } from './editorEvents';
 
 export interface EditorContext {
   document: DrawingDocument;
@@ -78,7 +79,12 @@ export interface EditorContext {
   wandRequest: WandRequest | null;
   /** The scale was set from the reference line shown: the Set scale panel offers Add to Canvas. */
   scaleLineSet: boolean;
+  /** The saved document this drawing was opened from or last saved as; null for a new drawing. */
+  file: SavedFile | null;
+  /** A committed edit since the last save or open (spec drawing-core §3 "needSave"). */
+  needSave: boolean;
 }
+
 
 export interface EditorInput {
   measure: LengthUnit;
@@ -86,7 +92,6 @@ export interface EditorInput {
   stage: Size;
   wand?: WandPort;
 }
-
 
 
 /** In a state whose instrument has a gesture machine, input goes on to that machine. */
@@ -237,7 +242,35 @@ export const editorMachine = setup({
       document: ({ context, event }) => applySwitchedSystem(context.document, (event as EventOf<'system.switched'>).system),
     }),
     setColor: assign({ document: ({ context, event }) => setDrawingColor(context.document, (event as EventOf<'color.set'>).color) }),
-    clearDocument: assign({ document: ({ context }) => clearDocument(context.document), selection: null, editingLine: null }),
+    clearDocument: assign({
+      document: ({ context, event }) => {
+        const cleared = clearDocument(context.document);
+        return (event as EventOf<'document.clear'>).removeImage ? { ...cleared, image: null } : cleared;
+      },
+      selection: null,
+      editingLine: null,
+      file: null,
+      needSave: false,
+    }),
+    markUnsaved: assign({ needSave: true }),
+    markSaved: assign({ file: ({ event }) => (event as EventOf<'document.saved'>).file, needSave: false }),
+    restoreDocument: enqueueActions(({ context, event, enqueue }) => {
+      const { state, file, keepImage } = event as EventOf<'document.restore'>;
+      const restored = fromDocumentState(state, context, keepImage);
+      enqueue.assign({
+        document: restored.document,
+        viewport: restored.viewport,
+        file,
+        needSave: false,
+        selection: null,
+        editingLine: null,
+        editBase: null,
+        scaleLineSet: false,
+      });
+      // The saved instrument when the restored layer allows it, else the one that matches its sketch.
+      const available = instrumentAvailability(restored.document, restored.instrument).enabled;
+      enqueue.raise(available ? { type: 'instrument.select', instrument: restored.instrument } : { type: 'instrument.restore' });
+    }),
     placeImage: assign({
       document: ({ context, event }) => {
         const { image, scale } = event as EventOf<'image.place'>;
@@ -263,18 +296,19 @@ export const editorMachine = setup({
     commitMask: assign(({ context, event }) => ({
       document: commitMask(context.document, (event as unknown as { output: Mask }).output),
       wandRequest: null,
+      needSave: true,
     })),
     wandFailed: enqueueActions(({ event, enqueue }) => {
       enqueue.assign({ wandRequest: null });
       enqueue.emit(noticeEvent(wandFailureNotice((event as unknown as { error: unknown }).error)));
     }),
     confirmMask: enqueueActions(({ context, enqueue }) => {
-      enqueue.assign({ document: confirmMask(context.document) });
+      enqueue.assign({ document: confirmMask(context.document), needSave: true });
       forgetMasks(context.wand);
       enqueue.raise({ type: 'shape.closed' });
     }),
     cancelMask: enqueueActions(({ context, enqueue }) => {
-      enqueue.assign({ document: dropMask(context.document) });
+      enqueue.assign({ document: dropMask(context.document), needSave: true });
       forgetMasks(context.wand);
     }),
     setInstrumentMenu: assign({ instrumentMenuOpen: ({ event }) => (event as EventOf<'instrumentMenu.set'>).open }),
@@ -289,8 +323,9 @@ export const editorMachine = setup({
       return { editBase: base, document: previewEdit(base, (event as EventOf<'edit.preview'>).edit) };
     }),
     commitEdit: enqueueActions(({ context, event, enqueue }) => {
-      const result = commitEdit(context.editBase ?? context.document, (event as EventOf<'edit.commit'>).edit);
-      enqueue.assign({ document: result.document, editBase: null });
+      const base = context.editBase ?? context.document;
+      const result = commitEdit(base, (event as EventOf<'edit.commit'>).edit);
+      enqueue.assign({ document: result.document, editBase: null, ...(result.document !== base ? { needSave: true } : {}) });
       if (result.notice) enqueue.emit(noticeEvent(result.notice));
     }),
     cancelEdit: assign({ document: ({ context }) => context.editBase ?? context.document, editBase: null }),
@@ -317,7 +352,7 @@ export const editorMachine = setup({
         enqueue.emit(noticeEvent(knownLengthRefusalNotice(result.reason)));
         return;
       }
-      enqueue.assign({ document: result.document, scaleLineSet: true });
+      enqueue.assign({ document: result.document, scaleLineSet: true, needSave: true });
       enqueue.emit(noticeEvent(SCALE_NOTICES.scaleSet));
     }),
     hideScaleLine: assign({ document: ({ context }) => hideScaleLine(context.document), scaleLineSet: false }),
@@ -337,6 +372,8 @@ export const editorMachine = setup({
     wandOptions: DEFAULT_WAND_OPTIONS,
     wandRequest: null,
     scaleLineSet: false,
+    file: null,
+    needSave: false,
   }),
   initial: 'straight',
   on: {
@@ -362,34 +399,36 @@ export const editorMachine = setup({
     'instrument.select': CHOOSE,
     // After undo, redo or a layer change the instrument that matches the sketch is chosen again (spec §4).
     'instrument.restore': RESTORE,
-    'history.undo': { guard: 'canUndo', actions: ['undo', 'clearSelection', 'restoreInstrument'] },
-    'history.redo': { guard: 'canRedo', actions: ['redo', 'clearSelection', 'restoreInstrument'] },
+    'history.undo': { guard: 'canUndo', actions: ['undo', 'markUnsaved', 'clearSelection', 'restoreInstrument'] },
+    'history.redo': { guard: 'canRedo', actions: ['redo', 'markUnsaved', 'clearSelection', 'restoreInstrument'] },
     // Spec §4: adding, duplicating, selecting and deleting layers wait while a mask is active.
-    'layer.add': { guard: 'noMask', actions: ['layerCommand', 'restoreInstrument'] },
-    'layer.duplicate': { guard: 'noMask', actions: ['layerCommand', 'restoreInstrument'] },
-    'layer.delete': { guard: 'noMask', actions: ['layerCommand', 'restoreInstrument'] },
+    'layer.add': { guard: 'noMask', actions: ['layerCommand', 'markUnsaved', 'restoreInstrument'] },
+    'layer.duplicate': { guard: 'noMask', actions: ['layerCommand', 'markUnsaved', 'restoreInstrument'] },
+    'layer.delete': { guard: 'noMask', actions: ['layerCommand', 'markUnsaved', 'restoreInstrument'] },
     'layer.select': { guard: 'noMask', actions: ['layerCommand', 'restoreInstrument'] },
-    'layer.toggleVisibility': { actions: 'layerCommand' },
-    'layer.setColor': { actions: 'layerCommand' },
-    'layer.togglePin': { actions: ['layerCommand', 'restoreInstrument'] },
+    'layer.toggleVisibility': { actions: ['layerCommand', 'markUnsaved'] },
+    'layer.setColor': { actions: ['layerCommand', 'markUnsaved'] },
+    'layer.togglePin': { actions: ['layerCommand', 'markUnsaved', 'restoreInstrument'] },
     'layers.showAll': { actions: ['layerCommand', 'restoreInstrument'] },
-    'labels.toggle': { actions: 'layerCommand' },
-    'note.setText': { actions: 'noteCommand' },
-    'note.setHeight': { actions: 'noteCommand' },
-    'note.move': { actions: 'noteCommand' },
-    'note.rotate': { actions: 'noteCommand' },
-    'note.delete': { actions: 'noteCommand' },
+    'labels.toggle': { actions: ['layerCommand', 'markUnsaved'] },
+    'note.setText': { actions: ['noteCommand', 'markUnsaved'] },
+    'note.setHeight': { actions: ['noteCommand', 'markUnsaved'] },
+    'note.move': { actions: ['noteCommand', 'markUnsaved'] },
+    'note.rotate': { actions: ['noteCommand', 'markUnsaved'] },
+    'note.delete': { actions: ['noteCommand', 'markUnsaved'] },
     'zoom.step': { actions: 'zoomStep' },
     'zoom.wheel': { actions: 'zoomWheel' },
     'stage.resize': { actions: 'resize' },
-    'scale.set': { actions: 'setScale' },
+    'scale.set': { actions: ['setScale', 'markUnsaved'] },
     'system.loaded': { actions: 'loadSystem' },
     'system.switched': { actions: 'switchSystem' },
     'color.set': { actions: 'setColor' },
     'document.clear': { actions: ['clearDocument', 'restoreInstrument'] },
+    'document.restore': { actions: 'restoreDocument' },
+    'document.saved': { actions: 'markSaved' },
     'instrumentMenu.set': { actions: 'setInstrumentMenu' },
     // Spec §4: after an image is added the tool becomes pan_move.
-    'image.place': { target: '.pan_move', actions: 'placeImage' },
+    'image.place': { target: '.pan_move', actions: ['placeImage', 'markUnsaved'] },
     'wand.options': { actions: 'setWandOptions' },
     'wand.confirm': { guard: 'hasMask', actions: 'confirmMask' },
     // Cancel leaves the plain wand chosen, ready for the next click.
@@ -437,7 +476,7 @@ interface ResultSink {
 
 /** Assigns a command's document, emits its notice and, when it closed the sketch, chooses select. */
 function applyResult(enqueue: ResultSink, context: EditorContext, result: CommandResult): void {
-  if (result.document !== context.document) enqueue.assign({ document: result.document });
+  if (result.document !== context.document) enqueue.assign({ document: result.document, needSave: true });
   if (result.notice) enqueue.emit(noticeEvent(result.notice));
   if (result.closed) enqueue.raise({ type: 'shape.closed' });
 }

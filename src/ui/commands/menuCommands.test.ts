@@ -32,9 +32,25 @@ describe('the action menu commands', () => {
   it('disables the entries whose feature is not built, and they do nothing', () => {
     const world = menuWorld();
     const disabled = MENU_COMMANDS.filter((each) => !each.enabled(world.driver.actor.getSnapshot())).map((each) => each.label);
-    expect(disabled).toEqual(['Save', 'Open', 'Export', 'Print', 'Show/hide maps']);
-    world.command('Save').run(world.services);
+    expect(disabled).toEqual(['Export', 'Print', 'Show/hide maps']);
+    world.command('Export').run(world.services);
     expect(world.modals.getSnapshot().value).toBe('closed');
+  });
+
+  it('opens the Save / Open dialog from Save [S] and from Open [O]', () => {
+    const world = menuWorld();
+    world.command('Save').run(world.services);
+    expect(world.modals.getSnapshot().value).toBe('saveOpen');
+    world.modals.send({ type: 'modal.close' });
+    world.command('Open').run(world.services);
+    expect(world.modals.getSnapshot().value).toBe('saveOpen');
+  });
+
+  it('offers Clear canvas for an open document even when it is empty', () => {
+    const world = menuWorld();
+    world.driver.send({ type: 'document.saved', file: { id: 'a', name: 'Plot 1' } });
+    world.command('Clear canvas').run(world.services);
+    expect(world.modals.getSnapshot().value).toBe('confirmClearCanvas');
   });
 
   it('keeps Clear canvas, Import, Settings and Help enabled on an empty drawing', () => {

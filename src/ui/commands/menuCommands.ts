@@ -12,10 +12,17 @@ import type { Command } from './commands';
 const always = () => true;
 const never = () => false;
 
-/** Opens the clear-canvas confirmation, but only when clearing would lose something. */
+/** Opens the clear-canvas choice, but only when clearing would lose something or close an open document. */
 export function requestClearCanvas({ editor, modals }: Pick<AppServices, 'editor' | 'modals'>): void {
-  if (documentHasContent(editor.getSnapshot().context.document)) modals.send({ type: 'modal.open', modal: 'confirmClearCanvas' });
+  const { document, file } = editor.getSnapshot().context;
+  if (documentHasContent(document) || document.image !== null || file !== null) modals.send({ type: 'modal.open', modal: 'confirmClearCanvas' });
 }
+
+/** Save [S] and Open [O] both open the Save / Open dialog (spec accounts §2). */
+const openSaveOpen = ({ modals }: Pick<AppServices, 'modals'>) => modals.send({ type: 'modal.open', modal: 'saveOpen' });
+
+export const SAVE_DOCUMENT: Command = { id: 'menu.save', label: 'Save', kbd: ['S'], enabled: always, run: openSaveOpen };
+export const OPEN_DOCUMENT: Command = { id: 'menu.open', label: 'Open', kbd: ['O'], enabled: always, run: openSaveOpen };
 
 /** A menu entry whose feature comes in a later issue: shown, disabled, and does nothing. */
 const notBuiltYet = (id: string, label: string, kbd: readonly string[] = []): Command => ({
@@ -76,8 +83,8 @@ export const LOG_OUT: Command = {
 /** The menu's entries in the spec's order. */
 export const MENU_COMMANDS: readonly Command[] = [
   CLEAR_CANVAS,
-  notBuiltYet('menu.save', 'Save', ['S']),
-  notBuiltYet('menu.open', 'Open', ['O']),
+  SAVE_DOCUMENT,
+  OPEN_DOCUMENT,
   notBuiltYet('menu.export', 'Export', ['E']),
   notBuiltYet('menu.print', 'Print', ['P']),
   IMPORT_FILE,

@@ -2,6 +2,9 @@ import { useSelector } from '@xstate/react';
 import { useServices } from '../AppServices';
 import { SettingsDialog } from '../SettingsDialog';
 import { PdfPagePicker } from '../import/PdfPagePicker';
+import { ClearCanvasChoice } from '../documents/ClearCanvasChoice';
+import { SaveOpenDialog } from '../documents/SaveOpenDialog';
+import { SaveYourWork } from '../documents/SaveYourWork';
 import { ConfirmModal } from './ConfirmModal';
 import { InfoModal } from './InfoModal';
 import { Loader } from './Loader';
@@ -19,15 +22,11 @@ export function ModalHost() {
 
   switch (state) {
     case 'confirmClearCanvas':
-      return (
-        <ConfirmModal
-          title="Clear canvas"
-          text="Everything on every layer will be deleted. The scale stays as it is."
-          confirmLabel="Clear"
-          onConfirm={confirm}
-          onCancel={close}
-        />
-      );
+      return <ClearCanvasChoice />;
+    case 'saveOpen':
+      return <SaveOpenDialog onClose={close} />;
+    case 'saveYourWork':
+      return <SaveYourWork />;
     case 'confirmDeleteLayer':
       return (
         <ConfirmModal

@@ -9,7 +9,7 @@ import { assign, emit, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { EditorActor } from '../../engine/editor/editorMachine';
 
 /** The modals `modal.open` can name. */
-export type ModalName = 'confirmClearCanvas' | 'confirmDeleteLayer' | 'settings' | 'info' | 'confirmImport' | 'pdfPages';
+export type ModalName = 'confirmClearCanvas' | 'confirmDeleteLayer' | 'settings' | 'info' | 'confirmImport' | 'pdfPages' | 'saveOpen' | 'saveYourWork';
 
 /** A page of the PDF being imported, as the page picker shows it. */
 export interface PdfPageChoice {
@@ -68,6 +68,8 @@ const OPEN = {
     { guard: 'opensClearCanvas', target: '#modals.confirmClearCanvas' },
     { guard: 'opensDeleteLayer', target: '#modals.confirmDeleteLayer' },
     { guard: 'opensSettings', target: '#modals.settings' },
+    { guard: 'opensSaveOpen', target: '#modals.saveOpen' },
+    { guard: 'opensSaveYourWork', target: '#modals.saveYourWork' },
     { guard: 'opensInfo', target: '#modals.info', actions: 'rememberInfo' },
     { guard: 'opensConfirmImport', target: '#modals.confirmImport', actions: 'rememberImportQuestion' },
     { guard: 'opensPdfPages', target: '#modals.pdfPages', actions: 'rememberPdfPages' },
@@ -88,6 +90,8 @@ export const modalMachine = setup({
     opensClearCanvas: opens('confirmClearCanvas'),
     opensDeleteLayer: opens('confirmDeleteLayer'),
     opensSettings: opens('settings'),
+    opensSaveOpen: opens('saveOpen'),
+    opensSaveYourWork: opens('saveYourWork'),
     opensInfo: opens('info'),
     opensConfirmImport: opens('confirmImport'),
     opensPdfPages: opens('pdfPages'),
@@ -139,6 +143,13 @@ export const modalMachine = setup({
       },
     },
     settings: {
+      on: { ...OPEN, 'modal.close': { target: 'closed' } },
+    },
+    // The save/open dialog and the logout's "Save your work?" answer the documents session themselves.
+    saveOpen: {
+      on: { ...OPEN, 'modal.close': { target: 'closed' } },
+    },
+    saveYourWork: {
       on: { ...OPEN, 'modal.close': { target: 'closed' } },
     },
     info: {

@@ -1,0 +1,87 @@
+/**
+ * The editor's state ⇄ the saved-document state (spec drawing-core §3 "Saved document state", §4
+ * "Restoring a document"). Saving keeps each layer's current history step only; opening brings
+ * back the layers, the current layer, the scale, the image, the label flag, zoom and offset.
+ */
+import { documentStateSchema, DOCUMENT_STATE_VERSION, type DocumentState } from '../../shared/documentState';
+import { screenPoint } from '../../shared/geometry';
+import type { Instrument, Layer } from '../../shared/schemas';
+import { keepCurrentStepOnly } from '../history/history';
+import { savedInstrument } from '../editor/restoredInstrument';
+import type { EditorInstrument } from '../editor/instrumentAvailability';
+import { clampZoom, panTo, type Viewport } from '../viewport/viewport';
+import { currentSketch, type DrawingDocument } from './drawingDocument';
+import { sketchStatus } from './sketch';
+
+/** What a save reads from the editor. */
+export interface SavedSource {
+  document: DrawingDocument;
+  viewport: Viewport;
+  instrument: EditorInstrument;
+}
+
+/** A saved layer: its sketch and notes, with a history of that one step (spec §3 "Layer"). */
+const savedLayer = (layer: Layer): Layer => ({ ...layer, history: keepCurrentStepOnly(layer.history) });
+
+/**
+ * The saved-document state of the editor, validated by the shared schema so a state the server
+ * would refuse fails here, before the request. The draw area is the stage at zoom 1; a blob:
+ * image URL is kept as it is (it does not outlive the tab; see `restorableImage`).
+ */
+export function toDocumentState(source: SavedSource): DocumentState {
+  const { document, viewport } = source;
+  return documentStateSchema.parse({
+    version: DOCUMENT_STATE_VERSION,
+    drawArea: { width: viewport.stage.width, height: viewport.stage.height },
+    image: document.image,
+    instrument: savedInstrument(source.instrument),
+    layers: { showAllLayers: document.showAllLayers, currentIndex: document.currentIndex, list: document.layers.map(savedLayer) },
+    map: null,
+    scale: document.scale,
+    zoom: viewport.zoom,
+    offset: { x: viewport.offset.x, y: viewport.offset.y },
+    label: { showSumLabels: currentSketch(document).labelsVisible },
+  });
+}
+
+/** Whether every layer is empty: such a document is not saved ("All layers are empty!"). */
+export const allLayersEmpty = (document: DrawingDocument): boolean =>
+  document.layers.every((layer) => sketchStatus(layer.sketch) === 'empty' && layer.notes.length === 0);
+
+/** A blob: URL names an image of one browser tab only: a restored document cannot fetch it. */
+export const isSessionOnlyUrl = (url: string): boolean => url.startsWith('blob:');
+
+/** The label flag applies to every layer and its history, as the labels toggle does. */
+function withLabels(layer: Layer, labelsVisible: boolean): Layer {
+  if (layer.sketch.labelsVisible === labelsVisible && layer.history.entries.every((entry) => entry.labelsVisible === labelsVisible)) return layer;
+  return {
+    ...layer,
+    sketch: { ...layer.sketch, labelsVisible },
+    history: { ...layer.history, entries: layer.history.entries.map((entry) => ({ ...entry, labelsVisible })) },
+  };
+}
+
+/**
+ * The document and view a saved state restores, over the editor's current ones: the colour for
+ * new layers stays the person's own setting, and the stage stays the size of this screen (the
+ * offset is clamped to it). `keepImage` false restores without the image.
+ */
+export function fromDocumentState(
+  state: DocumentState,
+  current: { document: DrawingDocument; viewport: Viewport },
+  keepImage = true,
+): { document: DrawingDocument; viewport: Viewport; instrument: Instrument } {
+  const list = state.layers.list.map((layer) => withLabels(layer, state.label.showSumLabels));
+  const currentIndex = Math.min(state.layers.currentIndex, list.length - 1);
+  const document: DrawingDocument = {
+    ...current.document,
+    layers: list,
+    currentIndex,
+    showAllLayers: state.layers.showAllLayers,
+    scale: state.scale,
+    image: keepImage ? state.image : null,
+  };
+  const zoomed: Viewport = { ...current.viewport, zoom: clampZoom(state.zoom) };
+  const viewport = panTo(zoomed, screenPoint(state.offset.x, state.offset.y));
+  return { document, viewport, instrument: state.instrument };
+}

@@ -1,0 +1,129 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DocumentResponse, DocumentSummaryResponse } from '../../shared/accounts';
+import type { DocumentState } from '../../shared/documentState';
+import { createEditorDriver } from '../../engine/testing/editorDriver';
+import type { DocumentsApi, SaveDocument } from '../../net/documentsApi';
+import { createDocumentSession, HEARTBEAT_MS, IMAGE_NOT_KEPT, saveRefusal } from './documentSession';
+
+const SQUARE = [[100, 100], [250, 100], [250, 250], [100, 250], [100, 100]] as const;
+const summary = (id: string, name: string): DocumentSummaryResponse => ({
+  id, name, updated_at: '2026-03-01T09:00:00.000Z', archived: false, device_uuid: 'd', preview: null, session_id: null, locked_by_device: 'd',
+});
+
+/** An in-memory stand-in of the documents API that keeps what is saved. */
+function world() {
+  const stored = new Map<string, { name: string; state: DocumentState }>();
+  const calls: string[] = [];
+  const api = {
+    save: async (save: SaveDocument) => {
+      calls.push(`save ${save.name}`);
+      const taken = [...stored.entries()].find(([, each]) => each.name === save.name);
+      if (taken && !save.id) return { nameExists: { id: taken[0], message: 'exists' } };
+      const id = save.id ?? `id-${stored.size + 1}`;
+      stored.set(id, { name: save.name, state: save.state });
+      return { saved: summary(id, save.name) };
+    },
+    open: async (id: string): Promise<DocumentResponse> => {
+      const found = stored.get(id);
+      if (!found) throw new Error('Document not found!');
+      return { ...summary(id, found.name), state: found.state };
+    },
+    heartbeat: async (id: string) => void calls.push(`heartbeat ${id}`),
+    clearCanvas: async () => void calls.push('clear-canvas'),
+  } as unknown as DocumentsApi;
+  const driver = createEditorDriver();
+  const notices: string[] = [];
+  let asked = 0;
+  const session = createDocumentSession({
+    editor: driver.actor,
+    kernels: { loadImage: async () => ({ width: 1, height: 1 }) },
+    documents: api,
+    notify: (notice) => notices.push(notice.message),
+    capturePreview: () => null,
+    askSaveYourWork: () => void (asked += 1),
+  });
+  return { driver, session, stored, calls, notices, asked: () => asked };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('document session', () => {
+  it('refuses a save without a name or with every layer empty', () => {
+    const { driver } = world();
+    expect(saveRefusal(driver.actor, '  ')).toBe('Please specify a file name.');
+    expect(saveRefusal(driver.actor, 'Plot 1')).toBe('All layers are empty!');
+    driver.clickPath(SQUARE);
+    expect(saveRefusal(driver.actor, 'Plot 1')).toBeNull();
+  });
+
+  it('saves, opens into a fresh drawing with the same sketch, and beats the lock every 60 s', async () => {
+    vi.useFakeTimers();
+    const { driver, session, calls } = world();
+    driver.clickPath(SQUARE);
+    const square = driver.sketch();
+    expect(await session.save('Plot 1')).toMatchObject({ saved: { id: 'id-1' } });
+    expect(driver.actor.getSnapshot().context.file).toEqual({ id: 'id-1', name: 'Plot 1' });
+    await session.clear(true);
+    expect(driver.sketch().lines).toHaveLength(0);
+    expect(driver.actor.getSnapshot().context.file).toBeNull();
+    await session.open('id-1');
+    expect(driver.sketch()).toEqual(square);
+    expect(session.needsSave()).toBe(false);
+    calls.length = 0;
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_MS);
+    expect(calls).toEqual(['heartbeat id-1']);
+  });
+
+  it('overwrites the open document under its own name without asking, and asks for another taken name', async () => {
+    const { driver, session } = world();
+    driver.clickPath(SQUARE);
+    await session.save('Plot 1');
+    driver.send({ type: 'history.undo' });
+    expect(await session.save('Plot 1')).toMatchObject({ saved: { id: 'id-1' } });
+    driver.send({ type: 'document.clear' });
+    driver.clickPath(SQUARE);
+    expect(await session.save('Plot 1')).toEqual({ nameExists: { id: 'id-1', message: 'exists' } });
+    expect(await session.save('Plot 1', 'id-1')).toMatchObject({ saved: { id: 'id-1' } });
+  });
+
+  it('opens a document whose image was a blob: URL without the image, saying so', async () => {
+    const { driver, session, stored, notices } = world();
+    driver.clickPath(SQUARE);
+    await session.save('Plot 1');
+    const entry = stored.get('id-1')!;
+    const image = { url: 'blob:http://localhost/x', file: 'a.png', position: { x: 20, y: 20 }, originSizes: { width: 600, height: 600 }, realSizes: { width: 600, height: 600 }, ratio: 1, display: true };
+    stored.set('id-1', { ...entry, state: { ...entry.state, image } });
+    await session.open('id-1');
+    expect(driver.document().image).toBeNull();
+    expect(notices).toEqual([IMAGE_NOT_KEPT]);
+  });
+
+  it('asks "Save your work?" on logout only with unsaved changes, and saves a named drawing before logging out', async () => {
+    const { driver, session, calls, asked } = world();
+    expect(await session.confirmLogout()).toBe(true);
+    expect(asked()).toBe(0);
+    driver.clickPath(SQUARE);
+    await session.save('Plot 1');
+    driver.send({ type: 'history.undo' });
+    const stay = session.confirmLogout();
+    expect(asked()).toBe(1);
+    await session.answerLogout('stay');
+    expect(await stay).toBe(false);
+    const save = session.confirmLogout();
+    await session.answerLogout('save');
+    expect(await save).toBe(true);
+    expect(calls.filter((call) => call.startsWith('save'))).toEqual(['save Plot 1', 'save Plot 1']);
+    expect(session.needsSave()).toBe(false);
+  });
+
+  it('waits for a name when an unnamed drawing is to be saved before logout', async () => {
+    const { driver, session } = world();
+    driver.clickPath(SQUARE);
+    const logout = session.confirmLogout();
+    expect(await session.answerLogout('save')).toBe(false);
+    expect(await logout).toBe(false);
+    const discard = session.confirmLogout();
+    await session.answerLogout('discard');
+    expect(await discard).toBe(true);
+  });
+});

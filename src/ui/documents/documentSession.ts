@@ -1,0 +1,136 @@
+/**
+ * Saved documents on the drawing screen (spec accounts §4 "Saved documents", §8 "Save/open"): saves
+ * the editor's state with a preview, opens a saved state into the editor (loading its image into
+ * the kernel worker again), clears the canvas, keeps the open document's lock alive, and guards
+ * unsaved changes. The dialogs call it; it holds no React state.
+ */
+import { ACCOUNT_MESSAGES } from '../../shared/accounts';
+import type { EditorActor } from '../../engine/editor/editorMachine';
+import type { Notice } from '../../engine/editor/notices';
+import { activeInstrument } from '../../engine/editor/selectors';
+import type { KernelClient } from '../../engine/kernels/kernelClient';
+import { allLayersEmpty, isSessionOnlyUrl, toDocumentState } from '../../engine/document/savedDocument';
+import type { DocumentsApi, SaveResult } from '../../net/documentsApi';
+
+/** The lock heartbeat (spec accounts §4: a device that goes silent loses its locks). */
+export const HEARTBEAT_MS = 60_000;
+
+export const UNSAVED_CHANGES_WARNING = 'You have unsaved changes. Are you sure you want to exit?';
+
+/** Said when a document's image was a file of the tab that saved it and cannot be fetched again. */
+export const IMAGE_NOT_KEPT = 'The image of this document was not kept (local images are not saved yet); the drawing opened without it.';
+
+export interface DocumentSessionDeps {
+  editor: EditorActor;
+  kernels: Pick<KernelClient, 'loadImage'>;
+  documents: DocumentsApi;
+  notify: (notice: Notice) => void;
+  /** The drawing canvas at scale 0.2 as a PNG data URI, or null when there is no canvas. */
+  capturePreview: () => string | null;
+  /** Shows the logout's "Save your work?" question; its buttons call `answerLogout`. */
+  askSaveYourWork: () => void;
+}
+
+/** The answers to "Save your work?": log out without saving, save then log out, or stay. */
+export type LogoutAnswer = 'discard' | 'save' | 'stay';
+
+/** Why a save did not start: the spec's messages. */
+export function saveRefusal(editor: EditorActor, name: string): string | null {
+  if (name.trim() === '') return ACCOUNT_MESSAGES.fileNameRequired;
+  if (allLayersEmpty(editor.getSnapshot().context.document)) return ACCOUNT_MESSAGES.allLayersEmpty;
+  return null;
+}
+
+export function createDocumentSession(deps: DocumentSessionDeps) {
+  const { editor, documents } = deps;
+  let heartbeat: ReturnType<typeof setInterval> | null = null;
+  let logoutAnswer: ((logOut: boolean) => void) | null = null;
+
+  const stopHeartbeat = () => {
+    if (heartbeat !== null) clearInterval(heartbeat);
+    heartbeat = null;
+  };
+  const startHeartbeat = (id: string) => {
+    stopHeartbeat();
+    // A missed beat is harmless: the next one, or the next open, takes the lock again.
+    heartbeat = setInterval(() => void documents.heartbeat(id).catch(() => undefined), HEARTBEAT_MS);
+  };
+
+  return {
+    /** Saves the drawing as `name`; `overwriteId` answers the name-exists confirmation. */
+    async save(name: string, overwriteId?: string): Promise<SaveResult> {
+      const snapshot = editor.getSnapshot();
+      const state = toDocumentState({ document: snapshot.context.document, viewport: snapshot.context.viewport, instrument: activeInstrument(snapshot) });
+      // Saving the open document under its own name overwrites it without asking.
+      const file = snapshot.context.file;
+      const id = overwriteId ?? (file && file.name === name.trim() ? file.id : undefined);
+      const result = await documents.save({ name: name.trim(), state, preview: deps.capturePreview(), ...(id ? { id } : {}) });
+      if ('saved' in result) {
+        editor.send({ type: 'document.saved', file: { id: result.saved.id, name: result.saved.name } });
+        startHeartbeat(result.saved.id);
+      }
+      return result;
+    },
+
+    /** Opens a saved document into the editor; rejects with the server's error (404, 423). */
+    async open(id: string): Promise<void> {
+      const document = await documents.open(id);
+      const image = document.state.image;
+      let keepImage = image !== null;
+      if (image && isSessionOnlyUrl(image.url)) {
+        keepImage = false;
+        deps.notify({ kind: 'warning', message: IMAGE_NOT_KEPT, durationMs: 5000 });
+      } else if (image) {
+        try {
+          await deps.kernels.loadImage({ blob: await (await fetch(image.url)).blob() });
+        } catch {
+          keepImage = false;
+          deps.notify({ kind: 'warning', message: IMAGE_NOT_KEPT, durationMs: 5000 });
+        }
+      }
+      editor.send({ type: 'document.restore', state: document.state, file: { id: document.id, name: document.name }, keepImage });
+      startHeartbeat(document.id);
+    },
+
+    /** Clear All (`removeImage`) or Clear Drawing Only: a new unsaved drawing, and this device's locks released. */
+    async clear(removeImage: boolean): Promise<void> {
+      editor.send({ type: 'document.clear', removeImage });
+      stopHeartbeat();
+      await documents.clearCanvas().catch(() => undefined);
+    },
+
+    needsSave: (): boolean => editor.getSnapshot().context.needSave,
+
+    /** The auth machine's `confirmLogout`: asks "Save your work?" only when there are unsaved changes. */
+    confirmLogout(): Promise<boolean> {
+      if (!editor.getSnapshot().context.needSave) return Promise.resolve(true);
+      logoutAnswer?.(false);
+      deps.askSaveYourWork();
+      return new Promise((resolve) => {
+        logoutAnswer = resolve;
+      });
+    },
+
+    /**
+     * The answer to "Save your work?". Saving an unnamed drawing needs a name first, so the logout
+     * waits (answers false) and the caller opens the Save / Open dialog.
+     */
+    async answerLogout(answer: LogoutAnswer): Promise<boolean> {
+      const resolve = logoutAnswer;
+      logoutAnswer = null;
+      const file = editor.getSnapshot().context.file;
+      let logOut = answer === 'discard';
+      if (answer === 'save' && file) {
+        const result = await this.save(file.name).catch(() => null);
+        logOut = result !== null && 'saved' in result;
+      }
+      resolve?.(logOut);
+      return logOut;
+    },
+
+    /** Logged out: the lock goes with the session. */
+    stop: stopHeartbeat,
+  };
+}
+
+export type DocumentSession = ReturnType<typeof createDocumentSession>;
