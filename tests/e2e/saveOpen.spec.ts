@@ -1,0 +1,136 @@
+/**
+ * Saving and opening, as a person meets it: sign up, verify from the mailed link, draw, save as
+ * "Plot 1", log out, log in again in a fresh browser and open it with the same results; archive
+ * and restore it; the "Save your work?" question on logging out with unsaved changes; a document
+ * open on another device.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { drawingScreen, logIn, square } from './drawingScreen';
+import { freshEmail, verificationLink } from './e2eAccounts';
+
+test.use({ storageState: { cookies: [], origins: [] } });
+
+const PASSWORD = 'plots-and-plans';
+
+/** Registers through the form and opens the mailed link, which logs the person in. */
+async function signUp(page: Page, email: string) {
+  await page.goto('/register');
+  await page.getByLabel('First name').fill('Sam');
+  await page.getByLabel('Last name').fill('Surveyor');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Send Verification Email' }).click();
+  await expect(page.getByRole('heading', { name: 'Are we there yet?' })).toBeVisible();
+  await page.goto(await verificationLink(email));
+  await page.getByRole('link', { name: 'Launch' }).click();
+  await expect(page.getByRole('application', { name: 'Drawing canvas' })).toBeVisible();
+}
+
+function saveOpen(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Save / Open' });
+  return {
+    dialog,
+    fileName: dialog.getByRole('textbox', { name: 'File name' }),
+    list: dialog.getByRole('listbox', { name: 'Documents' }),
+    item: (name: string) => dialog.getByRole('option', { name, exact: true }),
+    button: (name: string) => dialog.getByRole('button', { name, exact: true }),
+    async show() {
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await page.getByRole('menu', { name: 'Menu' }).getByRole('menuitem', { name: 'Save', exact: true }).click();
+      await expect(dialog).toBeVisible();
+    },
+  };
+}
+
+async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+}
+
+test('a square saved as "Plot 1" opens in another browser with the same results; archive and restore', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const email = freshEmail('sam');
+  await signUp(page, email);
+  const screen = drawingScreen(page);
+  await screen.clickPath(square(120, 120, 165));
+  // Once measured ("…" while the worker measures): 165 px sides are 11 cm.
+  await expect(screen.area).toHaveText('121 cm²');
+  const perimeter = await screen.perimeter.textContent();
+  const area = await screen.area.textContent();
+
+  const files = saveOpen(page);
+  await files.show();
+  await files.button('Save').click();
+  await expect(files.dialog.getByRole('status')).toHaveText('Please specify a file name.');
+  await files.fileName.fill('Plot 1');
+  await files.button('Save').click();
+  await expect(files.dialog.getByRole('status')).toHaveText('Saved');
+  await expect(files.item('Plot 1')).toBeVisible();
+  await files.button('Close').click();
+  await expect(page.getByLabel('Document name')).toHaveText('Plot 1');
+
+  await logOut(page);
+  await expect(page).toHaveURL(/\/login$/);
+
+  // Another browser: nothing shared with the first but the account.
+  const other = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const elsewhere = await other.newPage();
+  await logIn(elsewhere, { email, password: PASSWORD });
+  const there = drawingScreen(elsewhere);
+  await expect(there.area).toHaveText('—');
+  const opened = saveOpen(elsewhere);
+  await opened.show();
+  await opened.item('Plot 1').click();
+  await opened.button('Open').click();
+  await expect(opened.dialog).toBeHidden();
+  await expect(there.perimeter).toHaveText(perimeter!);
+  await expect(there.area).toHaveText(area!);
+
+  // Archive, find it among the archived, restore it.
+  await opened.show();
+  await opened.item('Plot 1').click();
+  await opened.button('Archive').click();
+  await expect(opened.item('Plot 1')).toBeHidden();
+  await opened.dialog.getByLabel('Show archived documents').check();
+  await opened.item('Plot 1').click();
+  await opened.button('Restore').click();
+  await opened.dialog.getByLabel('Show archived documents').uncheck();
+  await expect(opened.item('Plot 1')).toBeVisible();
+  await other.close();
+});
+
+test('logging out with unsaved changes asks "Save your work?"; a document open on another device is refused', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const email = freshEmail('una');
+  await signUp(page, email);
+  const screen = drawingScreen(page);
+  await screen.clickPath(square(120, 120));
+  const files = saveOpen(page);
+  await files.show();
+  await files.fileName.fill('Field 7');
+  await files.button('Save').click();
+  await expect(files.dialog.getByRole('status')).toHaveText('Saved');
+  await files.button('Close').click();
+
+  // The same account in a second browser: the document is open on the first device.
+  const other = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const elsewhere = await other.newPage();
+  await logIn(elsewhere, { email, password: PASSWORD });
+  const refused = saveOpen(elsewhere);
+  await refused.show();
+  await refused.item('Field 7').click();
+  await refused.button('Open').click();
+  await expect(refused.dialog.getByRole('status')).toHaveText('File is open by a team member');
+  await other.close();
+
+  // An unsaved change, then Log out: the question, and Cancel keeps the person in.
+  await screen.button('Undo').click();
+  await logOut(page);
+  const question = page.getByRole('dialog', { name: 'Save your work?' });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('application', { name: 'Drawing canvas' })).toBeVisible();
+  await logOut(page);
+  await question.getByRole('button', { name: 'Discard' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
