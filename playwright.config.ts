@@ -2,10 +2,14 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { storageStatePath } from './tests/e2e/e2eAccounts';
 
 const port = Number(process.env.E2E_PORT ?? 8091);
 // Each run gets its own database; the OS removes the temporary folder.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'planimetry-e2e-'));
+// The global set-up and the workers (which load this file again) find the outbox and the saved login here.
+process.env.E2E_DATA_DIR = dataDir;
+const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -15,8 +19,11 @@ export default defineConfig({
   forbidOnly: true,
   reporter: [['list']],
   timeout: 30_000,
+  // Registers and logs in the e2e user; every spec starts with its cookie unless it asks for a fresh context.
+  globalSetup: './tests/e2e/globalSetup.ts',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL,
+    storageState: storageStatePath(dataDir),
     viewport: { width: 1280, height: 800 },
     launchOptions: {
       // Debian's Chromium, never a browser download.
@@ -29,7 +36,8 @@ export default defineConfig({
     command: 'node --enable-source-maps dist/server/main.js',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    // PUBLIC_URL makes the mailed verification links open this server.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseURL },
     stdout: 'ignore',
     stderr: 'pipe',
   },

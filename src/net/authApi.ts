@@ -1,0 +1,85 @@
+/**
+ * The auth and account calls of spec accounts §7, typed and checked with the shared schemas.
+ * They go through the API client, so they carry the access-token header; the client's status
+ * rules skip them (see `isAuthCall`), because a wrong password's 401 belongs on the login form.
+ */
+import { z } from 'zod';
+import {
+  accessTokenResponseSchema,
+  feedbackRequestSchema,
+  loginRequestSchema,
+  registrationSchema,
+  resetPasswordRequestSchema,
+  sessionLoginRequestSchema,
+  updateEmailRequestSchema,
+  updateNameRequestSchema,
+  updateNameResponseSchema,
+  updatePasswordRequestSchema,
+  userResponseSchema,
+  accountUserSchema,
+  type AccountUser,
+  type RegistrationRequest,
+} from '../shared/accounts';
+import type { ApiClient } from './apiClient';
+
+const successSchema = z.object({ success: z.literal(true) });
+const messageSchema = z.object({ success: z.literal(true), message: z.string() });
+const updateEmailResponseSchema = z.object({ success: z.literal(true), user: accountUserSchema, accessToken: z.string().min(1) });
+const notificationResponseSchema = z.object({ success: z.literal(true), notification: z.object({ message: z.string() }) });
+
+/** Paths whose failures the form shows itself rather than the global status rules (spec §8). */
+const AUTH_PATHS = /^\/(?:login|session-login|logout|register|validate|disposable|resend|verify|reset)(?:[/?]|$)/;
+
+/** True for an auth call's URL, relative or absolute. */
+export function isAuthCall(url: string): boolean {
+  const path = url.startsWith('/') ? url : new URL(url, 'http://x').pathname;
+  return AUTH_PATHS.test(path);
+}
+
+const email = (address: string) => encodeURIComponent(address.trim().toLowerCase());
+
+export function createAuthApi(api: Pick<ApiClient, 'request' | 'call'>) {
+  const { request, call } = api;
+  const get = <T>(path: string, schema: z.ZodType<T>, headers?: Record<string, string>) =>
+    call(async () => schema.parse(await request(path, { headers })));
+  const post = <T>(path: string, body: Record<string, unknown>, schema: z.ZodType<T>) =>
+    call(async () => schema.parse(await request(path, { method: 'POST', body })));
+
+  return {
+    /** POST /login: the access token, 365 days with `remember`, else 1 day. */
+    login: (input: z.input<typeof loginRequestSchema>, forceLogin = false) =>
+      post(`/login${forceLogin ? '?force-login=true' : ''}`, loginRequestSchema.parse(input), accessTokenResponseSchema).then((r) => r.accessToken),
+    /** POST /session-login (students); the server answers 501 until the educator issue. */
+    sessionLogin: (input: z.input<typeof sessionLoginRequestSchema>) =>
+      post('/session-login', sessionLoginRequestSchema.parse(input), accessTokenResponseSchema).then((r) => r.accessToken),
+    register: (input: RegistrationRequest) => post('/register', registrationSchema.parse(input), messageSchema).then((r) => r.message),
+    /** GET /validate/{email}: rejects when the address already has an account. */
+    validate: (address: string) => get(`/validate/${email(address)}`, successSchema).then(() => undefined),
+    /** GET /disposable/{email}: true when the address is a throw-away one. */
+    isDisposable: (address: string) =>
+      get(`/disposable/${email(address)}`, z.object({ success: z.boolean() })).then((r) => !r.success),
+    resend: (address: string) => get(`/resend/${email(address)}`, messageSchema).then((r) => r.message),
+    /** GET /verify/{token} as JSON (the same path opens the Verify page in a browser). */
+    verify: (token: string) =>
+      get(`/verify/${encodeURIComponent(token)}`, accessTokenResponseSchema, { accept: 'application/json' }).then((r) => r.accessToken),
+    resetPassword: (address: string) =>
+      post('/reset/password', resetPasswordRequestSchema.parse({ email: address }), messageSchema).then((r) => r.message),
+    /** GET /api/refresh: the same token when it has long to live, else a new 365-day one. */
+    refresh: () => get('/api/refresh', accessTokenResponseSchema.extend({ refreshed: z.boolean() })),
+    user: (): Promise<AccountUser> => get('/api/user', userResponseSchema).then((r) => r.user),
+    updateName: (input: z.input<typeof updateNameRequestSchema>) =>
+      post('/api/update/name', updateNameRequestSchema.parse(input), updateNameResponseSchema).then((r) => r.userMeta),
+    /** POST /api/update/email: the updated user and a token naming the new address. */
+    updateEmail: (address: string) => post('/api/update/email', updateEmailRequestSchema.parse({ email: address }), updateEmailResponseSchema),
+    updatePassword: (input: z.input<typeof updatePasswordRequestSchema>) =>
+      post('/api/update/password', updatePasswordRequestSchema.parse(input), messageSchema).then((r) => r.message),
+    /** GET /api/notification: the site notice, or null when there is none. */
+    notification: () => get('/api/notification', notificationResponseSchema).then((r) => r.notification.message || null),
+    /** POST /api/listening: feedback, also "send your address to a human". */
+    listening: (input: z.input<typeof feedbackRequestSchema>) =>
+      post('/api/listening', feedbackRequestSchema.parse(input), messageSchema).then((r) => r.message),
+    logout: (address: string) => get(`/logout/${email(address)}`, successSchema).then(() => undefined),
+  };
+}
+
+export type AuthApi = ReturnType<typeof createAuthApi>;

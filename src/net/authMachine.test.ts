@@ -1,0 +1,171 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import type { AccountUser } from '../shared/accounts';
+import { ApiRequestError } from './apiClient';
+import { createAuthMachine, tokenSecondsLeft, type AuthMachineInput } from './authMachine';
+
+const ANN: AccountUser = {
+  email: 'ann@example.com',
+  device_uuid: null,
+  is_session_user: false,
+  is_from_app: false,
+  trial_end: null,
+  extend_trial: false,
+  subscription: null,
+  userMeta: { first_name: 'Ann', last_name: 'Lee' },
+  settings: { state: null },
+  tours: { state: {} },
+};
+
+const NOW = 1_800_000_000;
+/** An unsigned JWT-shaped token expiring `secondsLeft` after NOW. */
+const jwt = (secondsLeft: number) => `h.${btoa(JSON.stringify({ exp: NOW + secondsLeft })).replace(/=+$/, '')}.s`;
+
+function start(overrides: Partial<AuthMachineInput['api']> = {}, options: { cookie?: string; confirmLogout?: () => Promise<boolean> } = {}) {
+  let cookie: { token: string; life: string } | null = options.cookie ? { token: options.cookie, life: 'long' } : null;
+  const api = {
+    login: vi.fn(async () => jwt(365 * 86_400)),
+    verify: vi.fn(async () => jwt(86_400)),
+    user: vi.fn(async () => ANN),
+    refresh: vi.fn(async () => ({ success: true as const, accessToken: 'refreshed', refreshed: true })),
+    logout: vi.fn(async () => undefined),
+    ...overrides,
+  };
+  const tokens = {
+    read: () => cookie?.token ?? null,
+    write: (token: string, life: string) => void (cookie = { token, life }),
+    clear: () => void (cookie = null),
+  };
+  const actor = createActor(createAuthMachine({ api, tokens, now: () => NOW, confirmLogout: options.confirmLogout }));
+  const emitted: string[] = [];
+  actor.on('*', (event) => emitted.push(event.type));
+  actor.start();
+  return { actor, api, emitted, cookie: () => cookie };
+}
+
+describe('the auth machine', () => {
+  it('starts unauthenticated without a cookie', () => {
+    const { actor, api } = start();
+    expect(actor.getSnapshot().value).toBe('unauthenticated');
+    expect(api.user).not.toHaveBeenCalled();
+  });
+
+  it('logs in with Remember Me: a 365-day cookie, the user loaded, loaded state', async () => {
+    const { actor, api, cookie, emitted } = start();
+    actor.send({ type: 'login', email: 'ann@example.com', password: 'secret-1', remember: true });
+    expect(actor.getSnapshot().matches('pending')).toBe(true);
+    await waitFor(actor, (s) => s.matches('loaded'));
+    expect(api.login).toHaveBeenCalledWith({ email: 'ann@example.com', password: 'secret-1', remember: true }, false);
+    expect(cookie()?.life).toBe('long');
+    expect(actor.getSnapshot().context.user?.userMeta.first_name).toBe('Ann');
+    expect(emitted).toContain('auth.loggedIn');
+  });
+
+  it('keeps a plain login for one day', async () => {
+    const { actor, cookie } = start();
+    actor.send({ type: 'login', email: 'ann@example.com', password: 'secret-1', remember: false });
+    await waitFor(actor, (s) => s.matches('loaded'));
+    expect(cookie()?.life).toBe('short');
+  });
+
+  it('shows a wrong password as the server says it, with no cookie and no logout', async () => {
+    const { actor, cookie, emitted } = start({
+      login: vi.fn(async () => {
+        throw new ApiRequestError('The email address or password is not correct.', 401);
+      }),
+    });
+    actor.send({ type: 'login', email: 'ann@example.com', password: 'wrong-1', remember: false });
+    await waitFor(actor, (s) => s.matches('unauthenticated') && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toEqual({ during: 'login', message: 'The email address or password is not correct.', status: 401 });
+    expect(cookie()).toBeNull();
+    expect(emitted).not.toContain('auth.loggedOut');
+  });
+
+  it('stores a verified account for one day and loads it', async () => {
+    const { actor, api, cookie } = start();
+    actor.send({ type: 'verify', token: 'abc' });
+    await waitFor(actor, (s) => s.matches('loaded'));
+    expect(api.verify).toHaveBeenCalledWith('abc');
+    expect(cookie()?.life).toBe('short');
+  });
+
+  it('reports a failed verification and stays logged out', async () => {
+    const { actor } = start({
+      verify: vi.fn(async () => {
+        throw new ApiRequestError('This verification link is not valid', 400);
+      }),
+    });
+    actor.send({ type: 'verify', token: 'used' });
+    await waitFor(actor, (s) => s.context.error !== null);
+    expect(actor.getSnapshot().value).toBe('unauthenticated');
+    expect(actor.getSnapshot().context.error?.during).toBe('verify');
+  });
+
+  it('loads the user at start when a cookie exists, without refreshing a long-lived token', async () => {
+    const { actor, api } = start({}, { cookie: jwt(200 * 86_400) });
+    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    expect(api.user).toHaveBeenCalledTimes(1);
+    expect(api.refresh).not.toHaveBeenCalled();
+  });
+
+  it('refreshes once a token with less than a day left, into a 365-day cookie', async () => {
+    const { actor, api, cookie } = start({}, { cookie: jwt(3600) });
+    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    expect(api.refresh).toHaveBeenCalledTimes(1);
+    expect(cookie()).toEqual({ token: 'refreshed', life: 'long' });
+  });
+
+  it('logs out when the user cannot be loaded at start', async () => {
+    const { actor, cookie, emitted } = start({ user: vi.fn(async () => Promise.reject(new ApiRequestError('Please log in.', 401))) }, { cookie: jwt(9e6) });
+    await waitFor(actor, (s) => s.matches('unauthenticated'));
+    expect(cookie()).toBeNull();
+    expect(emitted).toContain('auth.loggedOut');
+  });
+
+  it('logs out: calls /logout with the email, drops the cookie, announces it and clears the force-login flag', async () => {
+    const { actor, api, cookie, emitted } = start({}, { cookie: jwt(9e6) });
+    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    actor.send({ type: 'forceLogin.set' });
+    actor.send({ type: 'logout' });
+    await waitFor(actor, (s) => s.matches('unauthenticated'));
+    expect(api.logout).toHaveBeenCalledWith('ann@example.com');
+    expect(cookie()).toBeNull();
+    expect(emitted).toContain('auth.loggedOut');
+    expect(actor.getSnapshot().context).toMatchObject({ user: null, forceLogin: false });
+  });
+
+  it('stays logged in when the logout is not confirmed', async () => {
+    const { actor, api } = start({}, { cookie: jwt(9e6), confirmLogout: async () => false });
+    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    actor.send({ type: 'logout' });
+    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    expect(api.logout).not.toHaveBeenCalled();
+  });
+
+  it('logs out without asking when the session expired (401)', async () => {
+    const confirmLogout = vi.fn(async () => false);
+    const { actor } = start({}, { cookie: jwt(9e6), confirmLogout });
+    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    actor.send({ type: 'session.expired' });
+    await waitFor(actor, (s) => s.matches('unauthenticated'));
+    expect(confirmLogout).not.toHaveBeenCalled();
+  });
+
+  it('keeps the force-login flag for the next login, which asks to take over', async () => {
+    const { actor, api } = start();
+    actor.send({ type: 'forceLogin.set' });
+    expect(actor.getSnapshot().context.forceLogin).toBe(true);
+    actor.send({ type: 'login', email: 'ann@example.com', password: 'secret-1', remember: false });
+    await waitFor(actor, (s) => s.matches('loaded'));
+    expect(api.login).toHaveBeenCalledWith(expect.anything(), true);
+    expect(actor.getSnapshot().context.forceLogin).toBe(false);
+  });
+});
+
+describe('tokenSecondsLeft', () => {
+  it('reads the expiry of a JWT and refuses what is not one', () => {
+    expect(tokenSecondsLeft(jwt(42), NOW)).toBe(42);
+    expect(tokenSecondsLeft('not-a-token', NOW)).toBeNull();
+    expect(tokenSecondsLeft('a.!!!.b', NOW)).toBeNull();
+  });
+});
