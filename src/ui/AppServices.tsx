@@ -13,6 +13,7 @@ import type { ToursMachine } from '../net/toursMachine';
 import type { HelpActor } from './help/helpMachine';
 import type { PlaceImage } from './import/importedImage';
 import type { ModalActor } from './modals/modalMachine';
+import type { AccountTabServices } from './settings/accountTabServices';
 import type { notificationsMachine } from './notifications/notificationsMachine';
 
 export interface AppServices {
@@ -31,6 +32,8 @@ export interface AppServices {
   help: HelpActor;
   /** Puts an imported image under a cleared drawing (see import/placeImage.ts). */
   placeImage: PlaceImage;
+  /** The Account tab's user and update calls; absent until someone logs in is possible (tests, no auth). */
+  account?: AccountTabServices;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);
