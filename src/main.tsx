@@ -10,7 +10,10 @@ import { DEFAULT_SETTINGS } from './shared/settings';
 import { editorMachine } from './engine/editor/editorMachine';
 import { createKernelClient, startKernelWorker } from './engine/kernels/kernelClient';
 import { withFallback } from './engine/measure/fallbackMeasurer';
+import { clearAccessToken, readAccessToken, writeAccessToken } from './net/accessToken';
 import { createApiClient } from './net/apiClient';
+import { createAuthApi } from './net/authApi';
+import { createAuthMachine } from './net/authMachine';
 import { loadClientId } from './net/clientId';
 import { createSettingsMachine } from './net/settingsMachine';
 import { createToursMachine } from './net/toursMachine';
@@ -21,9 +24,15 @@ import { helpMachine } from './ui/help/helpMachine';
 import { createPlaceImage } from './ui/import/placeImage';
 import { modalMachine } from './ui/modals/modalMachine';
 import { notificationsMachine } from './ui/notifications/notificationsMachine';
+import { createAccountTabServices } from './ui/settings/accountTabServices';
 import './ui/styles.css';
 
-const api = createApiClient({ clientId: loadClientId() });
+const api = createApiClient({ clientId: loadClientId(), accessToken: readAccessToken });
+// Who is logged in, for the Account tab (wt-authc wires the same actor with its status rules).
+const authApi = createAuthApi(api);
+const auth = createActor(
+  createAuthMachine({ api: authApi, tokens: { read: readAccessToken, write: writeAccessToken, clear: clearAccessToken } }),
+).start();
 
 const kernels = createKernelClient(startKernelWorker());
 
@@ -74,6 +83,7 @@ const services: AppServices = {
   tours,
   help,
   placeImage: createPlaceImage({ editor, kernels, notify }),
+  account: createAccountTabServices(auth, authApi),
 };
 
 createRoot(document.getElementById('root')!).render(

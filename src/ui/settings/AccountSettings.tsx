@@ -208,9 +208,9 @@ function LoggedIn({ account }: { account: AccountTabServices }) {
   return (
     <>
       <h3 className="settings-heading">Name</h3>
-      <NameForm key={`${user.userMeta.first_name} ${user.userMeta.last_name}`} user={user} account={account} />
+      <NameForm user={user} account={account} />
       <h3 className="settings-heading">Email</h3>
-      <EmailForm key={user.email} user={user} account={account} />
+      <EmailForm user={user} account={account} />
       <h3 className="settings-heading">Password</h3>
       <PasswordForm account={account} />
     </>
