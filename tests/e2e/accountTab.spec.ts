@@ -2,25 +2,9 @@
  * The Settings dialog's Account tab, as a person uses it. Each test registers an account of its
  * own, so changing the name or password never touches the shared e2e user.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { drawingScreen } from './drawingScreen';
-import { freshEmail, verificationLink } from './e2eAccounts';
-
-const PASSWORD = 'secret-123';
-
-/** Registers and verifies a fresh account through the API and logs this context in as it. */
-async function logInFreshUser(page: Page, context: BrowserContext, baseURL: string): Promise<string> {
-  const email = freshEmail('account-tab');
-  const registered = await page.request.post('/register', { data: { type: 'user', firstName: 'Ann', lastName: 'Lee', email, password: PASSWORD } });
-  expect(registered.ok()).toBe(true);
-  const token = new URL(await verificationLink(email)).pathname.split('/').at(-1);
-  expect((await page.request.get(`/verify/${token}`, { headers: { accept: 'application/json' } })).ok()).toBe(true);
-  const login = await page.request.post('/login', { data: { email, password: PASSWORD } });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  await context.clearCookies();
-  await context.addCookies([{ name: 'access-token', value: encodeURIComponent(accessToken), url: baseURL }]);
-  return email;
-}
+import { FRESH_USER_PASSWORD as PASSWORD, logInFreshUser } from './freshUser';
 
 async function openAccountTab(page: Page) {
   const dialog = await drawingScreen(page).openSettings();
@@ -28,8 +12,8 @@ async function openAccountTab(page: Page) {
   return dialog;
 }
 
-test('changes the name, the e-mail and the marketing cookies: each says done and stays after a reload', async ({ page, context, baseURL }) => {
-  const email = await logInFreshUser(page, context, baseURL!);
+test('changes the name, the e-mail and the marketing cookies: each says done and stays after a reload', async ({ page, request, context, baseURL }) => {
+  const email = await logInFreshUser(request, context, baseURL!, 'account-tab');
   await drawingScreen(page).open();
   const dialog = await openAccountTab(page);
   const first = dialog.getByRole('textbox', { name: 'First name' });
@@ -62,8 +46,8 @@ test('changes the name, the e-mail and the marketing cookies: each says done and
   await expect(reopened.getByRole('switch', { name: 'Marketing cookies' })).toBeChecked();
 });
 
-test('the password change goes current, new, confirm; a mismatch and a wrong current password are shown under the field', async ({ page, context, baseURL }) => {
-  await logInFreshUser(page, context, baseURL!);
+test('the password change goes current, new, confirm; a mismatch and a wrong current password are shown under the field', async ({ page, request, context, baseURL }) => {
+  await logInFreshUser(request, context, baseURL!, 'account-tab');
   await drawingScreen(page).open();
   const dialog = await openAccountTab(page);
   const next = dialog.getByRole('button', { name: 'Next' });
