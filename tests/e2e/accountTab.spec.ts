@@ -54,6 +54,8 @@ test('the password change goes current, new, confirm; a mismatch and a wrong cur
 
   await dialog.getByLabel('Current password').fill('not-my-password');
   await next.click();
+  // Each step's field replaces the last one and takes the focus.
+  await expect(dialog.getByLabel('New password')).toBeFocused();
   await dialog.getByLabel('New password').fill('123');
   await next.click();
   await expect(dialog.getByRole('alert')).toHaveText('New password must be at least 6 characters.');

@@ -18,7 +18,16 @@ import { useDoneFlash } from './useDoneFlash';
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** A labelled text field with its message underneath, tied to it by aria-describedby. */
-function Field(props: { label: string; type?: string; value: string; error: string | null; autoComplete?: string; onChange: (value: string) => void }) {
+function Field(props: {
+  label: string;
+  type?: string;
+  value: string;
+  error: string | null;
+  autoComplete?: string;
+  /** Takes the focus when shown: the next password step replaces the field that had it. */
+  focus?: boolean;
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   return (
     <div className="setting account-field">
@@ -28,6 +37,7 @@ function Field(props: { label: string; type?: string; value: string; error: stri
         type={props.type ?? 'text'}
         value={props.value}
         autoComplete={props.autoComplete}
+        autoFocus={props.focus}
         aria-invalid={props.error !== null}
         aria-describedby={props.error === null ? undefined : `${id}-error`}
         onChange={(event) => props.onChange(event.target.value)}
@@ -177,6 +187,7 @@ function PasswordForm({ account }: { account: AccountTabServices }) {
         value={fields[field]}
         error={error}
         autoComplete={step === 'current' ? 'current-password' : 'new-password'}
+        focus={step !== 'current' || error !== null}
         onChange={(value) => setFields({ ...fields, [field]: value })}
       />
       <button type="submit" disabled={busy}>
