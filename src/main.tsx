@@ -18,6 +18,8 @@ import { loadClientId } from './net/clientId';
 import { createSettingsMachine } from './net/settingsMachine';
 import { createToursMachine } from './net/toursMachine';
 import { App } from './ui/App';
+import { failureAction } from './ui/auth/failureStatusRule';
+import { createNavigator } from './ui/auth/navigator';
 import type { AppServices } from './ui/AppServices';
 import { watchEditorForHelp } from './ui/help/editorHelpTriggers';
 import { helpMachine } from './ui/help/helpMachine';
@@ -27,12 +29,21 @@ import { notificationsMachine } from './ui/notifications/notificationsMachine';
 import { createAccountTabServices } from './ui/settings/accountTabServices';
 import './ui/styles.css';
 
-const api = createApiClient({ clientId: loadClientId(), accessToken: readAccessToken });
-// Who is logged in, for the Account tab (wt-authc wires the same actor with its status rules).
-const authApi = createAuthApi(api);
-const auth = createActor(
-  createAuthMachine({ api: authApi, tokens: { read: readAccessToken, write: writeAccessToken, clear: clearAccessToken } }),
-).start();
+const clientId = loadClientId();
+const navigator = createNavigator();
+// Spec accounts §8, applied to every call but the auth forms' own (see failureStatusRule.ts).
+const onFailureStatus = (status: number, url: string) => {
+  const action = failureAction(status, url);
+  if (action.kind === 'logout') auth.send({ type: 'session.expired' });
+  if (action.kind === 'subscription') navigator.go('/subscription');
+  if (action.kind === 'forceLogin') {
+    modals.send({ type: 'modal.close' });
+    auth.send({ type: 'forceLogin.set' });
+    navigator.go('/login', { replace: true });
+  }
+};
+const api = createApiClient({ clientId, accessToken: readAccessToken, onFailureStatus });
+const authApi = createAuthApi(api, { deviceUuid: clientId });
 
 const kernels = createKernelClient(startKernelWorker());
 
@@ -55,6 +66,21 @@ settings.on('settings.error', ({ during, message }) =>
 );
 
 const modals = createActor(modalMachine, { input: { editor } }).start();
+
+const auth = createActor(
+  createAuthMachine({
+    api: authApi,
+    tokens: { read: readAccessToken, write: writeAccessToken, clear: clearAccessToken },
+    // The documents part puts its "Save your work?" prompt here.
+    confirmLogout: async () => true,
+  }),
+);
+// Spec §4: on logout the document is cleared (the live socket also listens for this event).
+auth.on('auth.loggedOut', () => {
+  modals.send({ type: 'modal.close' });
+  editor.send({ type: 'document.clear' });
+});
+auth.start();
 // The loader shows while the settings first load.
 if (settings.getSnapshot().matches('loading')) modals.send({ type: 'loader.show' });
 
@@ -83,6 +109,9 @@ const services: AppServices = {
   tours,
   help,
   placeImage: createPlaceImage({ editor, kernels, notify }),
+  auth,
+  authApi,
+  navigator,
   account: createAccountTabServices(auth, authApi),
 };
 

@@ -38,7 +38,12 @@ export function isAuthCall(url: string): boolean {
 
 const email = (address: string) => encodeURIComponent(address.trim().toLowerCase());
 
-export function createAuthApi(api: Pick<ApiClient, 'request' | 'call'>) {
+export interface AuthApiOptions {
+  /** This browser's client id, sent as the device of a login or a new account. */
+  deviceUuid?: string;
+}
+
+export function createAuthApi(api: Pick<ApiClient, 'request' | 'call'>, { deviceUuid }: AuthApiOptions = {}) {
   const { request, call } = api;
   const get = <T>(path: string, schema: z.ZodType<T>, headers?: Record<string, string>) =>
     call(async () => schema.parse(await request(path, { headers })));
@@ -48,11 +53,11 @@ export function createAuthApi(api: Pick<ApiClient, 'request' | 'call'>) {
   return {
     /** POST /login: the access token, 365 days with `remember`, else 1 day. */
     login: (input: z.input<typeof loginRequestSchema>, forceLogin = false) =>
-      post(`/login${forceLogin ? '?force-login=true' : ''}`, loginRequestSchema.parse(input), accessTokenResponseSchema).then((r) => r.accessToken),
+      post(`/login${forceLogin ? '?force-login=true' : ''}`, loginRequestSchema.parse({ deviceUuid, ...input }), accessTokenResponseSchema).then((r) => r.accessToken),
     /** POST /session-login (students); the server answers 501 until the educator issue. */
     sessionLogin: (input: z.input<typeof sessionLoginRequestSchema>) =>
       post('/session-login', sessionLoginRequestSchema.parse(input), accessTokenResponseSchema).then((r) => r.accessToken),
-    register: (input: RegistrationRequest) => post('/register', registrationSchema.parse(input), messageSchema).then((r) => r.message),
+    register: (input: RegistrationRequest) => post('/register', registrationSchema.parse({ deviceUuid, ...input }), messageSchema).then((r) => r.message),
     /** GET /validate/{email}: rejects when the address already has an account. */
     validate: (address: string) => get(`/validate/${email(address)}`, successSchema).then(() => undefined),
     /** GET /disposable/{email}: true when the address is a throw-away one. */

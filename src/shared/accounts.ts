@@ -177,7 +177,8 @@ export const accountUserSchema = z.object({
   subscription: z.null(),
   userMeta: userMetaSchema,
   settings: z.object({ state: settingsSchema.nullable() }),
-  tours: z.object({ state: toursSchema }),
+  // null until the user's first help flag is saved.
+  tours: z.object({ state: toursSchema.nullable() }),
 });
 export type AccountUser = z.infer<typeof accountUserSchema>;
 export const userResponseSchema = z.object({ success: z.literal(true), user: accountUserSchema });

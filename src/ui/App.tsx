@@ -1,4 +1,12 @@
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { LoginPage } from './auth/LoginPage';
+import { NavigatorBinding } from './auth/navigator';
+import { PlaceholderPage } from './auth/PlaceholderPage';
+import { PublicLayout } from './auth/PublicLayout';
+import { RegisterCompletePage } from './auth/RegisterCompletePage';
+import { RegisterPage } from './auth/RegisterPage';
+import { RedirectIfAuthenticated, RequireAuth } from './auth/RequireAuth';
+import { VerifyPage } from './auth/VerifyPage';
 import { ServicesProvider, type AppServices } from './AppServices';
 import { DrawingScreen } from './DrawingScreen';
 import { EngineCheckPage } from './engine/EngineCheckPage';
@@ -12,17 +20,42 @@ export function App({ services }: { services: AppServices }) {
   return (
     <ServicesProvider services={services}>
       <BrowserRouter>
+        <NavigatorBinding navigator={services.navigator} />
         <Routes>
           <Route
             path="/"
             element={
-              <>
+              <RequireAuth>
                 <DrawingScreen />
                 <HelpCards />
                 <ModalHost />
-              </>
+              </RequireAuth>
             }
           />
+          <Route element={<PublicLayout />}>
+            <Route
+              path="/login"
+              element={
+                <RedirectIfAuthenticated>
+                  <LoginPage />
+                </RedirectIfAuthenticated>
+              }
+            />
+            <Route path="/register" element={<RegisterPage />} />
+            <Route path="/verify/:token" element={<VerifyPage />} />
+            <Route path="/register-complete" element={<RegisterCompletePage />} />
+            <Route
+              path="/update-card"
+              element={
+                <RequireAuth>
+                  <PlaceholderPage title="Update card" />
+                </RequireAuth>
+              }
+            />
+            <Route path="/subscription" element={<PlaceholderPage title="Pricing" />} />
+            <Route path="/contact" element={<PlaceholderPage title="Contact" />} />
+            <Route path="/download" element={<PlaceholderPage title="Download" />} />
+          </Route>
           <Route path="/help" element={<HelpPage />} />
           <Route path="/engine" element={<EngineCheckPage />} />
           <Route path="/engine/tiles" element={<TilesCheckPage />} />

@@ -8,6 +8,9 @@ import type { EditorActor } from '../engine/editor/editorMachine';
 import type { Notice } from '../engine/editor/notices';
 import type { KernelClient } from '../engine/kernels/kernelClient';
 import type { Measurer } from '../engine/measure/fallbackMeasurer';
+import type { AuthApi } from '../net/authApi';
+import type { AuthActor } from '../net/authMachine';
+import type { Navigator } from './auth/navigator';
 import type { SettingsMachine } from '../net/settingsMachine';
 import type { ToursMachine } from '../net/toursMachine';
 import type { HelpActor } from './help/helpMachine';
@@ -32,6 +35,12 @@ export interface AppServices {
   help: HelpActor;
   /** Puts an imported image under a cleared drawing (see import/placeImage.ts). */
   placeImage: PlaceImage;
+  /** Who is logged in: send `login`, `verify`, `logout` (see net/authMachine.ts). */
+  auth: AuthActor;
+  /** The auth and account calls (register, resend, reset, updates…). */
+  authApi: AuthApi;
+  /** Moves the router from outside React (status rules). */
+  navigator: Navigator;
   /** The Account tab's user and update calls; absent until someone logs in is possible (tests, no auth). */
   account?: AccountTabServices;
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Greeting } from './auth/Greeting';
 import { ActionMenu } from './menu/ActionMenu';
 import { ScaleControl } from './ScaleControl';
 
@@ -16,6 +17,7 @@ export function Header() {
         onChange={(event) => setFileName(event.target.value)}
       />
       <ScaleControl />
+      <Greeting />
       <ActionMenu />
     </header>
   );

@@ -19,6 +19,7 @@ test('changes the name, the e-mail and the marketing cookies: each says done and
   const first = dialog.getByRole('textbox', { name: 'First name' });
   const update = dialog.getByRole('button', { name: 'Update name' });
   await expect(first).toHaveValue('Ann');
+  await expect(page.getByText('Hi, Ann')).toBeVisible();
   await expect(update).toBeDisabled();
   await first.fill('');
   await expect(update).toBeDisabled();
@@ -26,6 +27,8 @@ test('changes the name, the e-mail and the marketing cookies: each says done and
   await update.click();
   await expect(dialog.getByRole('status').filter({ hasText: 'done' })).toBeVisible();
   await expect(update).toBeDisabled();
+  // The header greets the new name at once.
+  await expect(page.getByText('Hi, Zoë')).toBeVisible();
 
   const address = dialog.getByRole('textbox', { name: 'Email' });
   await expect(address).toHaveValue(email);

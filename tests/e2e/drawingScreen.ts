@@ -137,3 +137,13 @@ export const square = (left: number, top: number, side = 150): Path => [
   [left, top + side],
   [left, top],
 ];
+
+/** Logs in through the login page as a person does; ends on the drawing screen. */
+export async function logIn(page: Page, user: { email: string; password: string }, options: { remember?: boolean } = {}) {
+  if (!page.url().endsWith('/login')) await page.goto('/login');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  if (options.remember) await page.getByLabel('Remember Me').check();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('application', { name: 'Drawing canvas' })).toBeVisible();
+}

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../testing/databases';
 import { allMigrations } from './allMigrations';
 import type { Database } from './createDatabase';
-import { migrateToLatest } from './migrateToLatest';
+import { migrateRetryingVanishedSchemas, migrateToLatest } from './migrateToLatest';
 
 describe.each(testDatabases)('migrateToLatest on $kind', ({ skipReason, open }) => {
   describe.skipIf(skipReason !== undefined)('with a fresh database per test', () => {
@@ -93,5 +93,29 @@ describe.each(testDatabases)('migrateToLatest on $kind', ({ skipReason, open }) 
       const failure = migrateToLatest(database.db, broken);
       await expect(failure).rejects.toThrow('Database migration "0001_broken" failed: column exploded');
     });
+  });
+});
+
+describe('migrating while another schema on the server vanishes', () => {
+  const vanished = { error: Object.assign(new Error('schema "other_app" does not exist'), { code: '3F000' }), results: [] };
+  const done = { results: [{ migrationName: '0001_create_settings', direction: 'Up' as const, status: 'Success' as const }] };
+
+  it('tries again when the lookup failed before anything ran', async () => {
+    const outcomes = [vanished, done];
+    let calls = 0;
+    const result = await migrateRetryingVanishedSchemas({ migrateToLatest: async () => outcomes[calls++]! });
+    expect(calls).toBe(2);
+    expect(result).toBe(done);
+  });
+
+  it('gives up after three attempts, and never retries other failures', async () => {
+    let calls = 0;
+    const always = await migrateRetryingVanishedSchemas({ migrateToLatest: async () => (calls++, vanished) });
+    expect(calls).toBe(3);
+    expect(always).toBe(vanished);
+    calls = 0;
+    const other = { error: new Error('syntax error'), results: [] };
+    expect(await migrateRetryingVanishedSchemas({ migrateToLatest: async () => (calls++, other) })).toBe(other);
+    expect(calls).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { Migrator, PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
+import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
 import { allMigrations } from './allMigrations';
 
 /**
@@ -14,7 +14,7 @@ export async function migrateToLatest<DB>(
     provider: { getMigrations: async () => migrations },
     migrationTableSchema: await postgresSchemaOf(db),
   });
-  const { error, results = [] } = await migrator.migrateToLatest();
+  const { error, results = [] } = await migrateRetryingVanishedSchemas(migrator);
   if (error !== undefined) {
     const failed = results.find((result) => result.status === 'Error')?.migrationName;
     const reason = error instanceof Error ? error.message : String(error);
@@ -35,4 +35,24 @@ async function postgresSchemaOf<DB>(db: Kysely<DB>): Promise<string | undefined>
   const schema = rows[0]?.schema;
   if (!schema) throw new Error('Database migration failed: the PostgreSQL search_path names no existing schema');
   return schema;
+}
+
+/** PostgreSQL's "schema does not exist" (invalid_schema_name). */
+const INVALID_SCHEMA_NAME = '3F000';
+const MIGRATION_ATTEMPTS = 3;
+
+/**
+ * Kysely's Migrator looks for its table by introspecting every schema on the server
+ * (`has_schema_privilege` on each); another schema dropped at that moment (another app, a
+ * parallel test run) fails the lookup with "schema … does not exist" before anything of ours was
+ * touched. Such a failure is tried again; any other is returned at once.
+ */
+export async function migrateRetryingVanishedSchemas(migrator: Pick<Migrator, 'migrateToLatest'>): Promise<MigrationResultSet> {
+  for (let attempt = 1; ; attempt++) {
+    const outcome = await migrator.migrateToLatest();
+    const code = (outcome.error as { code?: unknown } | undefined)?.code;
+    const nothingRan = (outcome.results ?? []).every((result) => result.status === 'NotExecuted');
+    if (code !== INVALID_SCHEMA_NAME || !nothingRan || attempt >= MIGRATION_ATTEMPTS) return outcome;
+    await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+  }
 }

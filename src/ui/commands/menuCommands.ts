@@ -64,6 +64,15 @@ export const OPEN_HELP: Command = {
   },
 };
 
+/** Logs out; the auth machine first asks `confirmLogout` (the "Save your work?" prompt). */
+export const LOG_OUT: Command = {
+  id: 'menu.logout',
+  label: 'Log out',
+  kbd: [],
+  enabled: always,
+  run: ({ auth }) => auth.send({ type: 'logout' }),
+};
+
 /** The menu's entries in the spec's order. */
 export const MENU_COMMANDS: readonly Command[] = [
   CLEAR_CANVAS,
@@ -75,7 +84,7 @@ export const MENU_COMMANDS: readonly Command[] = [
   notBuiltYet('menu.maps', 'Show/hide maps', ['M']),
   OPEN_SETTINGS,
   OPEN_HELP,
-  notBuiltYet('menu.logout', 'Log out'),
+  LOG_OUT,
 ];
 
 /** How a menu shortcut is written beside its entry: "Esc" for Escape, the letter otherwise. */

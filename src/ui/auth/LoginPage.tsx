@@ -1,0 +1,156 @@
+/**
+ * Login (spec §2 "Login", §4, §8): User with email and password, or Student with session and
+ * password; Show password, Remember Me, and Forgot Password, which turns the submit into a reset
+ * request. Server messages show on the form; a reset error hides after 2 s.
+ */
+import { useSelector } from '@xstate/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { loginRequestSchema, resetPasswordRequestSchema, sessionLoginRequestSchema } from '../../shared/accounts';
+import { useServices } from '../AppServices';
+import { Field } from './Field';
+import { fieldErrors, messageOf } from './formErrors';
+
+/** Spec §9 "login error 2 s": how long a reset error stays. */
+const RESET_ERROR_MS = 2000;
+const FORCE_LOGIN_NOTICE = 'You were logged out because your account was used elsewhere. Log in again to continue here.';
+
+type Role = 'user' | 'student';
+
+export function LoginPage() {
+  const { auth, authApi } = useServices();
+  const authError = useSelector(auth, (snapshot) => (snapshot.context.error?.during === 'login' ? snapshot.context.error.message : null));
+  const pending = useSelector(auth, (snapshot) => snapshot.matches('pending'));
+  const forceLogin = useSelector(auth, (snapshot) => snapshot.context.forceLogin);
+  const [role, setRole] = useState<Role>('user');
+  const [email, setEmail] = useState('');
+  const [session, setSession] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [remember, setRemember] = useState(false);
+  const [forgot, setForgot] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [resetError, setResetError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!resetError) return;
+    const timer = setTimeout(() => setResetError(null), RESET_ERROR_MS);
+    return () => clearTimeout(timer);
+  }, [resetError]);
+
+  const switchRole = (next: Role) => {
+    // Spec: switching clears the fields.
+    setRole(next);
+    setEmail('');
+    setSession('');
+    setPassword('');
+    setForgot(false);
+    setErrors({});
+    setNotice(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setNotice(null);
+    if (role === 'user' && forgot) {
+      const parsed = resetPasswordRequestSchema.safeParse({ email });
+      if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+      setErrors({});
+      setBusy(true);
+      try {
+        setNotice(await authApi.resetPassword(parsed.data.email));
+        setForgot(false);
+      } catch (error) {
+        setResetError(messageOf(error));
+      } finally {
+        setBusy(false);
+      }
+      return;
+    }
+    if (role === 'student') {
+      const parsed = sessionLoginRequestSchema.safeParse({ session, password });
+      if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+      setErrors({});
+      setBusy(true);
+      try {
+        await authApi.sessionLogin(parsed.data);
+      } catch (error) {
+        setNotice(messageOf(error));
+      } finally {
+        setBusy(false);
+      }
+      return;
+    }
+    const parsed = loginRequestSchema.safeParse({ email, password, remember });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    auth.send({ type: 'login', email: parsed.data.email, password: parsed.data.password, remember });
+  };
+
+  return (
+    <section className="auth-form" aria-labelledby="login-title">
+      <h1 id="login-title">Log in</h1>
+      <div role="radiogroup" aria-label="Account type" className="switch">
+        {(['user', 'student'] as const).map((value) => (
+          <label key={value}>
+            <input type="radio" name="role" checked={role === value} onChange={() => switchRole(value)} />
+            {value === 'user' ? 'User' : 'Student'}
+          </label>
+        ))}
+      </div>
+      {forceLogin && <p role="status">{FORCE_LOGIN_NOTICE}</p>}
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        {role === 'user' ? (
+          <Field label="Email" type="email" autoComplete="email" value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
+        ) : (
+          <Field label="Session" value={session} error={errors.session} onChange={(e) => setSession(e.target.value)} />
+        )}
+        {!(role === 'user' && forgot) && (
+          <>
+            <Field
+              label="Password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              value={password}
+              error={errors.password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <label className="check">
+              <input type="checkbox" checked={showPassword} onChange={(e) => setShowPassword(e.target.checked)} />
+              Show password
+            </label>
+            <label className="check">
+              <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+              Remember Me
+            </label>
+          </>
+        )}
+        {role === 'user' && (
+          <label className="check">
+            <input type="checkbox" checked={forgot} onChange={(e) => setForgot(e.target.checked)} />
+            Forgot Password
+          </label>
+        )}
+        {(authError ?? resetError) && (
+          <p className="form-error" role="alert">
+            {resetError ?? authError}
+          </p>
+        )}
+        {notice && <p role="status">{notice}</p>}
+        <button type="submit" disabled={busy || pending}>
+          {role === 'user' && forgot ? 'Reset Password' : 'Log in'}
+        </button>
+      </form>
+      <p>
+        No account yet? Create a <Link to="/register?type=user">User Account</Link> or an{' '}
+        <Link to="/register?type=educator">Educator Account</Link>.
+      </p>
+      <p className="fine-print">
+        By logging in you accept the <Link to="/terms-and-conditions">terms and conditions</Link> and the{' '}
+        <Link to="/privacy-policy">privacy policy</Link>.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * Accounts as a person meets them, in a fresh browser context without the e2e user's cookie:
+ * sign up, verify from the mailed link, log in, be greeted, log out, and the redirect rules.
+ */
+import { expect, test } from '@playwright/test';
+import { E2E_USER, freshEmail, verificationLink } from './e2eAccounts';
+import { logIn } from './drawingScreen';
+
+test.use({ storageState: { cookies: [], origins: [] } });
+
+test('registers through the form, verifies from the outbox, and is greeted by name after logging in', async ({ page }) => {
+  const email = freshEmail('nora');
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'Send Verification Email' }).click();
+  await expect(page.getByText('First name is required.')).toBeVisible();
+
+  await page.getByLabel('First name').fill('Nora');
+  await page.getByLabel('Last name').fill('Quist');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('plots-and-plans');
+  await page.getByRole('button', { name: 'Send Verification Email' }).click();
+  await expect(page.getByRole('heading', { name: 'Are we there yet?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Re-send' }).click();
+  await expect(page.getByRole('button', { name: 'Re-send' })).toBeHidden();
+
+  // The newest link: the re-send made the first one stale.
+  await page.goto(await verificationLink(email));
+  await expect(page.getByRole('heading', { name: 'Thank you for registering!' })).toBeVisible();
+  await page.getByRole('link', { name: 'Launch' }).click();
+  // Verification logged the person in, so /login sends them on to the app.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Hi, Nora')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await logIn(page, { email, password: 'plots-and-plans' });
+  await expect(page.getByText('Hi, Nora')).toBeVisible();
+  await expect(page.getByRole('application', { name: 'Drawing canvas' })).toBeVisible();
+});
+
+test('shows the server message for a wrong password and stays on /login', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(E2E_USER.email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The email address or password is not correct.');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('sends a visitor without a login from / to /login, and a logged-in one from /login to /', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, E2E_USER);
+  await expect(page.getByText(`Hi, ${E2E_USER.firstName}`)).toBeVisible();
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('application', { name: 'Drawing canvas' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a failed verification link leads to /login', async ({ page }) => {
+  await page.goto(`/verify/${'x'.repeat(43)}`);
+  await expect(page).toHaveURL(/\/login$/);
+});
