@@ -30,6 +30,7 @@ import { capturePreview } from './ui/documents/capturePreview';
 import { createDocumentSession, UNSAVED_CHANGES_WARNING } from './ui/documents/documentSession';
 import { modalMachine } from './ui/modals/modalMachine';
 import { notificationsMachine } from './ui/notifications/notificationsMachine';
+import { createAccountTabServices } from './ui/settings/accountTabServices';
 import './ui/styles.css';
 
 const clientId = loadClientId();
@@ -153,6 +154,7 @@ const services: AppServices = {
   documents,
   documentsApi,
   onDocumentsChanged,
+  account: createAccountTabServices(auth, authApi),
 };
 
 createRoot(document.getElementById('root')!).render(

@@ -160,6 +160,18 @@ describe('the auth machine', () => {
     expect(api.login).toHaveBeenCalledWith(expect.anything(), true);
     expect(actor.getSnapshot().context.forceLogin).toBe(false);
   });
+  it('takes the user the Account tab changed, but never logs anyone in by it', async () => {
+    const loggedOut = start();
+    loggedOut.actor.send({ type: 'user.changed', user: ANN });
+    expect(loggedOut.actor.getSnapshot().context.user).toBeNull();
+
+    const { actor } = start({}, { cookie: jwt(200 * 86_400) });
+    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    const renamed = { ...ANN, email: 'zoe@example.org', userMeta: { first_name: 'Zoë', last_name: 'Lee' } };
+    actor.send({ type: 'user.changed', user: renamed });
+    expect(actor.getSnapshot().context.user).toEqual(renamed);
+    expect(actor.getSnapshot().matches({ loaded: 'idle' })).toBe(true);
+  });
 });
 
 describe('tokenSecondsLeft', () => {

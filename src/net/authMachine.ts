@@ -51,7 +51,9 @@ export type AuthEvent =
   /** The server answered 401 to a call: log out without asking. */
   | { type: 'session.expired' }
   /** The server answered 403: another device took over; the login page says so. */
-  | { type: 'forceLogin.set' };
+  | { type: 'forceLogin.set' }
+  /** The Account tab changed the user's name or address: the header and the tab show the new one. */
+  | { type: 'user.changed'; user: AccountUser };
 
 export type AuthEmitted = { type: 'auth.loggedIn'; user: AccountUser } | { type: 'auth.loggedOut' };
 
@@ -115,7 +117,10 @@ export function createAuthMachine({ api, tokens, now = () => Date.now() / 1000, 
     id: 'auth',
     context: { user: null, forceLogin: false, error: null, remember: false },
     initial: 'starting',
-    on: { 'forceLogin.set': { actions: assign({ forceLogin: true }) } },
+    on: {
+      'forceLogin.set': { actions: assign({ forceLogin: true }) },
+      'user.changed': { guard: ({ context }) => context.user !== null, actions: assign(({ event }) => ({ user: event.user })) },
+    },
     states: {
       starting: { always: [{ guard: 'hasToken', target: 'pending.loadingUser' }, { target: 'unauthenticated' }] },
       unauthenticated: {

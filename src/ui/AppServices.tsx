@@ -18,6 +18,7 @@ import type { DocumentSession } from './documents/documentSession';
 import type { HelpActor } from './help/helpMachine';
 import type { PlaceImage } from './import/importedImage';
 import type { ModalActor } from './modals/modalMachine';
+import type { AccountTabServices } from './settings/accountTabServices';
 import type { notificationsMachine } from './notifications/notificationsMachine';
 
 export interface AppServices {
@@ -48,6 +49,8 @@ export interface AppServices {
   documentsApi: DocumentsApi;
   /** Calls `listener` when the live socket says the document list changed; answers the unsubscribe. */
   onDocumentsChanged: (listener: () => void) => () => void;
+  /** The Account tab's user and update calls; absent until someone logs in is possible (tests, no auth). */
+  account?: AccountTabServices;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

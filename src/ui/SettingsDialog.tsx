@@ -6,6 +6,7 @@ import { isMetric, type MeasurementSystem } from '../shared/units';
 import { useServices } from './AppServices';
 import { colorName } from './colors';
 import { Modal } from './modals/Modal';
+import { AccountSettings } from './settings/AccountSettings';
 
 function Slider(props: { label: string; value: number; names: readonly string[]; onChange: (value: number) => void }) {
   const id = useId();
@@ -108,11 +109,6 @@ function ApplicationSettings() {
       />
     </>
   );
-}
-
-/** The Account tab: its settings (name, email, password, plan) come with sign-in. */
-function AccountSettings() {
-  return <p className="settings-note">Account settings (name, email, password and plan) come with sign-in, which is not available yet.</p>;
 }
 
 const TABS = [

@@ -1,5 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { drawingScreen } from './drawingScreen';
+import { freshUserForEachTest } from './freshUser';
+
+// Settings and help flags follow the user: these tests change them, or need them fresh.
+freshUserForEachTest('image-wand');
 
 const FIXTURES = '../shared/fixtures';
 const FLOOR_PLAN = `${FIXTURES}/images/floorplan-background_with_floorplanner.png`;

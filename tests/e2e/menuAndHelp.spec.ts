@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { drawingScreen } from './drawingScreen';
+import { freshUserForEachTest } from './freshUser';
+
+// Settings and help flags follow the user: these tests change them, or need them fresh.
+freshUserForEachTest('menu-help');
 
 /** A 150 px line: 10 cm at the default scale. */
 const LINE = [
@@ -80,7 +84,7 @@ test.describe('the action menu', () => {
 
     await account.click();
     await expect(account).toHaveAttribute('aria-selected', 'true');
-    await expect(dialog.getByRole('tabpanel', { name: 'Account' })).toContainText('come with sign-in');
+    await expect(dialog.getByRole('tabpanel', { name: 'Account' }).getByRole('button', { name: 'Update name' })).toBeVisible();
     await page.keyboard.press('ArrowLeft');
     await expect(application).toHaveAttribute('aria-selected', 'true');
     await expect(application).toBeFocused();

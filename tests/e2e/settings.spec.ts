@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { drawingScreen, square } from './drawingScreen';
+import { freshUserForEachTest } from './freshUser';
+
+// Settings and help flags follow the user: these tests change them, or need them fresh.
+freshUserForEachTest('settings');
 
 test('imperial fractions show feet with inches, and the setting survives a reload', async ({ page }) => {
   const screen = drawingScreen(page);
@@ -41,8 +45,9 @@ test('imperial display is disabled while the measure is metric, and imperial use
   await expect(screen.unit).toHaveValue('ft');
 });
 
-/** The browser's client id, as the app sends it with every API call. */
+/** The browser's client id and access token, as the app sends them with every API call (settings follow the user). */
 async function clientHeader(page: Page) {
   const id = await page.evaluate(() => localStorage.getItem('planimetry.clientId'));
-  return { 'x-client-id': id ?? '' };
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'access-token')?.value;
+  return { 'x-client-id': id ?? '', ...(token ? { 'access-token': decodeURIComponent(token) } : {}) };
 }

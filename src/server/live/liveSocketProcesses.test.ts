@@ -4,10 +4,16 @@
  * caused in one process reaching a client of the other shows the adapter's fan-out.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { createClient } from 'redis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { healthResponseSchema } from '../../shared/api';
+import { ACCOUNT_MESSAGES, documentSummarySchema, documentsListResponseSchema } from '../../shared/accounts';
+import { SQUARE_PLOT } from '../documents/testing/documentsTestApp';
+import { readOutbox } from '../mail/readOutbox';
 import { createDatabase } from '../db/createDatabase';
 import { migrateToLatest } from '../db/migrateToLatest';
 import { postgresUrl, testDatabases } from '../testing/databases';
@@ -83,9 +89,17 @@ describe.skipIf(skipReason !== undefined)('two server processes sharing PostgreS
     if (postgresUrl !== undefined) await inPostgres(`drop schema if exists ${schema} cascade`);
   });
 
-  const startTwo = async (): Promise<[ServerProcess, ServerProcess]> => {
+  /** Two processes; with `accountsDir` they also serve accounts and documents from that shared directory. */
+  const startTwo = async (accountsDir?: string): Promise<[ServerProcess, ServerProcess]> => {
     if (!bundle || postgresUrl === undefined) throw new Error('not set up');
-    const env = { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema, REDIS_URL, LIVE_REDIS_KEY: redisKey, LIVE_TEST_SECRET: SECRET };
+    const env = {
+      DATABASE_URL: postgresUrl,
+      DATABASE_SCHEMA: schema,
+      REDIS_URL,
+      LIVE_REDIS_KEY: redisKey,
+      LIVE_TEST_SECRET: SECRET,
+      ...(accountsDir === undefined ? {} : { ACCOUNTS_DATA_DIR: accountsDir }),
+    };
     const started = await Promise.all([startServerProcess(bundle.url, env), startServerProcess(bundle.url, env)]);
     processes.push(...started);
     return started;
@@ -176,5 +190,76 @@ describe.skipIf(skipReason !== undefined)('two server processes sharing PostgreS
     await connectAs(first, ALICE);
     await connectAs(second, BOB);
     expect(await Promise.all([first.stop(), second.stop()])).toEqual([0, 0]);
+  });
+
+  describe('with accounts and documents in both processes', () => {
+    let dataDir = '';
+    beforeAll(async () => {
+      dataDir = await mkdtemp(join(tmpdir(), 'planimetry-two-processes-'));
+    });
+    afterAll(async () => {
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    });
+
+    const api = async (server: ServerProcess, method: string, path: string, token?: string, body?: unknown) => {
+      const response = await fetch(`${server.baseUrl}${path}`, {
+        method,
+        headers: { ...(token ? { 'access-token': token } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+
+    /** Registers through one process, verifies through the other, and logs in a device through each. */
+    const aliceOnTwoDevices = async (first: ServerProcess, second: ServerProcess) => {
+      const email = `alice-${randomBytes(4).toString('hex')}@example.com`;
+      const password = 'secret-123';
+      const registered = await api(first, 'POST', '/register', undefined, { type: 'user', firstName: 'Alice', lastName: 'Lee', email, password });
+      expect(registered.status).toBe(200);
+      const mail = (await readOutbox(dataDir)).find((message) => message.to === email);
+      const link = /http:\/\/planimetry\.test\/verify\/(\S+)/.exec(mail?.text ?? '');
+      if (!link?.[1]) throw new Error(`no verification link mailed to ${email}`);
+      expect((await api(second, 'GET', `/verify/${link[1]}`)).status).toBe(200);
+      const login = async (server: ServerProcess, deviceUuid: string) => {
+        const answer = await api(server, 'POST', '/login', undefined, { email, password, deviceUuid });
+        expect(answer.status).toBe(200);
+        return answer.body.accessToken as string;
+      };
+      return { laptop: await login(first, 'alice-laptop-01'), phone: await login(second, 'alice-phone-001') };
+    };
+
+    it('refuses the open through one process of a document whose lock another device took through the other', async () => {
+      const [first, second] = await startTwo(dataDir);
+      const alice = await aliceOnTwoDevices(first, second);
+      const saved = await api(first, 'POST', '/api/document', alice.laptop, { name: 'Plot 1', state: SQUARE_PLOT.state });
+      expect(saved.status).toBe(200);
+      const id = documentSummarySchema.parse(saved.body.document).id;
+
+      expect((await api(first, 'GET', `/api/document/${id}`, alice.laptop)).status).toBe(200);
+      const refused = await api(second, 'GET', `/api/document/${id}`, alice.phone);
+      expect(refused.status).toBe(423);
+      expect(refused.body).toMatchObject({ success: false, message: ACCOUNT_MESSAGES.fileOpenByTeamMember });
+      const listed = documentsListResponseSchema.parse((await api(second, 'GET', '/api/documents', alice.phone)).body);
+      expect(listed.documents.map((document) => [document.name, document.locked_by_device])).toEqual([['Plot 1', 'alice-laptop-01']]);
+
+      // Clearing the laptop's canvas through its process lets the phone open the document through the other.
+      expect((await api(first, 'POST', '/api/document/clear-canvas', alice.laptop, {})).status).toBe(200);
+      expect((await api(second, 'GET', `/api/document/${id}`, alice.phone)).status).toBe(200);
+    });
+
+    it('sends documentsList to a device connected to the other process when a document is saved through one', async () => {
+      const [first, second] = await startTwo(dataDir);
+      const alice = await aliceOnTwoDevices(first, second);
+      const phone = liveTestSocket(second.baseUrl, alice.phone);
+      sockets.push(phone);
+      await connectLive(phone);
+
+      const heard = nextEvent(phone, 'documentsList');
+      const saved = await api(first, 'POST', '/api/document', alice.laptop, { name: 'Plot 2', state: SQUARE_PLOT.state });
+      expect(saved.status).toBe(200);
+      expect(await heard).toEqual({});
+      const listed = documentsListResponseSchema.parse((await api(second, 'GET', '/api/documents', alice.phone)).body);
+      expect(listed.documents.map((document) => document.name)).toContain('Plot 2');
+    });
   });
 });

@@ -29,7 +29,7 @@ describe.each(testDatabases)('account routes on $kind', (testDatabase: TestDatab
           subscription: null,
           userMeta: { first_name: 'Ann', last_name: 'Lee' },
           settings: { state: null },
-          tours: { state: null },
+          tours: { state: {} },
         },
       });
       expect((await server().request('GET', '/api/user')).statusCode).toBe(401);

@@ -6,8 +6,11 @@ import { addressFromBody, rateLimited } from '../auth/rateLimits';
 import { NOT_LOGGED_IN, requireUser, ACCESS_TOKEN_HEADER, type RequestUser } from '../auth/requestUser';
 import { DuplicateEmailError, type User } from '../db/usersRepository';
 import type { ZodTypeProvider } from '../http/zodValidatorCompiler';
+import type { Tours } from '../../shared/api';
+import type { Settings } from '../../shared/settings';
 import type { AccountServices } from './accountServices';
 import { EMAIL_TAKEN } from './registrationRoutes';
+import { userSettingsKey } from './settingsOwner';
 
 export interface AccountRoutesOptions {
   services: AccountServices;
@@ -16,8 +19,14 @@ export interface AccountRoutesOptions {
 export const WRONG_OLD_PASSWORD = 'The current password is not correct.';
 export const FEEDBACK_THANKS = 'Thank you for your feedback!';
 
+/** What `GET /api/user` adds from the user's rows: settings (null if never saved) and help flags. */
+export interface StoredUserState {
+  settings: Settings | null;
+  tours: Tours;
+}
+
 /** The user as `GET /api/user` answers it (spec §3, §7). */
-export function userView(user: User) {
+export function userView(user: User, state: StoredUserState) {
   return {
     email: user.email,
     first_name: user.firstName,
@@ -30,10 +39,8 @@ export function userView(user: User) {
     // Subscriptions come with the billing issue.
     subscription: null,
     userMeta: { first_name: user.firstName, last_name: user.lastName },
-    // Settings and help flags are still stored per browser (x-client-id, /api/settings and
-    // /api/tours); they join the user once those tables are keyed by account.
-    settings: { state: null },
-    tours: { state: null },
+    settings: { state: state.settings },
+    tours: { state: state.tours },
   };
 }
 
@@ -45,6 +52,10 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (in
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { users, passwords, tokens, feedback, rateLimits } = services;
   const clock = () => services.now().getTime();
+  const storedState = async (user: User): Promise<StoredUserState> => ({
+    settings: (await services.settings.get(userSettingsKey(user.id))) ?? null,
+    tours: (await services.tours.get(userSettingsKey(user.id))) ?? {},
+  });
 
   /** The stored account behind the token; a 401 when it no longer exists. */
   const currentUser = async (request: FastifyRequest, reply: FastifyReply): Promise<User | undefined> => {
@@ -66,7 +77,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (in
 
   app.get('/user', { preHandler: requireUser }, async (request, reply) => {
     const user = await currentUser(request, reply);
-    return user && { success: true as const, user: userView(user) };
+    return user && { success: true as const, user: userView(user, await storedState(user)) };
   });
 
   app.post('/update/name', { preHandler: requireUser, schema: { body: updateNameRequestSchema } }, async (request, reply) => {
@@ -91,7 +102,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (in
     const session = request.user as RequestUser;
     const lifetime = session.secondsLeft > REFRESH_THRESHOLD_SECONDS ? 'year' : 'day';
     const accessToken = await tokens.sign({ sub: user.id, email: user.email, device: session.device ?? randomUUID() }, lifetime);
-    return { success: true as const, user: userView(user), accessToken };
+    return { success: true as const, user: userView(user, await storedState(user)), accessToken };
   });
 
   app.post('/update/password', { preHandler: requireUser, schema: { body: updatePasswordRequestSchema } }, async (request, reply) => {

@@ -12,6 +12,8 @@ import { authTokensRepository, type AuthTokensRepository } from '../db/authToken
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 import { documentLocksRepository, type DocumentLocksRepository } from '../db/documentLocksRepository';
 import { feedbackRepository, type FeedbackRepository } from '../db/feedbackRepository';
+import { settingsRepository, type SettingsRepository } from '../db/settingsRepository';
+import { toursRepository, type ToursRepository } from '../db/toursRepository';
 import { usersRepository, type UsersRepository } from '../db/usersRepository';
 import { DEFAULT_PUBLIC_URL } from '../mail/accountMails';
 import { createMailer, type Mailer, type MailLog } from '../mail/mailer';
@@ -45,6 +47,9 @@ export interface AccountServices {
   oneTimeTokens: AuthTokensRepository;
   locks: DocumentLocksRepository;
   feedback: FeedbackRepository;
+  /** Settings and help flags, which `/api/user` answers for the user's key. */
+  settings: SettingsRepository;
+  tours: ToursRepository;
   tokens: AccessTokens;
   mailer: Mailer;
   passwords: { hash(password: string): Promise<string>; verify(storedHash: string, password: string): Promise<boolean> };
@@ -68,6 +73,8 @@ export async function createAccountServices(
     oneTimeTokens: authTokensRepository(db, now),
     locks: documentLocksRepository(db),
     feedback: feedbackRepository(db, now),
+    settings: settingsRepository(db, now),
+    tours: toursRepository(db, now),
     tokens,
     mailer: createMailer({ dataDir: options.dataDir, smtpUrl: options.smtpUrl, from: options.mailFrom, log: options.mailLog ?? log }),
     passwords: { hash: hashPassword, verify: verifyPassword },

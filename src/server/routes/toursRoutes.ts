@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { CLIENT_ID_HEADER, saveToursRequestSchema, type ToursResponse } from '../../shared/api';
+import { saveToursRequestSchema, type ToursResponse } from '../../shared/api';
 import type { ToursRepository } from '../db/toursRepository';
-import { clientHeadersSchema } from '../http/clientHeaders';
 import type { ZodTypeProvider } from '../http/zodValidatorCompiler';
+import { settingsHeadersSchema, settingsOwner } from './settingsOwner';
 
 /** Where the tours routes store the help flags. */
 export interface ToursRoutesOptions {
@@ -10,22 +10,22 @@ export interface ToursRoutesOptions {
 }
 
 /**
- * `GET /tours` and `POST /tours`: the remembered help flags of the client named by the
- * `x-client-id` header, exactly as `/settings` keys its records (accounts will key by user).
+ * `GET /tours` and `POST /tours`: the remembered help flags, keyed exactly as `/settings` keys
+ * its records: by the logged-in user with a valid access token, else by the `x-client-id` header.
  */
 export const toursRoutes: FastifyPluginAsync<ToursRoutesOptions> = async (instance, { repository }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/tours', { schema: { headers: clientHeadersSchema } }, async (request): Promise<ToursResponse> => {
-    const tours = await repository.get(request.headers[CLIENT_ID_HEADER]);
+  app.get('/tours', { schema: { headers: settingsHeadersSchema } }, async (request): Promise<ToursResponse> => {
+    const tours = await repository.get(settingsOwner(request));
     return { success: true, tours: tours ?? {} };
   });
 
   app.post(
     '/tours',
-    { schema: { headers: clientHeadersSchema, body: saveToursRequestSchema } },
+    { schema: { headers: settingsHeadersSchema, body: saveToursRequestSchema } },
     async (request): Promise<ToursResponse> => {
-      const tours = await repository.merge(request.headers[CLIENT_ID_HEADER], request.body.tours);
+      const tours = await repository.merge(settingsOwner(request), request.body.tours);
       return { success: true, tours };
     },
   );

@@ -3,13 +3,17 @@
  * PostgreSQL schema and one Redis. Bundled with esbuild and started by `startServerProcess`.
  *
  * Environment: DATABASE_URL and DATABASE_SCHEMA (migrated by the test), REDIS_URL, LIVE_REDIS_KEY,
- * LIVE_TEST_SECRET (the token secret, hex). It listens on 127.0.0.1 at a free port and reports it
+ * LIVE_TEST_SECRET (the token secret, hex). With ACCOUNTS_DATA_DIR (one directory both processes
+ * share, as a shared volume would be) it also serves the account and documents routes, and the
+ * socket then admits the accounts' own tokens, signed with LIVE_TEST_SECRET as JWT_SECRET. It listens on 127.0.0.1 at a free port and reports it
  * over the IPC channel; the test drives `app.live` through that channel, as a route would.
  * On `close` it closes the app and the database and lets go of the channel: the process must
  * then end by itself, which proves nothing (a Redis client, a socket) was left open.
  */
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../../app';
+import { buildApp, type AppOptions } from '../../app';
+import { accessTokens, loadJwtSecret } from '../../auth/accessTokens';
+import { requestUserVerifier } from '../../auth/requestUserVerifier';
 import { createDatabase } from '../../db/createDatabase';
 import { testVerifier } from './testAccessTokens';
 import type { ServerProcessCommand, ServerProcessReport } from './serverProcessProtocol';
@@ -29,11 +33,17 @@ const database = createDatabase({
   schema: required('DATABASE_SCHEMA'),
   dataDir: '/nonexistent',
 });
-const app = await buildApp({
-  db: database.db,
-  kind: database.kind,
-  live: { verify: testVerifier(required('LIVE_TEST_SECRET')), redisUrl: required('REDIS_URL'), redisKey: required('LIVE_REDIS_KEY') },
-});
+const secret = required('LIVE_TEST_SECRET');
+const accountsDir = process.env.ACCOUNTS_DATA_DIR;
+const live = { redisUrl: required('REDIS_URL'), redisKey: required('LIVE_REDIS_KEY') };
+const areas: Pick<AppOptions, 'accounts' | 'documents' | 'live'> = accountsDir
+  ? {
+      accounts: { dataDir: accountsDir, jwtSecret: secret, publicUrl: 'http://planimetry.test' },
+      documents: { dataDir: accountsDir },
+      live: { ...live, verify: requestUserVerifier(accessTokens(await loadJwtSecret({ jwtSecret: secret, dataDir: accountsDir }))) },
+    }
+  : { live: { ...live, verify: testVerifier(secret) } };
+const app = await buildApp({ db: database.db, kind: database.kind, ...areas });
 await app.listen({ port: 0, host: '127.0.0.1' });
 
 process.on('message', (command: ServerProcessCommand) => {

@@ -1,0 +1,86 @@
+/**
+ * The Settings dialog's Account tab, as a person uses it. Each test registers an account of its
+ * own, so changing the name or password never touches the shared e2e user.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { drawingScreen } from './drawingScreen';
+import { FRESH_USER_PASSWORD as PASSWORD, logInFreshUser } from './freshUser';
+
+async function openAccountTab(page: Page) {
+  const dialog = await drawingScreen(page).openSettings();
+  await dialog.getByRole('tab', { name: 'Account' }).click();
+  return dialog;
+}
+
+test('changes the name, the e-mail and the marketing cookies: each says done and stays after a reload', async ({ page, request, context, baseURL }) => {
+  const email = await logInFreshUser(request, context, baseURL!, 'account-tab');
+  await drawingScreen(page).open();
+  const dialog = await openAccountTab(page);
+  const first = dialog.getByRole('textbox', { name: 'First name' });
+  const update = dialog.getByRole('button', { name: 'Update name' });
+  await expect(first).toHaveValue('Ann');
+  await expect(page.getByText('Hi, Ann')).toBeVisible();
+  await expect(update).toBeDisabled();
+  await first.fill('');
+  await expect(update).toBeDisabled();
+  await first.fill('Zoë');
+  await update.click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'done' })).toBeVisible();
+  await expect(update).toBeDisabled();
+  // The header greets the new name at once.
+  await expect(page.getByText('Hi, Zoë')).toBeVisible();
+
+  const address = dialog.getByRole('textbox', { name: 'Email' });
+  await expect(address).toHaveValue(email);
+  await address.fill(`  New.${email.toUpperCase()} `);
+  await dialog.getByRole('button', { name: 'Update email' }).click();
+  await expect(address).toHaveValue(`new.${email}`);
+  await expect(dialog.getByRole('form', { name: 'Update email' }).getByRole('status')).toHaveText('done');
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/settings') && response.request().method() === 'POST');
+  await dialog.getByRole('switch', { name: 'Marketing cookies' }).check();
+  await saved;
+
+  await page.reload();
+  await drawingScreen(page).open();
+  const reopened = await openAccountTab(page);
+  await expect(reopened.getByRole('textbox', { name: 'First name' })).toHaveValue('Zoë');
+  await expect(reopened.getByRole('textbox', { name: 'Last name' })).toHaveValue('Lee');
+  await expect(reopened.getByRole('textbox', { name: 'Email' })).toHaveValue(`new.${email}`);
+  await expect(reopened.getByRole('switch', { name: 'Marketing cookies' })).toBeChecked();
+});
+
+test('the password change goes current, new, confirm; a mismatch and a wrong current password are shown under the field', async ({ page, request, context, baseURL }) => {
+  await logInFreshUser(request, context, baseURL!, 'account-tab');
+  await drawingScreen(page).open();
+  const dialog = await openAccountTab(page);
+  const next = dialog.getByRole('button', { name: 'Next' });
+
+  await dialog.getByLabel('Current password').fill('not-my-password');
+  await next.click();
+  // Each step's field replaces the last one and takes the focus.
+  await expect(dialog.getByLabel('New password')).toBeFocused();
+  await dialog.getByLabel('New password').fill('123');
+  await next.click();
+  await expect(dialog.getByRole('alert')).toHaveText('New password must be at least 6 characters.');
+  await dialog.getByLabel('New password').fill('better-456');
+  await next.click();
+  await dialog.getByLabel('Confirm password').fill('better-457');
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Password does not match the confirm password.');
+  await dialog.getByLabel('Confirm password').fill('better-456');
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+
+  // The server refuses the current password: its message shows under the current-password field.
+  await expect(dialog.getByLabel('Current password')).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveText('The current password is not correct.');
+
+  await dialog.getByLabel('Current password').fill(PASSWORD);
+  await next.click();
+  await dialog.getByLabel('New password').fill('better-456');
+  await next.click();
+  await dialog.getByLabel('Confirm password').fill('better-456');
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Password changed.' })).toBeVisible();
+  // After 3 s the form starts again at the current password.
+  await expect(dialog.getByLabel('Current password')).toHaveValue('', { timeout: 5000 });
+});

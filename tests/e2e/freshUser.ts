@@ -1,0 +1,30 @@
+/**
+ * An account of the test's own. Settings and help flags follow the user, so a spec that changes
+ * them (or needs them fresh, as the guided help does) must not share the e2e user with the specs
+ * running beside it.
+ */
+import { expect, test, type BrowserContext, type APIRequestContext } from '@playwright/test';
+import { freshEmail, verificationLink } from './e2eAccounts';
+
+export const FRESH_USER_PASSWORD = 'secret-123';
+
+/** Registers and verifies a new account through the API and logs `context` in as it; answers its address. */
+export async function logInFreshUser(request: APIRequestContext, context: BrowserContext, baseURL: string, label = 'fresh'): Promise<string> {
+  const email = freshEmail(label);
+  const registered = await request.post('/register', { data: { type: 'user', firstName: 'Ann', lastName: 'Lee', email, password: FRESH_USER_PASSWORD } });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const token = new URL(await verificationLink(email)).pathname.split('/').at(-1);
+  expect((await request.get(`/verify/${token}`, { headers: { accept: 'application/json' } })).ok()).toBe(true);
+  const login = await request.post('/login', { data: { email, password: FRESH_USER_PASSWORD } });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  await context.clearCookies();
+  await context.addCookies([{ name: 'access-token', value: encodeURIComponent(accessToken), url: baseURL }]);
+  return email;
+}
+
+/** Logs each test of the enclosing file or describe in as a new account before it starts. */
+export function freshUserForEachTest(label: string): void {
+  test.beforeEach(async ({ request, context, baseURL }) => {
+    await logInFreshUser(request, context, baseURL!, label);
+  });
+}
