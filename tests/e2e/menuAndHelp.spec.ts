@@ -40,15 +40,15 @@ test.describe('the action menu', () => {
       /^Help$/,
       /^Log out$/,
     ]);
-    for (const name of ['Save', 'Open', 'Export', 'Print', 'Show/hide maps']) {
+    for (const name of ['Export', 'Print', 'Show/hide maps']) {
       await expect(screen.menuItem(name)).toHaveAttribute('aria-disabled', 'true');
     }
-    for (const name of ['Clear canvas', 'Settings', 'Help', 'Log out']) {
+    for (const name of ['Clear canvas', 'Save', 'Open', 'Settings', 'Help', 'Log out']) {
       await expect(screen.menuItem(name)).not.toHaveAttribute('aria-disabled');
     }
 
     // A disabled entry does nothing and the menu stays open.
-    await screen.menuItem('Save').click({ force: true });
+    await screen.menuItem('Export').click({ force: true });
     await expect(screen.menu).toBeVisible();
 
     await screen.menuItem('Clear canvas').focus();
@@ -94,7 +94,7 @@ test.describe('the action menu', () => {
     await expect(screen.menuButton).toBeFocused();
   });
 
-  test('asks before clearing the canvas: Cancel keeps the drawing, Clear empties it', async ({ page }) => {
+  test('asks before clearing the canvas: Cancel keeps the drawing, Clear Drawing Only empties it', async ({ page }) => {
     const screen = drawingScreen(page);
     await screen.open();
     await screen.clickPath(LINE);
@@ -110,7 +110,8 @@ test.describe('the action menu', () => {
 
     await screen.openMenu();
     await screen.menuItem('Clear canvas').click();
-    await confirm.getByRole('button', { name: 'Clear', exact: true }).click();
+    await expect(confirm.getByRole('button', { name: 'Clear All' })).toBeVisible();
+    await confirm.getByRole('button', { name: 'Clear Drawing Only' }).click();
     await expect(confirm).toBeHidden();
     await expect(screen.perimeter).toHaveText('0 cm');
   });
