@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ApiRequestError, createApiClient } from '../../net/apiClient';
+import { createDocumentsApi } from '../../net/documentsApi';
 import { apiErrorSchema } from '../../shared/api';
 import { UPLOAD_MAX_BYTES } from '../../shared/constants';
 import { accessTokens } from '../auth/accessTokens';
@@ -151,5 +153,25 @@ describe('GET /api/uploads/:name', () => {
       expect((await app.inject({ method: 'GET', url: `/api/uploads/${name}` })).statusCode, name).toBe(404);
     }
     expect((await app.inject({ method: 'GET', url: `/api/uploads/${id}.jpg` })).statusCode).toBe(404);
+  });
+});
+
+describe('the documents API client storing an image', () => {
+  it('sends a blob under a name that matches its type, and the path it answers serves the same bytes', async () => {
+    const baseURL = await app.listen({ port: 0, host: '127.0.0.1' });
+    let accessToken: string | null = token;
+    const documents = createDocumentsApi(createApiClient({ baseURL, clientId: 'client-a', accessToken: () => accessToken }));
+    const gif = fixture('resvg-image.gif');
+    // A rendered PDF page is a PNG blob whose file name says .pdf: the blob's type decides.
+    const path = await documents.storeImage(new Blob([gif], { type: 'image/gif' }), 'plan.pdf');
+    expect(path).toMatch(/^\/api\/uploads\/[0-9a-f]{32}\.gif$/);
+    const served = await fetch(new URL(path, baseURL));
+    expect(served.headers.get('content-type')).toBe('image/gif');
+    expect(Buffer.compare(Buffer.from(await served.arrayBuffer()), gif)).toBe(0);
+
+    accessToken = null;
+    const refused = await documents.storeImage(new Blob([gif], { type: 'image/gif' }), 'a.gif').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiRequestError);
+    expect(refused).toMatchObject({ status: 401 });
   });
 });
