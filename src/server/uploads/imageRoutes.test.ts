@@ -1,61 +1,25 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ApiRequestError, createApiClient } from '../../net/apiClient';
-import { createDocumentsApi } from '../../net/documentsApi';
+import type { FastifyInstance } from 'fastify';
 import { apiErrorSchema } from '../../shared/api';
 import { UPLOAD_MAX_BYTES } from '../../shared/constants';
-import { accessTokens } from '../auth/accessTokens';
 import { ACCESS_TOKEN_HEADER } from '../auth/requestUser';
-import { requestUserVerifier } from '../auth/requestUserVerifier';
-import { buildApp } from '../app';
-import type { Database } from '../db/createDatabase';
-import { migrateToLatest } from '../db/migrateToLatest';
-import { usersRepository } from '../db/usersRepository';
-import { testDatabases } from '../testing/databases';
-import type { ConversionPool } from './conversionPool';
 import { fileUpload, multipartBody } from './testing/multipartBody';
+import { openImageTestApp, type ImageTestApp } from './testing/openImageTestApp';
 
 const FIXTURES = new URL('../../../../shared/fixtures/images/', import.meta.url);
 const fixture = (name: string): Buffer => readFileSync(new URL(name, FIXTURES));
 
-/** Keeping an image converts nothing: a pool that fails the test if it is ever asked. */
-const noConversions: ConversionPool = {
-  convert: () => Promise.reject(new Error('POST /api/images must not convert')),
-  running: 0,
-  waiting: 0,
-  close: () => Promise.resolve(),
-};
-
+let server: ImageTestApp;
 let app: FastifyInstance;
-let database: Database;
-let dataDir: string;
 let token: string;
 
 beforeEach(async () => {
-  const sqlite = testDatabases.find((each) => each.kind === 'sqlite');
-  if (!sqlite) throw new Error('no SQLite test database');
-  database = await sqlite.open();
-  await migrateToLatest(database.db);
-  dataDir = await mkdtemp(join(tmpdir(), 'planimetry-images-'));
-  const tokens = accessTokens(randomBytes(32));
-  app = await buildApp({
-    db: database.db,
-    kind: database.kind,
-    uploads: { dataDir, conversions: noConversions },
-    documents: { dataDir, verify: requestUserVerifier(tokens) },
-  });
-  const user = await usersRepository(database.db).create({ email: 'ann@example.com', passwordHash: 'unused', firstName: 'Ann', lastName: 'Surveyor' });
-  token = await tokens.sign({ sub: user.id, email: user.email, device: 'device-a' }, 'day');
+  server = await openImageTestApp();
+  ({ app, token } = server);
 });
 afterEach(async () => {
-  await app.close();
-  await database.destroy();
-  await rm(dataDir, { recursive: true, force: true });
+  await server.close();
 });
 
 const keep = (filename: string, content: string | Uint8Array, headers: Record<string, string> = { [ACCESS_TOKEN_HEADER]: token }) => {
@@ -63,10 +27,7 @@ const keep = (filename: string, content: string | Uint8Array, headers: Record<st
   return app.inject({ method: 'POST', url: '/api/images', payload: body.payload, headers: { ...body.headers, ...headers } });
 };
 
-const storedFiles = async (): Promise<string[]> => {
-  const entries = await readdir(join(dataDir, 'uploads'), { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
-};
+const storedFiles = (): Promise<string[]> => server.storedFiles();
 
 function expectRefused(response: { statusCode: number; json(): unknown }, status: number, message: string | RegExp): void {
   expect(response.statusCode).toBe(status);
@@ -153,25 +114,5 @@ describe('GET /api/uploads/:name', () => {
       expect((await app.inject({ method: 'GET', url: `/api/uploads/${name}` })).statusCode, name).toBe(404);
     }
     expect((await app.inject({ method: 'GET', url: `/api/uploads/${id}.jpg` })).statusCode).toBe(404);
-  });
-});
-
-describe('the documents API client storing an image', () => {
-  it('sends a blob under a name that matches its type, and the path it answers serves the same bytes', async () => {
-    const baseURL = await app.listen({ port: 0, host: '127.0.0.1' });
-    let accessToken: string | null = token;
-    const documents = createDocumentsApi(createApiClient({ baseURL, clientId: 'client-a', accessToken: () => accessToken }));
-    const gif = fixture('resvg-image.gif');
-    // A rendered PDF page is a PNG blob whose file name says .pdf: the blob's type decides.
-    const path = await documents.storeImage(new Blob([gif], { type: 'image/gif' }), 'plan.pdf');
-    expect(path).toMatch(/^\/api\/uploads\/[0-9a-f]{32}\.gif$/);
-    const served = await fetch(new URL(path, baseURL));
-    expect(served.headers.get('content-type')).toBe('image/gif');
-    expect(Buffer.compare(Buffer.from(await served.arrayBuffer()), gif)).toBe(0);
-
-    accessToken = null;
-    const refused = await documents.storeImage(new Blob([gif], { type: 'image/gif' }), 'a.gif').catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(ApiRequestError);
-    expect(refused).toMatchObject({ status: 401 });
   });
 });
