@@ -12,6 +12,7 @@ import {
   type DocumentResponse,
   type DocumentSummaryResponse,
 } from '../shared/accounts';
+import { UPLOAD_FIELD } from '../shared/api';
 import type { DocumentState } from '../shared/documentState';
 import type { ApiClient } from './apiClient';
 
@@ -36,6 +37,15 @@ export type SaveResult = { saved: DocumentSummaryResponse } | { nameExists: { id
 const savedSchema = z.object({ success: z.literal(true), document: documentSummarySchema });
 const nameExistsSchema = z.object({ reason: z.literal('name-exists'), id: z.string(), message: z.string() });
 const successSchema = z.object({ success: z.literal(true) });
+const storedImageSchema = z.object({ success: z.literal(true), path: z.string().regex(/^\/api\/uploads\/[0-9a-f]{32}\.(png|jpg|gif)$/) });
+
+const IMAGE_EXTENSIONS: Readonly<Record<string, string>> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif' };
+
+/** The name the image is sent under: the server keeps it only when the name's extension matches its bytes. */
+function storedImageName(image: Blob, file: string): string {
+  const extension = IMAGE_EXTENSIONS[image.type];
+  return extension ? `image.${extension}` : file;
+}
 
 export function createDocumentsApi({ request, call }: Pick<ApiClient, 'request' | 'call'>) {
   return {
@@ -72,6 +82,17 @@ export function createDocumentsApi({ request, call }: Pick<ApiClient, 'request' 
     clearCanvas: (): Promise<void> =>
       call(async () => {
         successSchema.parse(await request('/api/document/clear-canvas', { method: 'POST' }));
+      }),
+
+    /**
+     * Keeps an image this tab opened itself (a PNG, JPEG or GIF, or a rendered PDF page) on the
+     * server, so a saved document can point at it; answers the path it is served at.
+     */
+    storeImage: (image: Blob, file: string): Promise<string> =>
+      call(async () => {
+        const form = new FormData();
+        form.append(UPLOAD_FIELD, image, storedImageName(image, file));
+        return storedImageSchema.parse(await request('/api/images', { method: 'POST', body: form })).path;
       }),
 
     /** Keeps this device's lock on the open document fresh. */

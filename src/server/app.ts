@@ -76,10 +76,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(settingsRoutes, { prefix: '/api', repository: settingsRepository(options.db) });
   await app.register(toursRoutes, { prefix: '/api', repository: toursRepository(options.db) });
+  // Before the uploads, whose `POST /api/images` needs the user too.
+  if (options.documents?.verify && !app.hasRequestDecorator('user')) registerAuthentication(app, options.documents.verify);
   if (options.uploads) await app.register(uploadRoutes, { prefix: '/api', ...options.uploads });
   if (options.documents) {
-    const { verify, ...documents } = options.documents;
-    if (verify && !app.hasRequestDecorator('user')) registerAuthentication(app, verify);
+    const { verify: _verify, ...documents } = options.documents;
     const now = documents.clock;
     await app.register(documentRoutes, {
       ...documents,

@@ -10,9 +10,13 @@ import { coarsestLevel } from '../engine/kernels/tileGrid';
 
 export const THUMBNAIL_TILE = 256;
 
-/** The thumbnail of `image` (null while it comes, or without an image); closed when replaced. */
+/**
+ * The thumbnail of `image` (null while it comes, or without an image); closed when replaced. A
+ * new url (another image, or the same one stored on the server) fetches it again; until then the
+ * old bitmap, closed by the effect's cleanup, is never handed out.
+ */
 export function useImageThumbnail(kernels: Pick<KernelClient, 'imageInfo' | 'tile'>, image: ImageState | null): ImageBitmap | null {
-  const [thumbnail, setThumbnail] = useState<ImageBitmap | null>(null);
+  const [thumbnail, setThumbnail] = useState<{ url: string; bitmap: ImageBitmap } | null>(null);
   const url = image?.url ?? null;
   useEffect(() => {
     if (!url) return undefined;
@@ -24,7 +28,7 @@ export function useImageThumbnail(kernels: Pick<KernelClient, 'imageInfo' | 'til
       const level = coarsestLevel(info, THUMBNAIL_TILE);
       current = await kernels.tile({ imageId: info.imageId, level, column: 0, row: 0, size: THUMBNAIL_TILE });
       if (cancelled) current.close();
-      else setThumbnail(current);
+      else setThumbnail({ url, bitmap: current });
     })().catch(() => undefined); // Without a thumbnail the mini-view shows the drawing alone.
     return () => {
       cancelled = true;
@@ -32,5 +36,5 @@ export function useImageThumbnail(kernels: Pick<KernelClient, 'imageInfo' | 'til
       setThumbnail(null);
     };
   }, [kernels, url]);
-  return thumbnail;
+  return thumbnail !== null && thumbnail.url === url ? thumbnail.bitmap : null;
 }

@@ -134,3 +134,59 @@ test('logging out with unsaved changes asks "Save your work?"; a document open o
   await question.getByRole('button', { name: 'Discard' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+/** Opaque, not-white pixels on the zoom mini-view's canvas: the image, once it is shown. */
+const inkedMiniView = (page: Page) =>
+  page
+    .getByRole('button', { name: 'Zoom mini-view' })
+    .locator('canvas')
+    .evaluate((canvas: HTMLCanvasElement) => {
+      const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+      let inked = 0;
+      for (let i = 0; i < data.length; i += 4) if (data[i + 3]! > 0 && Math.min(data[i]!, data[i + 1]!, data[i + 2]!) < 200) inked++;
+      return { inked, total: data.length / 4 };
+    });
+
+test('an image imported in the browser is stored with the document and comes back when it is opened elsewhere', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const email = freshEmail('yara');
+  await signUp(page, email);
+  const screen = drawingScreen(page);
+  await page.getByLabel('Import file', { exact: true }).setInputFiles('../shared/fixtures/images/resvg-image.gif');
+  await expect(screen.notice('Image uploaded successfully')).toBeVisible({ timeout: 20_000 });
+  await expect.poll(async () => (await inkedMiniView(page)).inked).toBeGreaterThan(100);
+  const shown = await inkedMiniView(page);
+  await screen.choose('Straight line');
+  await screen.clickPath(square(120, 120));
+
+  const files = saveOpen(page);
+  await files.show();
+  await files.fileName.fill('Yard');
+  await files.button('Save').click();
+  // Storing the image first makes this save slower than the one-second "Saved": wait for its results.
+  await expect(files.item('Yard')).toBeVisible();
+  await files.button('Close').click();
+  await expect(page.getByLabel('Document name')).toHaveText('Yard');
+  // The image's new server path swaps nothing on screen: the mini-view still shows it.
+  await expect.poll(async () => (await inkedMiniView(page)).inked).toBeGreaterThan(shown.inked * 0.8);
+  expect(screen.consoleErrors).toEqual([]);
+  await logOut(page);
+  await expect(page).toHaveURL(/\/login$/);
+
+  const other = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const elsewhere = await other.newPage();
+  await logIn(elsewhere, { email, password: PASSWORD });
+  const there = drawingScreen(elsewhere);
+  const blank = await inkedMiniView(elsewhere);
+  expect(blank.inked).toBeLessThan(shown.inked / 4);
+  const opened = saveOpen(elsewhere);
+  await opened.show();
+  await opened.item('Yard').click();
+  await opened.button('Open').click();
+  await expect(opened.dialog).toBeHidden();
+  await expect(there.notice(/image of this document was not kept/)).toHaveCount(0);
+  // The mini-view shows the image again, as much of it as before the save.
+  await expect.poll(async () => (await inkedMiniView(elsewhere)).inked).toBeGreaterThan(shown.inked * 0.8);
+  expect(there.consoleErrors).toEqual([]);
+  await other.close();
+});

@@ -104,6 +104,8 @@ export type EditorEvent =
   | { type: 'document.saved'; file: SavedFile }
   /** An imported image goes under a cleared drawing, with its own scale when it has one; Pan is chosen. */
   | { type: 'image.place'; image: ImageState; scale?: { value: number; measure: LengthUnit } }
+  /** The image was stored on the server: its `url` becomes that path (no history step, no save needed). */
+  | { type: 'image.stored'; url: string }
   /** The wand panel's sliders and switch; a change re-runs the last wand click once it settles (300 ms). */
   | { type: 'wand.options'; options: Partial<WandOptions> }
   /** Confirm selection: the mask's regions become lines and layers. */

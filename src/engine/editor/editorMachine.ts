@@ -279,6 +279,12 @@ export const editorMachine = setup({
       selection: null,
       editingLine: null,
     }),
+    storeImageUrl: assign({
+      document: ({ context, event }) => {
+        const { image } = context.document;
+        return image ? { ...context.document, image: { ...image, url: (event as EventOf<'image.stored'>).url } } : context.document;
+      },
+    }),
     prepareWandClick: assign({
       wandRequest: ({ context, event }, params: { operation: WandOperation }) => {
         const click = wandClick(context.document, params.operation, toCanvas(context.viewport, (event as ScreenPointerEvent).screen), context.wandOptions);
@@ -429,6 +435,7 @@ export const editorMachine = setup({
     'instrumentMenu.set': { actions: 'setInstrumentMenu' },
     // Spec §4: after an image is added the tool becomes pan_move.
     'image.place': { target: '.pan_move', actions: ['placeImage', 'markUnsaved'] },
+    'image.stored': { actions: 'storeImageUrl' },
     'wand.options': { actions: 'setWandOptions' },
     'wand.confirm': { guard: 'hasMask', actions: 'confirmMask' },
     // Cancel leaves the plain wand chosen, ready for the next click.

@@ -35,42 +35,60 @@ export interface ReceivedUpload {
   readonly bytes: number;
 }
 
-/** Stores the request's file. Throws UploadError for every request a person could get wrong. */
-export async function receiveUpload(request: FastifyRequest, store: UploadStore): Promise<ReceivedUpload> {
-  let received: ReceivedUpload | undefined;
+/** Where one received file is written, and how it is removed when the upload is refused. */
+export interface FileTarget {
+  readonly path: string;
+  discard(): Promise<void>;
+}
+
+/**
+ * Streams the request's one file to the target `place` chooses from the file's name (throwing
+ * UploadError to refuse the name). Throws UploadError for every request a person could get wrong.
+ */
+export async function receiveFile<T extends FileTarget>(request: FastifyRequest, place: (filename: string) => T): Promise<{ target: T; bytes: number }> {
+  let received: { target: T; bytes: number } | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') continue;
       if (received) throw new UploadError(`Send one file at a time, in the field "${UPLOAD_FIELD}"`, 400);
-      received = await storeFile(part, store);
+      received = await storeFile(part, place);
     }
   } catch (error) {
-    if (received) await discardUpload(received.upload);
+    if (received) await received.target.discard();
     throw multipartError(error);
   }
   if (!received) throw new UploadError(`No file: send it in the multipart field "${UPLOAD_FIELD}"`, 400);
   if (received.bytes === 0) {
-    await discardUpload(received.upload);
+    await received.target.discard();
     throw new UploadError('The file is empty', 400);
   }
   return received;
 }
 
-async function storeFile(part: MultipartFile, store: UploadStore): Promise<ReceivedUpload> {
+/** Stores the request's svg, dxf or dwg file as an upload's original. */
+export async function receiveUpload(request: FastifyRequest, store: UploadStore): Promise<ReceivedUpload> {
+  const { target, bytes } = await receiveFile(request, (filename) => {
+    const type = uploadTypeOf(filename);
+    const upload = store.allocate(type);
+    return { type, upload, path: upload.originalPath, discard: () => discardUpload(upload) };
+  });
+  return { type: target.type, upload: target.upload, bytes };
+}
+
+async function storeFile<T extends FileTarget>(part: MultipartFile, place: (filename: string) => T): Promise<{ target: T; bytes: number }> {
   if (part.fieldname !== UPLOAD_FIELD) {
     throw new UploadError(`The file must be sent in the field "${UPLOAD_FIELD}", not "${part.fieldname}"`, 400);
   }
-  const type = uploadTypeOf(part.filename);
-  const upload = store.allocate(type);
+  const target = place(part.filename);
   // busboy would go on reading (and dropping) the rest of an oversized part; failing the stream
   // at the limit answers at once, and the reply closes the connection.
   part.file.once('limit', () => part.file.destroy(tooLarge()));
   try {
-    await pipeline(part.file, createWriteStream(upload.originalPath, { flags: 'wx' }));
+    await pipeline(part.file, createWriteStream(target.path, { flags: 'wx' }));
     if (part.file.truncated) throw tooLarge();
-    return { type, upload, bytes: (await stat(upload.originalPath)).size };
+    return { target, bytes: (await stat(target.path)).size };
   } catch (error) {
-    await discardUpload(upload);
+    await target.discard();
     throw error;
   }
 }

@@ -1,15 +1,17 @@
 import { createReadStream } from 'node:fs';
-import { open, stat, writeFile } from 'node:fs/promises';
+import { open, rename, stat, writeFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError, UploadResponse } from '../../shared/api';
+import { requireUser } from '../auth/requestUser';
 import { apiErrorHandler } from '../http/apiErrorHandler';
 import { createConversionPool, type ConversionPool } from './conversionPool';
-import { MULTIPART_LIMITS, NOT_MULTIPART_MESSAGE, receiveUpload, tooLarge, type ReceivedUpload } from './receiveUpload';
+import { MULTIPART_LIMITS, NOT_MULTIPART_MESSAGE, receiveFile, receiveUpload, tooLarge, type ReceivedUpload } from './receiveUpload';
 import { SNIFF_BYTES, sniffUpload } from './sniffUpload';
+import { checkImageBytes, STORED_IMAGE_MIME, storedImageTypeOf } from './storedImageType';
 import { UploadError } from './UploadError';
-import { discardUpload, openUploadStore } from './uploadStore';
+import { discardImage, discardUpload, openUploadStore, type UploadStore } from './uploadStore';
 
 export interface UploadRoutesOptions {
   /** DATA_DIR: uploads are kept in its `uploads/` folder. */
@@ -24,8 +26,9 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /**
  * `POST /uploads` takes one svg, dxf or dwg file (multipart field `file`), stores it, checks
  * it is what its name says, converts it to a PNG in a worker thread and answers where the PNG
- * is; `GET /uploads/:name` serves that PNG. Multipart parsing is registered here only, so the
- * rest of the API stays JSON.
+ * is. `POST /images` (logged-in users) keeps a PNG, JPEG or GIF the browser opened itself as it
+ * is, so a saved document can point at it. `GET /uploads/:name` serves both. Multipart parsing
+ * is registered here only, so the rest of the API stays JSON.
  */
 export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app, options) => {
   const store = await openUploadStore(options.dataDir);
@@ -35,9 +38,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
   app.setErrorHandler(uploadErrorHandler);
 
   app.post('/uploads', async (request): Promise<UploadResponse> => {
-    if (!request.isMultipart()) throw new UploadError(NOT_MULTIPART_MESSAGE, 415);
-    // A browser states the size of the body; a larger one is refused before a byte is read.
-    if (Number(request.headers['content-length']) > MULTIPART_LIMITS.fileSize + MULTIPART_OVERHEAD_BYTES) throw tooLarge();
+    refuseBeforeReading(request);
     const received = await receiveUpload(request, store);
     try {
       return await convert(request, received, conversions);
@@ -47,18 +48,53 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
     }
   });
 
+  app.post('/images', { preHandler: requireUser }, async (request): Promise<StoredImageResponse> => {
+    refuseBeforeReading(request);
+    return keepImage(request, store);
+  });
+
   app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
-    const path = store.pngPath(request.params.name);
-    const found = path !== undefined && (await stat(path).catch(() => undefined))?.isFile() === true;
-    if (!path || !found) return reply.code(404).send({ success: false, message: 'No such upload' } satisfies ApiError);
-    // Names are random and never reused, so the PNG can be cached for good.
+    const image = store.servedImage(request.params.name);
+    const found = image !== undefined && (await stat(image.path).catch(() => undefined))?.isFile() === true;
+    if (!image || !found) return reply.code(404).send({ success: false, message: 'No such upload' } satisfies ApiError);
+    // Names are random and never reused, so the image can be cached for good.
     return reply
-      .type('image/png')
+      .type(STORED_IMAGE_MIME[image.type])
       .header('cache-control', 'private, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff')
-      .send(createReadStream(path));
+      .send(createReadStream(image.path));
   });
 };
+
+/** The answer of `POST /api/images`: where the kept image is served. */
+export interface StoredImageResponse {
+  success: true;
+  path: string;
+}
+
+/** A request that is not multipart, or states a body larger than any allowed file, is refused unread. */
+function refuseBeforeReading(request: FastifyRequest): void {
+  if (!request.isMultipart()) throw new UploadError(NOT_MULTIPART_MESSAGE, 415);
+  if (Number(request.headers['content-length']) > MULTIPART_LIMITS.fileSize + MULTIPART_OVERHEAD_BYTES) throw tooLarge();
+}
+
+/** Receives the image beside the originals, checks its first bytes, then moves it where it is served. */
+async function keepImage(request: FastifyRequest, store: UploadStore): Promise<StoredImageResponse> {
+  const { target, bytes } = await receiveFile(request, (filename) => {
+    const type = storedImageTypeOf(filename);
+    const image = store.allocateImage(type);
+    return { type, image, path: image.receivedPath, discard: () => discardImage(image) };
+  });
+  try {
+    checkImageBytes(target.type, await readHead(target.path));
+    await rename(target.path, target.image.path);
+  } catch (error) {
+    await target.discard();
+    throw error;
+  }
+  request.log.info({ image: target.image.id, type: target.type, bytes }, 'Image kept');
+  return { success: true, path: target.image.publicPath };
+}
 
 async function convert(request: FastifyRequest, { type, upload, bytes }: ReceivedUpload, conversions: ConversionPool): Promise<UploadResponse> {
   sniffUpload(type, await readHead(upload.originalPath));

@@ -1,21 +1,34 @@
 /**
  * Where uploads live under DATA_DIR: originals in `uploads/originals/<id>.<ext>`, converted
- * PNGs in `uploads/<id>.png`. Ids are random; names from the client never reach a path.
+ * PNGs in `uploads/<id>.png`, and images kept as they are (`POST /api/images`) in
+ * `uploads/<id>.<png|jpg|gif>`. Ids are random; names from the client never reach a path.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ConvertedUploadType } from '../../shared/constants';
+import type { StoredImageType } from './storedImageType';
 
-/** The public name of a converted PNG: 32 hex digits and `.png`, nothing else. */
-export const STORED_PNG_NAME = /^[0-9a-f]{32}\.png$/;
+/** The public name of a served image: 32 hex digits and `.png`, `.jpg` or `.gif`, nothing else. */
+export const STORED_IMAGE_NAME = /^[0-9a-f]{32}\.(png|jpg|gif)$/;
 
 export interface UploadStore {
   readonly uploadsDir: string;
   /** A fresh id and the paths of its original and its PNG. */
   allocate(type: ConvertedUploadType): StoredUpload;
-  /** The PNG's path for a public name, or undefined when the name does not fit STORED_PNG_NAME. */
-  pngPath(name: string): string | undefined;
+  /** A fresh id for an image kept as it is: where it is received, and where it is served from. */
+  allocateImage(type: StoredImageType): StoredImage;
+  /** The image's path and type for a public name, or undefined when the name does not fit STORED_IMAGE_NAME. */
+  servedImage(name: string): { path: string; type: StoredImageType } | undefined;
+}
+
+export interface StoredImage {
+  readonly id: string;
+  /** Written while the upload arrives; moved to `path` once its bytes are checked. */
+  readonly receivedPath: string;
+  readonly path: string;
+  /** The address `GET /api/uploads/:name` serves the image at. */
+  readonly publicPath: string;
 }
 
 export interface StoredUpload {
@@ -42,8 +55,18 @@ export async function openUploadStore(dataDir: string): Promise<UploadStore> {
         publicPath: `/api/uploads/${id}.png`,
       };
     },
-    pngPath(name) {
-      return STORED_PNG_NAME.test(name) ? join(uploadsDir, name) : undefined;
+    allocateImage(type) {
+      const id = randomBytes(16).toString('hex');
+      return {
+        id,
+        receivedPath: join(originalsDir, `${id}.${type}`),
+        path: join(uploadsDir, `${id}.${type}`),
+        publicPath: `/api/uploads/${id}.${type}`,
+      };
+    },
+    servedImage(name) {
+      const match = STORED_IMAGE_NAME.exec(name);
+      return match ? { path: join(uploadsDir, name), type: match[1] as StoredImageType } : undefined;
     },
   };
 }
@@ -51,4 +74,9 @@ export async function openUploadStore(dataDir: string): Promise<UploadStore> {
 /** Deletes the files of an upload that was refused or failed; missing files are fine. */
 export async function discardUpload(upload: StoredUpload): Promise<void> {
   await Promise.all([rm(upload.originalPath, { force: true }), rm(upload.pngPath, { force: true })]);
+}
+
+/** Deletes the files of an image that was refused; missing files are fine. */
+export async function discardImage(image: StoredImage): Promise<void> {
+  await Promise.all([rm(image.receivedPath, { force: true }), rm(image.path, { force: true })]);
 }

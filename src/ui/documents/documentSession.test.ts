@@ -1,20 +1,32 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentResponse, DocumentSummaryResponse } from '../../shared/accounts';
 import type { DocumentState } from '../../shared/documentState';
 import { createEditorDriver } from '../../engine/testing/editorDriver';
 import type { DocumentsApi, SaveDocument } from '../../net/documentsApi';
-import { createDocumentSession, HEARTBEAT_MS, IMAGE_NOT_KEPT, saveRefusal } from './documentSession';
+import type { ImageState } from '../../shared/schemas';
+import { createDocumentSession, HEARTBEAT_MS, IMAGE_NOT_KEPT, IMAGE_NOT_STORED, saveRefusal } from './documentSession';
+
+const GIF = readFileSync(new URL('../../../../shared/fixtures/images/resvg-image.gif', import.meta.url));
 
 const SQUARE = [[100, 100], [250, 100], [250, 250], [100, 250], [100, 100]] as const;
 const summary = (id: string, name: string): DocumentSummaryResponse => ({
   id, name, updated_at: '2026-03-01T09:00:00.000Z', archived: false, device_uuid: 'd', preview: null, session_id: null, locked_by_device: 'd',
 });
 
-/** An in-memory stand-in of the documents API that keeps what is saved. */
+/** An in-memory stand-in of the documents API that keeps what is saved, and the images it stores. */
 function world() {
   const stored = new Map<string, { name: string; state: DocumentState }>();
+  const images = new Map<string, Blob>();
   const calls: string[] = [];
+  const loaded: Blob[] = [];
   const api = {
+    storeImage: async (image: Blob, file: string) => {
+      calls.push(`store-image ${file}`);
+      const path = `/api/uploads/${String(images.size + 1).padStart(32, '0')}.gif`;
+      images.set(path, image);
+      return path;
+    },
     save: async (save: SaveDocument) => {
       calls.push(`save ${save.name}`);
       const taken = [...stored.entries()].find(([, each]) => each.name === save.name);
@@ -36,16 +48,35 @@ function world() {
   let asked = 0;
   const session = createDocumentSession({
     editor: driver.actor,
-    kernels: { loadImage: async () => ({ width: 1, height: 1 }) },
+    kernels: {
+      loadImage: async ({ blob }: { blob: Blob }) => {
+        loaded.push(blob);
+        return { width: 1, height: 1 };
+      },
+    },
     documents: api,
     notify: (notice) => notices.push(notice.message),
     capturePreview: () => null,
     askSaveYourWork: () => void (asked += 1),
   });
-  return { driver, session, stored, calls, notices, asked: () => asked };
+  return { driver, session, stored, images, calls, loaded, notices, asked: () => asked };
 }
 
-afterEach(() => vi.useRealTimers());
+/** The GIF fixture imported in the browser: a blob: URL only this tab can read. */
+const importedGif = (): ImageState => ({
+  url: URL.createObjectURL(new Blob([GIF], { type: 'image/gif' })),
+  file: 'resvg-image.gif',
+  position: { x: 20, y: 20 },
+  originSizes: { width: 600, height: 600 },
+  realSizes: { width: 600, height: 600 },
+  ratio: 1,
+  display: true,
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('document session', () => {
   it('refuses a save without a name or with every layer empty', () => {
@@ -96,6 +127,50 @@ describe('document session', () => {
     await session.open('id-1');
     expect(driver.document().image).toBeNull();
     expect(notices).toEqual([IMAGE_NOT_KEPT]);
+  });
+
+  it('stores a blob: image once before saving, so the saved state points at the server path and opening loads it', async () => {
+    const { driver, session, stored, images, calls, loaded, notices } = world();
+    const image = importedGif();
+    driver.send({ type: 'image.place', image });
+    driver.choose('straight');
+    driver.clickPath(SQUARE);
+    const undoSteps = driver.document().layers[0]!.history.entries.length;
+
+    await session.save('Yard');
+    const [path] = [...images.keys()];
+    expect(path).toMatch(/^\/api\/uploads\/0+1\.gif$/);
+    expect(Buffer.from(await images.get(path!)!.arrayBuffer())).toEqual(GIF);
+    expect(stored.get('id-1')!.state.image).toEqual({ ...image, url: path });
+    // The new url is no history step and no change to save.
+    expect(driver.document().image).toEqual({ ...image, url: path });
+    expect(driver.document().layers[0]!.history.entries).toHaveLength(undoSteps);
+    expect(session.needsSave()).toBe(false);
+
+    await session.save('Yard');
+    expect(calls.filter((call) => call.startsWith('store-image'))).toEqual(['store-image resvg-image.gif']);
+
+    // Opening fetches the stored path (the server's job in the app) and loads it into the kernels.
+    vi.stubGlobal('fetch', async (url: string) => new Response(images.get(url) ?? null, { status: images.has(url) ? 200 : 404 }));
+    await session.clear(true);
+    expect(driver.document().image).toBeNull();
+    await session.open('id-1');
+    expect(driver.document().image).toEqual({ ...image, url: path });
+    expect(Buffer.from(await loaded.at(-1)!.arrayBuffer())).toEqual(GIF);
+    expect(notices).toEqual([]);
+  });
+
+  it('saves the drawing anyway when its image cannot be stored, saying why', async () => {
+    const { driver, session, stored, notices } = world();
+    const image = importedGif();
+    URL.revokeObjectURL(image.url);
+    driver.send({ type: 'image.place', image });
+    driver.choose('straight');
+    driver.clickPath(SQUARE);
+    expect(await session.save('Yard')).toMatchObject({ saved: { id: 'id-1' } });
+    expect(stored.get('id-1')!.state.image?.url).toBe(image.url);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatch(new RegExp(`^${IMAGE_NOT_STORED}: `));
   });
 
   it('asks "Save your work?" on logout only with unsaved changes, and saves a named drawing before logging out', async () => {

@@ -1,6 +1,7 @@
 /**
  * Saved documents on the drawing screen (spec accounts §4 "Saved documents", §8 "Save/open"): saves
- * the editor's state with a preview, opens a saved state into the editor (loading its image into
+ * the editor's state with a preview (first storing on the server an image this tab opened itself,
+ * so the saved state points at a path any device can fetch), opens a saved state into the editor (loading its image into
  * the kernel worker again), clears the canvas, keeps the open document's lock alive, and guards
  * unsaved changes. The dialogs call it; it holds no React state.
  */
@@ -18,7 +19,10 @@ export const HEARTBEAT_MS = 60_000;
 export const UNSAVED_CHANGES_WARNING = 'You have unsaved changes. Are you sure you want to exit?';
 
 /** Said when a document's image was a file of the tab that saved it and cannot be fetched again. */
-export const IMAGE_NOT_KEPT = 'The image of this document was not kept (local images are not saved yet); the drawing opened without it.';
+export const IMAGE_NOT_KEPT = 'The image of this document was not kept; the drawing opened without it.';
+
+/** Said when a save goes ahead without storing its image; the reason follows. */
+export const IMAGE_NOT_STORED = 'The image could not be stored, so this save will open without it';
 
 export interface DocumentSessionDeps {
   editor: EditorActor;
@@ -56,9 +60,25 @@ export function createDocumentSession(deps: DocumentSessionDeps) {
     heartbeat = setInterval(() => void documents.heartbeat(id).catch(() => undefined), HEARTBEAT_MS);
   };
 
+  /** Uploads the image once when only this tab has it (a blob: URL); the editor then holds its server path. */
+  const storeSessionImage = async (): Promise<void> => {
+    const image = editor.getSnapshot().context.document.image;
+    if (!image || !isSessionOnlyUrl(image.url)) return;
+    try {
+      const url = await documents.storeImage(await (await fetch(image.url)).blob(), image.file);
+      // Another image may have been placed while this one was on its way.
+      if (editor.getSnapshot().context.document.image?.url === image.url) editor.send({ type: 'image.stored', url });
+    } catch (error) {
+      // The drawing is still worth saving; the person is told the image will not come back.
+      const reason = error instanceof Error && error.message ? `: ${error.message}` : '.';
+      deps.notify({ kind: 'warning', message: `${IMAGE_NOT_STORED}${reason}`, durationMs: 5000 });
+    }
+  };
+
   return {
     /** Saves the drawing as `name`; `overwriteId` answers the name-exists confirmation. */
     async save(name: string, overwriteId?: string): Promise<SaveResult> {
+      await storeSessionImage();
       const snapshot = editor.getSnapshot();
       const state = toDocumentState({ document: snapshot.context.document, viewport: snapshot.context.viewport, instrument: activeInstrument(snapshot) });
       // Saving the open document under its own name overwrites it without asking.
