@@ -87,7 +87,6 @@ auth.on('auth.loggedOut', () => {
   live.disconnect();
 });
 auth.on('auth.loggedIn', () => {
-  settings.send({ type: 'settings.reload' });
   const token = readAccessToken();
   if (token) live.connect(token);
 });
@@ -95,12 +94,11 @@ auth.start();
 // The loader shows while the settings first load.
 if (settings.getSnapshot().matches('loading')) modals.send({ type: 'loader.show' });
 
-// The stored settings, at start and again after a login (they follow the user).
-settings.on('settings.loaded', ({ settings: stored }) => {
-  editor.send({ type: 'system.loaded', system: stored.measurementSystem });
-  editor.send({ type: 'color.set', color: stored.drawingColor });
+void waitFor(settings, (snapshot) => snapshot.matches('ready')).then(({ context }) => {
+  editor.send({ type: 'system.loaded', system: context.settings.measurementSystem });
+  editor.send({ type: 'color.set', color: context.settings.drawingColor });
+  modals.send({ type: 'loader.hide' });
 });
-void waitFor(settings, (snapshot) => snapshot.matches('ready')).then(() => modals.send({ type: 'loader.hide' }));
 
 const tours = createActor(createToursMachine({ load: api.loadTours, save: api.saveTours })).start();
 const help = createActor(helpMachine).start();

@@ -65,19 +65,4 @@ describe('settings statechart', () => {
     expect(errors[0]).toMatchObject({ during: 'load', message: 'offline' });
     expect(actor.getSnapshot().context.settings).toEqual(DEFAULT_SETTINGS);
   });
-
-  it('loads again when someone logs in, announcing what it loaded each time', async () => {
-    let stored: Settings = { ...DEFAULT_SETTINGS, lineWeight: 2 };
-    const services = { ...memoryServices(stored), load: async () => stored };
-    const actor = createActor(createSettingsMachine(services));
-    const loaded: Settings[] = [];
-    actor.on('settings.loaded', ({ settings }) => loaded.push(settings));
-    actor.start();
-    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
-    stored = { ...DEFAULT_SETTINGS, lineWeight: 3, drawingColor: 'blue' };
-    actor.send({ type: 'settings.reload' });
-    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
-    expect(actor.getSnapshot().context.settings).toEqual(stored);
-    expect(loaded.map((settings) => settings.lineWeight)).toEqual([2, 3]);
-  });
 });

@@ -6,14 +6,8 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { DEFAULT_SETTINGS, type Settings } from '../shared/settings';
 
-export type SettingsEvent =
-  | { type: 'settings.change'; changes: Partial<Settings> }
-  /** Someone logged in: the settings now come from their account, so they are loaded again. */
-  | { type: 'settings.reload' };
-export type SettingsEmitted =
-  | { type: 'settings.error'; during: 'load' | 'save'; message: string }
-  /** The stored settings arrived (at start or after a reload). */
-  | { type: 'settings.loaded'; settings: Settings };
+export type SettingsEvent = { type: 'settings.change'; changes: Partial<Settings> };
+export type SettingsEmitted = { type: 'settings.error'; during: 'load' | 'save'; message: string };
 
 export interface SettingsServices {
   load: () => Promise<Settings>;
@@ -34,11 +28,10 @@ export const createSettingsMachine = (services: SettingsServices) =>
       save: fromPromise(({ input }: { input: Settings }) => services.save(input)),
     },
     actions: {
-      apply: assign(({ context, event }) => {
-        const { changes } = event as Extract<SettingsEvent, { type: 'settings.change' }>;
-        return { settings: { ...context.settings, ...changes }, unsaved: { ...context.unsaved, ...changes } };
-      }),
-      announceLoaded: emit(({ context }) => ({ type: 'settings.loaded' as const, settings: context.settings })),
+      apply: assign(({ context, event }) => ({
+        settings: { ...context.settings, ...event.changes },
+        unsaved: { ...context.unsaved, ...event.changes },
+      })),
       reportError: emit(({ event }, during: 'load' | 'save') => ({
         type: 'settings.error' as const,
         during,
@@ -56,7 +49,7 @@ export const createSettingsMachine = (services: SettingsServices) =>
           onDone: {
             target: 'ready',
             // A change made while loading wins over what the server had, field by field.
-            actions: [assign(({ context, event }) => ({ settings: { ...event.output, ...context.unsaved } })), 'announceLoaded'],
+            actions: assign(({ context, event }) => ({ settings: { ...event.output, ...context.unsaved } })),
           },
           onError: { target: 'ready', actions: { type: 'reportError', params: 'load' } },
         },
@@ -64,7 +57,7 @@ export const createSettingsMachine = (services: SettingsServices) =>
       },
       ready: {
         always: { guard: ({ context }) => Object.keys(context.unsaved).length > 0, target: 'saving' },
-        on: { 'settings.change': { target: 'saving', actions: 'apply' }, 'settings.reload': { target: 'loading' } },
+        on: { 'settings.change': { target: 'saving', actions: 'apply' } },
       },
       saving: {
         entry: assign({ unsaved: {} }),
