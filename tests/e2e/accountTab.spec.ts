@@ -3,7 +3,7 @@
  * own, so changing the name or password never touches the shared e2e user.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { drawingScreen } from './drawingScreen';
+import { drawingScreen, logIn } from './drawingScreen';
 import { FRESH_USER_PASSWORD as PASSWORD, logInFreshUser } from './freshUser';
 
 async function openAccountTab(page: Page) {
@@ -12,7 +12,7 @@ async function openAccountTab(page: Page) {
   return dialog;
 }
 
-test('changes the name, the e-mail and the marketing cookies: each says done and stays after a reload', async ({ page, request, context, baseURL }) => {
+test('changes the name, the e-mail and the marketing cookies: each says done and is there when logging in again with the new address', async ({ page, request, context, baseURL }) => {
   const email = await logInFreshUser(request, context, baseURL!, 'account-tab');
   await drawingScreen(page).open();
   const dialog = await openAccountTab(page);
@@ -40,7 +40,9 @@ test('changes the name, the e-mail and the marketing cookies: each says done and
   await dialog.getByRole('switch', { name: 'Marketing cookies' }).check();
   await saved;
 
-  await page.reload();
+  // Another session: logged out, then in with the new address, the changes are all there.
+  await context.clearCookies();
+  await logIn(page, { email: `new.${email}`, password: PASSWORD });
   await drawingScreen(page).open();
   const reopened = await openAccountTab(page);
   await expect(reopened.getByRole('textbox', { name: 'First name' })).toHaveValue('Zoë');
