@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { canvasPoint } from '../../shared/geometry';
-import { DOCUMENT_STATE_VERSION, parseDocumentState, type DocumentState } from '../../shared/documentState';
+import { parseDocumentState } from '../../shared/documentState';
 import { savedInstrument } from '../editor/restoredInstrument';
+import { activeInstrument } from '../editor/selectors';
 import { layerResults } from '../measure/measureSketch';
 import { createEditorDriver } from '../testing/editorDriver';
 import { createDocument } from './drawingDocument';
+import { toDocumentState } from './savedDocument';
 import { applyKnownLength, drawScaleLine, hideScaleLine, scaleFromKnownLength, scaleText } from './knownLengthScale';
 
 const at = (x: number, y: number) => ({ x, y });
@@ -101,18 +103,7 @@ describe('a known-length scale in the saved document', () => {
     driver.send({ type: 'scale.addToCanvas' });
     driver.clickPath([[100, 100], [400, 100], [400, 250], [100, 250], [100, 100]]);
     const document = driver.document();
-    const state: DocumentState = {
-      version: DOCUMENT_STATE_VERSION,
-      drawArea: driver.viewport().stage,
-      image: document.image,
-      instrument: savedInstrument(driver.instrument() as Parameters<typeof savedInstrument>[0]),
-      layers: { showAllLayers: document.showAllLayers, currentIndex: document.currentIndex, list: [...document.layers] },
-      map: null,
-      scale: document.scale,
-      zoom: driver.viewport().zoom,
-      offset: driver.viewport().offset,
-      label: { showSumLabels: false },
-    };
+    const state = toDocumentState({ document, viewport: driver.viewport(), instrument: activeInstrument(driver.actor.getSnapshot()) });
 
     const restored = parseDocumentState(JSON.parse(JSON.stringify(state)));
     expect(restored.scale).toEqual({ value: 0.3, text: '0.3', measure: 'm', line: [at(100, 100), at(400, 100)], lineReady: false, manual: true });
