@@ -2,6 +2,7 @@ import { createExpression, featureFilter, validateStyleMin } from '@maplibre/map
 import type { FilterSpecification, LayerSpecification, SourceSpecification, StyleSpecification } from 'maplibre-gl';
 import { describe, expect, it } from 'vitest';
 import { BASEMAP_PATHS, MAP_TYPES, PMTILES_PATH, type MapConfig } from '../../shared/map';
+import { BASEMAP_COLORS } from './basemapColors';
 import { absoluteUrl, offlineStyle } from './offlineStyle';
 
 const ORIGIN = 'http://127.0.0.1:8080';
@@ -99,6 +100,20 @@ describe('offlineStyle', () => {
     expect(pmtiles.slice(0, 2)).toEqual(['background', 'satellite']);
     expect(pmtiles).not.toContain('pm-earth');
     expect(pmtiles).toContain('pm-boundaries-country');
+  });
+
+  it('draws borders light over imagery and grey on the Map', () => {
+    const color = (style: StyleSpecification, id: string) => {
+      const entry = layer(style, id);
+      return entry?.type === 'line' ? entry.paint?.['line-color'] : undefined;
+    };
+    for (const [mapConfig, id] of [
+      [CONFIGS.satellite, 'country-borders'],
+      [CONFIGS['pmtiles and satellite'], 'pm-boundaries-country'],
+    ] as const) {
+      expect(color(offlineStyle(mapConfig, 'hybrid', ORIGIN), id)).toBe(BASEMAP_COLORS.imageryCountryBorder);
+      expect(color(offlineStyle(mapConfig, 'map', ORIGIN), id)).toBe(BASEMAP_COLORS.countryBorder);
+    }
   });
 
   it('falls back to the Map style for Satellite and Hybrid when no imagery is configured', () => {

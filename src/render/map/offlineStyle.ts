@@ -11,7 +11,7 @@ import type {
   StyleSpecification,
 } from 'maplibre-gl';
 import type { MapConfig, MapType } from '../../shared/map';
-import { BASEMAP_COLORS } from './basemapColors';
+import { BASEMAP_COLORS, borderColors } from './basemapColors';
 import { placeLabelImage } from './labelImages';
 import { pmtilesLayers } from './pmtilesLayers';
 
@@ -73,19 +73,20 @@ function placeLayers(): LayerSpecification[] {
   ];
 }
 
-function borderLayers(): LayerSpecification[] {
+function borderLayers(type: 'map' | 'hybrid'): LayerSpecification[] {
+  const colors = borderColors(type);
   return [
     {
       id: 'state-borders',
       type: 'line',
       source: 'states',
-      paint: { 'line-color': BASEMAP_COLORS.stateBorder, 'line-width': 0.7, 'line-dasharray': [3, 2] },
+      paint: { 'line-color': colors.state, 'line-width': 0.7, 'line-dasharray': [3, 2] },
     },
     {
       id: 'country-borders',
       type: 'line',
       source: 'countries',
-      paint: { 'line-color': BASEMAP_COLORS.countryBorder, 'line-width': 1 },
+      paint: { 'line-color': colors.country, 'line-width': 1 },
     },
   ];
 }
@@ -124,7 +125,7 @@ export function offlineStyle(config: MapConfig, type: MapType, origin: string): 
     if (shown === 'map') {
       layers.push({ id: 'countries', type: 'fill', source: 'countries', paint: { 'fill-color': BASEMAP_COLORS.land } });
     }
-    layers.push(...borderLayers());
+    layers.push(...borderLayers(shown));
   }
 
   sources.places = { type: 'geojson', data: url(config.basemap.places), attribution: OFFLINE_ATTRIBUTION.geoNames };

@@ -4,7 +4,7 @@
  * from our own place layer, so no glyphs are needed.
  */
 import type { ExpressionSpecification, LayerSpecification } from 'maplibre-gl';
-import { BASEMAP_COLORS } from './basemapColors';
+import { BASEMAP_COLORS, borderColors } from './basemapColors';
 
 /** The road kinds of the schema, narrowest first so wider roads draw on top, with widths at zoom 6 and 16. */
 const ROADS = [
@@ -24,7 +24,8 @@ const byZoom = (low: number, high: number): ExpressionSpecification => [
 ];
 
 /** Country and region boundaries, as on the GeoJSON basemap: countries solid, regions dashed. */
-function boundaryLayers(source: string): LayerSpecification[] {
+function boundaryLayers(source: string, type: 'map' | 'hybrid'): LayerSpecification[] {
+  const colors = borderColors(type);
   return [
     {
       id: 'pm-boundaries-region',
@@ -32,7 +33,7 @@ function boundaryLayers(source: string): LayerSpecification[] {
       source,
       'source-layer': 'boundaries',
       filter: ['==', ['get', 'kind'], 'region'],
-      paint: { 'line-color': BASEMAP_COLORS.stateBorder, 'line-width': 0.8, 'line-dasharray': [3, 2] },
+      paint: { 'line-color': colors.state, 'line-width': 0.8, 'line-dasharray': [3, 2] },
     },
     {
       id: 'pm-boundaries-country',
@@ -40,7 +41,7 @@ function boundaryLayers(source: string): LayerSpecification[] {
       source,
       'source-layer': 'boundaries',
       filter: ['==', ['get', 'kind'], 'country'],
-      paint: { 'line-color': BASEMAP_COLORS.countryBorder, 'line-width': 1.2 },
+      paint: { 'line-color': colors.country, 'line-width': 1.2 },
     },
   ];
 }
@@ -51,7 +52,7 @@ function boundaryLayers(source: string): LayerSpecification[] {
  * gives street detail with no outside service.
  */
 export function pmtilesLayers(source: string, type: 'map' | 'hybrid'): LayerSpecification[] {
-  if (type === 'hybrid') return boundaryLayers(source);
+  if (type === 'hybrid') return boundaryLayers(source, type);
   return [
     {
       id: 'pm-earth',
@@ -102,6 +103,6 @@ export function pmtilesLayers(source: string, type: 'map' | 'hybrid'): LayerSpec
         paint: { 'line-color': color, 'line-width': byZoom(widths[0], widths[1]) },
       }),
     ),
-    ...boundaryLayers(source),
+    ...boundaryLayers(source, type),
   ];
 }
