@@ -84,12 +84,15 @@ export function cameraOfViewport(
 
 /**
  * The viewport zoom and offset that show the map camera, the inverse of `cameraOfViewport`.
- * A camera longitude is read as the copy of that meridian nearest the frame's origin, so a
- * centre stored wrapped to -180..180 comes back where it was.
+ * The camera's longitude is read as the copy of that meridian nearest the middle of the drawing
+ * area (canvas 0..stage at zoom 1), so a centre stored wrapped to -180..180 comes back where it
+ * was. The inverse is exact while the stage centre lies within half a world of that middle,
+ * always so once the world at the frame's zoom is twice the stage's width.
  */
 export function viewportOfCamera(frame: MapFrame, camera: MapCamera, stage: StageSize): ViewportPlacement {
   const zoom = 2 ** (camera.zoom - frame.zoom);
-  const lng = frame.origin.lng + wrapLongitude(camera.center.lng - frame.origin.lng);
+  const middle = canvasToLatLng(frame, { x: stage.width / 2, y: stage.height / 2 }).lng;
+  const lng = middle + wrapLongitude(camera.center.lng - middle);
   const center = latLngToCanvas(frame, { lat: camera.center.lat, lng });
   return { zoom, offset: screenPoint(stage.width / 2 - center.x * zoom, stage.height / 2 - center.y * zoom) };
 }
