@@ -1,10 +1,20 @@
 /**
- * GeoJSON (RFC 7946) in: the exterior rings of every Polygon and MultiPolygon of a file, for
- * importing them as closed sketches on the map. Holes are dropped, because a sketch is one
- * outline with no inner rings; LineStrings and Points are skipped. Never throws: a file we
- * cannot use comes back with a message for the person.
+ * GeoJSON (RFC 7946) in and out.
+ *
+ * In: the exterior rings of every Polygon and MultiPolygon of a file, for importing them as
+ * closed sketches on the map. Holes are dropped, because a sketch is one outline with no inner
+ * rings; LineStrings and Points are skipped. Never throws: a file we cannot use comes back with a
+ * message for the person.
+ *
+ * Out: the layers of a map drawing, each with its geodesic area and perimeter.
  */
 import type { LatLng } from '../../shared/geometry';
+import type { MapFrame } from '../../shared/map';
+import type { Sketch } from '../../shared/schemas';
+import { sketchOutline } from '../geometry/outline';
+import { geodesicSignedArea } from './geodesic';
+import { wrapLongitude } from './mapFrame';
+import { measureOutlineOnMap, outlineOnMap } from './measureOnMap';
 
 /** The most vertices one import may bring, all polygons together. */
 export const GEOJSON_MAX_VERTICES = 100_000;
@@ -104,4 +114,77 @@ export function parseGeoJsonPolygons(text: string): GeoJsonParseResult {
     // Anything else (a file beyond what the engine can hold) is still a file we cannot use.
     return { ok: false, message: GEOJSON_MESSAGES.unreadable };
   }
+}
+
+/** [longitude, latitude], as GeoJSON orders a position. */
+export type GeoJsonPosition = [number, number];
+
+export interface GeoJsonLayerProperties {
+  readonly name: string;
+  readonly color: string;
+  /** Geodesic area on WGS84; null for an open sketch. */
+  readonly area_m2: number | null;
+  readonly perimeter_m: number;
+}
+
+export interface GeoJsonLayerFeature {
+  readonly type: 'Feature';
+  readonly geometry: { readonly type: 'Polygon'; readonly coordinates: GeoJsonPosition[][] } | { readonly type: 'LineString'; readonly coordinates: GeoJsonPosition[] };
+  readonly properties: GeoJsonLayerProperties;
+}
+
+export interface FeatureCollection {
+  readonly type: 'FeatureCollection';
+  readonly features: GeoJsonLayerFeature[];
+}
+
+/** Coordinates are written to a billionth of a degree (about 0.1 mm), far below any drawing's precision. */
+const roundDegrees = (degrees: number): number => Math.round(degrees * 1e9) / 1e9;
+
+/**
+ * The points as GeoJSON positions with longitudes in -180..180: the whole run moved by whole
+ * turns when it fits (so it stays in one piece), else each longitude wrapped on its own where the
+ * run crosses the antimeridian. Either way the geodesic edges, and so the measures, are the same.
+ */
+function positions(points: readonly LatLng[]): GeoJsonPosition[] {
+  let west = Infinity;
+  let east = -Infinity;
+  for (const point of points) {
+    west = Math.min(west, point.lng);
+    east = Math.max(east, point.lng);
+  }
+  const turns = Math.ceil((-180 - west) / 360);
+  const fits = east + turns * 360 <= 180;
+  return points.map((point) => [roundDegrees(fits ? point.lng + turns * 360 : wrapLongitude(point.lng)), roundDegrees(point.lat)]);
+}
+
+function layerFeature(layer: { readonly number: number; readonly color: string; readonly sketch: Sketch }, frame: MapFrame): GeoJsonLayerFeature | null {
+  const outline = sketchOutline(layer.sketch);
+  if (outline.segments.length === 0) return null;
+  const path = outlineOnMap(outline, frame);
+  const { perimeter, area } = measureOutlineOnMap(outline, frame);
+  const properties = { name: `Layer ${layer.number}`, color: layer.color, area_m2: outline.closed ? area : null, perimeter_m: perimeter };
+  if (!outline.closed) return { type: 'Feature', geometry: { type: 'LineString', coordinates: positions(path) }, properties };
+  // RFC 7946 §3.1.6: an exterior ring runs counter-clockwise.
+  const ring = geodesicSignedArea(path) < 0 ? [...path].reverse() : [...path];
+  const coordinates = positions(ring);
+  coordinates.push([...coordinates[0]!]);
+  return { type: 'Feature', geometry: { type: 'Polygon', coordinates: [coordinates] }, properties };
+}
+
+/**
+ * The layers of a map drawing as GeoJSON: one Feature per layer that has something drawn, a
+ * Polygon when its sketch is closed and a LineString when open, curves sampled as they are
+ * measured, with the measured area and perimeter among its properties.
+ */
+export function layersToGeoJson(
+  layers: readonly { readonly number: number; readonly color: string; readonly sketch: Sketch }[],
+  frame: MapFrame,
+): FeatureCollection {
+  const features: GeoJsonLayerFeature[] = [];
+  for (const layer of layers) {
+    const feature = layerFeature(layer, frame);
+    if (feature) features.push(feature);
+  }
+  return { type: 'FeatureCollection', features };
 }
