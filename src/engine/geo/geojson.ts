@@ -33,7 +33,7 @@ class GeoJsonError extends Error {}
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Polygon `index` (1-based, as a person counts) and its position, for the message. */
+/** Which polygon and position (both counted from 1, as a person counts) a message is about. */
 const where = (polygon: number, position?: number): string =>
   position === undefined ? `polygon ${polygon}` : `polygon ${polygon}, position ${position}`;
 
@@ -41,10 +41,12 @@ function readPosition(value: unknown, polygon: number, position: number): LatLng
   if (!Array.isArray(value) || value.length < 2 || !value.slice(0, 2).every((part) => typeof part === 'number' && Number.isFinite(part))) {
     throw new GeoJsonError(`A coordinate is not a pair of numbers (${where(polygon, position)})`);
   }
-  const [lng, lat] = value as number[];
-  if (lat! < -90 || lat! > 90) throw new GeoJsonError(`Latitude ${lat} is outside -90 to 90 (${where(polygon, position)})`);
-  if (lng! < -180 || lng! > 180) throw new GeoJsonError(`Longitude ${lng} is outside -180 to 180 (${where(polygon, position)})`);
-  return { lat: lat!, lng: lng! };
+  // GeoJSON writes longitude first; a third number (altitude) is ignored.
+  const lng = value[0] as number;
+  const lat = value[1] as number;
+  if (lat < -90 || lat > 90) throw new GeoJsonError(`Latitude ${lat} is outside -90 to 90 (${where(polygon, position)})`);
+  if (lng < -180 || lng > 180) throw new GeoJsonError(`Longitude ${lng} is outside -180 to 180 (${where(polygon, position)})`);
+  return { lat, lng };
 }
 
 /** A Polygon's exterior ring, without the closing repeat of its first position. */

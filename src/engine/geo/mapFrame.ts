@@ -101,7 +101,8 @@ export function viewportOfCamera(frame: MapFrame, camera: MapCamera, stage: Stag
  * The viewport that shows every point with `paddingPx` of stage to spare on each side, centred
  * on their bounding box (after a GeoJSON import). The zoom is not clamped to the viewport's
  * range: when it falls outside, the caller should pick a frame whose zoom brings it back. A
- * single point, or none, keeps zoom 1.
+ * single point, or none, keeps zoom 1. Pass a ring across the antimeridian through
+ * `continuousLongitudes` first, or its box spans the world.
  */
 export function fitBounds(frame: MapFrame, points: readonly LatLng[], stage: StageSize, paddingPx: number): ViewportPlacement {
   if (points.length === 0) return { zoom: 1, offset: screenPoint(0, 0) };
@@ -117,8 +118,8 @@ export function fitBounds(frame: MapFrame, points: readonly LatLng[], stage: Sta
     maxY = Math.max(maxY, y);
   }
   const room = { width: Math.max(1, stage.width - 2 * paddingPx), height: Math.max(1, stage.height - 2 * paddingPx) };
-  const spans = [maxX - minX > 0 ? room.width / (maxX - minX) : Infinity, maxY - minY > 0 ? room.height / (maxY - minY) : Infinity];
-  const fitted = Math.min(...spans);
+  // A flat run of points (all on one parallel or meridian) is fitted along its one dimension.
+  const fitted = Math.min(maxX > minX ? room.width / (maxX - minX) : Infinity, maxY > minY ? room.height / (maxY - minY) : Infinity);
   const zoom = Number.isFinite(fitted) ? fitted : 1;
   const center = { x: (minX + maxX) / 2, y: (minY + maxY) / 2 };
   return { zoom, offset: screenPoint(stage.width / 2 - center.x * zoom, stage.height / 2 - center.y * zoom) };

@@ -100,6 +100,10 @@ describe('measuring sketches drawn on the map', () => {
     const h = ((east - north) / (east + north)) ** 2;
     const ellipsePerimeter = Math.PI * (east + north) * (1 + (3 * h) / (10 + Math.sqrt(4 - 3 * h)));
     expect(relative(measured.perimeter, ellipsePerimeter)).toBeLessThan(1e-3);
+    // Each quarter's label reads its arc along the arc: together, the perimeter.
+    const labels = mapLineLabels(sketch, at, 'm');
+    expect(labels).toHaveLength(4);
+    expect(relative(labels.reduce((total, label) => total + label.length, 0), measured.perimeter)).toBeLessThan(1e-9);
   });
 
   it('measures a curve along the curve, settled to a millionth', () => {
