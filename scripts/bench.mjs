@@ -5,7 +5,9 @@
  * bench/results/latest.md and latest.json.
  *
  * Environment: BENCH_QUICK=1 small inputs only; BENCH_ONLY=node|chromium one environment, or
- * BENCH_ONLY=hugeImage the huge-image bench alone (written to bench/results/hugeImage.*);
+ * BENCH_ONLY=hugeImage the huge-image bench alone (written to bench/results/hugeImage.*), or
+ * BENCH_ONLY=geodesic the geodesic bench alone (Node; bench/results/geodesic.md), which the
+ * default run also ends with;
  * BENCH_SUBJECTS=wand,simplify,… some subjects (bandwidth, wand, masks, simplify, selfCrossing,
  * area); BENCH_KERNELS=path/to/module.ts another module in place of
  * src/engine/kernels/loadKernels.ts (same exports), to bench a work in progress.
@@ -21,6 +23,7 @@ import { build } from 'vite';
 import wasm from 'vite-plugin-wasm';
 import { BANDWIDTH_KERNEL, markdownReport, OURS_WASM, PROBE_MIB, ROW_PREFIX, table } from '../bench/report.mjs';
 import { ensureHugePlan } from '../bench/hugeImage/hugePlan.mjs';
+import { runGeodesicBench } from '../bench/geodesic/runGeodesicBench.mjs';
 import { buildIfStale } from './buildIfStale.mjs';
 import { CHROMIUM, ensureChromium } from './ensureChromium.mjs';
 
@@ -34,7 +37,7 @@ const quick = process.env.BENCH_QUICK === '1';
 const only = process.env.BENCH_ONLY;
 const chosen = process.env.BENCH_SUBJECTS?.split(',').map((name) => name.trim());
 const subjects = chosen ? SUBJECTS.filter((name) => chosen.includes(name)) : SUBJECTS;
-if (only && !['node', 'chromium', 'hugeImage'].includes(only)) throw new Error(`BENCH_ONLY must be node, chromium or hugeImage, got ${only}`);
+if (only && !['node', 'chromium', 'hugeImage', 'geodesic'].includes(only)) throw new Error(`BENCH_ONLY must be node, chromium, hugeImage or geodesic, got ${only}`);
 /** The huge-image bench runs in Chromium after the subjects, or alone; BENCH_SUBJECTS leaves it out. */
 const hugeImage = only === 'hugeImage' || (only !== 'node' && !chosen);
 /** Frames per zoom of the huge-image pan, and wand clicks timed. */
@@ -211,6 +214,11 @@ async function runChromium() {
 
 // --- Main -------------------------------------------------------------------------------------
 
+if (only === 'geodesic') {
+  await runGeodesicBench(root);
+  process.exit(0);
+}
+
 buildIfStale(['wasm']);
 const rows = [];
 let chromiumVersion;
@@ -253,3 +261,5 @@ writeFileSync(
   `${JSON.stringify(rows.map(({ kernel, input, implementation, median_ms, runs, environment, note, error }) => ({ kernel, input, implementation, median_ms, runs, environment, ...(note ? { note } : {}), ...(error ? { error } : {}) })), null, 2)}\n`,
 );
 console.log(`\nWrote bench/results/${report}.md and ${report}.json`);
+// The geodesic bench writes its own report (bench/results/geodesic.md); Node only.
+if (!only && !chosen) await runGeodesicBench(root);

@@ -100,8 +100,11 @@ function middleOf(segments: readonly OutlineSegment[]): { at: Point; direction: 
   return { at: segmentPoint(segment, t), direction: segmentDirection(segment, t) };
 }
 
-/** One length label for every edge of the sketch (a line, angle line, rectangle side or circle edge). */
-export function lineLabels(sketch: Sketch, scale: Scale): LineLabel[] {
+/**
+ * One label for every edge of the sketch (a line, angle line, rectangle side or circle edge),
+ * its length given by `lengthOf` from the edge's segments: planar here, geodesic on the map.
+ */
+export function edgeLabels(sketch: Sketch, lengthOf: (segments: readonly OutlineSegment[]) => number): LineLabel[] {
   const outline = sketchOutline(sketch);
   // Which side is outside depends on the winding; an open sketch labels the left-hand side.
   const side = outline.closed && outlineSignedArea(outline) < 0 ? -1 : 1;
@@ -110,15 +113,18 @@ export function lineLabels(sketch: Sketch, scale: Scale): LineLabel[] {
   for (let edge = 0; edge < count; edge++) {
     const segments = edgeSegments(sketch, edge);
     if (segments.length === 0) continue;
-    const pixels = segments.reduce((total, segment) => total + segmentLength(segment), 0);
     const { at, direction } = middleOf(segments);
     const length = Math.hypot(direction.x, direction.y) || 1;
     labels.push({
       edge,
       at,
       outward: { x: (side * direction.y) / length, y: (-side * direction.x) / length },
-      length: pixelsToUnits(pixels, scale),
+      length: lengthOf(segments),
     });
   }
   return labels;
 }
+
+/** One length label for every edge of the sketch, in the scale unit. */
+export const lineLabels = (sketch: Sketch, scale: Scale): LineLabel[] =>
+  edgeLabels(sketch, (segments) => pixelsToUnits(segments.reduce((total, segment) => total + segmentLength(segment), 0), scale));

@@ -1,0 +1,192 @@
+/**
+ * GeoJSON (RFC 7946) in and out.
+ *
+ * In: the exterior rings of every Polygon and MultiPolygon of a file, for importing them as
+ * closed sketches on the map. Holes are dropped, because a sketch is one outline with no inner
+ * rings; LineStrings and Points are skipped. Never throws: a file we cannot use comes back with a
+ * message for the person.
+ *
+ * Out: the layers of a map drawing, each with its geodesic area and perimeter.
+ */
+import type { LatLng } from '../../shared/geometry';
+import type { MapFrame } from '../../shared/map';
+import type { Sketch } from '../../shared/schemas';
+import { sketchOutline } from '../geometry/outline';
+import { geodesicSignedArea } from './geodesic';
+import { wrapLongitude } from './mapFrame';
+import { measureOutlineOnMap, outlineOnMap } from './measureOnMap';
+
+/** The most vertices one import may bring, all polygons together. */
+export const GEOJSON_MAX_VERTICES = 100_000;
+
+export const GEOJSON_MESSAGES = {
+  notJson: 'The file is not valid JSON',
+  noPolygon: 'The file has no Polygon or MultiPolygon',
+  unreadable: 'The file could not be read as GeoJSON',
+  tooManyVertices: `The file has more than ${GEOJSON_MAX_VERTICES.toLocaleString('en-US')} vertices`,
+} as const;
+
+export type GeoJsonParseResult = { ok: true; polygons: LatLng[][] } | { ok: false; message: string };
+
+/** A failure found deep in the walk, carried out to the one place that turns it into a result. */
+class GeoJsonError extends Error {}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Which polygon and position (both counted from 1, as a person counts) a message is about. */
+const where = (polygon: number, position?: number): string =>
+  position === undefined ? `polygon ${polygon}` : `polygon ${polygon}, position ${position}`;
+
+function readPosition(value: unknown, polygon: number, position: number): LatLng {
+  if (!Array.isArray(value) || value.length < 2 || !value.slice(0, 2).every((part) => typeof part === 'number' && Number.isFinite(part))) {
+    throw new GeoJsonError(`A coordinate is not a pair of numbers (${where(polygon, position)})`);
+  }
+  // GeoJSON writes longitude first; a third number (altitude) is ignored.
+  const lng = value[0] as number;
+  const lat = value[1] as number;
+  if (lat < -90 || lat > 90) throw new GeoJsonError(`Latitude ${lat} is outside -90 to 90 (${where(polygon, position)})`);
+  if (lng < -180 || lng > 180) throw new GeoJsonError(`Longitude ${lng} is outside -180 to 180 (${where(polygon, position)})`);
+  return { lat, lng };
+}
+
+/** A Polygon's exterior ring, without the closing repeat of its first position. */
+function readExteriorRing(exterior: unknown, polygon: number): LatLng[] {
+  if (!Array.isArray(exterior)) throw new GeoJsonError(`A polygon has no ring of coordinates (${where(polygon)})`);
+  if (exterior.length < 4) throw new GeoJsonError(`A polygon ring has fewer than 4 positions (${where(polygon)})`);
+  const ring = exterior.map((position, index) => readPosition(position, polygon, index + 1));
+  const first = ring[0]!;
+  const last = ring[ring.length - 1]!;
+  if (first.lat === last.lat && first.lng === last.lng) ring.pop();
+  return ring;
+}
+
+/** Every geometry of the document, features and collections opened, in the file's order. */
+function* geometries(root: unknown): Generator<Record<string, unknown>> {
+  // An explicit stack, so a deeply nested file cannot overflow the call stack.
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (!isObject(node)) continue;
+    const children = node.type === 'FeatureCollection' ? node.features : node.type === 'GeometryCollection' ? node.geometries : null;
+    if (node.type === 'Feature') stack.push(node.geometry);
+    else if (Array.isArray(children)) for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+    else yield node;
+  }
+}
+
+function collectPolygons(root: unknown): LatLng[][] {
+  const polygons: LatLng[][] = [];
+  let vertices = 0;
+  const add = (coordinates: unknown): void => {
+    const exterior: unknown = Array.isArray(coordinates) ? coordinates[0] : undefined;
+    // Checked before reading the ring, so a huge file is refused without walking all of it.
+    if (Array.isArray(exterior) && vertices + exterior.length - 1 > GEOJSON_MAX_VERTICES) throw new GeoJsonError(GEOJSON_MESSAGES.tooManyVertices);
+    const ring = readExteriorRing(exterior, polygons.length + 1);
+    vertices += ring.length;
+    if (vertices > GEOJSON_MAX_VERTICES) throw new GeoJsonError(GEOJSON_MESSAGES.tooManyVertices);
+    polygons.push(ring);
+  };
+  for (const geometry of geometries(root)) {
+    if (geometry.type === 'Polygon') add(geometry.coordinates);
+    else if (geometry.type === 'MultiPolygon') {
+      if (!Array.isArray(geometry.coordinates)) throw new GeoJsonError(`A MultiPolygon has no list of polygons (${where(polygons.length + 1)})`);
+      for (const coordinates of geometry.coordinates) add(coordinates);
+    }
+  }
+  return polygons;
+}
+
+/**
+ * The exterior rings of the file's Polygons and MultiPolygons (in a FeatureCollection, a
+ * Feature, a GeometryCollection or bare), each as [lat, lng] points without the ring's closing
+ * repeat; or why the file cannot be used.
+ */
+export function parseGeoJsonPolygons(text: string): GeoJsonParseResult {
+  let root: unknown;
+  try {
+    root = JSON.parse(text);
+  } catch {
+    return { ok: false, message: GEOJSON_MESSAGES.notJson };
+  }
+  try {
+    const polygons = collectPolygons(root);
+    return polygons.length > 0 ? { ok: true, polygons } : { ok: false, message: GEOJSON_MESSAGES.noPolygon };
+  } catch (error) {
+    if (error instanceof GeoJsonError) return { ok: false, message: error.message };
+    // Anything else (a file beyond what the engine can hold) is still a file we cannot use.
+    return { ok: false, message: GEOJSON_MESSAGES.unreadable };
+  }
+}
+
+/** [longitude, latitude], as GeoJSON orders a position. */
+export type GeoJsonPosition = [number, number];
+
+export interface GeoJsonLayerProperties {
+  readonly name: string;
+  readonly color: string;
+  /** Geodesic area on WGS84; null for an open sketch. */
+  readonly area_m2: number | null;
+  readonly perimeter_m: number;
+}
+
+export interface GeoJsonLayerFeature {
+  readonly type: 'Feature';
+  readonly geometry: { readonly type: 'Polygon'; readonly coordinates: GeoJsonPosition[][] } | { readonly type: 'LineString'; readonly coordinates: GeoJsonPosition[] };
+  readonly properties: GeoJsonLayerProperties;
+}
+
+export interface FeatureCollection {
+  readonly type: 'FeatureCollection';
+  readonly features: GeoJsonLayerFeature[];
+}
+
+/** Coordinates are written to a billionth of a degree (about 0.1 mm), far below any drawing's precision. */
+const roundDegrees = (degrees: number): number => Math.round(degrees * 1e9) / 1e9;
+
+/**
+ * The points as GeoJSON positions with longitudes in -180..180: the whole run moved by whole
+ * turns when it fits (so it stays in one piece), else each longitude wrapped on its own where the
+ * run crosses the antimeridian. Either way the geodesic edges, and so the measures, are the same.
+ */
+function positions(points: readonly LatLng[]): GeoJsonPosition[] {
+  let west = Infinity;
+  let east = -Infinity;
+  for (const point of points) {
+    west = Math.min(west, point.lng);
+    east = Math.max(east, point.lng);
+  }
+  const turns = Math.ceil((-180 - west) / 360);
+  const fits = east + turns * 360 <= 180;
+  return points.map((point) => [roundDegrees(fits ? point.lng + turns * 360 : wrapLongitude(point.lng)), roundDegrees(point.lat)]);
+}
+
+function layerFeature(layer: { readonly number: number; readonly color: string; readonly sketch: Sketch }, frame: MapFrame): GeoJsonLayerFeature | null {
+  const outline = sketchOutline(layer.sketch);
+  if (outline.segments.length === 0) return null;
+  const path = outlineOnMap(outline, frame);
+  const { perimeter, area } = measureOutlineOnMap(outline, frame);
+  const properties = { name: `Layer ${layer.number}`, color: layer.color, area_m2: outline.closed ? area : null, perimeter_m: perimeter };
+  if (!outline.closed) return { type: 'Feature', geometry: { type: 'LineString', coordinates: positions(path) }, properties };
+  // RFC 7946 §3.1.6: an exterior ring runs counter-clockwise.
+  const ring = geodesicSignedArea(path) < 0 ? [...path].reverse() : [...path];
+  const coordinates = positions(ring);
+  coordinates.push([...coordinates[0]!]);
+  return { type: 'Feature', geometry: { type: 'Polygon', coordinates: [coordinates] }, properties };
+}
+
+/**
+ * The layers of a map drawing as GeoJSON: one Feature per layer that has something drawn, a
+ * Polygon when its sketch is closed and a LineString when open, curves sampled as they are
+ * measured, with the measured area and perimeter among its properties.
+ */
+export function layersToGeoJson(
+  layers: readonly { readonly number: number; readonly color: string; readonly sketch: Sketch }[],
+  frame: MapFrame,
+): FeatureCollection {
+  const features: GeoJsonLayerFeature[] = [];
+  for (const layer of layers) {
+    const feature = layerFeature(layer, frame);
+    if (feature) features.push(feature);
+  }
+  return { type: 'FeatureCollection', features };
+}
