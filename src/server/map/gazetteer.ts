@@ -99,6 +99,11 @@ export function gazetteerPlaces(minPopulation: number): GazetteerPlace[] {
     }));
 }
 
+/** Builds the index now rather than on the first search (tests, and a server that wants no slow first answer). */
+export function warmGazetteer(): void {
+  gazetteerIndex();
+}
+
 function gazetteerIndex(): GazetteerIndex {
   index ??= buildIndex(loadCities());
   return index;
