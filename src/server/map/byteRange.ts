@@ -21,8 +21,7 @@ export function parseByteRange(header: string | undefined, size: number): ByteRa
     return { start: Math.max(0, size - suffix), end: size - 1 };
   }
   const start = Number(first);
-  const end = last === '' ? size - 1 : Number(last);
-  if (end < start) return undefined;
+  if (last !== '' && Number(last) < start) return undefined;
   if (start >= size) return 'unsatisfiable';
-  return { start, end: Math.min(end, size - 1) };
+  return { start, end: last === '' ? size - 1 : Math.min(Number(last), size - 1) };
 }
