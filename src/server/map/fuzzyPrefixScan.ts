@@ -53,8 +53,9 @@ export function fuzzyPrefixScan(
     let dead = false;
     while (r < key.length && !dead) {
       r += 1;
-      rowMin[r] = fillRow(rows, width, r, key, query);
-      best[r] = Math.min(best[r - 1] as number, rows[r * width + width - 1] as number);
+      rowMin[r] = fillRow(rows, width, r, key, query, maxEdits);
+      const whole = r + maxEdits >= query.length ? (rows[r * width + query.length] as number) : maxEdits + 1;
+      best[r] = Math.min(best[r - 1] as number, whole);
       // A swap reaches back two rows, so both must be past hope before nothing longer can match.
       dead = (rowMin[r] as number) > maxEdits && (rowMin[r - 1] as number) >= maxEdits;
     }
@@ -68,16 +69,23 @@ export function fuzzyPrefixScan(
   }
 }
 
-/** Fills row r and answers its smallest value. */
-function fillRow(rows: Int32Array, width: number, r: number, key: string, query: string): number {
+/**
+ * Fills row r and answers its smallest value. Only the band of columns within `maxEdits` of the
+ * diagonal can hold a match (a cell is at least |r - j|), so only it is computed; the cells just
+ * outside it are written as `maxEdits + 1`, a lower bound that is all the next row needs.
+ */
+function fillRow(rows: Int32Array, width: number, r: number, key: string, query: string, maxEdits: number): number {
   const here = r * width;
   const above = here - width;
   const twoAbove = above - width;
   const letter = key.charCodeAt(r - 1);
   const letterBefore = r > 1 ? key.charCodeAt(r - 2) : -1;
+  const low = Math.max(1, r - maxEdits);
+  const high = Math.min(width - 1, r + maxEdits);
   rows[here] = r;
+  if (low > 1) rows[here + low - 1] = maxEdits + 1;
   let min = r;
-  for (let j = 1; j < width; j++) {
+  for (let j = low; j <= high; j++) {
     const queryLetter = query.charCodeAt(j - 1);
     let value = Math.min(
       (rows[above + j] as number) + 1,
@@ -90,6 +98,7 @@ function fillRow(rows: Int32Array, width: number, r: number, key: string, query:
     rows[here + j] = value;
     if (value < min) min = value;
   }
+  if (high < width - 1) rows[here + high + 1] = maxEdits + 1;
   return min;
 }
 
