@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BASEMAP_PATHS } from '../../shared/map';
 import { BASEMAP_MIN_POPULATION, populationRank } from './basemapData';
 import { acceptsGzip } from './cachedAsset';
-import { mapTestApp } from './mapTestApp';
+import { mapTestApp } from './testing/mapTestApp';
 
 let app: FastifyInstance;
 beforeEach(async () => {

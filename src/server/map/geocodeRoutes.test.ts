@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GEOCODE_LIMIT, GEOCODE_PATH, GEOCODE_QUERY_MAX, geocodeResponseSchema } from '../../shared/map';
-import { startFakeMapbox, type FakeMapbox } from './fakeMapbox';
+import { startFakeMapbox, type FakeMapbox } from './testing/fakeMapbox';
 import { warmGazetteer } from './gazetteer';
 import { mapboxSearch } from './mapboxGeocoder';
-import { mapTestApp } from './mapTestApp';
+import { mapTestApp } from './testing/mapTestApp';
 
 const geocode = async (app: FastifyInstance, query?: string) => {
   const url = query === undefined ? GEOCODE_PATH : `${GEOCODE_PATH}?q=${encodeURIComponent(query)}`;

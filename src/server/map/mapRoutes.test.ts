@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BASEMAP_PATHS, MAP_CONFIG_PATH, MAP_DEFAULT_MAX_ZOOM, PMTILES_PATH, mapConfigSchema, type MapConfig } from '../../shared/map';
 import { testDatabases } from '../testing/databases';
 import { openTestApp, type TestApp } from '../testing/openTestApp';
-import { mapTestApp } from './mapTestApp';
+import { mapTestApp } from './testing/mapTestApp';
 
 let folder: string;
 let app: FastifyInstance | undefined;

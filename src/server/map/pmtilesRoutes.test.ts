@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../shared/api';
 import { PMTILES_PATH } from '../../shared/map';
-import { mapTestApp } from './mapTestApp';
+import { mapTestApp } from './testing/mapTestApp';
 
 /** 1000 known bytes: byte i is i mod 251, so any slice can be checked. */
 const BYTES = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { apiErrorHandler } from '../http/apiErrorHandler';
-import { apiNotFoundHandler } from '../http/apiNotFoundHandler';
-import { mapRoutes, type MapRoutesOptions } from './mapRoutes';
+import { apiErrorHandler } from '../../http/apiErrorHandler';
+import { apiNotFoundHandler } from '../../http/apiNotFoundHandler';
+import { mapRoutes, type MapRoutesOptions } from '../mapRoutes';
 
 /**
  * The map routes alone, with the API's error handlers: they read no database, so their tests need
