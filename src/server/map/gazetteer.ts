@@ -55,7 +55,7 @@ let index: GazetteerIndex | undefined;
  * name comes first, then names that begin with the query, then names within one typo (queries of
  * 4 to 7 characters) or two (longer); each group largest place first, typos fewest edits first.
  * Text after a comma narrows by country or US state ("Paris, Texas", "Paris, FR"). The index is
- * built on the first call (about half a second), so a server that never searches never pays it.
+ * built on the first call (under a second), so a server that never searches never pays it.
  */
 export function searchPlaces(query: string, limit: number = GEOCODE_LIMIT): GeocodePlace[] {
   const [namePart = '', ...qualifiers] = query.split(',');
