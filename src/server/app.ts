@@ -25,6 +25,7 @@ import { healthRoutes } from './routes/healthRoutes';
 import { settingsRoutes } from './routes/settingsRoutes';
 import { toursRoutes } from './routes/toursRoutes';
 import { uploadRoutes, type UploadRoutesOptions } from './uploads/uploadRoutes';
+import { mapRoutes, type MapRoutesOptions } from './map/mapRoutes';
 
 /** Everything `buildApp` needs; the database is opened and migrated by the caller. */
 export interface AppOptions {
@@ -46,6 +47,8 @@ export interface AppOptions {
     /** Checks access tokens, unless another area registered authentication first. */
     verify?: VerifyAccessToken;
   };
+  /** The map's Mapbox token, PMTiles file, satellite tiles and zoom; without it the map works offline on npm data. */
+  map?: MapRoutesOptions;
 }
 
 /** Builds the whole server, ready for `inject()` or `listen()`. The database must be migrated. */
@@ -76,6 +79,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(settingsRoutes, { prefix: '/api', repository: settingsRepository(options.db) });
   await app.register(toursRoutes, { prefix: '/api', repository: toursRepository(options.db) });
+  // Open to everyone: the paths are absolute, and nothing here reads or writes an account.
+  await app.register(mapRoutes, options.map ?? {});
   // Before the uploads, whose `POST /api/images` needs the user too.
   if (options.documents?.verify && !app.hasRequestDecorator('user')) registerAuthentication(app, options.documents.verify);
   if (options.uploads) await app.register(uploadRoutes, { prefix: '/api', ...options.uploads });

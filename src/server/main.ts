@@ -29,6 +29,13 @@ async function main(): Promise<void> {
         siteNotification: config.siteNotification,
       },
       documents: { dataDir: config.dataDir },
+      map: {
+        mapboxToken: config.mapboxToken,
+        mapboxApiUrl: config.mapboxApiUrl,
+        pmtilesPath: config.mapPmtiles,
+        satelliteTiles: config.mapSatelliteTiles,
+        maxZoom: config.mapMaxZoom,
+      },
       live: { verify: requestUserVerifier(accessTokens(await loadJwtSecret(config))), redisUrl: config.redisUrl },
     });
 

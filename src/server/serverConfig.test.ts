@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { MAP_DEFAULT_MAX_ZOOM } from '../shared/map';
 import { readServerConfig } from './serverConfig';
 
 const CWD = resolve('/srv/planimetry');
@@ -18,6 +19,11 @@ describe('readServerConfig', () => {
       mailFrom: undefined,
       publicUrl: undefined,
       siteNotification: undefined,
+      mapboxToken: undefined,
+      mapboxApiUrl: 'https://api.mapbox.com',
+      mapPmtiles: undefined,
+      mapSatelliteTiles: undefined,
+      mapMaxZoom: MAP_DEFAULT_MAX_ZOOM,
     });
   });
 
@@ -34,6 +40,11 @@ describe('readServerConfig', () => {
       MAIL_FROM: 'Planimetry <hello@example.com>',
       PUBLIC_URL: 'https://planimetry.example',
       SITE_NOTIFICATION: 'Maintenance at 22:00',
+      MAPBOX_TOKEN: 'pk.test-token',
+      MAPBOX_API_URL: 'http://127.0.0.1:9999',
+      MAP_PMTILES: 'maps/planet.pmtiles',
+      MAP_SATELLITE_TILES: 'https://tiles.example/{z}/{x}/{y}.jpg',
+      MAP_MAX_ZOOM: '18.5',
     };
     expect(readServerConfig(env, CWD)).toEqual({
       port: 18080,
@@ -47,6 +58,11 @@ describe('readServerConfig', () => {
       mailFrom: env.MAIL_FROM,
       publicUrl: env.PUBLIC_URL,
       siteNotification: env.SITE_NOTIFICATION,
+      mapboxToken: env.MAPBOX_TOKEN,
+      mapboxApiUrl: env.MAPBOX_API_URL,
+      mapPmtiles: resolve(CWD, 'maps/planet.pmtiles'),
+      mapSatelliteTiles: env.MAP_SATELLITE_TILES,
+      mapMaxZoom: 18.5,
     });
   });
 
@@ -61,6 +77,17 @@ describe('readServerConfig', () => {
   it('refuses a PORT that is not a port number', () => {
     for (const port of ['http', '80.5', '-1', '70000']) {
       expect(() => readServerConfig({ PORT: port }, CWD)).toThrow(`PORT must be a whole number from 0 to 65535, not "${port}"`);
+    }
+  });
+
+  it('accepts a MAP_MAX_ZOOM from 0 to 24', () => {
+    expect(readServerConfig({ MAP_MAX_ZOOM: '0' }, CWD).mapMaxZoom).toBe(0);
+    expect(readServerConfig({ MAP_MAX_ZOOM: '24' }, CWD).mapMaxZoom).toBe(24);
+  });
+
+  it('refuses a MAP_MAX_ZOOM that is not a number from 0 to 24', () => {
+    for (const zoom of ['deep', '-1', '24.5', '1e3', '30']) {
+      expect(() => readServerConfig({ MAP_MAX_ZOOM: zoom }, CWD)).toThrow(`MAP_MAX_ZOOM must be a number from 0 to 24, not "${zoom}"`);
     }
   });
 });

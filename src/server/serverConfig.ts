@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { MAP_DEFAULT_MAX_ZOOM } from '../shared/map';
 
 /** Everything the entry point reads from the environment. */
 export interface ServerConfig {
@@ -18,12 +19,26 @@ export interface ServerConfig {
   publicUrl: string | undefined;
   /** The banner text GET /api/notification answers. */
   siteNotification: string | undefined;
+  /** Mapbox for the map and geocoding when set; maplibre-gl and the offline gazetteer otherwise. */
+  mapboxToken: string | undefined;
+  /** Base URL of the Mapbox API (tests point it at a fake). */
+  mapboxApiUrl: string;
+  /** A .pmtiles vector basemap served to the browser instead of the GeoJSON one. */
+  mapPmtiles: string | undefined;
+  /** XYZ raster tile URL template for the Satellite and Hybrid map types without Mapbox. */
+  mapSatelliteTiles: string | undefined;
+  mapMaxZoom: number;
 }
+
+/** The deepest zoom a map engine draws. */
+const MAP_ZOOM_LIMIT = 24;
 
 /**
  * Reads PORT (8080), HOST (0.0.0.0), DATA_DIR (./data), DATABASE_URL (none: SQLite), CLIENT_DIR
- * (dist/client), REDIS_URL, JWT_SECRET, SMTP_URL, MAIL_FROM, PUBLIC_URL and SITE_NOTIFICATION;
- * directories are resolved against `cwd`. Throws on a PORT that is not a port number.
+ * (dist/client), REDIS_URL, JWT_SECRET, SMTP_URL, MAIL_FROM, PUBLIC_URL, SITE_NOTIFICATION and the
+ * map's MAPBOX_TOKEN, MAPBOX_API_URL (https://api.mapbox.com), MAP_PMTILES, MAP_SATELLITE_TILES and
+ * MAP_MAX_ZOOM (20); directories and MAP_PMTILES are resolved against `cwd`. Throws on a PORT that
+ * is not a port number and a MAP_MAX_ZOOM outside 0..24, so a typo stops the start, not the map.
  */
 export function readServerConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
   return {
@@ -38,6 +53,11 @@ export function readServerConfig(env: NodeJS.ProcessEnv, cwd: string): ServerCon
     mailFrom: nonEmpty(env.MAIL_FROM),
     publicUrl: nonEmpty(env.PUBLIC_URL),
     siteNotification: nonEmpty(env.SITE_NOTIFICATION),
+    mapboxToken: nonEmpty(env.MAPBOX_TOKEN),
+    mapboxApiUrl: nonEmpty(env.MAPBOX_API_URL) ?? 'https://api.mapbox.com',
+    mapPmtiles: optionalPath(cwd, env.MAP_PMTILES),
+    mapSatelliteTiles: nonEmpty(env.MAP_SATELLITE_TILES),
+    mapMaxZoom: readMaxZoom(env.MAP_MAX_ZOOM),
   };
 }
 
@@ -47,6 +67,21 @@ function readPort(value: string | undefined): number {
   const port = Number(text);
   if (!/^\d+$/.test(text) || port > 65535) throw new Error(`PORT must be a whole number from 0 to 65535, not "${text}"`);
   return port;
+}
+
+function readMaxZoom(value: string | undefined): number {
+  const text = nonEmpty(value);
+  if (text === undefined) return MAP_DEFAULT_MAX_ZOOM;
+  const zoom = Number(text);
+  if (!/^\d+(\.\d+)?$/.test(text) || zoom > MAP_ZOOM_LIMIT) {
+    throw new Error(`MAP_MAX_ZOOM must be a number from 0 to ${MAP_ZOOM_LIMIT}, not "${text}"`);
+  }
+  return zoom;
+}
+
+function optionalPath(cwd: string, value: string | undefined): string | undefined {
+  const text = nonEmpty(value);
+  return text === undefined ? undefined : resolve(cwd, text);
 }
 
 /** An empty variable (`PORT=`) means unset, as shells and compose files often leave them. */

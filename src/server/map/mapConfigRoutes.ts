@@ -1,0 +1,38 @@
+import { constants } from 'node:fs';
+import { access, stat } from 'node:fs/promises';
+import type { FastifyPluginAsync } from 'fastify';
+import { BASEMAP_PATHS, MAP_CONFIG_PATH, MAP_DEFAULT_MAX_ZOOM, PMTILES_PATH, type MapConfig } from '../../shared/map';
+
+export interface MapConfigRoutesOptions {
+  mapboxToken?: string;
+  pmtilesPath?: string;
+  satelliteTiles?: string;
+  maxZoom?: number;
+}
+
+/**
+ * `GET /api/map/config`: which engine and which sources the browser's map uses. The PMTiles URL
+ * is offered only while its file can be read, so a missing archive falls back to the GeoJSON basemap.
+ */
+export const mapConfigRoutes: FastifyPluginAsync<MapConfigRoutesOptions> = async (app, options) => {
+  app.get(MAP_CONFIG_PATH, async (): Promise<MapConfig> => {
+    const token = options.mapboxToken ?? null;
+    return {
+      engine: token ? 'mapbox' : 'maplibre',
+      mapboxToken: token,
+      basemap: { ...BASEMAP_PATHS },
+      pmtiles: options.pmtilesPath !== undefined && (await isReadableFile(options.pmtilesPath)) ? PMTILES_PATH : null,
+      satelliteTiles: options.satelliteTiles ?? null,
+      maxZoom: options.maxZoom ?? MAP_DEFAULT_MAX_ZOOM,
+    };
+  });
+};
+
+async function isReadableFile(path: string): Promise<boolean> {
+  try {
+    await access(path, constants.R_OK);
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
