@@ -15,6 +15,7 @@ import { createApiClient } from './net/apiClient';
 import { createAuthApi } from './net/authApi';
 import { createAuthMachine } from './net/authMachine';
 import { createDocumentsApi } from './net/documentsApi';
+import { createMapApi } from './net/mapApi';
 import { createLiveSocket } from './net/liveSocket';
 import { loadClientId } from './net/clientId';
 import { createSettingsMachine } from './net/settingsMachine';
@@ -154,6 +155,7 @@ const services: AppServices = {
   documents,
   documentsApi,
   onDocumentsChanged,
+  mapApi: createMapApi(api),
   account: createAccountTabServices(auth, authApi),
 };
 

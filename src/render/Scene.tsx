@@ -39,7 +39,8 @@ interface SceneProps {
 export function Scene({ editor, settings, host, kernels }: SceneProps) {
   return (
     // preserveDrawingBuffer: a saved document's preview is read from this canvas (ui/documents/capturePreview.ts).
-    <Application resizeTo={host} background={0xffffff} antialias autoDensity preserveDrawingBuffer resolution={window.devicePixelRatio || 1}>
+    // The canvas is see-through: the host's white shows under the grid, and over the map the map does.
+    <Application resizeTo={host} backgroundAlpha={0} antialias autoDensity preserveDrawingBuffer resolution={window.devicePixelRatio || 1}>
       <ImageTiles editor={editor} kernels={kernels} />
       <SceneLayers editor={editor} settings={settings} />
     </Application>
@@ -103,8 +104,10 @@ function changes(previous: EditorSnapshot | null, snapshot: EditorSnapshot) {
   return { view, document, selection };
 }
 
+/** On the map there is no grid: the map is the scale ("Grid scale locked to map scale!"). */
 function drawGridPart(parts: SceneParts, snapshot: EditorSnapshot, settings: Settings): void {
-  drawGrid(parts.grid, snapshot.context.viewport, gridOpacity(settings.gridTransparency));
+  if (snapshot.context.document.map) parts.grid.clear();
+  else drawGrid(parts.grid, snapshot.context.viewport, gridOpacity(settings.gridTransparency));
 }
 
 function drawLayersPart(parts: SceneParts, snapshot: EditorSnapshot, settings: Settings): void {

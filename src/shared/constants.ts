@@ -80,6 +80,7 @@ export const MESSAGES = {
   pointOutOfBounds: 'Point out of bounds',
   imageNotLoaded: 'Image not loaded',
   wandOnMap: 'Magic Wand can not be used on maps',
+  gridLockedToMap: 'Grid scale locked to map scale!',
   maskNotFound: 'Mask not found',
   areasDoNotIntersect: 'Selected areas does not intersect',
   /** Upload failure of an image the browser loads itself (drawing-core §8). */

@@ -4,6 +4,7 @@
  * step by step before validation, so a document saved today still opens after the schema grows.
  */
 import { z } from 'zod';
+import { mapStateSchema } from './map';
 import { imageStateSchema, instrumentSchema, layerSchema, pointSchema, scaleSchema, zoomSchema } from './schemas';
 
 export const DOCUMENT_STATE_VERSION = 1;
@@ -18,7 +19,7 @@ export const documentStateSchema = z.object({
     currentIndex: z.number().int().min(0),
     list: z.array(layerSchema).min(1),
   }),
-  map: z.unknown().nullable(),
+  map: mapStateSchema.nullable(),
   scale: scaleSchema,
   zoom: zoomSchema,
   offset: pointSchema,

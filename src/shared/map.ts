@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { latLngSchema } from './schemas';
+import { AREA_UNITS, type AreaUnit } from './units';
 
 export const MAP_TYPES = ['map', 'hybrid', 'satellite'] as const;
 export type MapType = (typeof MAP_TYPES)[number];
@@ -29,6 +30,12 @@ export const MAP_MAX_LATITUDE = 85.0511287798066;
 export const mapFrameSchema = z.object({ origin: latLngSchema, zoom: z.number().min(0).max(30) });
 export type MapFrame = z.infer<typeof mapFrameSchema>;
 
+/** Where the map looks: its centre and its (fractional) zoom; the world is MAP_WORLD_SIZE · 2^zoom pixels wide. */
+export interface MapCamera {
+  readonly center: { readonly lat: number; readonly lng: number };
+  readonly zoom: number;
+}
+
 /** Spec §3 "Map state": saved with a document and restored with it. */
 export const mapStateSchema = z.object({
   visible: z.boolean(),
@@ -41,6 +48,8 @@ export const mapStateSchema = z.object({
   /** The canvas point a pan started from (transient; saved null). */
   movePoint: z.object({ x: z.number(), y: z.number() }).nullable().default(null),
   frame: mapFrameSchema,
+  /** The unit map areas are shown in. */
+  areaUnit: z.enum(AREA_UNITS as [AreaUnit, ...AreaUnit[]]).optional(),
 });
 export type MapState = z.infer<typeof mapStateSchema>;
 

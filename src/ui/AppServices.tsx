@@ -14,6 +14,7 @@ import type { Navigator } from './auth/navigator';
 import type { SettingsMachine } from '../net/settingsMachine';
 import type { ToursMachine } from '../net/toursMachine';
 import type { DocumentsApi } from '../net/documentsApi';
+import type { MapApi } from '../net/mapApi';
 import type { DocumentSession } from './documents/documentSession';
 import type { HelpActor } from './help/helpMachine';
 import type { PlaceImage } from './import/importedImage';
@@ -49,6 +50,8 @@ export interface AppServices {
   documentsApi: DocumentsApi;
   /** Calls `listener` when the live socket says the document list changed; answers the unsubscribe. */
   onDocumentsChanged: (listener: () => void) => () => void;
+  /** The map's configuration and the place search. */
+  mapApi: MapApi;
   /** The Account tab's user and update calls; absent until someone logs in is possible (tests, no auth). */
   account?: AccountTabServices;
 }

@@ -12,6 +12,7 @@ import type { Importer } from './import/useImporter';
 import { attachPointerAdapter } from './input/pointerAdapter';
 import { LayersBar } from './layers/LayersBar';
 import { LayersLegend } from './layers/LayersLegend';
+import { MapLayer } from './map/MapLayer';
 import { NotesLayer } from './notes/NotesLayer';
 
 const DRAWING_CURSOR = 'crosshair';
@@ -42,6 +43,7 @@ export function CanvasHost({ importer }: { importer: Importer }) {
   const host = useRef<HTMLDivElement>(null);
   const instrument = useSelector(editor, activeInstrument);
   const canvasSettings = useSelector(settings, (snapshot) => snapshot.context.settings);
+  const onMap = useSelector(editor, (snapshot) => snapshot.context.document.map !== null);
 
   const drop = useFileDrop((file) => importer.importFile(file, 'file'));
 
@@ -49,9 +51,10 @@ export function CanvasHost({ importer }: { importer: Importer }) {
 
   return (
     <div className={drop.over ? 'canvas-area drop-target' : 'canvas-area'} {...drop.handlers}>
+      <MapLayer />
       <div
         ref={host}
-        className="canvas-host"
+        className={onMap ? 'canvas-host over-map' : 'canvas-host'}
         role="application"
         aria-label="Drawing canvas"
         aria-roledescription="drawing canvas"

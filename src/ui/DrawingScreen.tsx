@@ -1,3 +1,4 @@
+import { useSelector } from '@xstate/react';
 import { CanvasHost } from './CanvasHost';
 import { Header } from './Header';
 import { InstrumentToolbar } from './InstrumentToolbar';
@@ -10,12 +11,15 @@ import { Notifications } from './notifications/Notifications';
 import { useImporter } from './import/useImporter';
 import { WandPanel } from './wand/WandPanel';
 import { ScaleLinePanel } from './scale/ScaleLinePanel';
+import { MapPanel } from './map/MapPanel';
 
 /** Route "/": the drawing screen. */
 export function DrawingScreen() {
   const services = useServices();
   useShortcuts(services);
   const importer = useImporter(services);
+  // The mini-view shows the drawing area of the grid; the map has no edge to show.
+  const onMap = useSelector(services.editor, (snapshot) => snapshot.context.document.map !== null);
   return (
     <div className="drawing-screen">
       <Header />
@@ -24,9 +28,10 @@ export function DrawingScreen() {
         <CanvasHost importer={importer} />
         <aside className="side-panel">
           <ScaleLinePanel />
+          <MapPanel />
           <ResultsPanel />
           <WandPanel />
-          <ZoomMiniView />
+          {!onMap && <ZoomMiniView />}
           <ZoomControls />
         </aside>
       </main>

@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useId, useMemo } from 'react';
-import { layerResults, type SketchResults } from '../engine/measure/measureSketch';
+import type { DrawingDocument } from '../engine/document/drawingDocument';
+import { documentLayerResults, resultUnits } from '../engine/map/mapResults';
+import type { SketchResults } from '../engine/measure/measureSketch';
 import { formatArea, formatLength, type ImperialDisplay } from '../shared/format';
-import type { Layer, Scale } from '../shared/schemas';
 import { useServices } from './AppServices';
 import { totalResults } from './layers/layerTotals';
 import { useSketchResults } from './useSketchResults';
@@ -34,14 +35,16 @@ interface LayerResults {
   results: SketchResults;
 }
 
-/** In all-layers mode, the visible layers' results, measured again only when a layer or the scale changes. */
-function useVisibleLayerResults(layers: readonly Layer[], scale: Scale, on: boolean): LayerResults[] {
+/** In all-layers mode, the visible layers' results, measured again only when the document changes. */
+function useVisibleLayerResults(document: DrawingDocument): LayerResults[] {
   return useMemo(
     () =>
-      on
-        ? layers.flatMap((layer, index) => (layer.visible ? [{ number: index + 1, results: layerResults(layer, scale) }] : []))
+      document.showAllLayers
+        ? document.layers.flatMap((layer, index) =>
+            layer.visible ? [{ number: index + 1, results: documentLayerResults(document, layer) }] : [],
+          )
         : [],
-    [layers, scale, on],
+    [document],
   );
 }
 
@@ -52,16 +55,18 @@ function useVisibleLayerResults(layers: readonly Layer[], scale: Scale, on: bool
 export function ResultsPanel() {
   const { editor, settings } = useServices();
   const imperial = useSelector(settings, (snapshot) => snapshot.context.settings.imperial);
-  const layers = useSelector(editor, (snapshot) => snapshot.context.document.layers);
-  const scale = useSelector(editor, (snapshot) => snapshot.context.document.scale);
-  const showAllLayers = useSelector(editor, (snapshot) => snapshot.context.document.showAllLayers);
+  const document = useSelector(editor, (snapshot) => snapshot.context.document);
+  const { showAllLayers } = document;
+  const onMap = document.map !== null;
   const current = useSketchResults();
-  const perLayer = useVisibleLayerResults(layers, scale, showAllLayers);
-  const total = useMemo(() => totalResults(perLayer.map((each) => each.results), scale), [perLayer, scale]);
+  const perLayer = useVisibleLayerResults(document);
+  const units = useMemo(() => resultUnits(document), [document]);
+  const total = useMemo(() => totalResults(perLayer.map((each) => each.results), units), [perLayer, units]);
 
   return (
     <section className="results" aria-label="Results">
       <h2 className="results-title">Results</h2>
+      {onMap && <p className="results-method">geodesic (WGS84)</p>}
       <ResultRow label="Perimeter" value={perimeterText(current, imperial)} />
       <ResultRow label="Area" value={areaText(current)} />
       {showAllLayers && (

@@ -15,6 +15,8 @@ import { useServices } from './AppServices';
 export function ScaleControl() {
   const { editor, notify } = useServices();
   const scale = useSelector(editor, (snapshot) => snapshot.context.document.scale);
+  // On the map the scale is the map's own ("Grid scale locked to map scale!"); only the unit may change.
+  const locked = useSelector(editor, (snapshot) => snapshot.context.document.map !== null);
   const [text, setText] = useState(scaleText(scale.value));
   useEffect(() => setText(scaleText(scale.value)), [scale.value]);
 
@@ -24,6 +26,7 @@ export function ScaleControl() {
   };
 
   const commitText = () => {
+    if (locked) return;
     if (text === scaleText(scale.value)) return;
     const parsed = parseScaleInput(text);
     if (parsed.ok) return commit(parsed.value);
@@ -32,6 +35,7 @@ export function ScaleControl() {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (locked) return;
     if (event.key === 'Enter') commitText();
     else if (event.key === 'Escape') setText(scaleText(scale.value));
     else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
@@ -52,6 +56,8 @@ export function ScaleControl() {
         aria-valuenow={scale.value}
         inputMode="decimal"
         className="scale-value"
+        readOnly={locked}
+        title={locked ? 'Grid scale locked to map scale' : undefined}
         value={text}
         onChange={(event) => setText(event.target.value)}
         onBlur={commitText}

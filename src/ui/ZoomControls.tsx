@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { ZOOM_REPEAT_MS } from '../shared/constants';
+import { ZOOM_REPEAT_MAP_MS, ZOOM_REPEAT_MS } from '../shared/constants';
 import { ZOOM_IN, ZOOM_OUT, type Command } from './commands/commands';
 import { useServices } from './AppServices';
+import { mapCamera } from '../engine/map/mapMode';
 
-/** A zoom button steps once on press and again every 100 ms while held (spec §9). */
+/** A zoom button steps once on press and again every 100 ms while held, 500 ms over the map (spec §9). */
 function ZoomButton({ command, symbol }: { command: Command; symbol: string }) {
   const services = useServices();
   const timer = useRef<number | undefined>(undefined);
@@ -20,7 +21,8 @@ function ZoomButton({ command, symbol }: { command: Command; symbol: string }) {
         if (event.button !== 0) return;
         command.run(services);
         stop();
-        timer.current = window.setInterval(() => command.run(services), ZOOM_REPEAT_MS);
+        const onMap = services.editor.getSnapshot().context.document.map !== null;
+        timer.current = window.setInterval(() => command.run(services), onMap ? ZOOM_REPEAT_MAP_MS : ZOOM_REPEAT_MS);
       }}
       onPointerUp={stop}
       onPointerLeave={stop}
@@ -35,15 +37,18 @@ function ZoomButton({ command, symbol }: { command: Command; symbol: string }) {
   );
 }
 
-/** Zoom in and out, and the current zoom as a percentage. */
+/** Zoom in and out, and the current zoom: a percentage on the grid, the map's zoom level on the map. */
 export function ZoomControls() {
   const { editor } = useServices();
-  const zoom = useSelector(editor, (snapshot) => snapshot.context.viewport.zoom);
+  const zoomText = useSelector(editor, (snapshot) => {
+    const camera = mapCamera(snapshot.context.document, snapshot.context.viewport);
+    return camera ? `Map ${camera.zoom.toFixed(1)}` : `${Math.round(snapshot.context.viewport.zoom * 100)}%`;
+  });
   return (
     <div className="zoom-controls" role="group" aria-label="Zoom">
       <ZoomButton command={ZOOM_OUT} symbol="−" />
       <output className="zoom-value" aria-label="Zoom level">
-        {Math.round(zoom * 100)}%
+        {zoomText}
       </output>
       <ZoomButton command={ZOOM_IN} symbol="+" />
     </div>

@@ -35,15 +35,15 @@ test.describe('the action menu', () => {
       /^Export\s*E$/,
       /^Print\s*P$/,
       /^Import image or PDF\s*I$/,
-      /^Show\/hide maps\s*M$/,
+      /^Show map\s*M$/,
       /^Settings$/,
       /^Help$/,
       /^Log out$/,
     ]);
-    for (const name of ['Export', 'Print', 'Show/hide maps']) {
+    for (const name of ['Export', 'Print']) {
       await expect(screen.menuItem(name)).toHaveAttribute('aria-disabled', 'true');
     }
-    for (const name of ['Clear canvas', 'Save', 'Open', 'Settings', 'Help', 'Log out']) {
+    for (const name of ['Clear canvas', 'Save', 'Open', 'Show map', 'Settings', 'Help', 'Log out']) {
       await expect(screen.menuItem(name)).not.toHaveAttribute('aria-disabled');
     }
 
@@ -147,7 +147,7 @@ test.describe('the action menu', () => {
     await expect(row('Undo')).toContainText('Control+Z');
     await expect(row('Clear canvas')).toContainText('Esc');
     await expect(row('Save')).toContainText('S');
-    await expect(row('Show/hide maps')).toContainText('M');
+    await expect(row('Show map')).toContainText('M');
     await expect(help.getByRole('heading', { name: 'Set the scale (2 of 3)' })).toBeVisible();
   });
 });

@@ -9,6 +9,7 @@ import { DEFAULT_UNIT, UNIT_ON_SYSTEM_SWITCH, type LengthUnit, type MeasurementS
 import { canRedo, canUndo } from '../history/history';
 import { commitLayerSketch, createLayer, stepLayerHistory } from './layer';
 import { sketchStatus } from './sketch';
+import type { MapMode } from '../map/mapMode';
 
 export interface DrawingDocument {
   readonly layers: readonly Layer[];
@@ -20,6 +21,8 @@ export interface DrawingDocument {
   readonly color: LabelColor;
   /** The image under the drawing, or null on the plain grid. */
   readonly image: ImageState | null;
+  /** The map under the drawing, or null when the map is off. */
+  readonly map: MapMode | null;
 }
 
 /** The default scale: 1 of the given unit per 15 px (spec §3 "Scale"). */
@@ -40,6 +43,7 @@ export function createDocument(options: { measure: LengthUnit; color: LabelColor
     showAllLayers: false,
     color: options.color,
     image: null,
+    map: null,
   };
 }
 

@@ -3,12 +3,12 @@
  * a mask lives on the current layer's sketch, so each wand step is a history step and undo and
  * redo bring masks back. Confirming turns its regions into closed line sketches. Pure functions.
  */
-import { plainPoint, type Point } from '../../shared/geometry';
-import type { Layer, Mask, Scale, Sketch } from '../../shared/schemas';
+import type { Mask, Scale, Sketch } from '../../shared/schemas';
 import { squarePixelsToUnits } from '../measure/measureSketch';
-import { commitSketch, currentLayer, currentSketch, type DrawingDocument } from './drawingDocument';
-import { commitLayerSketch, createLayer } from './layer';
-import { emptySketch, twoPointLine } from './sketch';
+import { commitSketch, currentSketch, type DrawingDocument } from './drawingDocument';
+import { addPolygonLayers } from './polygonLayers';
+import { emptySketch } from './sketch';
+
 
 /** The current layer's mask, if a wand selection is under way. */
 export const activeMask = (document: DrawingDocument): Mask | null => currentSketch(document).mask ?? null;
@@ -24,13 +24,6 @@ export const commitMask = (document: DrawingDocument, mask: Mask): DrawingDocume
 export const dropMask = (document: DrawingDocument): DrawingDocument =>
   commitSketch(document, emptySketch(currentSketch(document).labelsVisible));
 
-/** A closed sequence of straight lines through `points` (canvas px), the last line back to the first. */
-export function closedPolygonSketch(points: readonly Point[], labelsVisible: boolean): Sketch {
-  const vertices = points.map(plainPoint);
-  const lines = vertices.map((from, i) => twoPointLine(from, vertices[(i + 1) % vertices.length]!));
-  return { ...emptySketch(labelsVisible), closed: true, lines, controlPoints: vertices };
-}
-
 /**
  * A traced region of more edges than this gets no length labels when confirmed: a room's outline
  * of 30 short edges would bury the plan under labels that say little. The Labels toggle shows them.
@@ -45,18 +38,10 @@ export const WAND_LABELLED_EDGES_MAX = 12;
 export function confirmMask(document: DrawingDocument): DrawingDocument {
   const mask = activeMask(document);
   if (!mask) return document;
-  const { color, sketch } = currentLayer(document);
+  const labelsVisible = currentSketch(document).labelsVisible;
   const regions = mask.regions.filter((region) => region.length >= 3);
-  const [first, ...rest] = regions;
-  if (!first) return dropMask(document);
-  const labelled = (region: readonly Point[]) => sketch.labelsVisible && region.length <= WAND_LABELLED_EDGES_MAX;
-  const confirmed = commitSketch(document, closedPolygonSketch(first, labelled(first)));
-  let nextId = Math.max(...confirmed.layers.map((layer) => layer.id)) + 1;
-  const added: Layer[] = rest.map((region) => {
-    const layer = createLayer(nextId++, color, labelled(region));
-    return commitLayerSketch(layer, closedPolygonSketch(region, labelled(region)));
-  });
-  return { ...confirmed, layers: [...confirmed.layers, ...added] };
+  if (regions.length === 0) return dropMask(document);
+  return addPolygonLayers(document, regions, (region) => labelsVisible && region.length <= WAND_LABELLED_EDGES_MAX);
 }
 
 /**

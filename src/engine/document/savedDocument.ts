@@ -9,9 +9,11 @@ import type { Instrument, Layer } from '../../shared/schemas';
 import { keepCurrentStepOnly } from '../history/history';
 import { savedInstrument } from '../editor/restoredInstrument';
 import type { EditorInstrument } from '../editor/instrumentAvailability';
+import type { MapState } from '../../shared/map';
+import { georeferenceNote, georeferenceSketch } from '../geo/georeference';
+import { mapCamera, restoredMapView, type MapMode } from '../map/mapMode';
 import { clampZoom, panTo, type Viewport } from '../viewport/viewport';
 import { currentSketch, type DrawingDocument } from './drawingDocument';
-import { sketchStatus } from './sketch';
 
 /** What a save reads from the editor. */
 export interface SavedSource {
@@ -23,6 +25,25 @@ export interface SavedSource {
 /** A saved layer: its sketch and notes, with a history of that one step (spec §3 "Layer"). */
 const savedLayer = (layer: Layer): Layer => ({ ...layer, history: keepCurrentStepOnly(layer.history) });
 
+/** On the map every saved point also carries its latitude and longitude (spec §3 latLngPoints …). */
+function georeferencedLayer(layer: Layer, map: MapMode): Layer {
+  const { frame } = map;
+  return {
+    ...layer,
+    sketch: georeferenceSketch(layer.sketch, frame),
+    notes: layer.notes.map((note) => georeferenceNote(note, frame)),
+    history: { ...layer.history, entries: layer.history.entries.map((entry) => georeferenceSketch(entry, frame)) },
+  };
+}
+
+/** The saved map state: the camera the view shows, over the drawing's frame. */
+function savedMap(document: DrawingDocument, viewport: Viewport): MapState | null {
+  const camera = mapCamera(document, viewport);
+  if (!document.map || !camera) return null;
+  const { frame, type, maxZoom, areaUnit } = document.map;
+  return { visible: true, zoom: camera.zoom, center: camera.center, type, maxZoom, pan: false, movePoint: null, frame, areaUnit };
+}
+
 /**
  * The saved-document state of the editor, validated by the shared schema so a state the server
  * would refuse fails here, before the request. The draw area is the stage at zoom 1; a blob:
@@ -30,23 +51,28 @@ const savedLayer = (layer: Layer): Layer => ({ ...layer, history: keepCurrentSte
  */
 export function toDocumentState(source: SavedSource): DocumentState {
   const { document, viewport } = source;
+  const { map } = document;
   return documentStateSchema.parse({
     version: DOCUMENT_STATE_VERSION,
     drawArea: { width: viewport.stage.width, height: viewport.stage.height },
     image: document.image,
     instrument: savedInstrument(source.instrument),
-    layers: { showAllLayers: document.showAllLayers, currentIndex: document.currentIndex, list: document.layers.map(savedLayer) },
-    map: null,
+    layers: {
+      showAllLayers: document.showAllLayers,
+      currentIndex: document.currentIndex,
+      list: document.layers.map((layer) => (map ? georeferencedLayer(savedLayer(layer), map) : savedLayer(layer))),
+    },
+    map: savedMap(document, viewport),
     scale: document.scale,
-    zoom: viewport.zoom,
+    // On the map the view's zoom runs beyond 1..10; the map state's camera is what restores it.
+    zoom: clampZoom(viewport.zoom),
     offset: { x: viewport.offset.x, y: viewport.offset.y },
     label: { showSumLabels: currentSketch(document).labelsVisible },
   });
 }
 
 /** Whether every layer is empty: such a document is not saved ("All layers are empty!"). */
-export const allLayersEmpty = (document: DrawingDocument): boolean =>
-  document.layers.every((layer) => sketchStatus(layer.sketch) === 'empty' && layer.notes.length === 0);
+export { allLayersEmpty } from './polygonLayers';
 
 /** A blob: URL names an image of one browser tab only: a restored document cannot fetch it. */
 export const isSessionOnlyUrl = (url: string): boolean => url.startsWith('blob:');
@@ -80,8 +106,18 @@ export function fromDocumentState(
     showAllLayers: state.layers.showAllLayers,
     scale: state.scale,
     image: keepImage ? state.image : null,
+    map: state.map ? restoredMap(state.map) : null,
   };
-  const zoomed: Viewport = { ...current.viewport, zoom: clampZoom(state.zoom) };
+  const { stage } = current.viewport;
+  if (state.map && document.map) {
+    return { document, viewport: restoredMapView(document.map, state.map, stage), instrument: state.instrument };
+  }
+  const zoomed: Viewport = { ...current.viewport, zoom: clampZoom(state.zoom), free: null };
   const viewport = panTo(zoomed, screenPoint(state.offset.x, state.offset.y));
   return { document, viewport, instrument: state.instrument };
+}
+
+/** The map mode of a saved map state; a state saved without an area unit shows km². */
+function restoredMap(state: MapState): MapMode {
+  return { frame: state.frame, type: state.type, maxZoom: state.maxZoom, areaUnit: state.areaUnit ?? 'km²' };
 }

@@ -171,6 +171,7 @@ export function applyLineLength(document: DrawingDocument, line: number, length:
   if (!Number.isFinite(value) || value === 0) return { document };
   const pixels = (value / document.scale.value) * PIXELS_PER_UNIT;
   const edited = setEdgeLength(currentSketch(document), line, pixels);
-  if (!withinArea(edited, viewport.stage)) return unchanged(document, NOTICES.vertexOffScreen);
+  // On the map the canvas has no edge, so no vertex can leave it.
+  if (!viewport.free && !withinArea(edited, viewport.stage)) return unchanged(document, NOTICES.vertexOffScreen);
   return commitChecked(document, previewSketch(document, edited));
 }

@@ -3,11 +3,13 @@
  * input adapter and the panels); instruments send the `*.commit` and `edit.*` ones.
  */
 import type { LabelColor } from '../../shared/constants';
-import type { CanvasPoint, Point } from '../../shared/geometry';
+import type { CanvasPoint, LatLng, Point } from '../../shared/geometry';
+import type { MapType } from '../../shared/map';
 import type { DocumentState } from '../../shared/documentState';
 import type { ImageState } from '../../shared/schemas';
 import type { WandOptions } from '../kernels/wandSession';
-import type { LengthUnit, MeasurementSystem } from '../../shared/units';
+import type { AreaUnit, LengthUnit, MeasurementSystem } from '../../shared/units';
+import type { MapCamera } from '../map/mapMode';
 import type { CancelEvent, ScreenPointerEvent } from '../instruments/pointerEvents';
 import type { ScaleLineCommitEvent } from '../instruments/scaleLine/scaleLineMachine';
 import type { Size } from '../viewport/viewport';
@@ -69,8 +71,25 @@ export type ScaleLineEvent =
   /** Hides the reference line without setting a scale from it. */
   | { type: 'scale.discardLine' };
 
+/** The map under the drawing (spec drawing-core §4 "Map"). */
+export type MapEvent =
+  /** Turns the map on (the UI has confirmed when there was content): the drawing is reset. */
+  | { type: 'map.show'; maxZoom?: number; camera?: MapCamera }
+  /** Turns the map off: the drawing is reset. */
+  | { type: 'map.hide' }
+  /** Moves the map to a place found or typed; zoom kept when not given. */
+  | { type: 'map.jump'; center: LatLng; zoom?: number }
+  | { type: 'map.type'; mapType: MapType }
+  /** The unit map areas are shown in (km², ha, acres, mi² …). */
+  | { type: 'map.areaUnit'; unit: AreaUnit }
+  /** A GeoJSON file's polygons (exterior rings) become layers on the map, and the view fits them. */
+  | { type: 'map.importPolygons'; polygons: readonly (readonly LatLng[])[] }
+  /** Internal: a wheel gesture on the map has been quiet for the debounce time. */
+  | { type: 'map.wheelSettled' };
+
 export type EditorEvent =
   | ScreenPointerEvent
+  | MapEvent
   | CancelEvent
   | InstrumentCommand
   | LayerEvent

@@ -6,10 +6,11 @@
  * that the pure functions of editorCommands.ts turn into the next document. Notifications leave
  * as emitted `notice` events.
  */
-import { and, assign, enqueueActions, not, raise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assign, cancel, enqueueActions, not, raise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { MIN_LINE_LENGTH, ZOOM_BUTTON_STEP, type LabelColor } from '../../shared/constants';
 import type { Mask } from '../../shared/schemas';
-import type { CanvasPoint } from '../../shared/geometry';
+import type { CanvasPoint, Point } from '../../shared/geometry';
+import { MAP_WHEEL_DEBOUNCE_MS } from '../../shared/map';
 import type { LengthUnit } from '../../shared/units';
 import type { DrawingDocument } from '../document/drawingDocument';
 import {
@@ -52,7 +53,8 @@ import { EDITOR_INSTRUMENTS, instrumentAvailability } from './instrumentAvailabi
 import type { HandleRef, StraightKind } from './instrumentCommands';
 import { restoredInstrument } from './restoredInstrument';
 import { fromDocumentState } from '../document/savedDocument';
-import { noticeEvent, type NoticeEvent } from './notices';
+import { NOTICES, noticeEvent, type NoticeEvent } from './notices';
+import { hideMap, importPolygons, jumpMap, mapWheelZoom, mapZoomStep, setMapLengthUnit, showMap } from '../map/mapMode';
 
 export type { EditorEvent, EditorInstrument, SavedFile } from './editorEvents';
 
@@ -83,6 +85,8 @@ export interface EditorContext {
   file: SavedFile | null;
   /** A committed edit since the last save or open (spec drawing-core §3 "needSave"). */
   needSave: boolean;
+  /** The wheel gesture on the map waiting to settle (spec §4: map wheel zoom is debounced 100 ms). */
+  mapWheel: { deltaY: number; screen: Point } | null;
 }
 
 
@@ -183,6 +187,7 @@ export const editorMachine = setup({
     scaleLineReady: ({ context }) => context.document.scale.lineReady,
     scaleLineSet: ({ context }) => context.scaleLineSet,
     straightAvailable: ({ context }) => instrumentAvailability(context.document, 'straight').enabled,
+    onMap: ({ context }) => context.document.map !== null,
   },
   actions: {
     trackPointer: assign({
@@ -271,13 +276,16 @@ export const editorMachine = setup({
       const available = instrumentAvailability(restored.document, restored.instrument).enabled;
       enqueue.raise(available ? { type: 'instrument.select', instrument: restored.instrument } : { type: 'instrument.restore' });
     }),
-    placeImage: assign({
-      document: ({ context, event }) => {
-        const { image, scale } = event as EventOf<'image.place'>;
-        return replaceImage(context.document, image, scale);
-      },
-      selection: null,
-      editingLine: null,
+    // An image replaces the drawing, and the map too: the view returns to the grid's.
+    placeImage: assign(({ context, event }) => {
+      const { image, scale } = event as EventOf<'image.place'>;
+      const onMap = context.document.map !== null;
+      return {
+        document: { ...replaceImage(context.document, image, scale), map: null },
+        viewport: onMap ? createViewport(context.viewport.stage) : context.viewport,
+        selection: null,
+        editingLine: null,
+      };
     }),
     storeImageUrl: assign({
       document: ({ context, event }) => {
@@ -362,6 +370,46 @@ export const editorMachine = setup({
       enqueue.emit(noticeEvent(SCALE_NOTICES.scaleSet));
     }),
     hideScaleLine: assign({ document: ({ context }) => hideScaleLine(context.document), scaleLineSet: false }),
+
+    // The map: turning it on or off resets the drawing (the UI confirmed); the view drives its camera.
+    showMap: enqueueActions(({ context, event, enqueue }) => {
+      const { maxZoom, camera } = event as EventOf<'map.show'>;
+      enqueue.assign({ ...showMap(context.document, context.viewport.stage, { maxZoom, camera }), ...RESET_DRAWING });
+      forgetMasks(context.wand);
+      enqueue.emit(noticeEvent(NOTICES.gridLockedToMap));
+    }),
+    hideMap: enqueueActions(({ context, enqueue }) => {
+      enqueue.assign({ ...hideMap(context.document, context.viewport.stage), ...RESET_DRAWING });
+    }),
+    jumpMap: assign(({ context, event }) => jumpMap(context.document, context.viewport, event as EventOf<'map.jump'>)),
+    setMapType: assign({
+      document: ({ context, event }) =>
+        context.document.map ? { ...context.document, map: { ...context.document.map, type: (event as EventOf<'map.type'>).mapType } } : context.document,
+    }),
+    setMapAreaUnit: assign({
+      document: ({ context, event }) =>
+        context.document.map ? { ...context.document, map: { ...context.document.map, areaUnit: (event as EventOf<'map.areaUnit'>).unit } } : context.document,
+    }),
+    importPolygons: assign(({ context, event }) => ({
+      ...importPolygons(context.document, context.viewport, (event as EventOf<'map.importPolygons'>).polygons),
+      needSave: true,
+      selection: null,
+    })),
+    relockMapScale: assign({ document: ({ context }) => setMapLengthUnit(context.document, context.document.scale.measure) }),
+    setMapUnit: assign({ document: ({ context, event }) => setMapLengthUnit(context.document, (event as EventOf<'scale.set'>).measure) }),
+    mapZoomStep: assign({
+      viewport: ({ context, event }) => mapZoomStep(context.document, context.viewport, (event as EventOf<'zoom.step'>).direction),
+    }),
+    collectMapWheel: assign({
+      mapWheel: ({ context, event }) => {
+        const { deltaY, screen } = event as EventOf<'zoom.wheel'>;
+        return { deltaY: (context.mapWheel?.deltaY ?? 0) + deltaY, screen };
+      },
+    }),
+    settleMapWheel: assign(({ context }) => ({
+      viewport: context.mapWheel ? mapWheelZoom(context.viewport, context.mapWheel.deltaY, context.mapWheel.screen) : context.viewport,
+      mapWheel: null,
+    })),
   },
 }).createMachine({
   id: 'editor',
@@ -380,6 +428,7 @@ export const editorMachine = setup({
     scaleLineSet: false,
     file: null,
     needSave: false,
+    mapWheel: null,
   }),
   initial: 'straight',
   on: {
@@ -422,12 +471,30 @@ export const editorMachine = setup({
     'note.move': { actions: ['noteCommand', 'markUnsaved'] },
     'note.rotate': { actions: ['noteCommand', 'markUnsaved'] },
     'note.delete': { actions: ['noteCommand', 'markUnsaved'] },
-    'zoom.step': { actions: 'zoomStep' },
-    'zoom.wheel': { actions: 'zoomWheel' },
+    'zoom.step': [{ guard: 'onMap', actions: 'mapZoomStep' }, { actions: 'zoomStep' }],
+    'zoom.wheel': [
+      {
+        guard: 'onMap',
+        actions: [
+          'collectMapWheel',
+          cancel('mapWheel'),
+          raise({ type: 'map.wheelSettled' }, { id: 'mapWheel', delay: MAP_WHEEL_DEBOUNCE_MS }),
+        ],
+      },
+      { actions: 'zoomWheel' },
+    ],
+    'map.wheelSettled': { actions: 'settleMapWheel' },
+    'map.show': { actions: ['showMap', 'restoreInstrument'] },
+    'map.hide': { guard: 'onMap', actions: ['hideMap', 'restoreInstrument'] },
+    'map.jump': { guard: 'onMap', actions: 'jumpMap' },
+    'map.type': { guard: 'onMap', actions: 'setMapType' },
+    'map.areaUnit': { guard: 'onMap', actions: 'setMapAreaUnit' },
+    'map.importPolygons': { guard: 'onMap', actions: ['importPolygons', 'restoreInstrument'] },
     'stage.resize': { actions: 'resize' },
-    'scale.set': { actions: ['setScale', 'markUnsaved'] },
-    'system.loaded': { actions: 'loadSystem' },
-    'system.switched': { actions: 'switchSystem' },
+    // On the map only the unit can change: the scale stays locked to the map's.
+    'scale.set': [{ guard: 'onMap', actions: ['setMapUnit', 'markUnsaved'] }, { actions: ['setScale', 'markUnsaved'] }],
+    'system.loaded': { actions: ['loadSystem', 'relockMapScale'] },
+    'system.switched': { actions: ['switchSystem', 'relockMapScale'] },
     'color.set': { actions: 'setColor' },
     'document.clear': { actions: ['clearDocument', 'restoreInstrument'] },
     'document.restore': { actions: 'restoreDocument' },
@@ -473,6 +540,18 @@ export const editorMachine = setup({
     scale_line: instrumentState('scaleLineTool'),
   },
 });
+
+/** What a reset of the drawing (the map turned on or off) clears beside the document. */
+const RESET_DRAWING = {
+  selection: null,
+  editingLine: null,
+  editBase: null,
+  file: null,
+  needSave: false,
+  scaleLineSet: false,
+  wandRequest: null,
+  mapWheel: null,
+} satisfies Partial<EditorContext>;
 
 /** The part of XState's action enqueuer a command result needs. */
 interface ResultSink {

@@ -39,6 +39,7 @@ function wandAvailability(document: DrawingDocument, instrument: EditorInstrumen
   const sketch = currentSketch(document);
   if (sketch.mask) return isWandTool(instrument) ? ENABLED : refuse();
   if (!isWandTool(instrument)) return null;
+  if (document.map) return refuse(NOTICES.wandOnMap);
   if (!document.image) return refuse(NOTICES.imageNotLoaded);
   if (sketchStatus(sketch) !== 'empty') return refuse(NOTICES.addNewLayer);
   return instrument === 'magic_wand' ? ENABLED : refuse(NOTICES.maskNotFound);
@@ -63,5 +64,7 @@ function sketchAvailability(sketch: Sketch, instrument: EditorInstrument): Avail
 
 export function instrumentAvailability(document: DrawingDocument, instrument: EditorInstrument): Availability {
   if (document.showAllLayers) return instrument === 'pan_move' || instrument === 'select_tool' ? ENABLED : refuse();
+  // On the map the grid scale is the map's own: there is no reference line to draw.
+  if (document.map && instrument === 'scale_line') return refuse();
   return wandAvailability(document, instrument) ?? sketchAvailability(currentSketch(document), instrument);
 }

@@ -22,6 +22,8 @@ export const NOTICES = {
   pointOutOfBounds: { kind: 'danger', message: MESSAGES.pointOutOfBounds, durationMs: NOTIFICATION_MS.magicWand },
   maskNotFound: { kind: 'danger', message: MESSAGES.maskNotFound, durationMs: NOTIFICATION_MS.magicWand },
   areasDoNotIntersect: { kind: 'danger', message: MESSAGES.areasDoNotIntersect, durationMs: NOTIFICATION_MS.magicWand },
+  wandOnMap: { kind: 'danger', message: MESSAGES.wandOnMap, durationMs: NOTIFICATION_MS.magicWand },
+  gridLockedToMap: { kind: 'info', message: MESSAGES.gridLockedToMap, durationMs: NOTIFICATION_MS.default },
 } as const satisfies Record<string, Notice>;
 
 /** "Cannot have less than N points!" (1 s). */

@@ -75,7 +75,7 @@ describe('the map camera and the canvas viewport', () => {
       center: at.origin,
       zoom: 6,
     });
-    const viewport = { zoom: 4, offset: screenPoint(-300, 120), stage };
+    const viewport = { zoom: 4, offset: screenPoint(-300, 120), stage, free: null };
     const camera = cameraOfViewport(at, viewport);
     expect(camera.zoom).toBeCloseTo(8, 12);
     const under = toCanvas(viewport, { x: stage.width / 2, y: stage.height / 2 });

@@ -8,7 +8,7 @@
  * antimeridian stays in one piece. `wrapLongitude` brings a longitude back to -180..180 for the
  * records whose schema wants it.
  */
-import { MAP_MAX_LATITUDE, MAP_WORLD_SIZE, type MapFrame } from '../../shared/map';
+import { MAP_MAX_LATITUDE, MAP_WORLD_SIZE, type MapCamera, type MapFrame } from '../../shared/map';
 import { canvasPoint, screenPoint, type CanvasPoint, type LatLng, type Point, type ScreenPoint } from '../../shared/geometry';
 
 export interface StageSize {
@@ -16,11 +16,7 @@ export interface StageSize {
   readonly height: number;
 }
 
-export interface MapCamera {
-  readonly center: LatLng;
-  /** Map zoom: the world is MAP_WORLD_SIZE · 2^zoom pixels wide. */
-  readonly zoom: number;
-}
+export type { MapCamera } from '../../shared/map';
 
 export interface ViewportPlacement {
   readonly zoom: number;

@@ -11,15 +11,34 @@ export interface Size {
   readonly height: number;
 }
 
+/** The zoom range of a view over the map, where the canvas has no edge. */
+export interface ZoomLimits {
+  readonly min: number;
+  readonly max: number;
+}
+
 export interface Viewport {
   readonly zoom: number;
   /** Screen position of the canvas origin. */
   readonly offset: ScreenPoint;
   /** Size of the stage in screen pixels; the drawing area is the stage at zoom 1. */
   readonly stage: Size;
+  /**
+   * On the map: zoom within these limits (any real value, since map zooms are powers of two) and
+   * pan anywhere. Null on the grid and on images, where zoom is 1..10 and the drawing area stays in view.
+   */
+  readonly free: ZoomLimits | null;
 }
 
-export const createViewport = (stage: Size): Viewport => ({ zoom: ZOOM_MIN, offset: screenPoint(0, 0), stage });
+export const createViewport = (stage: Size): Viewport => ({ zoom: ZOOM_MIN, offset: screenPoint(0, 0), stage, free: null });
+
+/** A view over the map: zoom and offset as given, within `limits`, panning anywhere. */
+export const freeViewport = (stage: Size, zoom: number, offset: Point, limits: ZoomLimits): Viewport => ({
+  zoom: Math.min(limits.max, Math.max(limits.min, zoom)),
+  offset: screenPoint(offset.x, offset.y),
+  stage,
+  free: limits,
+});
 
 export const toCanvas = (viewport: Viewport, point: Point): CanvasPoint =>
   canvasPoint((point.x - viewport.offset.x) / viewport.zoom, (point.y - viewport.offset.y) / viewport.zoom);
@@ -32,11 +51,16 @@ export const clampZoom = (zoom: number): number => Math.round(Math.min(ZOOM_MAX,
 
 const clamp = (value: number, min: number, max: number): number => Math.min(max, Math.max(min, value));
 
+/** The zoom this view allows: 1..10 on the grid, the map's limits on the map. */
+const limitZoom = (viewport: Viewport, zoom: number): number =>
+  viewport.free ? clamp(zoom, viewport.free.min, viewport.free.max) : clampZoom(zoom);
+
 /**
  * Keeps the drawing area covering the stage: its edges may come at most STAGE_PADDING px inside
  * the stage, so the drawing never slides out of view.
  */
 function clampOffset(viewport: Viewport, offset: Point): ScreenPoint {
+  if (viewport.free) return screenPoint(offset.x, offset.y);
   const { width, height } = viewport.stage;
   const minX = width - width * viewport.zoom - STAGE_PADDING;
   const minY = height - height * viewport.zoom - STAGE_PADDING;
@@ -45,7 +69,7 @@ function clampOffset(viewport: Viewport, offset: Point): ScreenPoint {
 
 /** Zooms to `zoom`, keeping the canvas point under `anchor` (a screen point) in place. */
 export function zoomAt(viewport: Viewport, zoom: number, anchor: Point): Viewport {
-  const next = clampZoom(zoom);
+  const next = limitZoom(viewport, zoom);
   const under = toCanvas(viewport, anchor);
   const offset = { x: anchor.x - under.x * next, y: anchor.y - under.y * next };
   const zoomed = { ...viewport, zoom: next };

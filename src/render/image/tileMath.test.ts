@@ -5,7 +5,7 @@ import { chooseLevel, tileScreenRect, tileSizeFor, tilesOf, visibleTileRange, ty
 
 /** A 20000 × 14000 plan shrunk to fit a 1280 × 800 stage with 20 px margins: 1100 × 770 canvas px, ratio ≈ 18.2. */
 const PLAN: ImagePlacement = { position: { x: 20, y: 20 }, realSizes: { width: 1100, height: 770 }, pixels: { width: 20_000, height: 14_000 } };
-const view = (zoom: number, x = 0, y = 0): Viewport => ({ zoom, offset: screenPoint(x, y), stage: { width: 1280, height: 800 } });
+const view = (zoom: number, x = 0, y = 0): Viewport => ({ zoom, offset: screenPoint(x, y), stage: { width: 1280, height: 800 }, free: null });
 
 describe('chooseLevel', () => {
   it('shows the coarsest level whose pixels are no larger than a device pixel', () => {

@@ -3,14 +3,10 @@
  * this module; each engine lives in its own module, imported on demand, so neither library is in
  * the first bundle and a page without the map never downloads one.
  */
-import type { LatLng } from '../../shared/geometry';
-import { MAP_TYPES, type MapConfig, type MapType } from '../../shared/map';
+import { MAP_TYPES, type MapCamera, type MapConfig, type MapType } from '../../shared/map';
 import { offlineTypeAvailable } from './offlineStyle';
 
-export interface MapCamera {
-  readonly center: LatLng;
-  readonly zoom: number;
-}
+export type { MapCamera } from '../../shared/map';
 
 export interface MapView {
   /** Moves the map at once, no animation: the canvas drives the map (the map itself takes no input). */

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { lineLabels } from '../../engine/measure/measureSketch';
+import { documentLineLabels } from '../../engine/map/mapResults';
 import { formatLength } from '../../shared/format';
 import { useServices } from '../AppServices';
 import { labelScreenPoint } from './labelPlacement';
@@ -21,7 +21,7 @@ export function LineLabelsLayer() {
   const displayLineLength = useSelector(settings, (snapshot) => snapshot.context.settings.displayLineLength);
   const imperial = useSelector(settings, (snapshot) => snapshot.context.settings.imperial);
   const layers = useMemo(
-    () => shownLayers(document).map((shown) => ({ ...shown, labels: lineLabels(shown.layer.sketch, document.scale) })),
+    () => shownLayers(document).map((shown) => ({ ...shown, labels: documentLineLabels(document, shown.layer.sketch) })),
     [document],
   );
 

@@ -11,6 +11,8 @@ import { ESCAPE } from './escape';
 export interface Command {
   id: string;
   label: string;
+  /** The label as things are now, for a command whose name follows the state ("Show map" / "Hide map"). */
+  labelNow?: (snapshot: EditorSnapshot) => string;
   kbd: readonly string[];
   /** Whether running the command does something now (which may be only to explain a refusal). */
   enabled: (snapshot: EditorSnapshot) => boolean;

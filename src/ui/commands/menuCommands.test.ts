@@ -22,7 +22,7 @@ describe('the action menu commands', () => {
       ['Export', 'E'],
       ['Print', 'P'],
       ['Import image or PDF', 'I'],
-      ['Show/hide maps', 'M'],
+      ['Show map', 'M'],
       ['Settings', ''],
       ['Help', ''],
       ['Log out', ''],
@@ -32,7 +32,7 @@ describe('the action menu commands', () => {
   it('disables the entries whose feature is not built, and they do nothing', () => {
     const world = menuWorld();
     const disabled = MENU_COMMANDS.filter((each) => !each.enabled(world.driver.actor.getSnapshot())).map((each) => each.label);
-    expect(disabled).toEqual(['Export', 'Print', 'Show/hide maps']);
+    expect(disabled).toEqual(['Export', 'Print']);
     world.command('Export').run(world.services);
     expect(world.modals.getSnapshot().value).toBe('closed');
   });

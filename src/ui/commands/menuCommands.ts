@@ -53,6 +53,25 @@ export const IMPORT_FILE: Command = {
   run: openImportFilePicker,
 };
 
+/**
+ * Show map / Hide map [M]: toggling resets the drawing, so it asks first when there is something
+ * to lose (spec drawing-core §4 "Map").
+ */
+export function requestToggleMap({ editor, modals }: Pick<AppServices, 'editor' | 'modals'>): void {
+  const { document } = editor.getSnapshot().context;
+  if (documentHasContent(document) || document.image !== null) modals.send({ type: 'modal.open', modal: 'confirmToggleMap' });
+  else editor.send(document.map ? { type: 'map.hide' } : { type: 'map.show' });
+}
+
+export const TOGGLE_MAP: Command = {
+  id: 'menu.maps',
+  label: 'Show map',
+  labelNow: (snapshot) => (snapshot.context.document.map ? 'Hide map' : 'Show map'),
+  kbd: ['M'],
+  enabled: always,
+  run: requestToggleMap,
+};
+
 export const OPEN_SETTINGS: Command = {
   id: 'menu.settings',
   label: 'Settings',
@@ -88,7 +107,7 @@ export const MENU_COMMANDS: readonly Command[] = [
   notBuiltYet('menu.export', 'Export', ['E']),
   notBuiltYet('menu.print', 'Print', ['P']),
   IMPORT_FILE,
-  notBuiltYet('menu.maps', 'Show/hide maps', ['M']),
+  TOGGLE_MAP,
   OPEN_SETTINGS,
   OPEN_HELP,
   LOG_OUT,

@@ -21,7 +21,7 @@ export const GUIDED_STEPS: Record<GuidedStepId, HelpText> = {
   },
   map: {
     title: 'Maps',
-    text: 'Show/hide maps (M) puts a map under the grid, so you can measure a field or a roof from above.',
+    text: 'Show map (M) puts a map under the drawing, so you can measure a field or a roof from above.',
   },
   scale1: {
     title: 'Set the scale (1 of 3)',

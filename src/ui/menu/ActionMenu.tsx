@@ -20,6 +20,7 @@ function MenuItem(props: MenuItemProps) {
   const { editor } = useServices();
   const { command } = props;
   const enabled = useSelector(editor, command.enabled);
+  const label = useSelector(editor, (snapshot) => command.labelNow?.(snapshot) ?? command.label);
   const shortcut = command.kbd[0];
   return (
     <button
@@ -27,7 +28,7 @@ function MenuItem(props: MenuItemProps) {
       type="button"
       role="menuitem"
       className="menu-item"
-      aria-label={command.label}
+      aria-label={label}
       aria-disabled={enabled ? undefined : true}
       aria-keyshortcuts={command.kbd.map(displayShortcut).join(' ') || undefined}
       tabIndex={props.focused ? 0 : -1}
@@ -35,7 +36,7 @@ function MenuItem(props: MenuItemProps) {
       onPointerMove={props.focused ? undefined : props.onHover}
       onFocus={props.onHover}
     >
-      <span>{command.label}</span>
+      <span>{label}</span>
       {shortcut !== undefined && <kbd className="menu-shortcut">{menuShortcutText(shortcut)}</kbd>}
     </button>
   );

@@ -11,7 +11,8 @@ import { Loader } from './Loader';
 
 /** Renders the modal the modal statechart is in, if any. */
 export function ModalHost() {
-  const { modals } = useServices();
+  const { modals, editor } = useServices();
+  const mapOn = useSelector(editor, (snapshot) => snapshot.context.document.map !== null);
   const state = useSelector(modals, (snapshot) => snapshot.value);
   const info = useSelector(modals, (snapshot) => snapshot.context.info);
   const importQuestion = useSelector(modals, (snapshot) => snapshot.context.importQuestion);
@@ -33,6 +34,16 @@ export function ModalHost() {
           title="Delete layer"
           text="This layer, its drawing and its notes will be deleted."
           confirmLabel="Delete"
+          onConfirm={confirm}
+          onCancel={close}
+        />
+      );
+    case 'confirmToggleMap':
+      return (
+        <ConfirmModal
+          title={mapOn ? 'Hide the map?' : 'Show the map?'}
+          text="The drawing on the canvas will be cleared."
+          confirmLabel={mapOn ? 'Hide map' : 'Show map'}
           onConfirm={confirm}
           onCancel={close}
         />

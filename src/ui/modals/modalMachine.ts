@@ -9,7 +9,7 @@ import { assign, emit, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { EditorActor } from '../../engine/editor/editorMachine';
 
 /** The modals `modal.open` can name. */
-export type ModalName = 'confirmClearCanvas' | 'confirmDeleteLayer' | 'settings' | 'info' | 'confirmImport' | 'pdfPages' | 'saveOpen' | 'saveYourWork';
+export type ModalName = 'confirmClearCanvas' | 'confirmDeleteLayer' | 'confirmToggleMap' | 'settings' | 'info' | 'confirmImport' | 'pdfPages' | 'saveOpen' | 'saveYourWork';
 
 /** A page of the PDF being imported, as the page picker shows it. */
 export interface PdfPageChoice {
@@ -67,6 +67,7 @@ const OPEN = {
   'modal.open': [
     { guard: 'opensClearCanvas', target: '#modals.confirmClearCanvas' },
     { guard: 'opensDeleteLayer', target: '#modals.confirmDeleteLayer' },
+    { guard: 'opensToggleMap', target: '#modals.confirmToggleMap' },
     { guard: 'opensSettings', target: '#modals.settings' },
     { guard: 'opensSaveOpen', target: '#modals.saveOpen' },
     { guard: 'opensSaveYourWork', target: '#modals.saveYourWork' },
@@ -89,6 +90,7 @@ export const modalMachine = setup({
   guards: {
     opensClearCanvas: opens('confirmClearCanvas'),
     opensDeleteLayer: opens('confirmDeleteLayer'),
+    opensToggleMap: opens('confirmToggleMap'),
     opensSettings: opens('settings'),
     opensSaveOpen: opens('saveOpen'),
     opensSaveYourWork: opens('saveYourWork'),
@@ -121,6 +123,10 @@ export const modalMachine = setup({
     noPageChosen: emit({ type: 'import.pageChosen', page: null } as const),
     clearCanvas: sendTo(({ context }) => context.editor, { type: 'document.clear' }),
     deleteLayer: sendTo(({ context }) => context.editor, { type: 'layer.delete' }),
+    toggleMap: sendTo(
+      ({ context }) => context.editor,
+      ({ context }) => (context.editor.getSnapshot().context.document.map ? { type: 'map.hide' } : { type: 'map.show' }),
+    ),
   },
 }).createMachine({
   id: 'modals',
@@ -140,6 +146,13 @@ export const modalMachine = setup({
         ...OPEN,
         'modal.close': { target: 'closed' },
         'modal.confirm': { target: 'closed', actions: 'deleteLayer' },
+      },
+    },
+    confirmToggleMap: {
+      on: {
+        ...OPEN,
+        'modal.close': { target: 'closed' },
+        'modal.confirm': { target: 'closed', actions: 'toggleMap' },
       },
     },
     settings: {

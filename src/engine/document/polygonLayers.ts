@@ -1,0 +1,45 @@
+/**
+ * Polygons into layers: a wand selection's regions when confirmed, a GeoJSON file's polygons when
+ * imported. Each polygon becomes a closed sequence of straight lines. Pure functions.
+ */
+import { plainPoint, type Point } from '../../shared/geometry';
+import type { Layer, Sketch } from '../../shared/schemas';
+import { commitSketch, currentLayer, currentSketch, type DrawingDocument } from './drawingDocument';
+import { commitLayerSketch, createLayer } from './layer';
+import { emptySketch, sketchStatus, twoPointLine } from './sketch';
+
+/** A closed sequence of straight lines through `points` (canvas px), the last line back to the first. */
+export function closedPolygonSketch(points: readonly Point[], labelsVisible: boolean): Sketch {
+  const vertices = points.map(plainPoint);
+  const lines = vertices.map((from, i) => twoPointLine(from, vertices[(i + 1) % vertices.length]!));
+  return { ...emptySketch(labelsVisible), closed: true, lines, controlPoints: vertices };
+}
+
+/** Whether every layer is empty: nothing drawn, no note. */
+export const allLayersEmpty = (document: DrawingDocument): boolean =>
+  document.layers.every((layer) => sketchStatus(layer.sketch) === 'empty' && layer.notes.length === 0);
+
+/**
+ * Adds `polygons` as closed sketches: the first goes into the current layer when that layer has
+ * nothing drawn (a history step there), every other into a new layer after the others, with the
+ * current layer's colour and an id above the highest. Polygons of fewer than 3 points enclose
+ * nothing and are skipped. `labelled` says whether a polygon's edges show their lengths.
+ */
+export function addPolygonLayers(
+  document: DrawingDocument,
+  polygons: readonly (readonly Point[])[],
+  labelled: (polygon: readonly Point[]) => boolean = () => currentSketch(document).labelsVisible,
+): DrawingDocument {
+  const usable = polygons.filter((polygon) => polygon.length >= 3);
+  if (usable.length === 0) return document;
+  const { color } = currentLayer(document);
+  const intoCurrent = sketchStatus(currentSketch(document)) === 'empty';
+  const [first, ...rest] = intoCurrent ? usable : [null, ...usable];
+  const start = first ? commitSketch(document, closedPolygonSketch(first, labelled(first))) : document;
+  let nextId = Math.max(...start.layers.map((layer) => layer.id)) + 1;
+  const added: Layer[] = rest.map((polygon) => {
+    const layer = createLayer(nextId++, color, labelled(polygon!));
+    return commitLayerSketch(layer, closedPolygonSketch(polygon!, labelled(polygon!)));
+  });
+  return { ...start, layers: [...start.layers, ...added] };
+}

@@ -1,0 +1,133 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM, MESSAGES } from '../../shared/constants';
+import { MAP_DEFAULT_MAX_ZOOM, MAP_WHEEL_DEBOUNCE_MS } from '../../shared/map';
+import { parseDocumentState } from '../../shared/documentState';
+import { createEditorDriver } from '../testing/editorDriver';
+import { toDocumentState } from '../document/savedDocument';
+import { activeInstrument } from '../editor/selectors';
+import { canvasToLatLng } from '../geo/mapFrame';
+import { geodesicPolygon } from '../geo/geodesic';
+import { documentLayerResults } from './mapResults';
+import { mapCamera, mapScaleValue } from './mapMode';
+
+const stage = { width: 1000, height: 800 };
+/** A 4 km square of ground near Denver, corner by corner. */
+const DENVER_SQUARE = [
+  { lat: 39.72, lng: -105.0 },
+  { lat: 39.72, lng: -104.953 },
+  { lat: 39.756, lng: -104.953 },
+  { lat: 39.756, lng: -105.0 },
+];
+
+const camera = (driver: ReturnType<typeof createEditorDriver>) => mapCamera(driver.document(), driver.viewport())!;
+
+describe('the drawing on the map', () => {
+  it('turns the map on at the default centre and zoom, clears the drawing and locks the grid scale to the map', () => {
+    const driver = createEditorDriver({ stage });
+    driver.clickPath([[100, 100], [200, 100], [200, 200]]);
+    driver.send({ type: 'map.show' });
+    expect(driver.sketch().lines).toHaveLength(0);
+    expect(driver.messages()).toContain(MESSAGES.gridLockedToMap);
+    const { center, zoom } = camera(driver);
+    expect(center.lat).toBeCloseTo(DEFAULT_MAP_CENTER.lat, 9);
+    expect(center.lng).toBeCloseTo(DEFAULT_MAP_CENTER.lng, 9);
+    expect(zoom).toBeCloseTo(DEFAULT_MAP_ZOOM, 12);
+    expect(driver.document().map?.maxZoom).toBe(MAP_DEFAULT_MAX_ZOOM);
+    // cm becomes km on the map, and one grid square measures what 15 map pixels measure.
+    expect(driver.document().scale.measure).toBe('km');
+    expect(driver.document().scale.value).toBeCloseTo(mapScaleValue(driver.document().map!.frame, 'km'), 12);
+  });
+
+  it('turns the map off again back to the grid at zoom 1', () => {
+    const driver = createEditorDriver({ stage });
+    driver.send({ type: 'map.show' });
+    driver.send({ type: 'map.hide' });
+    expect(driver.document().map).toBeNull();
+    expect(driver.viewport()).toMatchObject({ zoom: 1, free: null });
+  });
+
+  it('refuses the magic wand and the rule tool on the map', () => {
+    const driver = createEditorDriver({ stage });
+    driver.send({ type: 'map.show' });
+    driver.choose('magic_wand');
+    expect(driver.messages()).toContain(MESSAGES.wandOnMap);
+    expect(activeInstrument(driver.actor.getSnapshot())).not.toBe('magic_wand');
+    driver.choose('scale_line');
+    expect(activeInstrument(driver.actor.getSnapshot())).not.toBe('scale_line');
+  });
+
+  it('jumps to a place; coordinates out of range never reach the editor as a move', () => {
+    const driver = createEditorDriver({ stage });
+    driver.send({ type: 'map.show' });
+    driver.send({ type: 'map.jump', center: { lat: 39.7392, lng: -104.9903 }, zoom: 11 });
+    expect(camera(driver).center.lat).toBeCloseTo(39.7392, 9);
+    expect(camera(driver).center.lng).toBeCloseTo(-104.9903, 9);
+    expect(camera(driver).zoom).toBeCloseTo(11, 9);
+  });
+
+  it('measures a rectangle drawn on the map along geodesics, the same after panning and zooming', () => {
+    const driver = createEditorDriver({ stage });
+    driver.send({ type: 'map.show', camera: { center: { lat: 39.74, lng: -104.99 }, zoom: 12 } });
+    driver.choose('rectangle_tool');
+    driver.drag([300, 200], [600, 450]);
+    const document = driver.document();
+    const frame = document.map!.frame;
+    const results = documentLayerResults(document, driver.layer());
+    // The frame's origin sits at the stage's centre (500, 400) at view zoom 1.
+    const [a, b] = [canvasToLatLng(frame, { x: 300 - 500, y: 200 - 400 }), canvasToLatLng(frame, { x: 600 - 500, y: 450 - 400 })];
+    const expected = geodesicPolygon([a, { lat: a.lat, lng: b.lng }, b, { lat: b.lat, lng: a.lng }], true);
+    expect(results.area! * 1e6).toBeCloseTo(expected.area, -2);
+    expect(results.perimeter * 1000).toBeCloseTo(expected.perimeter, 3);
+
+    driver.choose('pan_move');
+    driver.drag([500, 400], [350, 300]);
+    driver.send({ type: 'zoom.step', direction: 1 });
+    expect(camera(driver).zoom).toBeCloseTo(13, 9);
+    expect(documentLayerResults(driver.document(), driver.layer()).area).toBe(results.area);
+  });
+
+  describe('wheel zoom', () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+
+    it('waits until the wheel has been still for 100 ms, then zooms one level about the pointer', () => {
+      const driver = createEditorDriver({ stage });
+      driver.send({ type: 'map.show' });
+      for (let i = 0; i < 5; i++) {
+        driver.send({ type: 'zoom.wheel', deltaY: -40, screen: { x: 200, y: 300 } });
+        vi.advanceTimersByTime(MAP_WHEEL_DEBOUNCE_MS - 10);
+      }
+      expect(camera(driver).zoom).toBeCloseTo(DEFAULT_MAP_ZOOM, 9);
+      vi.advanceTimersByTime(20);
+      expect(camera(driver).zoom).toBeCloseTo(DEFAULT_MAP_ZOOM + 1, 9);
+    });
+  });
+
+  it('imports polygons as layers and fits the view to them; they save with their latitudes and longitudes and reopen the same', () => {
+    const driver = createEditorDriver({ stage });
+    driver.send({ type: 'map.show' });
+    const shifted = DENVER_SQUARE.map(({ lat, lng }) => ({ lat: lat + 0.1, lng }));
+    driver.send({ type: 'map.importPolygons', polygons: [DENVER_SQUARE, shifted] });
+    const document = driver.document();
+    expect(document.layers).toHaveLength(2);
+    const expected = geodesicPolygon(DENVER_SQUARE, true).area;
+    expect(documentLayerResults(document, document.layers[0]!).area! * 1e6).toBeCloseTo(expected, -1);
+    // Both squares are in view.
+    const { center } = camera(driver);
+    expect(center.lat).toBeGreaterThan(39.72);
+    expect(center.lat).toBeLessThan(39.856);
+
+    const state = parseDocumentState(JSON.parse(JSON.stringify(toDocumentState({ document, viewport: driver.viewport(), instrument: 'select_tool' }))));
+    expect(state.map).toMatchObject({ visible: true, type: 'map' });
+    const saved = state.layers.list[0]!.sketch.lines[0]!.latLngPoints!;
+    expect(saved[0]!.lat).toBeCloseTo(DENVER_SQUARE[0]!.lat, 9);
+    expect(saved[0]!.lng).toBeCloseTo(DENVER_SQUARE[0]!.lng, 9);
+
+    const reopened = createEditorDriver({ stage: { width: 1200, height: 700 } });
+    reopened.send({ type: 'document.restore', state, file: { id: 'x', name: 'Map' } });
+    const restored = reopened.document();
+    expect(documentLayerResults(restored, restored.layers[0]!).area).toBe(documentLayerResults(document, document.layers[0]!).area);
+    expect(camera(reopened).center.lat).toBeCloseTo(center.lat, 9);
+    expect(camera(reopened).zoom).toBeCloseTo(camera(driver).zoom, 9);
+  });
+});

@@ -1,0 +1,153 @@
+/**
+ * The drawing on the map (spec drawing-core §4 "Map"; issue 7). While the map is on, canvas
+ * pixels are Web Mercator pixels of a fixed frame (see `MapFrame`), the view's zoom and offset
+ * drive the map's camera, and the grid scale is locked to the map's own scale at the frame's
+ * origin. Pure functions over the document and the viewport.
+ */
+import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM, PIXELS_PER_UNIT } from '../../shared/constants';
+import type { LatLng, Point } from '../../shared/geometry';
+import { MAP_DEFAULT_MAX_ZOOM, MAP_MIN_ZOOM, MAP_WORLD_SIZE, type MapCamera, type MapFrame, type MapType } from '../../shared/map';
+import { convertLength, type AreaUnit, type LengthUnit, type MeasurementSystem } from '../../shared/units';
+import { systemOf } from '../../shared/units';
+import type { DrawingDocument } from '../document/drawingDocument';
+import { clearDocument } from '../document/layers';
+import { addPolygonLayers, allLayersEmpty } from '../document/polygonLayers';
+import { cameraOfViewport, fitBounds, latLngToCanvas, viewportOfCamera, wrapLongitude } from '../geo/mapFrame';
+import { createViewport, freeViewport, zoomAt, type Size, type Viewport, type ZoomLimits } from '../viewport/viewport';
+
+
+/** The map under a drawing: its frame, type and deepest zoom, and the unit areas are shown in. */
+export interface MapMode {
+  readonly frame: MapFrame;
+  readonly type: MapType;
+  readonly maxZoom: number;
+  readonly areaUnit: AreaUnit;
+}
+
+export type { MapCamera } from '../../shared/map';
+
+export const DEFAULT_MAP_CAMERA: MapCamera = { center: DEFAULT_MAP_CENTER, zoom: DEFAULT_MAP_ZOOM };
+
+/** Lengths and areas on the map read in kilometres or miles by default; the panel can change both. */
+const MAP_UNITS: Record<MeasurementSystem, { length: LengthUnit; area: AreaUnit }> = {
+  metric: { length: 'km', area: 'km²' },
+  imperial: { length: 'mi', area: 'mi²' },
+};
+
+/** The equator's length on WGS84, in metres: Web Mercator's world width. */
+const EQUATOR_METRES = 2 * Math.PI * 6_378_137;
+
+/** The view's zoom range over the map: map zoom 0 to the map's deepest zoom. */
+export const mapZoomLimits = (frame: MapFrame, maxZoom: number): ZoomLimits => ({
+  min: 2 ** (MAP_MIN_ZOOM - frame.zoom),
+  max: 2 ** (maxZoom - frame.zoom),
+});
+
+/**
+ * "Grid scale locked to map scale!": one 15 px grid square measures what 15 map pixels measure
+ * at the frame's origin, so typed lengths and the scale readout mean ground distances there.
+ * (Results themselves come from geodesics on the ellipsoid, not from this scale.)
+ */
+export function mapScaleValue(frame: MapFrame, measure: LengthUnit): number {
+  const metresPerPixel = (EQUATOR_METRES * Math.cos((frame.origin.lat * Math.PI) / 180)) / (MAP_WORLD_SIZE * 2 ** frame.zoom);
+  return convertLength(metresPerPixel * PIXELS_PER_UNIT, 'm', measure);
+}
+
+/** The document with its scale locked to the map's at the frame's origin. */
+function lockScale(document: DrawingDocument, frame: MapFrame, measure: LengthUnit): DrawingDocument {
+  const value = mapScaleValue(frame, measure);
+  return { ...document, scale: { ...document.scale, value, text: String(value), measure, manual: false, lineReady: false } };
+}
+
+/** A new length unit on the map: the scale stays the map's, in that unit. */
+export const setMapLengthUnit = (document: DrawingDocument, measure: LengthUnit): DrawingDocument =>
+  document.map ? lockScale(document, document.map.frame, measure) : document;
+
+/** The view that shows `camera` over `frame`. */
+function viewOf(frame: MapFrame, camera: MapCamera, stage: Size, maxZoom: number): Viewport {
+  const { zoom, offset } = viewportOfCamera(frame, camera, stage);
+  return freeViewport(stage, zoom, offset, mapZoomLimits(frame, maxZoom));
+}
+
+/**
+ * Turns the map on: the drawing and any image go (the UI has confirmed), the frame is set at the
+ * camera, and the scale is locked to the map in km or mi.
+ */
+export function showMap(
+  document: DrawingDocument,
+  stage: Size,
+  options: { camera?: MapCamera; maxZoom?: number; type?: MapType },
+): { document: DrawingDocument; viewport: Viewport } {
+  const camera = options.camera ?? DEFAULT_MAP_CAMERA;
+  const maxZoom = options.maxZoom ?? MAP_DEFAULT_MAX_ZOOM;
+  const frame: MapFrame = { origin: camera.center, zoom: camera.zoom };
+  const units = MAP_UNITS[systemOf(document.scale.measure)];
+  const map: MapMode = { frame, type: options.type ?? 'map', maxZoom, areaUnit: units.area };
+  const cleared: DrawingDocument = { ...clearDocument(document), image: null, map };
+  return { document: lockScale(cleared, frame, units.length), viewport: viewOf(frame, camera, stage, maxZoom) };
+}
+
+/** Turns the map off: the drawing goes and the view returns to the grid at zoom 1. */
+export function hideMap(document: DrawingDocument, stage: Size): { document: DrawingDocument; viewport: Viewport } {
+  return { document: { ...clearDocument(document), image: null, map: null }, viewport: createViewport(stage) };
+}
+
+/** Where the map looks for this view; null off the map. */
+export function mapCamera(document: DrawingDocument, viewport: Viewport): MapCamera | null {
+  if (!document.map) return null;
+  // The canvas runs on past ±180°; the camera, the boxes and the saved state say it within -180..180.
+  const { center, zoom } = cameraOfViewport(document.map.frame, viewport);
+  return { center: { lat: center.lat, lng: wrapLongitude(center.lng) }, zoom };
+}
+
+/**
+ * Moves the map to `center` (a search result, typed coordinates). An empty drawing takes a new
+ * frame there, so canvas numbers stay small near what is drawn next (Pixi draws in float32);
+ * a drawing keeps its frame so nothing drawn moves on the ground.
+ */
+export function jumpMap(
+  document: DrawingDocument,
+  viewport: Viewport,
+  target: { center: LatLng; zoom?: number },
+): { document: DrawingDocument; viewport: Viewport } {
+  const map = document.map;
+  if (!map) return { document, viewport };
+  const zoom = Math.min(map.maxZoom, Math.max(MAP_MIN_ZOOM, target.zoom ?? cameraOfViewport(map.frame, viewport).zoom));
+  const camera = { center: target.center, zoom };
+  if (!allLayersEmpty(document)) return { document, viewport: viewOf(map.frame, camera, viewport.stage, map.maxZoom) };
+  const frame: MapFrame = { origin: target.center, zoom };
+  const reframed = lockScale({ ...document, map: { ...map, frame } }, frame, document.scale.measure);
+  return { document: reframed, viewport: viewOf(frame, camera, viewport.stage, map.maxZoom) };
+}
+
+/** The zoom buttons on the map step whole map zoom levels (the map's tiles are sharp there). */
+export function mapZoomStep(document: DrawingDocument, viewport: Viewport, direction: 1 | -1): Viewport {
+  const map = document.map;
+  if (!map) return viewport;
+  const current = cameraOfViewport(map.frame, viewport).zoom;
+  const next = direction > 0 ? Math.floor(current + 1e-9) + 1 : Math.ceil(current - 1e-9) - 1;
+  return zoomAt(viewport, 2 ** (next - map.frame.zoom), { x: viewport.stage.width / 2, y: viewport.stage.height / 2 });
+}
+
+/** A settled wheel gesture on the map zooms one map level in or out about the pointer. */
+export function mapWheelZoom(viewport: Viewport, deltaY: number, screen: Point): Viewport {
+  if (deltaY === 0) return viewport;
+  return zoomAt(viewport, viewport.zoom * (deltaY < 0 ? 2 : 0.5), screen);
+}
+
+/** Polygons of a GeoJSON file as layers on the map, and the view that shows them all. */
+export function importPolygons(
+  document: DrawingDocument,
+  viewport: Viewport,
+  polygons: readonly (readonly LatLng[])[],
+): { document: DrawingDocument; viewport: Viewport } {
+  const map = document.map;
+  if (!map || polygons.length === 0) return { document, viewport };
+  const canvasPolygons = polygons.map((ring) => ring.map((point) => latLngToCanvas(map.frame, point)));
+  const next = addPolygonLayers(document, canvasPolygons);
+  const fitted = fitBounds(map.frame, polygons.flat(), viewport.stage, 40);
+  return { document: next, viewport: freeViewport(viewport.stage, fitted.zoom, fitted.offset, mapZoomLimits(map.frame, map.maxZoom)) };
+}
+
+/** The view a restored map drawing opens at: its saved camera over its saved frame. */
+export const restoredMapView = (map: MapMode, camera: MapCamera, stage: Size): Viewport => viewOf(map.frame, camera, stage, map.maxZoom);

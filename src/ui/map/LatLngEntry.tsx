@@ -1,0 +1,91 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { mapCamera } from '../../engine/map/mapMode';
+import { isValidLatitude, isValidLongitude } from '../../shared/map';
+import { useServices } from '../AppServices';
+
+/** Degrees as the boxes show them: 6 decimals, about 0.1 m. */
+const degrees = (value: number): string => value.toFixed(6);
+
+/** A typed coordinate: a number in range, or null (spec §5: anything else is ignored). */
+function parseCoordinate(text: string, valid: (value: number) => boolean): number | null {
+  const trimmed = text.trim();
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return valid(value) ? value : null;
+}
+
+/**
+ * "Latitude" and "Longitude": they show the map's centre, and Enter in either moves the map to
+ * what they hold. A value outside -90..90 or -180..180, or not a number, is ignored (the box is
+ * marked invalid until corrected).
+ */
+export function LatLngEntry() {
+  const { editor } = useServices();
+  const center = useSelector(editor, (snapshot) => mapCamera(snapshot.context.document, snapshot.context.viewport)?.center ?? null, sameCenter);
+  const [lat, setLat] = useState('');
+  const [lng, setLng] = useState('');
+  const [editing, setEditing] = useState(false);
+  const [invalid, setInvalid] = useState({ lat: false, lng: false });
+
+  // The boxes follow the map, except while the person is typing in them.
+  useEffect(() => {
+    if (!center || editing) return;
+    setLat(degrees(center.lat));
+    setLng(degrees(center.lng));
+  }, [center, editing]);
+
+  const submit = () => {
+    const latitude = parseCoordinate(lat, isValidLatitude);
+    const longitude = parseCoordinate(lng, isValidLongitude);
+    setInvalid({ lat: latitude === null, lng: longitude === null });
+    if (latitude === null || longitude === null) return;
+    setEditing(false);
+    editor.send({ type: 'map.jump', center: { lat: latitude, lng: longitude } });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <div className="lat-lng-entry">
+      <label>
+        <span>Latitude</span>
+        <input
+          type="text"
+          inputMode="decimal"
+          aria-label="Latitude"
+          aria-invalid={invalid.lat || undefined}
+          value={lat}
+          onFocus={() => setEditing(true)}
+          onBlur={() => setEditing(false)}
+          onChange={(event) => setLat(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+      </label>
+      <label>
+        <span>Longitude</span>
+        <input
+          type="text"
+          inputMode="decimal"
+          aria-label="Longitude"
+          aria-invalid={invalid.lng || undefined}
+          value={lng}
+          onFocus={() => setEditing(true)}
+          onBlur={() => setEditing(false)}
+          onChange={(event) => setLng(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+      </label>
+    </div>
+  );
+}
+
+/** Centres equal to the shown precision count as the same, so a sub-millimetre move re-renders nothing. */
+function sameCenter(a: { lat: number; lng: number } | null, b: { lat: number; lng: number } | null): boolean {
+  if (a === null || b === null) return a === b;
+  return degrees(a.lat) === degrees(b.lat) && degrees(a.lng) === degrees(b.lng);
+}

@@ -1,0 +1,186 @@
+/**
+ * The map view in Debian's Chromium with no network: every request that leaves localhost is
+ * refused and recorded, so the offline basemap, the gazetteer search and the geodesic results
+ * are shown to work with nothing from outside.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { drawingScreen } from './drawingScreen';
+import { freshUserForEachTest } from './freshUser';
+
+const FIXTURES = new URL('../../../shared/fixtures/geodesic/', import.meta.url).pathname;
+/** The README's ellipsoidal area of colorado.geojson (GeographicLib, WGS84), in km² as the panel shows it by default. */
+const COLORADO_KM2 = 269_576_739_131 / 1e6;
+
+freshUserForEachTest('map');
+
+/** Refuses every request to another host and answers the list of those attempted. */
+async function offline(page: Page): Promise<string[]> {
+  const outside: string[] = [];
+  await page.context().route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.protocol === 'data:' || url.protocol === 'blob:') {
+      return route.continue();
+    }
+    outside.push(url.href);
+    return route.abort('internetdisconnected');
+  });
+  return outside;
+}
+
+/** The number in a results value such as "269576.74 km²". */
+async function numberIn(locator: ReturnType<Page['getByLabel']>): Promise<number> {
+  const text = (await locator.textContent()) ?? '';
+  const match = /-?[\d.]+/.exec(text.replace(/,/g, ''));
+  if (!match) throw new Error(`No number in "${text}"`);
+  return Number(match[0]);
+}
+
+function mapControls(page: Page) {
+  const panel = page.getByRole('region', { name: 'Map', exact: true });
+  return {
+    panel,
+    search: page.getByRole('combobox', { name: 'Search places' }),
+    latitude: page.getByRole('textbox', { name: 'Latitude' }),
+    longitude: page.getByRole('textbox', { name: 'Longitude' }),
+    type: page.getByRole('radiogroup', { name: 'Map type' }),
+    areaUnit: page.getByRole('combobox', { name: 'Area unit' }),
+    importGeoJson: page.getByLabel('Import GeoJSON'),
+    exportGeoJson: page.getByRole('button', { name: 'Export GeoJSON' }),
+    method: page.getByRole('region', { name: 'Results' }).getByText('geodesic (WGS84)'),
+    /** The map has drawn its view (tiles and labels) under the canvas. */
+    ready: page.locator('.map-layer[data-map-status="ready"]'),
+  };
+}
+
+async function showMap(page: Page) {
+  const screen = drawingScreen(page);
+  await screen.open();
+  const help = screen.helpCard('Welcome to Planimetry');
+  if (await help.isVisible()) await help.getByRole('button', { name: 'Skip help' }).click();
+  await screen.openMenu();
+  await screen.menuItem('Show map').click();
+  await expect(screen.notice('Grid scale locked to map scale!')).toBeVisible();
+  const map = mapControls(page);
+  await expect(map.ready).toBeVisible({ timeout: 20_000 });
+  return { screen, map };
+}
+
+test.describe('the map view', () => {
+  test('loads the map only when asked, finds Denver by name, takes typed coordinates and measures a rectangle on the ellipsoid', async ({ page }) => {
+    test.setTimeout(60_000);
+    const outside = await offline(page);
+    const engineRequests: string[] = [];
+    page.on('request', (request) => /maplibre|mapbox/i.test(request.url()) && engineRequests.push(request.url()));
+
+    const screen = drawingScreen(page);
+    await screen.open();
+    expect(engineRequests, 'the map engine is not in the first bundle').toEqual([]);
+
+    const { map } = await showMap(page);
+    expect(engineRequests.length).toBeGreaterThan(0);
+    await screen.openMenu();
+    await expect(screen.menuItem('Hide map')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(map.latitude).toHaveValue('38.754083');
+    await expect(map.longitude).toHaveValue('-101.337891');
+    await expect(map.type.getByRole('radio', { name: 'Map' })).toBeChecked();
+    await expect(map.type.getByRole('radio', { name: 'Satellite' })).toBeDisabled();
+
+    // Search with autocomplete: the exact city comes first.
+    await map.search.fill('Denver');
+    await expect(page.getByRole('listbox', { name: 'Places' }).getByRole('option').first()).toHaveText(/^Denver, Colorado/);
+    await map.search.press('Enter');
+    await expect.poll(async () => Number(await map.latitude.inputValue())).toBeCloseTo(39.74, 1);
+    expect(Number(await map.longitude.inputValue())).toBeCloseTo(-104.99, 1);
+
+    // Typed coordinates move the map; a latitude out of range is ignored.
+    await map.latitude.fill('40.015');
+    await map.longitude.fill('-105.2705');
+    await map.longitude.press('Enter');
+    await map.latitude.blur();
+    await expect(map.latitude).toHaveValue('40.015000');
+    await expect(map.longitude).toHaveValue('-105.270500');
+    await map.latitude.fill('95');
+    await map.latitude.press('Enter');
+    await expect(map.latitude).toHaveAttribute('aria-invalid', 'true');
+    await map.latitude.blur();
+    await expect(map.latitude).toHaveValue('40.015000');
+
+    // A rectangle on the map: its area is measured along geodesics, in the map's units.
+    await screen.choose('Rectangle');
+    await screen.drag([300, 200], [500, 350]);
+    await expect(map.method).toBeVisible();
+    await expect(screen.area).toHaveText(/ km²$/);
+    // At map zoom 11 a Web Mercator pixel spans 40,075 km × cos(latitude) / (512 × 2¹¹) of ground,
+    // about 29.3 m here: the 200 × 150 px rectangle is about 5.85 × 4.39 km.
+    const metresPerPixel = (40_075_016.686 * Math.cos((40.015 * Math.PI) / 180)) / (512 * 2 ** 11);
+    const expectedKm2 = (200 * metresPerPixel * 150 * metresPerPixel) / 1e6;
+    const area = await numberIn(screen.area);
+    expect(Math.abs(area - expectedKm2) / expectedKm2).toBeLessThan(0.01);
+    await map.areaUnit.selectOption('ha');
+    await expect(screen.area).toHaveText(/ ha$/);
+    expect(await numberIn(screen.area)).toBeCloseTo(area * 100, -1);
+    const side = (await screen.lineLabels.first().textContent()) ?? '';
+    expect(side).toMatch(/ km$/);
+
+    // The wand refuses the map.
+    await screen.choose('Magic wand');
+    await expect(screen.notice('Magic Wand can not be used on maps')).toBeVisible();
+
+    expect(outside).toEqual([]);
+    expect(screen.consoleErrors).toEqual([]);
+  });
+
+  test('imports Colorado from GeoJSON at its ellipsoidal area, keeps it through pan and zoom, exports and re-imports it', async ({ page }, testInfo) => {
+    test.setTimeout(60_000);
+    const outside = await offline(page);
+    const { screen, map } = await showMap(page);
+
+    await map.importGeoJson.setInputFiles(`${FIXTURES}colorado.geojson`);
+    await expect(screen.area).not.toHaveText('—');
+    const imported = await numberIn(screen.area);
+    expect(Math.abs(imported - COLORADO_KM2) / COLORADO_KM2).toBeLessThan(1e-4);
+    await expect(map.method).toBeVisible();
+
+    // Pan and zoom move the view and the map, never the drawing on the ground.
+    await screen.choose('Pan');
+    await screen.drag([400, 300], [250, 220]);
+    await screen.button('Zoom in').click();
+    await expect(page.getByLabel('Zoom level')).not.toHaveText('Map 6.0');
+    const box = (await screen.canvas.boundingBox())!;
+    await page.mouse.move(box.x + 300, box.y + 250);
+    await page.mouse.wheel(0, 200);
+    await expect(map.ready).toBeVisible();
+    expect(await numberIn(screen.area)).toBe(imported);
+
+    // Export, then clear the drawing by turning the map off and on, and import the export.
+    const downloading = page.waitForEvent('download');
+    await map.exportGeoJson.click();
+    const download = await downloading;
+    const saved = testInfo.outputPath('exported.geojson');
+    await download.saveAs(saved);
+    const exported = JSON.parse(readFileSync(saved, 'utf8')) as { features: { properties: { area_m2: number } }[] };
+    expect(exported.features).toHaveLength(1);
+    expect(Math.abs(exported.features[0]!.properties.area_m2 / 1e6 - COLORADO_KM2) / COLORADO_KM2).toBeLessThan(1e-4);
+
+    await screen.openMenu();
+    await screen.menuItem('Hide map').click();
+    await page.getByRole('dialog', { name: 'Hide the map?' }).getByRole('button', { name: 'Hide map' }).click();
+    await expect(map.panel).toBeHidden();
+    await screen.openMenu();
+    await screen.menuItem('Show map').click();
+    await expect(screen.area).toHaveText('—');
+    await map.importGeoJson.setInputFiles(saved);
+    await expect(screen.area).not.toHaveText('—');
+    expect(await numberIn(screen.area)).toBe(imported);
+
+    // A file that is not GeoJSON is refused and changes nothing.
+    await map.importGeoJson.setInputFiles({ name: 'broken.geojson', mimeType: 'application/geo+json', buffer: Buffer.from('{"type": "Feature", ') });
+    await expect(screen.notice('The file is not valid JSON')).toBeVisible();
+    expect(await numberIn(screen.area)).toBe(imported);
+
+    expect(outside).toEqual([]);
+    expect(screen.consoleErrors).toEqual([]);
+  });
+});
