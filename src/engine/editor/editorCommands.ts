@@ -28,6 +28,7 @@ import { circleFromDiameter } from '../geometry/circleShape';
 import { rectangleFromDiagonal } from '../geometry/rectangleShape';
 import { distance } from '../geometry/vector';
 import type { Viewport } from '../viewport/viewport';
+import { edgeGroundLength, groundDistance, solveGroundLength } from '../map/groundLength';
 import type { HandleRef, InstrumentCommand, SelectEdit, StraightKind } from './instrumentCommands';
 import { NOTICES, tooFewPointsNotice, type Notice } from './notices';
 
@@ -87,7 +88,12 @@ export function commitTypedLength(
   const aim = nextVertex(sketch, pointer, kind);
   const reach = distance(last, aim);
   if (reach === 0) return { document };
-  const point = canvasPoint(last.x + ((aim.x - last.x) / reach) * pixels, last.y + ((aim.y - last.y) / reach) * pixels);
+  const direction = { x: (aim.x - last.x) / reach, y: (aim.y - last.y) / reach };
+  const { map, scale } = document;
+  const step = map
+    ? solveGroundLength(pixels, Math.abs(length), (guess) => groundDistance(map.frame, last, direction, guess, scale.measure))
+    : pixels;
+  const point = canvasPoint(last.x + direction.x * step, last.y + direction.y * step);
   return applySketchEvents(document, [{ type: 'vertex.add', point, zoom, kind }]);
 }
 
@@ -169,8 +175,14 @@ export function insertPoint(document: DrawingDocument, line: number, point: Canv
 export function applyLineLength(document: DrawingDocument, line: number, length: number, viewport: Viewport): CommandResult {
   const value = Math.abs(length);
   if (!Number.isFinite(value) || value === 0) return { document };
-  const pixels = (value / document.scale.value) * PIXELS_PER_UNIT;
-  const edited = setEdgeLength(currentSketch(document), line, pixels);
+  const guess = (value / document.scale.value) * PIXELS_PER_UNIT;
+  const sketch = currentSketch(document);
+  const { map, scale } = document;
+  // On the map the typed length is a ground length: the edge is set until its geodesic length matches.
+  const pixels = map
+    ? solveGroundLength(guess, value, (trial) => edgeGroundLength(setEdgeLength(sketch, line, trial), line, map.frame, scale.measure))
+    : guess;
+  const edited = setEdgeLength(sketch, line, pixels);
   // On the map the canvas has no edge, so no vertex can leave it.
   if (!viewport.free && !withinArea(edited, viewport.stage)) return unchanged(document, NOTICES.vertexOffScreen);
   return commitChecked(document, previewSketch(document, edited));

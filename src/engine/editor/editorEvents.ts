@@ -80,6 +80,8 @@ export type MapEvent =
   /** Moves the map to a place found or typed; zoom kept when not given. */
   | { type: 'map.jump'; center: LatLng; zoom?: number }
   | { type: 'map.type'; mapType: MapType }
+  /** The deepest zoom the configured map offers (MAP_MAX_ZOOM), once the configuration has arrived. */
+  | { type: 'map.maxZoom'; maxZoom: number }
   /** The unit map areas are shown in (km², ha, acres, mi² …). */
   | { type: 'map.areaUnit'; unit: AreaUnit }
   /** A GeoJSON file's polygons (exterior rings) become layers on the map, and the view fits them. */

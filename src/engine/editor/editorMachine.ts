@@ -54,7 +54,7 @@ import type { HandleRef, StraightKind } from './instrumentCommands';
 import { restoredInstrument } from './restoredInstrument';
 import { fromDocumentState } from '../document/savedDocument';
 import { NOTICES, noticeEvent, type NoticeEvent } from './notices';
-import { hideMap, importPolygons, jumpMap, mapWheelZoom, mapZoomStep, setMapLengthUnit, showMap } from '../map/mapMode';
+import { hideMap, importPolygons, jumpMap, mapWheelZoom, mapZoomStep, setMapLengthUnit, setMapMaxZoom, showMap } from '../map/mapMode';
 
 export type { EditorEvent, EditorInstrument, SavedFile } from './editorEvents';
 
@@ -386,6 +386,7 @@ export const editorMachine = setup({
       document: ({ context, event }) =>
         context.document.map ? { ...context.document, map: { ...context.document.map, type: (event as EventOf<'map.type'>).mapType } } : context.document,
     }),
+    setMapMaxZoom: assign(({ context, event }) => setMapMaxZoom(context.document, context.viewport, (event as EventOf<'map.maxZoom'>).maxZoom)),
     setMapAreaUnit: assign({
       document: ({ context, event }) =>
         context.document.map ? { ...context.document, map: { ...context.document.map, areaUnit: (event as EventOf<'map.areaUnit'>).unit } } : context.document,
@@ -488,6 +489,7 @@ export const editorMachine = setup({
     'map.hide': { guard: 'onMap', actions: ['hideMap', 'restoreInstrument'] },
     'map.jump': { guard: 'onMap', actions: 'jumpMap' },
     'map.type': { guard: 'onMap', actions: 'setMapType' },
+    'map.maxZoom': { guard: 'onMap', actions: 'setMapMaxZoom' },
     'map.areaUnit': { guard: 'onMap', actions: 'setMapAreaUnit' },
     'map.importPolygons': { guard: 'onMap', actions: ['importPolygons', 'restoreInstrument'] },
     'stage.resize': { actions: 'resize' },

@@ -7,7 +7,8 @@ import { toDocumentState } from '../document/savedDocument';
 import { activeInstrument } from '../editor/selectors';
 import { canvasToLatLng } from '../geo/mapFrame';
 import { geodesicPolygon } from '../geo/geodesic';
-import { documentLayerResults } from './mapResults';
+import { screenPoint } from '../../shared/geometry';
+import { documentLayerResults, documentLineLabels } from './mapResults';
 import { mapCamera, mapScaleValue } from './mapMode';
 
 const stage = { width: 1000, height: 800 };
@@ -129,5 +130,38 @@ describe('the drawing on the map', () => {
     expect(documentLayerResults(restored, restored.layers[0]!).area).toBe(documentLayerResults(document, document.layers[0]!).area);
     expect(camera(reopened).center.lat).toBeCloseTo(center.lat, 9);
     expect(camera(reopened).zoom).toBeCloseTo(camera(driver).zoom, 9);
+  });
+});
+
+describe('the map configuration', () => {
+  it('limits the zoom to the configured deepest zoom once it arrives', () => {
+    const driver = createEditorDriver({ stage });
+    driver.send({ type: 'map.show' });
+    driver.send({ type: 'map.maxZoom', maxZoom: 8 });
+    for (let i = 0; i < 5; i++) driver.send({ type: 'zoom.step', direction: 1 });
+    expect(camera(driver).zoom).toBeCloseTo(8, 9);
+    expect(driver.document().map?.maxZoom).toBe(8);
+  });
+});
+
+describe('typed lengths on the map', () => {
+  /** The ground length of edge `edge` of the current sketch, in the scale's unit (km here). */
+  const groundLength = (driver: ReturnType<typeof createEditorDriver>, edge: number) => {
+    const { document } = driver.actor.getSnapshot().context;
+    return documentLineLabels(document, driver.sketch()).find((label) => label.edge === edge)!.length;
+  };
+
+  it('are ground lengths, even far from the frame origin where Web Mercator stretches', () => {
+    const driver = createEditorDriver({ stage });
+    // The frame's origin is at 38.75° N; at zoom 3 the stage spans some 30° of latitude.
+    driver.send({ type: 'map.show', camera: { center: DEFAULT_MAP_CENTER, zoom: 3 } });
+    driver.clickPath([[500, 120]]);
+    driver.send({ type: 'pointer.move', screen: screenPoint(700, 120), shift: false });
+    driver.send({ type: 'vertex.typedLength', length: 500 });
+    expect(groundLength(driver, 0)).toBeCloseTo(500, 6);
+
+    driver.send({ type: 'lineLength.edit', line: 0 });
+    driver.send({ type: 'lineLength.apply', length: 321.5 });
+    expect(groundLength(driver, 0)).toBeCloseTo(321.5, 6);
   });
 });

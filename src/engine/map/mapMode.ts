@@ -92,6 +92,21 @@ export function hideMap(document: DrawingDocument, stage: Size): { document: Dra
   return { document: { ...clearDocument(document), image: null, map: null }, viewport: createViewport(stage) };
 }
 
+/** The map's deepest zoom changes (the configuration arrived): the view's zoom limits follow. */
+export function setMapMaxZoom(
+  document: DrawingDocument,
+  viewport: Viewport,
+  maxZoom: number,
+): { document: DrawingDocument; viewport: Viewport } {
+  const map = document.map;
+  if (!map || map.maxZoom === maxZoom || !Number.isFinite(maxZoom) || maxZoom < MAP_MIN_ZOOM) return { document, viewport };
+  const limits = mapZoomLimits(map.frame, maxZoom);
+  return {
+    document: { ...document, map: { ...map, maxZoom } },
+    viewport: freeViewport(viewport.stage, viewport.zoom, viewport.offset, limits),
+  };
+}
+
 /** Where the map looks for this view; null off the map. */
 export function mapCamera(document: DrawingDocument, viewport: Viewport): MapCamera | null {
   if (!document.map) return null;

@@ -49,6 +49,7 @@ function LoadedMap() {
     void (async () => {
       try {
         const config = await mapApi.config();
+        editor.send({ type: 'map.maxZoom', maxZoom: config.maxZoom });
         const { document, viewport } = editor.getSnapshot().context;
         const camera = mapCamera(document, viewport);
         if (cancelled || !camera) return;
