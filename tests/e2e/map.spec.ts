@@ -164,6 +164,18 @@ test.describe('the map view', () => {
     expect(exported.features).toHaveLength(1);
     expect(Math.abs(exported.features[0]!.properties.area_m2 / 1e6 - COLORADO_KM2) / COLORADO_KM2).toBeLessThan(1e-4);
 
+    // KML carries the same layer and measures.
+    const kmlDownloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export KML' }).click();
+    const kml = await kmlDownloading;
+    expect(kml.suggestedFilename()).toMatch(/\.kml$/);
+    const kmlPath = testInfo.outputPath('exported.kml');
+    await kml.saveAs(kmlPath);
+    const kmlText = readFileSync(kmlPath, 'utf8');
+    expect(kmlText.match(/<Placemark>/g)).toHaveLength(1);
+    const kmlArea = Number(/<Data name="area_m2"><value>([\d.]+)<\/value>/.exec(kmlText)?.[1]);
+    expect(kmlArea).toBe(exported.features[0]!.properties.area_m2);
+
     await screen.openMenu();
     await screen.menuItem('Hide map').click();
     await page.getByRole('dialog', { name: 'Hide the map?' }).getByRole('button', { name: 'Hide map' }).click();
@@ -179,6 +191,43 @@ test.describe('the map view', () => {
     await map.importGeoJson.setInputFiles({ name: 'broken.geojson', mimeType: 'application/geo+json', buffer: Buffer.from('{"type": "Feature", ') });
     await expect(screen.notice('The file is not valid JSON')).toBeVisible();
     expect(await numberIn(screen.area)).toBe(imported);
+
+    expect(outside).toEqual([]);
+    expect(screen.consoleErrors).toEqual([]);
+  });
+
+  test('a map drawing saved as a document reopens on the map, at the same place and with the same area', async ({ page }) => {
+    test.setTimeout(60_000);
+    const outside = await offline(page);
+    const { screen, map } = await showMap(page);
+    await map.importGeoJson.setInputFiles(`${FIXTURES}luxembourg.geojson`);
+    await expect(screen.area).not.toHaveText('—');
+    const area = await screen.area.textContent();
+    const latitude = await map.latitude.inputValue();
+    const longitude = await map.longitude.inputValue();
+
+    const files = page.getByRole('dialog', { name: 'Save / Open' });
+    await screen.openMenu();
+    await screen.menuItem('Save').click();
+    await files.getByRole('textbox', { name: 'File name' }).fill('Luxembourg');
+    await files.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(files.getByRole('status')).toHaveText('Saved');
+    await files.getByRole('button', { name: 'Close', exact: true }).click();
+
+    // A fresh page starts on the grid; opening the document brings the map back.
+    await page.reload();
+    await expect(screen.canvas).toBeVisible();
+    await expect(map.panel).toBeHidden();
+    await screen.openMenu();
+    await screen.menuItem('Open').click();
+    await files.getByRole('option', { name: 'Luxembourg', exact: true }).click();
+    await files.getByRole('button', { name: 'Open', exact: true }).click();
+    await expect(files).toBeHidden();
+    await expect(map.ready).toBeVisible({ timeout: 20_000 });
+    await expect(screen.area).toHaveText(area!);
+    await expect(map.latitude).toHaveValue(latitude);
+    await expect(map.longitude).toHaveValue(longitude);
+    await expect(map.method).toBeVisible();
 
     expect(outside).toEqual([]);
     expect(screen.consoleErrors).toEqual([]);

@@ -1,5 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import { parseGeoJsonPolygons, layersToGeoJson } from '../../engine/geo/geojson';
+import { featuresToKml } from '../../engine/geo/kml';
 import type { Notice } from '../../engine/editor/notices';
 import { NOTIFICATION_MS } from '../../shared/constants';
 import { useServices } from '../AppServices';
@@ -10,8 +11,8 @@ export const GEOJSON_MAX_BYTES = 20 * 1024 * 1024;
 const problem = (message: string): Notice => ({ kind: 'danger', message, durationMs: NOTIFICATION_MS.default });
 
 /** Saves `text` as a file the browser downloads. */
-function download(text: string, name: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/geo+json' }));
+function download(text: string, name: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
@@ -21,12 +22,12 @@ function download(text: string, name: string): void {
 }
 
 /** A file name from the document's name: letters, digits, dashes and underscores. */
-const fileName = (name: string | undefined): string => `${(name ?? 'planimetry-map').replace(/[^\w-]+/g, '_') || 'planimetry-map'}.geojson`;
+const baseName = (name: string | undefined): string => (name ?? 'planimetry-map').replace(/[^\w-]+/g, '_') || 'planimetry-map';
 
 /**
  * "Import GeoJSON" puts each Polygon of a file (and each part of a MultiPolygon) on the map as a
- * closed layer; "Export GeoJSON" saves the map drawing's layers with their geodesic area and
- * perimeter. A bad file is refused with the reason and changes nothing.
+ * closed layer; "Export GeoJSON" and "Export KML" save the map drawing's layers with their
+ * geodesic area and perimeter. A bad file is refused with the reason and changes nothing.
  */
 export function GeoJsonControls() {
   const { editor, notify } = useServices();
@@ -51,13 +52,15 @@ export function GeoJsonControls() {
     notify({ kind: 'success', message: `Imported ${count} ${count === 1 ? 'polygon' : 'polygons'}`, durationMs: NOTIFICATION_MS.saved * 3 });
   };
 
-  const onExport = () => {
+  const onExport = (format: 'geojson' | 'kml') => {
     const { document, file } = editor.getSnapshot().context;
     if (!document.map) return;
     const layers = document.layers.map((layer, index) => ({ number: index + 1, color: layer.color, sketch: layer.sketch }));
     const collection = layersToGeoJson(layers, document.map.frame);
     if (collection.features.length === 0) return notify(problem('Nothing to export yet: draw on the map first.'));
-    download(JSON.stringify(collection), fileName(file?.name));
+    const name = baseName(file?.name);
+    if (format === 'kml') download(featuresToKml(collection, file?.name ?? 'Planimetry map'), `${name}.kml`, 'application/vnd.google-earth.kml+xml');
+    else download(JSON.stringify(collection), `${name}.geojson`, 'application/geo+json');
   };
 
   return (
@@ -74,8 +77,11 @@ export function GeoJsonControls() {
       <label htmlFor={inputId} className="button-like">
         Import GeoJSON
       </label>
-      <button type="button" onClick={onExport}>
+      <button type="button" onClick={() => onExport('geojson')}>
         Export GeoJSON
+      </button>
+      <button type="button" onClick={() => onExport('kml')}>
+        Export KML
       </button>
     </div>
   );
