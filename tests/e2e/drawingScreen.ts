@@ -129,6 +129,14 @@ export function drawingScreen(page: Page) {
   };
 }
 
+/** "12.34 m²" → 12.34 (the results use power-of-ten form only past a million, which tests avoid). */
+export async function numberIn(locator: Locator): Promise<number> {
+  const text = (await locator.textContent()) ?? '';
+  const match = /-?\d+(?:\.\d+)?/.exec(text.replace(/,/g, ''));
+  if (!match) throw new Error(`no number in "${text}"`);
+  return Number(match[0]);
+}
+
 /** A square with 150 px sides, closed by clicking its first corner again. */
 export const square = (left: number, top: number, side = 150): Path => [
   [left, top],

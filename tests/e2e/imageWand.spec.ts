@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { drawingScreen } from './drawingScreen';
+import { expect, test, type Page } from '@playwright/test';
+import { drawingScreen, numberIn } from './drawingScreen';
 import { freshUserForEachTest } from './freshUser';
 
 // Settings and help flags follow the user: these tests change them, or need them fresh.
@@ -8,13 +8,6 @@ freshUserForEachTest('image-wand');
 const FIXTURES = '../shared/fixtures';
 const FLOOR_PLAN = `${FIXTURES}/images/floorplan-background_with_floorplanner.png`;
 
-/** "12.34 m²" → 12.34 (the results never use power-of-ten form at these sizes). */
-const numberIn = async (locator: Locator): Promise<number> => {
-  const text = (await locator.textContent()) ?? '';
-  const match = /-?\d+(?:\.\d+)?/.exec(text.replace(/,/g, ''));
-  if (!match) throw new Error(`no number in "${text}"`);
-  return Number(match[0]);
-};
 
 function wandPanel(page: Page) {
   const panel = page.getByRole('region', { name: 'Magic wand' });
@@ -43,6 +36,8 @@ async function importFile(page: Page, path: string) {
 
 test.describe('measuring an imported plan', () => {
   test('a floor plan: scale from a known length, the wand on a room, Confirm keeps the selected area', async ({ page }) => {
+    // About 20 s alone in software GL; a loaded CI machine needs the headroom.
+    test.setTimeout(60_000);
     const screen = drawingScreen(page);
     await screen.open();
     await importFile(page, FLOOR_PLAN);
@@ -88,6 +83,7 @@ test.describe('measuring an imported plan', () => {
   });
 
   test('adding to and subtracting from a selection, and the rules of the wand', async ({ page }) => {
+    test.setTimeout(60_000);
     const screen = drawingScreen(page);
     await screen.open();
     // Without an image the wand explains itself.

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { drawingScreen } from './drawingScreen';
+import { drawingScreen, numberIn } from './drawingScreen';
 import { freshUserForEachTest } from './freshUser';
 
 const FIXTURES = new URL('../../../shared/fixtures/geodesic/', import.meta.url).pathname;
@@ -26,14 +26,6 @@ async function offline(page: Page): Promise<string[]> {
     return route.abort('internetdisconnected');
   });
   return outside;
-}
-
-/** The number in a results value such as "269576.74 km²". */
-async function numberIn(locator: ReturnType<Page['getByLabel']>): Promise<number> {
-  const text = (await locator.textContent()) ?? '';
-  const match = /-?[\d.]+/.exec(text.replace(/,/g, ''));
-  if (!match) throw new Error(`No number in "${text}"`);
-  return Number(match[0]);
 }
 
 function mapControls(page: Page) {
@@ -127,6 +119,15 @@ test.describe('the map view', () => {
     // The wand refuses the map.
     await screen.choose('Magic wand');
     await expect(screen.notice('Magic Wand can not be used on maps')).toBeVisible();
+
+    // M asks before hiding a map with a drawing on it; Cancel keeps both.
+    await screen.canvas.focus();
+    await page.keyboard.press('m');
+    const confirm = page.getByRole('dialog', { name: 'Hide the map?' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(map.panel).toBeVisible();
+    expect(await numberIn(screen.area)).toBeCloseTo(area * 100, -1);
 
     expect(outside).toEqual([]);
     expect(screen.consoleErrors).toEqual([]);

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { BASEMAP_PATHS, PMTILES_PATH, type MapConfig } from '../../shared/map';
+import { PMTILES_PATH } from '../../shared/map';
+import { testMapConfig } from './testing/mapConfig';
 import { SATELLITE_UNAVAILABLE_REASON, mapTypeAvailability, usesMapbox } from './mapView';
 
-const config = (overrides: Partial<MapConfig> = {}): MapConfig => ({
-  engine: 'maplibre',
-  mapboxToken: null,
-  basemap: { ...BASEMAP_PATHS },
-  pmtiles: null,
-  satelliteTiles: null,
-  maxZoom: 20,
-  ...overrides,
-});
+const config = testMapConfig;
 
 const available = { available: true, reason: null };
 const unavailable = { available: false, reason: SATELLITE_UNAVAILABLE_REASON };

@@ -1,22 +1,15 @@
 import { createExpression, featureFilter, validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
 import type { FilterSpecification, LayerSpecification, SourceSpecification, StyleSpecification } from 'maplibre-gl';
 import { describe, expect, it } from 'vitest';
-import { BASEMAP_PATHS, MAP_TYPES, PMTILES_PATH, type MapConfig } from '../../shared/map';
+import { BASEMAP_PATHS, MAP_TYPES, PMTILES_PATH } from '../../shared/map';
+import { testMapConfig } from './testing/mapConfig';
 import { BASEMAP_COLORS } from './basemapColors';
 import { absoluteUrl, offlineStyle } from './offlineStyle';
 
 const ORIGIN = 'http://127.0.0.1:8080';
 const SATELLITE = '/tiles/satellite/{z}/{x}/{y}.jpg';
 
-const config = (overrides: Partial<MapConfig> = {}): MapConfig => ({
-  engine: 'maplibre',
-  mapboxToken: null,
-  basemap: { ...BASEMAP_PATHS },
-  pmtiles: null,
-  satelliteTiles: null,
-  maxZoom: 20,
-  ...overrides,
-});
+const config = testMapConfig;
 
 const CONFIGS = {
   geojson: config(),

@@ -50,36 +50,27 @@ export function LatLngEntry() {
     submit();
   };
 
+  const box = (label: string, value: string, setValue: (text: string) => void, invalidNow: boolean) => (
+    <label>
+      <span>{label}</span>
+      <input
+        type="text"
+        inputMode="decimal"
+        aria-label={label}
+        aria-invalid={invalidNow || undefined}
+        value={value}
+        onFocus={() => setEditing(true)}
+        onBlur={() => setEditing(false)}
+        onChange={(event) => setValue(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+    </label>
+  );
+
   return (
     <div className="lat-lng-entry">
-      <label>
-        <span>Latitude</span>
-        <input
-          type="text"
-          inputMode="decimal"
-          aria-label="Latitude"
-          aria-invalid={invalid.lat || undefined}
-          value={lat}
-          onFocus={() => setEditing(true)}
-          onBlur={() => setEditing(false)}
-          onChange={(event) => setLat(event.target.value)}
-          onKeyDown={onKeyDown}
-        />
-      </label>
-      <label>
-        <span>Longitude</span>
-        <input
-          type="text"
-          inputMode="decimal"
-          aria-label="Longitude"
-          aria-invalid={invalid.lng || undefined}
-          value={lng}
-          onFocus={() => setEditing(true)}
-          onBlur={() => setEditing(false)}
-          onChange={(event) => setLng(event.target.value)}
-          onKeyDown={onKeyDown}
-        />
-      </label>
+      {box('Latitude', lat, setLat, invalid.lat)}
+      {box('Longitude', lng, setLng, invalid.lng)}
     </div>
   );
 }
