@@ -3,11 +3,23 @@
  * results agree with GeographicLib, not with a sphere and not with planar pixels).
  */
 import type { LatLng } from '../../shared/geometry';
-import { DISTANCE_ONLY, WGS84 } from './geographiclib';
+import { DISTANCE_AND_AREA, DISTANCE_ONLY, WGS84 } from './geographiclib';
 
 /** The length in metres of the geodesic (shortest path on the ellipsoid) from `a` to `b`. */
 export function geodesicDistance(a: LatLng, b: LatLng): number {
   return WGS84.Inverse(a.lat, a.lng, b.lat, b.lng, DISTANCE_ONLY).s12 ?? 0;
+}
+
+/**
+ * The geodesic from `a` to `b`: its length (m), and the signed area (m²) between it and the
+ * equator, bounded by the meridians of its ends (GeographicLib's S12: positive for an edge running
+ * east north of the equator). A polygon's area is minus the sum of its edges' terms, plus half the
+ * ellipsoid when it winds an odd number of times round the pole: the fast measure uses it for edges
+ * too long for its series.
+ */
+export function geodesicEdge(a: LatLng, b: LatLng): { length: number; equatorArea: number } {
+  const result = WGS84.Inverse(a.lat, a.lng, b.lat, b.lng, DISTANCE_AND_AREA);
+  return { length: result.s12 ?? 0, equatorArea: result.S12 ?? 0 };
 }
 
 /**

@@ -14,3 +14,5 @@ const library: GeographicLib =
 export const WGS84 = library.Geodesic.WGS84;
 /** Output mask of Inverse asking for the distance only. */
 export const DISTANCE_ONLY = library.Geodesic.DISTANCE;
+/** Output mask of Inverse asking for the distance and the area between the geodesic and the equator (S12). */
+export const DISTANCE_AND_AREA = library.Geodesic.DISTANCE | library.Geodesic.AREA;
