@@ -12,7 +12,8 @@ import type { Sketch } from '../../shared/schemas';
 import { areaUnitOf, convertArea, convertLength, type LengthUnit } from '../../shared/units';
 import { segmentLength, segmentPoint, sketchOutline, type Outline, type OutlineSegment } from '../geometry/outline';
 import { edgeLabels, type LineLabel, type SketchResults } from '../measure/measureSketch';
-import { geodesicDistance, geodesicPolygon } from './geodesic';
+import { measurePolygonFast } from './fastPolygon';
+import { geodesicDistance } from './geodesic';
 import { canvasToLatLng } from './mapFrame';
 
 /** Samples a curved segment starts with; fewer could miss an S-bend. */
@@ -88,10 +89,11 @@ export function outlineOnMap(outline: Outline, frame: MapFrame): readonly LatLng
 
 /**
  * Geodesic perimeter (m) and area (m², 0 when open) of an outline drawn on the map: straight
- * segments as geodesics between their ends, curves along the curve.
+ * segments as geodesics between their ends, curves along the curve. Measured on every pointer
+ * move, over thousands of curve samples, so by the fast measure (GeographicLib's figures to 1e-9).
  */
 export function measureOutlineOnMap(outline: Outline, frame: MapFrame): { perimeter: number; area: number } {
-  return geodesicPolygon(outlineOnMap(outline, frame), outline.closed);
+  return measurePolygonFast(outlineOnMap(outline, frame), outline.closed);
 }
 
 /** The geodesic length (m) of one segment drawn on the map, along it when it is curved. */
