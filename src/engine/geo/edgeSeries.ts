@@ -10,7 +10,7 @@
  * −κ·(s³/12 + s⁵/(120·M·N)), where κ is the geodesic curvature on the ellipsoid of the great
  * circle's pre-image (Liouville's formula) and the s⁵ term is nearby geodesics bending towards each
  * other (Jacobi). Past SHORT_EDGE, κ is averaged over the edge as Simpson would (0.1, 0.8, 0.1 at
- * the ends and the middle), else taken in the middle. Against GeographicLib's S12 what is left is
+ * the ends and the middle); below, the middle's or (below ENDS_EDGE) the ends' mean will do. Against GeographicLib's S12 what is left is
  * within 0.03 m² (GeographicLib's own rounding) for edges up to 200 km anywhere up to 88° of
  * latitude; it grows as s⁷ beyond (0.2 m² at 300 km, 3 m² at 500 km), hence FAST_EDGE_MAX.
  *
@@ -26,7 +26,11 @@ import { AUTHALIC_R, AUTHALIC_R2, WGS84_A, WGS84_E2, authalicSin, authalicSinCos
 
 /** Longest chord (m) this file measures; GeographicLib solves longer edges. */
 export const FAST_EDGE_MAX = 200_000;
-/** Chords (m) up to this length take their curvatures in the middle only: the rest is below 0.01 m² and 1e-13. */
+/**
+ * Chords (m) up to ENDS_EDGE take their curvatures as the mean of the ends', up to SHORT_EDGE in
+ * the middle, and longer ones from both: each way errs by under 0.01 m² and 1e-13 in its range.
+ */
+const ENDS_EDGE = 20_000;
 const SHORT_EDGE = 50_000;
 const RAD = Math.PI / 180;
 const OVER_A = 1 / WGS84_A;
@@ -64,13 +68,21 @@ const MERIDIAN_BEND = 9;
 const PRIME_BEND = 10;
 export const STRIDE = 11;
 
-let table = new Float64Array(STRIDE * 1024);
+/** The table kept between calls holds this many vertices (1.4 MB); a larger ring gets its own, dropped after. */
+const KEPT_VERTICES = 16_384;
+const keptTable = new Float64Array(STRIDE * KEPT_VERTICES);
+let table = keptTable;
 const pair = sinCosPair();
 const terms = new Float64Array(2);
 
-/** Makes room in the table for `count` vertices. */
+/** Makes room in the table for `count` vertices; call releaseVertices when done. */
 export function reserveVertices(count: number): void {
-  if (table.length < count * STRIDE) table = new Float64Array(count * STRIDE * 2);
+  if (table.length < count * STRIDE) table = new Float64Array(count * STRIDE);
+}
+
+/** Lets go of a table made for a ring too large to keep one for. */
+export function releaseVertices(): void {
+  table = keptTable;
 }
 
 /** The longitude (degrees) of the vertex in row `at`. */
@@ -150,6 +162,85 @@ function curvature(p: number, q: number, sin2: number, east: number): number {
 /** One edge's length (m) and its area term (m²), filled by measureEdge. */
 export const edgeOut = new Float64Array(2);
 
+/** What the middle or the ends of an edge give: κ, the normal curvature, and 1/(M·N). */
+const bends = new Float64Array(3);
+const BEND = 0;
+const NORMAL = 1;
+const GAUSS = 2;
+
+/**
+ * Into `bends`: at the middle of the great circle from a (row i, longitude 0) to b (row j) on the
+ * authalic sphere, κ of its pre-image and the normal curvature of the ellipsoid along it, with the
+ * Gaussian curvature there. `bx, by` are b's x and y.
+ */
+function middleBends(i: number, j: number, bx: number, by: number): void {
+  const t = table;
+  const sinB1 = t[i + SIN_B]!;
+  const cosB1 = t[i + COS_B]!;
+  const sinB2 = t[j + SIN_B]!;
+  const cosB2 = t[j + COS_B]!;
+  // m = a + b points at the middle.
+  const mx = cosB1 + bx;
+  const mz = sinB1 + sinB2;
+  const mAxis2 = mx * mx + by * by;
+  const overAxis = 1 / Math.sqrt(mAxis2);
+  const overLength = 1 / Math.sqrt(mAxis2 + mz * mz);
+  const sinBm = mz * overLength;
+  const cosBm = mAxis2 * overAxis * overLength;
+  // The chord b − a seen from the middle, whose east is (−m_y, m_x, 0)/|m_xy|.
+  const eastM = 2 * cosB1 * by * overAxis;
+  const northM = -sinBm * (cosB2 - cosB1) * (cosB2 + cosB1) * overAxis + cosBm * (sinB2 - sinB1);
+
+  // The middle's geodetic latitude (φ − β is under 0.0045 rad: sine and cosine to its square,
+  // then a Newton step), its radii of curvature, and the map's stretch there.
+  const shift = 2 * sinBm * cosBm * (C2 + C4_TWICE * (cosBm - sinBm) * (cosBm + sinBm));
+  const half2 = 0.5 * shift * shift;
+  const sinGuess = sinBm * (1 - half2) + cosBm * shift;
+  const cosGuess = cosBm * (1 - half2) - sinBm * shift;
+  const wGuess = 1 - WGS84_E2 * sinGuess * sinGuess;
+  const step = (sinBm - authalicSin(sinGuess)) * NEWTON * wGuess * wGuess;
+  const sinPm = sinGuess + step;
+  const cosPm = cosGuess - (sinGuess * step) / cosGuess;
+  const w = 1 - WGS84_E2 * sinPm * sinPm;
+  const overRootW = 1 / Math.sqrt(w);
+  const primeBend = w * overRootW * OVER_A;
+  const meridianBend = w * primeBend * OVER_ONE_MINUS_E2;
+  const overRho = 1 / (cosPm * overRootW * WGS84_A);
+  const overCosBm = 1 / cosBm;
+  const k = cosPm * overRootW * WGS84_A * overCosBm * OVER_R;
+  curvatureTerms(k, sinPm * overRho, sinBm * overCosBm * OVER_R);
+  const sin2 = sin2Azimuth(k * k, eastM, northM);
+  bends[BEND] = curvature(terms[0]!, terms[1]!, sin2, eastM);
+  bends[NORMAL] = (1 - sin2) * meridianBend + sin2 * primeBend;
+  bends[GAUSS] = meridianBend * primeBend;
+}
+
+/**
+ * Into `bends`: the sums over the two ends of κ and of the normal curvature along the great
+ * circle from a (row i, longitude 0) to b (row j, longitude Δλ), and a's Gaussian curvature.
+ */
+function endBends(i: number, j: number, bx: number, by: number, sinL: number, cosL: number): void {
+  const t = table;
+  const sinB1 = t[i + SIN_B]!;
+  const cosB1 = t[i + COS_B]!;
+  const sinB2 = t[j + SIN_B]!;
+  const cosB2 = t[j + COS_B]!;
+  // The great circle's direction leaving a and arriving at b, in each one's east and north.
+  const dot = cosB1 * bx + sinB1 * sinB2;
+  const t1x = bx - dot * cosB1;
+  const t1z = sinB2 - dot * sinB1;
+  const sin2A = sin2Azimuth(t[i + STRETCH2]!, by, cosB1 * t1z - sinB1 * t1x);
+  const t2x = dot * bx - cosB1;
+  const t2y = dot * by;
+  const t2z = dot * sinB2 - sinB1;
+  const eastB = cosL * t2y - sinL * t2x;
+  const sin2B = sin2Azimuth(t[j + STRETCH2]!, eastB, cosB2 * t2z - sinB2 * (cosL * t2x + sinL * t2y));
+  bends[BEND] = curvature(t[i + CURVE_P]!, t[i + CURVE_Q]!, sin2A, by) + curvature(t[j + CURVE_P]!, t[j + CURVE_Q]!, sin2B, eastB);
+  bends[NORMAL] =
+    (1 - sin2A) * t[i + MERIDIAN_BEND]! + sin2A * t[i + PRIME_BEND]! + (1 - sin2B) * t[j + MERIDIAN_BEND]! + sin2B * t[j + PRIME_BEND]!;
+  bends[GAUSS] = t[i + MERIDIAN_BEND]! * t[i + PRIME_BEND]!;
+}
+
 /**
  * Measures the edge from row `i` to row `j`, `dLng` degrees east (|dLng| < 180), into `edgeOut`;
  * false when its chord is longer than FAST_EDGE_MAX and GeographicLib must solve it.
@@ -179,64 +270,27 @@ export function measureEdge(i: number, j: number, dLng: number): boolean {
   // 1 + tan(β₁/2)·tan(β₂/2) > 0: atan needs no quadrant.
   const trapezoid = 2 * AUTHALIC_R2 * atan((tanHalf * (halfB1 + halfB2)) / (1 + halfB1 * halfB2));
 
-  // The ends a, b on the unit authalic sphere; m = a + b points at their great circle's middle.
-  const sinB1 = t[i + SIN_B]!;
-  const cosB1 = t[i + COS_B]!;
-  const sinB2 = t[j + SIN_B]!;
+  // b on the unit authalic sphere, a being (cos β₁, 0, sin β₁).
   const cosB2 = t[j + COS_B]!;
   const bx = cosB2 * cosL;
   const by = cosB2 * sinL;
-  const mx = cosB1 + bx;
-  const mz = sinB1 + sinB2;
-  const mAxis2 = mx * mx + by * by;
-  const overAxis = 1 / Math.sqrt(mAxis2);
-  const overLength = 1 / Math.sqrt(mAxis2 + mz * mz);
-  const sinBm = mz * overLength;
-  const cosBm = mAxis2 * overAxis * overLength;
-  // The chord b − a seen from the middle, whose east is (−m_y, m_x, 0)/|m_xy|.
-  const eastM = 2 * cosB1 * by * overAxis;
-  const northM = -sinBm * (cosB2 - cosB1) * (cosB2 + cosB1) * overAxis + cosBm * (sinB2 - sinB1);
-
-  // The middle's geodetic latitude (φ − β is under 0.0045 rad: sine and cosine to its square,
-  // then a Newton step), its radii of curvature, and the map's stretch there.
-  const shift = 2 * sinBm * cosBm * (C2 + C4_TWICE * (cosBm - sinBm) * (cosBm + sinBm));
-  const half2 = 0.5 * shift * shift;
-  const sinGuess = sinBm * (1 - half2) + cosBm * shift;
-  const cosGuess = cosBm * (1 - half2) - sinBm * shift;
-  const wGuess = 1 - WGS84_E2 * sinGuess * sinGuess;
-  const step = (sinBm - authalicSin(sinGuess)) * NEWTON * wGuess * wGuess;
-  const sinPm = sinGuess + step;
-  const cosPm = cosGuess - (sinGuess * step) / cosGuess;
-  const w = 1 - WGS84_E2 * sinPm * sinPm;
-  const rootW = Math.sqrt(w);
-  const primeBend = rootW * OVER_A;
-  const meridianBend = w * primeBend * OVER_ONE_MINUS_E2;
-  const overRho = primeBend / cosPm;
-  const overCosBm = 1 / cosBm;
-  const k = (cosPm * overCosBm * OVER_R) / primeBend;
-  curvatureTerms(k, sinPm * overRho, sinBm * overCosBm * OVER_R);
-  const sin2M = sin2Azimuth(k * k, eastM, northM);
-  let bend = curvature(terms[0]!, terms[1]!, sin2M, eastM);
-  const normalM = (1 - sin2M) * meridianBend + sin2M * primeBend;
-  let normal2 = normalM * normalM;
-
-  if (chord2 > SHORT_EDGE * SHORT_EDGE) {
-    // The great circle's direction leaving a and arriving at b, in each one's east and north.
-    const dot = cosB1 * bx + sinB1 * sinB2;
-    const t1x = bx - dot * cosB1;
-    const t1z = sinB2 - dot * sinB1;
-    const sin2A = sin2Azimuth(t[i + STRETCH2]!, by, cosB1 * t1z - sinB1 * t1x);
-    const bendA = curvature(t[i + CURVE_P]!, t[i + CURVE_Q]!, sin2A, by);
-    const normalA = (1 - sin2A) * t[i + MERIDIAN_BEND]! + sin2A * t[i + PRIME_BEND]!;
-    const t2x = dot * bx - cosB1;
-    const t2y = dot * by;
-    const t2z = dot * sinB2 - sinB1;
-    const eastB = cosL * t2y - sinL * t2x;
-    const sin2B = sin2Azimuth(t[j + STRETCH2]!, eastB, cosB2 * t2z - sinB2 * (cosL * t2x + sinL * t2y));
-    const bendB = curvature(t[j + CURVE_P]!, t[j + CURVE_Q]!, sin2B, eastB);
-    const normalB = (1 - sin2B) * t[j + MERIDIAN_BEND]! + sin2B * t[j + PRIME_BEND]!;
-    bend = 0.8 * bend + 0.1 * (bendA + bendB);
-    normal2 = normalM * (0.6 * normalM + 0.2 * (normalA + normalB));
+  let bend: number;
+  let normal2: number;
+  if (chord2 <= ENDS_EDGE * ENDS_EDGE) {
+    endBends(i, j, bx, by, sinL, cosL);
+    bend = 0.5 * bends[BEND]!;
+    normal2 = 0.25 * bends[NORMAL]! * bends[NORMAL]!;
+  } else if (chord2 <= SHORT_EDGE * SHORT_EDGE) {
+    middleBends(i, j, bx, by);
+    bend = bends[BEND]!;
+    normal2 = bends[NORMAL]! * bends[NORMAL]!;
+  } else {
+    endBends(i, j, bx, by, sinL, cosL);
+    const endBend = bends[BEND]!;
+    const endNormal = bends[NORMAL]!;
+    middleBends(i, j, bx, by);
+    bend = 0.8 * bends[BEND]! + 0.1 * endBend;
+    normal2 = bends[NORMAL]! * (0.6 * bends[NORMAL]! + 0.2 * endNormal);
   }
 
   // 2·R·asin(c/(2R)) by its series (c/R < 0.04).
@@ -244,6 +298,6 @@ export function measureEdge(i: number, j: number, dLng: number): boolean {
   const length = Math.sqrt(chord2) * (1 + x * (1 / 24 + x * (3 / 640 + (x * 5) / 7168)));
   const length3 = length * length * length;
   edgeOut[0] = length;
-  edgeOut[1] = trapezoid - bend * length3 * (1 / 12 + (length * length * meridianBend * primeBend) / 120);
+  edgeOut[1] = trapezoid - bend * length3 * (1 / 12 + (length * length * bends[GAUSS]!) / 120);
   return true;
 }

@@ -81,6 +81,11 @@ describe('the fast geodesic polygon measure', () => {
     expectLikeGeographicLib(starPolygon(7, 10_000, 278_000, 39, -105.5));
   });
 
+  it('measures a ring larger than the table it keeps, and a small one after it', () => {
+    expectLikeGeographicLib(starPolygon(8, 20_000, 1_000_000, -33, 151));
+    expectLikeGeographicLib(starPolygon(9, 5, 1_000, -33, 151));
+  });
+
   it('measures rings with edges too long for its series, and mixes of long and short edges', () => {
     const triangle = [
       { lat: 10, lng: 0 },

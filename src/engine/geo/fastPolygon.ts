@@ -7,7 +7,7 @@
  */
 import type { LatLng } from '../../shared/geometry';
 import { ELLIPSOID_AREA } from './authalic';
-import { edgeOut, fillVertex, measureEdge, reserveVertices, STRIDE, vertexLng } from './edgeSeries';
+import { edgeOut, fillVertex, measureEdge, releaseVertices, reserveVertices, STRIDE, vertexLng } from './edgeSeries';
 import { geodesicEdge, geodesicPolygon } from './geodesic';
 
 /** Rings with a vertex beyond this latitude (degrees) go to GeographicLib whole: the series is checked only to here. */
@@ -34,9 +34,18 @@ function add(total: Sum, value: number): void {
  * encloses the pole's side when that is the smaller. Agrees with GeographicLib to about 1e-9.
  */
 export function measurePolygonFast(points: readonly LatLng[], closed: boolean): { perimeter: number; area: number } {
+  if (points.length === 0) return { perimeter: 0, area: 0 };
+  reserveVertices(points.length);
+  try {
+    return measure(points, closed);
+  } finally {
+    releaseVertices();
+  }
+}
+
+/** measurePolygonFast with the table reserved: each vertex filled once, then each edge summed. */
+function measure(points: readonly LatLng[], closed: boolean): { perimeter: number; area: number } {
   const count = points.length;
-  if (count === 0) return { perimeter: 0, area: 0 };
-  reserveVertices(count);
   for (let i = 0; i < count; i++) if (!fillVertex(i * STRIDE, points[i]!, POLAR_LATITUDE)) return geodesicPolygon(points, closed);
   const perimeter: Sum = { sum: 0, carry: 0 };
   const area: Sum = { sum: 0, carry: 0 };
