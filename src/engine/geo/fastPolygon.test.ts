@@ -77,6 +77,25 @@ describe('the fast geodesic polygon measure', () => {
     }
   });
 
+  it('agrees with GeographicLib on random rings and paths anywhere to 89.9°, tangled or wrapped round the world', () => {
+    const random = seededRandom(99);
+    for (let trial = 0; trial < 150; trial++) {
+      const count = 3 + Math.floor(random() * (trial % 4 === 0 ? 3000 : 60));
+      const lat = -87 + 174 * random();
+      const lng = -540 + 1080 * random();
+      // 1 m to 300 km, reaching past 88° (GeographicLib's turn) now and then.
+      const radius = Math.min(Math.pow(10, random() * 5.5) / METRES_PER_DEGREE, 89.9 - Math.abs(lat));
+      const points = randomPolygon(seededRandom(trial), count, { center: { x: 0, y: 0 }, radius, clockwise: random() < 0.5 }).map((point) => ({
+        lat: lat + point.y,
+        // Some vertices a whole number of turns away: the same place.
+        lng: lng + point.x / Math.cos((lat * Math.PI) / 180) + (random() < 0.1 ? 360 * Math.round(random() * 4 - 2) : 0),
+      }));
+      // A fifth of them shuffled into rings that cross themselves.
+      if (random() < 0.2) points.sort(() => random() - 0.5);
+      expectLikeGeographicLib(points, random() < 0.85);
+    }
+  });
+
   it('measures the 10,000-vertex state-sized bench polygon like GeographicLib', () => {
     expectLikeGeographicLib(starPolygon(7, 10_000, 278_000, 39, -105.5));
   });
