@@ -10,13 +10,14 @@
  * −κ·(s³/12 + s⁵/(120·M·N)), where κ is the geodesic curvature on the ellipsoid of the great
  * circle's pre-image (Liouville's formula) and the s⁵ term is nearby geodesics bending towards each
  * other (Jacobi). Past SHORT_EDGE, κ is averaged over the edge as Simpson would (0.1, 0.8, 0.1 at
- * the ends and the middle); below, the middle's or (below ENDS_EDGE) the ends' mean will do. Against GeographicLib's S12 what is left is
- * within 0.03 m² (GeographicLib's own rounding) for edges up to 200 km anywhere up to 88° of
- * latitude; it grows as s⁷ beyond (0.2 m² at 300 km, 3 m² at 500 km), hence FAST_EDGE_MAX.
+ * the ends and the middle); below, the middle's or (below ENDS_EDGE) the ends' mean will do.
+ * Against GeographicLib's S12 what is left is within 0.03 m² (GeographicLib's own rounding) for
+ * edges up to 200 km anywhere up to 88° of latitude; it grows as s⁷ beyond (0.2 m² at 300 km,
+ * 3 m² at 500 km), hence FAST_EDGE_MAX.
  *
  * Length. A geodesic is a space curve of curvature 1/R_α (Euler's normal-section radius for its
  * azimuth) and nearly no torsion, so its chord c gives its length as on a circle of that radius,
- * s = 2·R_α·asin(c/(2·R_α)), with R_α in the middle and, past SHORT_EDGE, the change of curvature
+ * s = 2·R_α·asin(c/(2·R_α)), with R_α taken as κ is and, past SHORT_EDGE, the change of curvature
  * along the edge (Frenet: c loses κ·κ''·s⁵/480 more): within 1e-13 of GeographicLib from 10 km to
  * 200 km. The chord comes from the ends' Earth-centred coordinates in a frame turned so the first
  * end has longitude 0, which rounds it by a few nanometres: 3e-11 relative on a 100 m edge.
