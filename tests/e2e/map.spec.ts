@@ -213,6 +213,19 @@ test.describe('the map view', () => {
     await files.getByRole('textbox', { name: 'File name' }).fill('Luxembourg');
     await files.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(files.getByRole('status')).toHaveText('Saved');
+    // The preview shows the map under the drawing: its corner is the basemap's colour, not the page's white.
+    const preview = files.getByRole('option', { name: 'Luxembourg', exact: true }).locator('img');
+    await expect(preview).toBeVisible();
+    const corner = await preview.evaluate(async (image: HTMLImageElement) => {
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      return Array.from(context.getImageData(1, 1, 1, 1).data);
+    });
+    expect(corner.slice(0, 3)).not.toEqual([255, 255, 255]);
     await files.getByRole('button', { name: 'Close', exact: true }).click();
 
     // A fresh page starts on the grid; opening the document brings the map back.
