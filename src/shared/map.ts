@@ -58,6 +58,11 @@ export const mapConfigSchema = z.object({
   /** maplibre-gl unless a Mapbox token is configured. */
   engine: z.enum(['maplibre', 'mapbox']),
   mapboxToken: z.string().nullable(),
+  /**
+   * Base URL mapbox-gl asks for styles, tiles, sprites and glyphs (MAPBOX_API_URL, so tests can point
+   * it at a fake); null means Mapbox's own https://api.mapbox.com, and always without a token.
+   */
+  mapboxApiUrl: z.string().nullable(),
   /** GeoJSON of the offline basemap, served by our server from npm data. */
   basemap: z.object({ countries: z.string(), states: z.string(), places: z.string() }),
   /** URL of a .pmtiles vector basemap (MAP_PMTILES), used instead of the GeoJSON one; null when none. */

@@ -24,8 +24,9 @@ export function drawingScreen(page: Page) {
     scale: page.getByRole('spinbutton', { name: 'Scale' }),
     unit: page.getByRole('combobox', { name: 'Unit' }),
     button: (name: string) => page.getByRole('button', { name, exact: true }),
-    async open() {
-      await page.goto('/');
+    /** Opens the drawing screen at `url`: the Playwright server's, or another server's absolute address. */
+    async open(url = '/') {
+      await page.goto(url);
       await expect(canvas).toBeVisible();
       // The scene is ready once the grid's canvas element is in the host.
       await expect(canvas.locator('canvas')).toHaveCount(1);

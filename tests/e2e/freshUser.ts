@@ -4,18 +4,28 @@
  * running beside it.
  */
 import { expect, test, type BrowserContext, type APIRequestContext } from '@playwright/test';
-import { freshEmail, verificationLink } from './e2eAccounts';
+import { e2eDataDir, freshEmail, verificationLink } from './e2eAccounts';
 
 export const FRESH_USER_PASSWORD = 'secret-123';
 
-/** Registers and verifies a new account through the API and logs `context` in as it; answers its address. */
-export async function logInFreshUser(request: APIRequestContext, context: BrowserContext, baseURL: string, label = 'fresh'): Promise<string> {
+/**
+ * Registers and verifies a new account through the API of the server at `baseURL` (whose DATA_DIR
+ * is `dataDir`, where its verification mail lands) and logs `context` in as it; answers its address.
+ */
+export async function logInFreshUser(
+  request: APIRequestContext,
+  context: BrowserContext,
+  baseURL: string,
+  label = 'fresh',
+  dataDir = e2eDataDir(),
+): Promise<string> {
   const email = freshEmail(label);
-  const registered = await request.post('/register', { data: { type: 'user', firstName: 'Ann', lastName: 'Lee', email, password: FRESH_USER_PASSWORD } });
+  const at = (path: string) => new URL(path, baseURL).href;
+  const registered = await request.post(at('/register'), { data: { type: 'user', firstName: 'Ann', lastName: 'Lee', email, password: FRESH_USER_PASSWORD } });
   expect(registered.ok(), await registered.text()).toBe(true);
-  const token = new URL(await verificationLink(email)).pathname.split('/').at(-1);
-  expect((await request.get(`/verify/${token}`, { headers: { accept: 'application/json' } })).ok()).toBe(true);
-  const login = await request.post('/login', { data: { email, password: FRESH_USER_PASSWORD } });
+  const token = new URL(await verificationLink(email, dataDir)).pathname.split('/').at(-1);
+  expect((await request.get(at(`/verify/${token}`), { headers: { accept: 'application/json' } })).ok()).toBe(true);
+  const login = await request.post(at('/login'), { data: { email, password: FRESH_USER_PASSWORD } });
   const { accessToken } = (await login.json()) as { accessToken: string };
   await context.clearCookies();
   await context.addCookies([{ name: 'access-token', value: encodeURIComponent(accessToken), url: baseURL }]);

@@ -7,26 +7,13 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { drawingScreen, numberIn } from './drawingScreen';
 import { freshUserForEachTest } from './freshUser';
+import { offline } from './offline';
 
 const FIXTURES = new URL('../../../shared/fixtures/geodesic/', import.meta.url).pathname;
 /** The README's ellipsoidal area of colorado.geojson (GeographicLib, WGS84), in km² as the panel shows it by default. */
 const COLORADO_KM2 = 269_576_739_131 / 1e6;
 
 freshUserForEachTest('map');
-
-/** Refuses every request to another host and answers the list of those attempted. */
-async function offline(page: Page): Promise<string[]> {
-  const outside: string[] = [];
-  await page.context().route('**/*', (route) => {
-    const url = new URL(route.request().url());
-    if (url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.protocol === 'data:' || url.protocol === 'blob:') {
-      return route.continue();
-    }
-    outside.push(url.href);
-    return route.abort('internetdisconnected');
-  });
-  return outside;
-}
 
 function mapControls(page: Page) {
   const panel = page.getByRole('region', { name: 'Map', exact: true });

@@ -22,6 +22,8 @@ export async function createMapboxView(
   config: MapConfig,
   initial: MapViewOptions,
 ): Promise<MapView> {
+  // mapbox-gl reads its API's address from a global, and hands it to its workers when a map is made.
+  if (config.mapboxApiUrl !== null) mapboxgl.baseApiUrl = config.mapboxApiUrl;
   const map = new mapboxgl.Map({
     container,
     accessToken: config.mapboxToken ?? undefined,

@@ -2,12 +2,24 @@ import { constants } from 'node:fs';
 import { access, stat } from 'node:fs/promises';
 import type { FastifyPluginAsync } from 'fastify';
 import { BASEMAP_PATHS, MAP_CONFIG_PATH, MAP_DEFAULT_MAX_ZOOM, PMTILES_PATH, type MapConfig } from '../../shared/map';
+import { DEFAULT_MAPBOX_API_URL } from './mapboxGeocoder';
 
 export interface MapConfigRoutesOptions {
   mapboxToken?: string;
+  /** MAPBOX_API_URL: where mapbox-gl is sent instead of Mapbox's own API (a fake, in tests). */
+  mapboxApiUrl?: string;
   pmtilesPath?: string;
   satelliteTiles?: string;
   maxZoom?: number;
+}
+
+/**
+ * The base URL the browser hands mapbox-gl: null for Mapbox's own API (mapbox-gl's default, which
+ * keeps its usual telemetry), otherwise `apiUrl` without a trailing slash, as mapbox-gl joins paths to it.
+ */
+export function mapboxGlApiUrl(apiUrl: string | undefined): string | null {
+  const base = apiUrl?.trim().replace(/\/+$/, '');
+  return !base || base === DEFAULT_MAPBOX_API_URL ? null : base;
 }
 
 /**
@@ -20,6 +32,7 @@ export const mapConfigRoutes: FastifyPluginAsync<MapConfigRoutesOptions> = async
     return {
       engine: token ? 'mapbox' : 'maplibre',
       mapboxToken: token,
+      mapboxApiUrl: token ? mapboxGlApiUrl(options.mapboxApiUrl) : null,
       basemap: { ...BASEMAP_PATHS },
       pmtiles: options.pmtilesPath !== undefined && (await isReadableFile(options.pmtilesPath)) ? PMTILES_PATH : null,
       satelliteTiles: options.satelliteTiles ?? null,

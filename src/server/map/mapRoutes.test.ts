@@ -31,6 +31,7 @@ describe('GET /api/map/config', () => {
     expect(await config(app)).toEqual({
       engine: 'maplibre',
       mapboxToken: null,
+      mapboxApiUrl: null,
       basemap: BASEMAP_PATHS,
       pmtiles: null,
       satelliteTiles: null,
@@ -43,9 +44,21 @@ describe('GET /api/map/config', () => {
     expect(await config(app)).toMatchObject({
       engine: 'mapbox',
       mapboxToken: 'pk.abc',
+      mapboxApiUrl: null,
       satelliteTiles: 'https://tiles.example/{z}/{x}/{y}.jpg',
       maxZoom: 18,
     });
+  });
+
+  it('hands mapbox-gl the API URL only when it is not Mapbox\'s own, and only with a token', async () => {
+    app = await mapTestApp({ mapboxToken: 'pk.abc', mapboxApiUrl: 'http://127.0.0.1:9999/mapbox/' });
+    expect((await config(app)).mapboxApiUrl).toBe('http://127.0.0.1:9999/mapbox');
+    await app.close();
+    app = await mapTestApp({ mapboxToken: 'pk.abc', mapboxApiUrl: 'https://api.mapbox.com/' });
+    expect((await config(app)).mapboxApiUrl).toBeNull();
+    await app.close();
+    app = await mapTestApp({ mapboxApiUrl: 'http://127.0.0.1:9999' });
+    expect((await config(app)).mapboxApiUrl).toBeNull();
   });
 
   it('offers the PMTiles archive only while MAP_PMTILES names a readable file', async () => {

@@ -4,6 +4,7 @@ import { BASEMAP_PATHS, type MapConfig } from '../../../shared/map';
 export const testMapConfig = (overrides: Partial<MapConfig> = {}): MapConfig => ({
   engine: 'maplibre',
   mapboxToken: null,
+  mapboxApiUrl: null,
   basemap: { ...BASEMAP_PATHS },
   pmtiles: null,
   satelliteTiles: null,
