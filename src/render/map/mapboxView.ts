@@ -39,6 +39,8 @@ export async function createMapboxView(
     fadeDuration: 0,
     trackResize: false,
     attributionControl: false,
+    // A saved document's preview is drawn from this canvas under the drawing's (ui/documents/capturePreview.ts).
+    preserveDrawingBuffer: true,
   });
   map.addControl(new mapboxgl.AttributionControl({ compact: true }));
 
