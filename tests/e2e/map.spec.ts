@@ -67,11 +67,20 @@ test.describe('the map view', () => {
     await expect(map.type.getByRole('radio', { name: 'Satellite' })).toBeDisabled();
 
     // Search with autocomplete: the exact city comes first.
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/geocode') searches.push(url.searchParams.get('q') ?? '');
+    });
     await map.search.fill('Denver');
     await expect(page.getByRole('listbox', { name: 'Places' }).getByRole('option').first()).toHaveText(/^Denver, Colorado/);
     await map.search.press('Enter');
     await expect.poll(async () => Number(await map.latitude.inputValue())).toBeCloseTo(39.74, 1);
     expect(Number(await map.longitude.inputValue())).toBeCloseTo(-104.99, 1);
+    await expect(map.search).toHaveValue(/^Denver, Colorado/);
+    // The chosen place's label fills the box without a search of its own (the search waits 150 ms for typing to settle).
+    await page.waitForTimeout(500);
+    expect(searches).toEqual(['Denver']);
 
     // Typed coordinates move the map; a latitude out of range is ignored.
     await map.latitude.fill('40.015');

@@ -20,6 +20,8 @@ export function PlaceSearch() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const pending = useRef<AbortController | null>(null);
+  /** The label of the place just chosen: the box shows it, and it needs no search of its own. */
+  const chosen = useRef<string | null>(null);
 
   useEffect(() => {
     const text = query.trim();
@@ -27,6 +29,7 @@ export function PlaceSearch() {
       setPlaces([]);
       return;
     }
+    if (query === chosen.current) return;
     const timer = window.setTimeout(() => {
       pending.current?.abort();
       const controller = new AbortController();
@@ -49,6 +52,7 @@ export function PlaceSearch() {
   const go = (place: GeocodePlace | undefined) => {
     if (!place) return;
     editor.send({ type: 'map.jump', center: { lat: place.lat, lng: place.lng }, zoom: PLACE_ZOOM });
+    chosen.current = place.label;
     setQuery(place.label);
     setOpen(false);
   };
