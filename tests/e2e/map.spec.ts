@@ -242,4 +242,25 @@ test.describe('the map view', () => {
     expect(outside).toEqual([]);
     expect(screen.consoleErrors).toEqual([]);
   });
+
+  test('when the map cannot be loaded the page says so, and drawings on the map are still measured on the ellipsoid', async ({ page }) => {
+    const outside = await offline(page);
+    // The server fails to hand out the map's configuration.
+    await page.route('**/api/map/config', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"broken"}' }));
+    const screen = drawingScreen(page);
+    await screen.open();
+    const help = screen.helpCard('Welcome to Planimetry');
+    if (await help.isVisible()) await help.getByRole('button', { name: 'Skip help' }).click();
+    await screen.openMenu();
+    await screen.menuItem('Show map').click();
+    await expect(page.getByRole('status').filter({ hasText: 'The map could not be loaded' })).toBeVisible();
+    const map = mapControls(page);
+    await expect(map.type.getByRole('radio', { name: 'Map' })).toBeChecked();
+
+    await screen.choose('Rectangle');
+    await screen.drag([300, 200], [500, 350]);
+    await expect(map.method).toBeVisible();
+    await expect(screen.area).toHaveText(/ km²$/);
+    expect(outside).toEqual([]);
+  });
 });
