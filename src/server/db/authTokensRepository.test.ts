@@ -1,25 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../testing/databases';
+import { freshDatabasePerTest } from '../testing/freshDatabase';
 import { authTokensRepository, hashToken } from './authTokensRepository';
-import type { Database } from './createDatabase';
-import { migrateToLatest } from './migrateToLatest';
 import { usersRepository } from './usersRepository';
 
 const HOUR = 3_600_000;
 
 describe.each(testDatabases)('authTokensRepository on $kind', ({ skipReason, open }) => {
   describe.skipIf(skipReason !== undefined)('with a fresh database per test', () => {
-    let database: Database;
+    const database = freshDatabasePerTest(open);
     let userId: string;
     let clock: Date;
     beforeEach(async () => {
-      database = await open();
-      await migrateToLatest(database.db);
       userId = (await usersRepository(database.db).create({ email: 'ann@example.com', passwordHash: 'x', firstName: 'Ann', lastName: 'S' })).id;
       clock = new Date('2025-05-01T12:00:00.000Z');
-    });
-    afterEach(async () => {
-      await database.destroy();
     });
 
     it('issues a 32-byte base64url token and stores only its SHA-256', async () => {

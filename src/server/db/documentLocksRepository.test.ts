@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../testing/databases';
-import type { Database } from './createDatabase';
+import { freshDatabasePerTest } from '../testing/freshDatabase';
 import { documentLocksRepository } from './documentLocksRepository';
 import { documentsRepository } from './documentsRepository';
-import { migrateToLatest } from './migrateToLatest';
 import { usersRepository } from './usersRepository';
 
 const STALE_MS = 60_000;
@@ -33,21 +32,16 @@ const state = {
 
 describe.each(testDatabases)('documentLocksRepository on $kind', ({ skipReason, open }) => {
   describe.skipIf(skipReason !== undefined)('with a fresh database per test', () => {
-    let database: Database;
+    const database = freshDatabasePerTest(open);
     let userId: string;
     let documentId: string;
     let otherDocumentId: string;
     beforeEach(async () => {
-      database = await open();
-      await migrateToLatest(database.db);
       userId = (await usersRepository(database.db).create({ email: 'team@example.com', passwordHash: 'x', firstName: 'T', lastName: 'M' })).id;
       const documents = documentsRepository(database.db);
       const base = { userId, state, previewFile: null, deviceUuid: null, sessionId: null };
       documentId = (await documents.save({ ...base, name: 'Plot 1' }))!.id;
       otherDocumentId = (await documents.save({ ...base, name: 'Plot 2' }))!.id;
-    });
-    afterEach(async () => {
-      await database.destroy();
     });
 
     it('locks a free document for the device, then says the device already holds it', async () => {

@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DOCUMENT_STATE_VERSION } from '../../shared/documentState';
 import { testDatabases } from '../testing/databases';
-import type { Database } from './createDatabase';
+import { freshDatabasePerTest } from '../testing/freshDatabase';
 import { documentsRepository, InvalidDocumentStateError, type SaveDocumentInput } from './documentsRepository';
-import { migrateToLatest } from './migrateToLatest';
 import { usersRepository } from './usersRepository';
 
 /** A closed 300 × 300 px square on one layer, saved without a version (as version 0). */
@@ -33,7 +32,7 @@ function squareState() {
 
 describe.each(testDatabases)('documentsRepository on $kind', ({ skipReason, open }) => {
   describe.skipIf(skipReason !== undefined)('with a fresh database per test', () => {
-    let database: Database;
+    const database = freshDatabasePerTest(open);
     let ann: string;
     let bob: string;
     let clock: Date;
@@ -52,15 +51,10 @@ describe.each(testDatabases)('documentsRepository on $kind', ({ skipReason, open
     });
 
     beforeEach(async () => {
-      database = await open();
-      await migrateToLatest(database.db);
       const users = usersRepository(database.db);
       ann = (await users.create({ email: 'ann@example.com', passwordHash: 'x', firstName: 'Ann', lastName: 'A' })).id;
       bob = (await users.create({ email: 'bob@example.com', passwordHash: 'x', firstName: 'Bob', lastName: 'B' })).id;
       at('2025-01-01T00:00:00.000Z');
-    });
-    afterEach(async () => {
-      await database.destroy();
     });
 
     it('creates a document and reads back the state to the last digit, migrated to the current version', async () => {

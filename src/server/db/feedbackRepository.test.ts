@@ -1,19 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../testing/databases';
-import type { Database } from './createDatabase';
+import { freshDatabasePerTest } from '../testing/freshDatabase';
 import { feedbackRepository } from './feedbackRepository';
-import { migrateToLatest } from './migrateToLatest';
 
 describe.each(testDatabases)('feedbackRepository on $kind', ({ skipReason, open }) => {
   describe.skipIf(skipReason !== undefined)('with a fresh database per test', () => {
-    let database: Database;
-    beforeEach(async () => {
-      database = await open();
-      await migrateToLatest(database.db);
-    });
-    afterEach(async () => {
-      await database.destroy();
-    });
+    const database = freshDatabasePerTest(open);
 
     it('stores each message with its normalized address and the time', async () => {
       const clock = new Date('2025-06-01T09:30:00.000Z');

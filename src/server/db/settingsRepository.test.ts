@@ -1,22 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, type Settings } from '../../shared/settings';
 import { testDatabases } from '../testing/databases';
-import type { Database } from './createDatabase';
-import { migrateToLatest } from './migrateToLatest';
+import { freshDatabasePerTest } from '../testing/freshDatabase';
 import { settingsRepository } from './settingsRepository';
 
 const CUSTOM: Settings = { ...DEFAULT_SETTINGS, lineWeight: 4, drawingColor: 'lime', measurementSystem: 'imperial' };
 
 describe.each(testDatabases)('settingsRepository on $kind', ({ skipReason, open }) => {
   describe.skipIf(skipReason !== undefined)('with a fresh database per test', () => {
-    let database: Database;
-    beforeEach(async () => {
-      database = await open();
-      await migrateToLatest(database.db);
-    });
-    afterEach(async () => {
-      await database.destroy();
-    });
+    const database = freshDatabasePerTest(open);
 
     it('has nothing for a client that never saved', async () => {
       expect(await settingsRepository(database.db).get('never-saved-1')).toBeUndefined();

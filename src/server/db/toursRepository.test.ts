@@ -1,19 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../testing/databases';
-import type { Database } from './createDatabase';
-import { migrateToLatest } from './migrateToLatest';
+import { freshDatabasePerTest } from '../testing/freshDatabase';
 import { toursRepository } from './toursRepository';
 
 describe.each(testDatabases)('toursRepository on $kind', ({ skipReason, open }) => {
   describe.skipIf(skipReason !== undefined)('with a fresh database per test', () => {
-    let database: Database;
-    beforeEach(async () => {
-      database = await open();
-      await migrateToLatest(database.db);
-    });
-    afterEach(async () => {
-      await database.destroy();
-    });
+    const database = freshDatabasePerTest(open);
 
     it('has nothing for a client that never saved', async () => {
       expect(await toursRepository(database.db).get('never-saved-1')).toBeUndefined();

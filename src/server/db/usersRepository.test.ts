@@ -1,21 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../testing/databases';
-import type { Database } from './createDatabase';
-import { migrateToLatest } from './migrateToLatest';
+import { freshDatabasePerTest } from '../testing/freshDatabase';
 import { DuplicateEmailError, usersRepository, type NewUser } from './usersRepository';
 
 const ANN: NewUser = { email: '  Ann.Surveyor@Example.COM ', passwordHash: '$argon2id$fake', firstName: 'Ann', lastName: 'Surveyor' };
 
 describe.each(testDatabases)('usersRepository on $kind', ({ skipReason, open }) => {
   describe.skipIf(skipReason !== undefined)('with a fresh database per test', () => {
-    let database: Database;
-    beforeEach(async () => {
-      database = await open();
-      await migrateToLatest(database.db);
-    });
-    afterEach(async () => {
-      await database.destroy();
-    });
+    const database = freshDatabasePerTest(open);
 
     it('creates an unverified account with its address trimmed and lowercased', async () => {
       const clock = new Date('2025-03-01T10:00:00.000Z');
