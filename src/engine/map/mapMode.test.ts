@@ -57,13 +57,29 @@ describe('the drawing on the map', () => {
     expect(activeInstrument(driver.actor.getSnapshot())).not.toBe('scale_line');
   });
 
-  it('jumps to a place; coordinates out of range never reach the editor as a move', () => {
+  it('jumps to a place; a latitude outside -90..90 or a longitude outside -180..180 is ignored', () => {
     const driver = createEditorDriver({ stage });
     driver.send({ type: 'map.show' });
     driver.send({ type: 'map.jump', center: { lat: 39.7392, lng: -104.9903 }, zoom: 11 });
     expect(camera(driver).center.lat).toBeCloseTo(39.7392, 9);
     expect(camera(driver).center.lng).toBeCloseTo(-104.9903, 9);
     expect(camera(driver).zoom).toBeCloseTo(11, 9);
+
+    const before = driver.viewport();
+    for (const center of [
+      { lat: 90.000001, lng: 0 },
+      { lat: -91, lng: 0 },
+      { lat: 0, lng: 180.5 },
+      { lat: 0, lng: -181 },
+      { lat: Number.NaN, lng: 0 },
+      { lat: 0, lng: Number.POSITIVE_INFINITY },
+    ]) {
+      driver.send({ type: 'map.jump', center, zoom: 3 });
+      expect(driver.viewport()).toBe(before);
+    }
+    // The bounds themselves are valid places.
+    driver.send({ type: 'map.jump', center: { lat: -90, lng: 180 } });
+    expect(camera(driver).center.lng).toBeCloseTo(180, 6);
   });
 
   it('measures a rectangle drawn on the map along geodesics, the same after panning and zooming', () => {

@@ -6,7 +6,7 @@
  */
 import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM, PIXELS_PER_UNIT } from '../../shared/constants';
 import type { LatLng, Point } from '../../shared/geometry';
-import { MAP_DEFAULT_MAX_ZOOM, MAP_MIN_ZOOM, MAP_WORLD_SIZE, type MapCamera, type MapFrame, type MapType } from '../../shared/map';
+import { isValidLatitude, isValidLongitude, MAP_DEFAULT_MAX_ZOOM, MAP_MIN_ZOOM, MAP_WORLD_SIZE, type MapCamera, type MapFrame, type MapType } from '../../shared/map';
 import { convertLength, type AreaUnit, type LengthUnit, type MeasurementSystem } from '../../shared/units';
 import { systemOf } from '../../shared/units';
 import type { DrawingDocument } from '../document/drawingDocument';
@@ -116,7 +116,8 @@ export function mapCamera(document: DrawingDocument, viewport: Viewport): MapCam
 }
 
 /**
- * Moves the map to `center` (a search result, typed coordinates). An empty drawing takes a new
+ * Moves the map to `center` (a search result, typed coordinates); a centre out of range changes
+ * nothing. An empty drawing takes a new
  * frame there, so canvas numbers stay small near what is drawn next (Pixi draws in float32);
  * a drawing keeps its frame so nothing drawn moves on the ground.
  */
@@ -126,8 +127,10 @@ export function jumpMap(
   target: { center: LatLng; zoom?: number },
 ): { document: DrawingDocument; viewport: Viewport } {
   const map = document.map;
-  if (!map) return { document, viewport };
-  const zoom = Math.min(map.maxZoom, Math.max(MAP_MIN_ZOOM, target.zoom ?? cameraOfViewport(map.frame, viewport).zoom));
+  // Spec §5: a latitude outside -90..90 or a longitude outside -180..180 is ignored.
+  if (!map || !isValidLatitude(target.center.lat) || !isValidLongitude(target.center.lng)) return { document, viewport };
+  const wanted = target.zoom !== undefined && Number.isFinite(target.zoom) ? target.zoom : cameraOfViewport(map.frame, viewport).zoom;
+  const zoom = Math.min(map.maxZoom, Math.max(MAP_MIN_ZOOM, wanted));
   const camera = { center: target.center, zoom };
   if (!allLayersEmpty(document)) return { document, viewport: viewOf(map.frame, camera, viewport.stage, map.maxZoom) };
   const frame: MapFrame = { origin: target.center, zoom };

@@ -1,19 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { mapCamera } from '../../engine/map/mapMode';
-import { isValidLatitude, isValidLongitude } from '../../shared/map';
+import { parseLatitude, parseLongitude } from './coordinates';
 import { useServices } from '../AppServices';
 
 /** Degrees as the boxes show them: 6 decimals, about 0.1 m. */
 const degrees = (value: number): string => value.toFixed(6);
-
-/** A typed coordinate: a number in range, or null (spec §5: anything else is ignored). */
-function parseCoordinate(text: string, valid: (value: number) => boolean): number | null {
-  const trimmed = text.trim();
-  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(trimmed)) return null;
-  const value = Number(trimmed);
-  return valid(value) ? value : null;
-}
 
 /**
  * "Latitude" and "Longitude": they show the map's centre, and Enter in either moves the map to
@@ -36,8 +28,8 @@ export function LatLngEntry() {
   }, [center, editing]);
 
   const submit = () => {
-    const latitude = parseCoordinate(lat, isValidLatitude);
-    const longitude = parseCoordinate(lng, isValidLongitude);
+    const latitude = parseLatitude(lat);
+    const longitude = parseLongitude(lng);
     setInvalid({ lat: latitude === null, lng: longitude === null });
     if (latitude === null || longitude === null) return;
     setEditing(false);
