@@ -8,7 +8,6 @@ import { requestUserVerifier } from './auth/requestUserVerifier';
 import { createDatabase } from './db/createDatabase';
 import { migrateToLatest } from './db/migrateToLatest';
 import { readServerConfig } from './serverConfig';
-import { warmGazetteer } from './map/gazetteer';
 
 async function main(): Promise<void> {
   const config = readServerConfig(process.env, process.cwd());
@@ -58,8 +57,6 @@ async function main(): Promise<void> {
       host: config.host,
       listenTextResolver: (address) => `Planimetry listening at ${address} (database: ${database.kind})`,
     });
-    // The place index takes about a second to build: build it now, so the first search answers at once.
-    setImmediate(warmGazetteer);
   } catch (error) {
     await database.destroy();
     throw error;

@@ -1,6 +1,7 @@
 import { constants } from 'node:fs';
 import { access, stat } from 'node:fs/promises';
 import type { FastifyPluginAsync } from 'fastify';
+import { warmGazetteer } from './gazetteer';
 import { BASEMAP_PATHS, MAP_CONFIG_PATH, MAP_DEFAULT_MAX_ZOOM, PMTILES_PATH, type MapConfig } from '../../shared/map';
 import { DEFAULT_MAPBOX_API_URL } from './mapboxGeocoder';
 
@@ -29,6 +30,10 @@ export function mapboxGlApiUrl(apiUrl: string | undefined): string | null {
 export const mapConfigRoutes: FastifyPluginAsync<MapConfigRoutesOptions> = async (app, options) => {
   app.get(MAP_CONFIG_PATH, async (): Promise<MapConfig> => {
     const token = options.mapboxToken ?? null;
+    // The browser asks for this when the map is turned on: the place index (about a second to
+    // build, 50 MB) is built then, after this answer, so the first search answers at once and a
+    // server whose users never open the map never builds it.
+    if (!token) setImmediate(warmGazetteer);
     return {
       engine: token ? 'mapbox' : 'maplibre',
       mapboxToken: token,
