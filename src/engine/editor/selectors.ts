@@ -1,12 +1,10 @@
 /** Questions the UI asks of the editor's state, answered in one place. */
 import type { DrawingDocument } from '../document/drawingDocument';
-import { sketchStatus } from '../document/sketch';
+import { allLayersEmpty } from '../document/polygonLayers';
 import type { EditorInstrument, EditorSnapshot } from './editorMachine';
 
 /** Whether any layer holds a drawing or a note: clearing the canvas would lose something. */
-export const documentHasContent = (document: DrawingDocument): boolean =>
-  document.layers.length > 1 ||
-  document.layers.some((layer) => sketchStatus(layer.sketch) !== 'empty' || layer.notes.length > 0);
+export const documentHasContent = (document: DrawingDocument): boolean => document.layers.length > 1 || !allLayersEmpty(document);
 
 /** Whether a gesture or an edit is under way, which Escape cancels before anything else. */
 export function hasGestureInProgress(snapshot: EditorSnapshot): boolean {
