@@ -19,6 +19,7 @@ import {
   updateNameRequestSchema,
 } from './accounts';
 import { DEFAULT_SETTINGS } from './settings';
+import { EMPTY_DOCUMENT_STATE } from './testing/documentStates';
 
 /** The messages of every issue, by dotted path. */
 function messages(schema: z.ZodType, input: unknown): Record<string, string[]> {
@@ -41,26 +42,7 @@ const EDUCATOR = {
   badge_url: 'https://hill.example.org/staff',
 };
 
-const emptySketch = {
-  closed: false, type: 'lines', angleClosed: false, hasCurved: false, labelsVisible: true,
-  lines: [], angleLines: [], shapes: [], controlPoints: [], supportPoints: [],
-};
-const STATE = {
-  version: 1,
-  drawArea: { width: 800, height: 600 },
-  image: null,
-  instrument: 'straight',
-  layers: {
-    showAllLayers: false,
-    currentIndex: 0,
-    list: [{ id: 1, color: 'pink', sketch: emptySketch, notes: [], history: { entries: [emptySketch], currentPosition: 0 }, visible: true, pinned: false }],
-  },
-  map: null,
-  scale: { value: 1, text: '1', measure: 'm', lineReady: false, manual: false },
-  zoom: 1,
-  offset: { x: 0, y: 0 },
-  label: { showSumLabels: false },
-};
+const STATE = EMPTY_DOCUMENT_STATE;
 /** A real 1 × 1 PNG. */
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const DOCUMENT_ID = '0b8f8a2c-5f1e-4c1e-9d55-6f1f0f4f7a10';

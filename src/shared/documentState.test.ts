@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_STATE_VERSION, parseDocumentState } from './documentState';
+import { EMPTY_SKETCH } from './testing/documentStates';
 
-const emptySketch = {
-  closed: false, type: 'lines', angleClosed: false, hasCurved: false, labelsVisible: true,
-  lines: [], angleLines: [], shapes: [], controlPoints: [], supportPoints: [],
-};
+const emptySketch = EMPTY_SKETCH;
 
 const layer = {
   id: 1, color: 'pink', sketch: emptySketch, notes: [],

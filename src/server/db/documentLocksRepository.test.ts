@@ -4,31 +4,13 @@ import { freshDatabasePerTest } from '../testing/freshDatabase';
 import { documentLocksRepository } from './documentLocksRepository';
 import { documentsRepository } from './documentsRepository';
 import { usersRepository } from './usersRepository';
+import { EMPTY_DOCUMENT_STATE } from '../../shared/testing/documentStates';
 
 const STALE_MS = 60_000;
 const T0 = new Date('2025-07-01T10:00:00.000Z');
 const later = (ms: number) => new Date(T0.getTime() + ms);
 
-const emptySketch = {
-  closed: false, type: 'lines', angleClosed: false, hasCurved: false, labelsVisible: true,
-  lines: [], angleLines: [], shapes: [], controlPoints: [], supportPoints: [],
-};
-const state = {
-  version: 1,
-  drawArea: { width: 800, height: 600 },
-  image: null,
-  instrument: 'straight',
-  layers: {
-    showAllLayers: false,
-    currentIndex: 0,
-    list: [{ id: 1, color: 'pink', sketch: emptySketch, notes: [], history: { entries: [emptySketch], currentPosition: 0 }, visible: true, pinned: false }],
-  },
-  map: null,
-  scale: { value: 1, text: '1', measure: 'm', lineReady: false, manual: false },
-  zoom: 1,
-  offset: { x: 0, y: 0 },
-  label: { showSumLabels: false },
-};
+const state = EMPTY_DOCUMENT_STATE;
 
 describe.each(testDatabases)('documentLocksRepository on $kind', ({ skipReason, open }) => {
   describe.skipIf(skipReason !== undefined)('with a fresh database per test', () => {
