@@ -10,7 +10,8 @@ import type { Sketch } from '../../shared/schemas';
 import { convertLength, type LengthUnit } from '../../shared/units';
 import { geodesicDistance } from '../geo/geodesic';
 import { canvasToLatLng } from '../geo/mapFrame';
-import { mapLineLabels } from '../geo/measureOnMap';
+import { segmentLengthOnMap } from '../geo/measureOnMap';
+import { edgeSegments } from '../geometry/outline';
 
 /** Secant steps: the ground length is almost proportional to the canvas length, so 2–3 steps reach 1e-12. */
 const STEPS = 6;
@@ -37,6 +38,8 @@ export function groundDistance(frame: MapFrame, from: Point, direction: Point, p
   return convertLength(geodesicDistance(canvasToLatLng(frame, from), canvasToLatLng(frame, to)), 'm', unit);
 }
 
-/** The geodesic length of edge `edge` of the sketch, in `unit`. */
-export const edgeGroundLength = (sketch: Sketch, edge: number, frame: MapFrame, unit: LengthUnit): number =>
-  mapLineLabels(sketch, frame, unit).find((label) => label.edge === edge)?.length ?? 0;
+/** The geodesic length of edge `edge` of the sketch (along it, when curved), in `unit`. */
+export function edgeGroundLength(sketch: Sketch, edge: number, frame: MapFrame, unit: LengthUnit): number {
+  const metres = edgeSegments(sketch, edge).reduce((total, segment) => total + segmentLengthOnMap(segment, frame), 0);
+  return convertLength(metres, 'm', unit);
+}

@@ -12,6 +12,7 @@ import { systemOf } from '../../shared/units';
 import type { DrawingDocument } from '../document/drawingDocument';
 import { clearDocument } from '../document/layers';
 import { addPolygonLayers, allLayersEmpty } from '../document/polygonLayers';
+import { WGS84_A } from '../geo/authalic';
 import { cameraOfViewport, fitBounds, latLngToCanvas, viewportOfCamera, wrapLongitude } from '../geo/mapFrame';
 import { createViewport, freeViewport, zoomAt, type Size, type Viewport, type ZoomLimits } from '../viewport/viewport';
 
@@ -35,7 +36,7 @@ const MAP_UNITS: Record<MeasurementSystem, { length: LengthUnit; area: AreaUnit 
 };
 
 /** The equator's length on WGS84, in metres: Web Mercator's world width. */
-const EQUATOR_METRES = 2 * Math.PI * 6_378_137;
+const EQUATOR_METRES = 2 * Math.PI * WGS84_A;
 
 /** The view's zoom range over the map: map zoom 0 to the map's deepest zoom. */
 export const mapZoomLimits = (frame: MapFrame, maxZoom: number): ZoomLimits => ({
