@@ -10,7 +10,7 @@ import { DEFAULT_SETTINGS } from './shared/settings';
 import { editorMachine } from './engine/editor/editorMachine';
 import { createKernelClient, startKernelWorker } from './engine/kernels/kernelClient';
 import { withFallback } from './engine/measure/fallbackMeasurer';
-import { clearAccessToken, readAccessToken, writeAccessToken } from './net/accessToken';
+import { clearSessionExpiry, readSessionExpiry } from './net/sessionCookie';
 import { createApiClient } from './net/apiClient';
 import { createAuthApi } from './net/authApi';
 import { createAuthMachine } from './net/authMachine';
@@ -47,7 +47,7 @@ const onFailureStatus = (status: number, url: string) => {
     navigator.go('/login', { replace: true });
   }
 };
-const api = createApiClient({ clientId, accessToken: readAccessToken, onFailureStatus });
+const api = createApiClient({ clientId, onFailureStatus });
 const authApi = createAuthApi(api, { deviceUuid: clientId });
 
 const kernels = createKernelClient(startKernelWorker());
@@ -75,7 +75,7 @@ const modals = createActor(modalMachine, { input: { editor } }).start();
 const auth = createActor(
   createAuthMachine({
     api: authApi,
-    tokens: { read: readAccessToken, write: writeAccessToken, clear: clearAccessToken },
+    session: { expiresAt: () => readSessionExpiry(), clear: () => clearSessionExpiry() },
     // "Save your work?" when there are unsaved changes (documents is set by the time anyone logs out).
     confirmLogout: () => documents.confirmLogout(),
   }),
@@ -87,10 +87,8 @@ auth.on('auth.loggedOut', () => {
   editor.send({ type: 'document.clear', removeImage: true });
   live.disconnect();
 });
-auth.on('auth.loggedIn', () => {
-  const token = readAccessToken();
-  if (token) live.connect(token);
-});
+// The socket's handshake carries the session cookie, as every request does.
+auth.on('auth.loggedIn', () => live.connect());
 auth.start();
 // The loader shows while the settings first load.
 if (settings.getSnapshot().matches('loading')) modals.send({ type: 'loader.show' });

@@ -20,6 +20,8 @@ export class ApiRequestError extends Error {
     message: string,
     readonly status: number | undefined,
     readonly field?: string,
+    /** The server's reason code, where a route gives one (a refused login). */
+    readonly reason?: string,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -30,7 +32,7 @@ export class ApiRequestError extends Error {
 function toApiError(error: unknown): ApiRequestError {
   const response = (error as { response?: { status?: number; _data?: unknown } }).response;
   const body = apiErrorSchema.safeParse(response?._data);
-  if (body.success) return new ApiRequestError(body.data.message, response?.status, body.data.field);
+  if (body.success) return new ApiRequestError(body.data.message, response?.status, body.data.field, body.data.reason);
   return new ApiRequestError(error instanceof Error ? error.message : 'Request failed', response?.status);
 }
 
@@ -38,7 +40,10 @@ export interface ApiClientOptions {
   baseURL?: string;
   clientId: string;
   fetcher?: $Fetch;
-  /** The access token to send in the `access-token` header, read at each request; none when null. */
+  /**
+   * A token to send in the `access-token` header, for clients outside the browser (scripts,
+   * tests). The browser passes none: it sends the HttpOnly session cookie instead.
+   */
   accessToken?: () => string | null;
   /**
    * Called with the status of every failed response before the call rejects, so one place applies
@@ -52,6 +57,8 @@ export function createApiClient(options: ApiClientOptions) {
     baseURL: options.baseURL ?? '/',
     headers: { [CLIENT_ID_HEADER]: options.clientId },
     retry: 0,
+    // The browser sends the HttpOnly session cookie itself; the page never holds the token.
+    credentials: 'same-origin',
     onRequest({ options: request }) {
       const token = options.accessToken?.();
       if (token) request.headers.set(ACCESS_TOKEN_HEADER, token);

@@ -6,17 +6,19 @@
 import { z } from 'zod';
 import {
   accessTokenResponseSchema,
+  confirmEmailResponseSchema,
   feedbackRequestSchema,
+  newPasswordRequestSchema,
   loginRequestSchema,
   registrationSchema,
   resetPasswordRequestSchema,
   sessionLoginRequestSchema,
   updateEmailRequestSchema,
+  updateEmailResponseSchema,
   updateNameRequestSchema,
   updateNameResponseSchema,
   updatePasswordRequestSchema,
   userResponseSchema,
-  accountUserSchema,
   type AccountUser,
   type RegistrationRequest,
 } from '../shared/accounts';
@@ -24,11 +26,12 @@ import type { ApiClient } from './apiClient';
 
 const successSchema = z.object({ success: z.literal(true) });
 const messageSchema = z.object({ success: z.literal(true), message: z.string() });
-const updateEmailResponseSchema = z.object({ success: z.literal(true), user: accountUserSchema, accessToken: z.string().min(1) });
+/** The browser's refresh: the server renews the cookie and keeps the token out of the answer. */
+const refreshResponseSchema = z.object({ success: z.literal(true), refreshed: z.boolean(), accessToken: z.string().optional() });
 const notificationResponseSchema = z.object({ success: z.literal(true), notification: z.object({ message: z.string() }) });
 
 /** Paths whose failures the form shows itself rather than the global status rules (spec §8). */
-const AUTH_PATHS = /^\/(?:login|session-login|logout|register|validate|disposable|resend|verify|reset)(?:[/?]|$)/;
+const AUTH_PATHS = /^\/(?:login|session-login|logout|register|validate|disposable|resend|verify|reset|confirm-email)(?:[/?]|$)/;
 
 /** True for an auth call's URL, relative or absolute. */
 export function isAuthCall(url: string): boolean {
@@ -51,9 +54,12 @@ export function createAuthApi(api: Pick<ApiClient, 'request' | 'call'>, { device
     call(async () => schema.parse(await request(path, { method: 'POST', body })));
 
   return {
-    /** POST /login: the access token, 365 days with `remember`, else 1 day. */
+    /** POST /login: the server sets the session cookie, 365 days with `remember`, else 1 day. */
     login: (input: z.input<typeof loginRequestSchema>, forceLogin = false) =>
-      post(`/login${forceLogin ? '?force-login=true' : ''}`, loginRequestSchema.parse({ deviceUuid, ...input }), accessTokenResponseSchema).then((r) => r.accessToken),
+      post(`/login${forceLogin ? '?force-login=true' : ''}`, loginRequestSchema.parse({ deviceUuid, ...input }), accessTokenResponseSchema).then(() => undefined),
+    /** POST /reset/new-password: the mailed one-time password and the new one; logs in like /login. */
+    newPassword: (input: z.input<typeof newPasswordRequestSchema>) =>
+      post('/reset/new-password', newPasswordRequestSchema.parse({ deviceUuid, ...input }), accessTokenResponseSchema).then(() => undefined),
     /** POST /session-login (students); the server answers 501 until the educator issue. */
     sessionLogin: (input: z.input<typeof sessionLoginRequestSchema>) =>
       post('/session-login', sessionLoginRequestSchema.parse(input), accessTokenResponseSchema).then((r) => r.accessToken),
@@ -64,18 +70,22 @@ export function createAuthApi(api: Pick<ApiClient, 'request' | 'call'>, { device
     isDisposable: (address: string) =>
       get(`/disposable/${email(address)}`, z.object({ success: z.boolean() })).then((r) => !r.success),
     resend: (address: string) => get(`/resend/${email(address)}`, messageSchema).then((r) => r.message),
-    /** GET /verify/{token} as JSON (the same path opens the Verify page in a browser). */
+    /** GET /verify/{token} as JSON (the same path opens the Verify page in a browser); sets the session cookie. */
     verify: (token: string) =>
-      get(`/verify/${encodeURIComponent(token)}`, accessTokenResponseSchema, { accept: 'application/json' }).then((r) => r.accessToken),
+      get(`/verify/${encodeURIComponent(token)}`, accessTokenResponseSchema, { accept: 'application/json' }).then(() => undefined),
+    /** GET /confirm-email/{token} as JSON: the account's address from now on. */
+    confirmEmail: (token: string) =>
+      get(`/confirm-email/${encodeURIComponent(token)}`, confirmEmailResponseSchema, { accept: 'application/json' }).then((r) => r.email),
     resetPassword: (address: string) =>
       post('/reset/password', resetPasswordRequestSchema.parse({ email: address }), messageSchema).then((r) => r.message),
-    /** GET /api/refresh: the same token when it has long to live, else a new 365-day one. */
-    refresh: () => get('/api/refresh', accessTokenResponseSchema.extend({ refreshed: z.boolean() })),
+    /** GET /api/refresh: the session renewed for 365 days when it has less than a day left. */
+    refresh: () => get('/api/refresh', refreshResponseSchema),
     user: (): Promise<AccountUser> => get('/api/user', userResponseSchema).then((r) => r.user),
     updateName: (input: z.input<typeof updateNameRequestSchema>) =>
       post('/api/update/name', updateNameRequestSchema.parse(input), updateNameResponseSchema).then((r) => r.userMeta),
-    /** POST /api/update/email: the updated user and a token naming the new address. */
-    updateEmail: (address: string) => post('/api/update/email', updateEmailRequestSchema.parse({ email: address }), updateEmailResponseSchema),
+    /** POST /api/update/email: mails a confirmation link to the new address; answers the message to show. */
+    updateEmail: (input: z.input<typeof updateEmailRequestSchema>) =>
+      post('/api/update/email', updateEmailRequestSchema.parse(input), updateEmailResponseSchema).then((r) => r.message),
     updatePassword: (input: z.input<typeof updatePasswordRequestSchema>) =>
       post('/api/update/password', updatePasswordRequestSchema.parse(input), messageSchema).then((r) => r.message),
     /** GET /api/notification: the site notice, or null when there is none. */

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { AccountUser } from '../shared/accounts';
 import { ApiRequestError } from './apiClient';
-import { createAuthMachine, tokenSecondsLeft, type AuthMachineInput } from './authMachine';
+import { createAuthMachine, type AuthMachineInput } from './authMachine';
 
 const ANN: AccountUser = {
   email: 'ann@example.com',
@@ -18,33 +18,36 @@ const ANN: AccountUser = {
 };
 
 const NOW = 1_800_000_000;
-/** An unsigned JWT-shaped token expiring `secondsLeft` after NOW. */
-const jwt = (secondsLeft: number) => `h.${btoa(JSON.stringify({ exp: NOW + secondsLeft })).replace(/=+$/, '')}.s`;
+const DAY = 86_400;
 
-function start(overrides: Partial<AuthMachineInput['api']> = {}, options: { cookie?: string; confirmLogout?: () => Promise<boolean> } = {}) {
-  let cookie: { token: string; life: string } | null = options.cookie ? { token: options.cookie, life: 'long' } : null;
+/**
+ * Starts the machine against a fake server that sets the session's expiry cookie as ours does:
+ * a year after a login with Remember Me, a day otherwise and after verification.
+ */
+function start(overrides: Partial<AuthMachineInput['api']> = {}, options: { expiresIn?: number; confirmLogout?: () => Promise<boolean> } = {}) {
+  let expiresAt: number | null = options.expiresIn === undefined ? null : NOW + options.expiresIn;
   const api = {
-    login: vi.fn(async () => jwt(365 * 86_400)),
-    verify: vi.fn(async () => jwt(86_400)),
+    login: vi.fn(async (input: { remember?: boolean }) => void (expiresAt = NOW + (input.remember ? 365 : 1) * DAY)),
+    verify: vi.fn(async () => void (expiresAt = NOW + DAY)),
+    newPassword: vi.fn(async () => void (expiresAt = NOW + DAY)),
     user: vi.fn(async () => ANN),
-    refresh: vi.fn(async () => ({ success: true as const, accessToken: 'refreshed', refreshed: true })),
-    logout: vi.fn(async () => undefined),
+    refresh: vi.fn(async () => {
+      expiresAt = NOW + 365 * DAY;
+      return { success: true as const, refreshed: true };
+    }),
+    logout: vi.fn(async () => void (expiresAt = null)),
     ...overrides,
   };
-  const tokens = {
-    read: () => cookie?.token ?? null,
-    write: (token: string, life: string) => void (cookie = { token, life }),
-    clear: () => void (cookie = null),
-  };
-  const actor = createActor(createAuthMachine({ api, tokens, now: () => NOW, confirmLogout: options.confirmLogout }));
+  const session = { expiresAt: () => expiresAt, clear: () => void (expiresAt = null) };
+  const actor = createActor(createAuthMachine({ api, session, now: () => NOW, confirmLogout: options.confirmLogout }));
   const emitted: string[] = [];
   actor.on('*', (event) => emitted.push(event.type));
   actor.start();
-  return { actor, api, emitted, cookie: () => cookie };
+  return { actor, api, emitted, cookie: () => (expiresAt === null ? null : { life: expiresAt - NOW > DAY ? 'long' : 'short' }) };
 }
 
 describe('the auth machine', () => {
-  it('starts unauthenticated without a cookie', () => {
+  it('starts unauthenticated without a session cookie', () => {
     const { actor, api } = start();
     expect(actor.getSnapshot().value).toBe('unauthenticated');
     expect(api.user).not.toHaveBeenCalled();
@@ -102,28 +105,28 @@ describe('the auth machine', () => {
   });
 
   it('loads the user at start when a cookie exists, without refreshing a long-lived token', async () => {
-    const { actor, api } = start({}, { cookie: jwt(200 * 86_400) });
+    const { actor, api } = start({}, { expiresIn: 200 * DAY });
     await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
     expect(api.user).toHaveBeenCalledTimes(1);
     expect(api.refresh).not.toHaveBeenCalled();
   });
 
   it('refreshes once a token with less than a day left, into a 365-day cookie', async () => {
-    const { actor, api, cookie } = start({}, { cookie: jwt(3600) });
+    const { actor, api, cookie } = start({}, { expiresIn: 3600 });
     await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
     expect(api.refresh).toHaveBeenCalledTimes(1);
-    expect(cookie()).toEqual({ token: 'refreshed', life: 'long' });
+    expect(cookie()).toEqual({ life: 'long' });
   });
 
   it('logs out when the user cannot be loaded at start', async () => {
-    const { actor, cookie, emitted } = start({ user: vi.fn(async () => Promise.reject(new ApiRequestError('Please log in.', 401))) }, { cookie: jwt(9e6) });
+    const { actor, cookie, emitted } = start({ user: vi.fn(async () => Promise.reject(new ApiRequestError('Please log in.', 401))) }, { expiresIn: 9e6 });
     await waitFor(actor, (s) => s.matches('unauthenticated'));
     expect(cookie()).toBeNull();
     expect(emitted).toContain('auth.loggedOut');
   });
 
   it('logs out: calls /logout with the email, drops the cookie, announces it and clears the force-login flag', async () => {
-    const { actor, api, cookie, emitted } = start({}, { cookie: jwt(9e6) });
+    const { actor, api, cookie, emitted } = start({}, { expiresIn: 9e6 });
     await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
     actor.send({ type: 'forceLogin.set' });
     actor.send({ type: 'logout' });
@@ -135,7 +138,7 @@ describe('the auth machine', () => {
   });
 
   it('stays logged in when the logout is not confirmed', async () => {
-    const { actor, api } = start({}, { cookie: jwt(9e6), confirmLogout: async () => false });
+    const { actor, api } = start({}, { expiresIn: 9e6, confirmLogout: async () => false });
     await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
     actor.send({ type: 'logout' });
     await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
@@ -144,7 +147,7 @@ describe('the auth machine', () => {
 
   it('logs out without asking when the session expired (401)', async () => {
     const confirmLogout = vi.fn(async () => false);
-    const { actor } = start({}, { cookie: jwt(9e6), confirmLogout });
+    const { actor } = start({}, { expiresIn: 9e6, confirmLogout });
     await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
     actor.send({ type: 'session.expired' });
     await waitFor(actor, (s) => s.matches('unauthenticated'));
@@ -160,24 +163,43 @@ describe('the auth machine', () => {
     expect(api.login).toHaveBeenCalledWith(expect.anything(), true);
     expect(actor.getSnapshot().context.forceLogin).toBe(false);
   });
+
+  it('asks for a new password after a login with the mailed one-time password, then logs in with it', async () => {
+    const { actor, api } = start({
+      login: vi.fn(async () => {
+        throw new ApiRequestError('Please choose a new password.', 403, undefined, 'new-password');
+      }),
+    });
+    actor.send({ type: 'login', email: 'ann@example.com', password: 'OneTime23456', remember: true });
+    await waitFor(actor, (s) => s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toMatchObject({ during: 'login', reason: 'new-password', status: 403 });
+    actor.send({ type: 'password.choose', email: 'ann@example.com', password: 'OneTime23456', newPassword: 'brand-new-1', remember: true });
+    await waitFor(actor, (s) => s.matches('loaded'));
+    expect(api.newPassword).toHaveBeenCalledWith({ email: 'ann@example.com', password: 'OneTime23456', newPassword: 'brand-new-1', remember: true });
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('reports an expired one-time password on the form that chose the new one', async () => {
+    const { actor } = start({
+      newPassword: vi.fn(async () => {
+        throw new ApiRequestError('The one-time password is not correct or has expired.', 401, undefined, 'credentials');
+      }),
+    });
+    actor.send({ type: 'password.choose', email: 'ann@example.com', password: 'OneTime23456', newPassword: 'brand-new-1', remember: false });
+    await waitFor(actor, (s) => s.context.error !== null);
+    expect(actor.getSnapshot()).toMatchObject({ value: 'unauthenticated', context: { error: { during: 'newPassword', reason: 'credentials' } } });
+  });
+
   it('takes the user the Account tab changed, but never logs anyone in by it', async () => {
     const loggedOut = start();
     loggedOut.actor.send({ type: 'user.changed', user: ANN });
     expect(loggedOut.actor.getSnapshot().context.user).toBeNull();
 
-    const { actor } = start({}, { cookie: jwt(200 * 86_400) });
+    const { actor } = start({}, { expiresIn: 200 * DAY });
     await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
     const renamed = { ...ANN, email: 'zoe@example.org', userMeta: { first_name: 'Zoë', last_name: 'Lee' } };
     actor.send({ type: 'user.changed', user: renamed });
     expect(actor.getSnapshot().context.user).toEqual(renamed);
     expect(actor.getSnapshot().matches({ loaded: 'idle' })).toBe(true);
-  });
-});
-
-describe('tokenSecondsLeft', () => {
-  it('reads the expiry of a JWT and refuses what is not one', () => {
-    expect(tokenSecondsLeft(jwt(42), NOW)).toBe(42);
-    expect(tokenSecondsLeft('not-a-token', NOW)).toBeNull();
-    expect(tokenSecondsLeft('a.!!!.b', NOW)).toBeNull();
   });
 });

@@ -1,26 +1,29 @@
 /**
  * Who is logged in (spec accounts §4 "Auth"): unauthenticated, pending while a login, a
- * verification or the user's data is under way, and loaded with the user. The machine owns the
- * access-token cookie: 365 days with Remember Me and after a refresh, 1 day otherwise and after
- * verification. Logging out emits `auth.loggedOut` so the editor and the socket can let go.
+ * verification, a new password or the user's data is under way, and loaded with the user. The
+ * server keeps the access token in an HttpOnly cookie (365 days with Remember Me and after a
+ * refresh, 1 day otherwise and after verification); the machine only reads when the session
+ * expires, to refresh it once, and forgets it at logout. Logging out emits `auth.loggedOut` so
+ * the editor and the socket can let go.
  */
 import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import type { AccountUser } from '../shared/accounts';
+import type { AccountUser, LoginFailureReason } from '../shared/accounts';
 import type { AuthApi } from './authApi';
-import type { COOKIE_DAYS } from './accessToken';
 
 /** Spec §9: a token with fewer seconds than this left is refreshed once. */
 export const REFRESH_THRESHOLD_SECONDS = 86_400;
 
-export interface AuthTokenStore {
-  read: () => string | null;
-  write: (token: string, life: keyof typeof COOKIE_DAYS) => void;
+/** The page's knowledge of its session (see sessionCookie.ts). */
+export interface SessionStore {
+  /** When the session's token expires, in seconds since the epoch; null without a session. */
+  expiresAt: () => number | null;
+  /** Forgets the session on the page (the server removes the token cookie itself). */
   clear: () => void;
 }
 
 export interface AuthMachineInput {
-  api: Pick<AuthApi, 'login' | 'verify' | 'user' | 'refresh' | 'logout'>;
-  tokens: AuthTokenStore;
+  api: Pick<AuthApi, 'login' | 'verify' | 'newPassword' | 'user' | 'refresh' | 'logout'>;
+  session: SessionStore;
   /** Seconds since the epoch; a parameter so tests can move time. */
   now?: () => number;
   /**
@@ -36,16 +39,25 @@ export interface LoginCredentials {
   remember: boolean;
 }
 
+/** A one-time password from the reset mail and the new password chosen with it. */
+export interface NewPasswordChoice extends LoginCredentials {
+  newPassword: string;
+}
+
 /** What went wrong last, for the page that started it. */
 export interface AuthError {
-  during: 'login' | 'verify';
+  during: 'login' | 'verify' | 'newPassword';
   message: string;
   status?: number;
+  /** The server's reason for a refused login (`new-password` asks the page for a new password). */
+  reason?: LoginFailureReason;
 }
 
 export type AuthEvent =
   | ({ type: 'login' } & LoginCredentials)
   | { type: 'verify'; token: string }
+  /** After a login with the mailed one-time password: the new password replaces the old. */
+  | ({ type: 'password.choose' } & NewPasswordChoice)
   /** The person asks to log out (action menu, header). */
   | { type: 'logout' }
   /** The server answered 401 to a call: log out without asking. */
@@ -61,32 +73,21 @@ interface AuthContext {
   user: AccountUser | null;
   forceLogin: boolean;
   error: AuthError | null;
-  /** Remember Me of the login under way: picks the cookie's life. */
-  remember: boolean;
 }
 
-/**
- * Seconds until a JWT expires, read from its `exp` claim without checking the signature (the
- * server does that); null when the token is not a JWT with an expiry.
- */
-export function tokenSecondsLeft(token: string, nowSeconds: number): number | null {
-  const payload = token.split('.')[1];
-  if (!payload) return null;
-  try {
-    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
-    return typeof json.exp === 'number' ? json.exp - nowSeconds : null;
-  } catch {
-    return null;
-  }
-}
+const REASONS: readonly string[] = ['credentials', 'unverified', 'new-password'] satisfies LoginFailureReason[];
 
-const errorOf = (error: unknown, during: AuthError['during']): AuthError => ({
-  during,
-  message: error instanceof Error ? error.message : String(error),
-  status: (error as { status?: number }).status,
-});
+const errorOf = (error: unknown, during: AuthError['during']): AuthError => {
+  const { status, reason } = error as { status?: number; reason?: string };
+  return {
+    during,
+    message: error instanceof Error ? error.message : String(error),
+    status,
+    ...(reason !== undefined && REASONS.includes(reason) ? { reason: reason as LoginFailureReason } : {}),
+  };
+};
 
-export function createAuthMachine({ api, tokens, now = () => Date.now() / 1000, confirmLogout = async () => true }: AuthMachineInput) {
+export function createAuthMachine({ api, session, now = () => Date.now() / 1000, confirmLogout = async () => true }: AuthMachineInput) {
   return setup({
     types: { context: {} as AuthContext, events: {} as AuthEvent, emitted: {} as AuthEmitted },
     actors: {
@@ -94,52 +95,51 @@ export function createAuthMachine({ api, tokens, now = () => Date.now() / 1000, 
         api.login({ email: input.email, password: input.password, remember: input.remember }, input.forceLogin),
       ),
       verify: fromPromise(({ input }: { input: string }) => api.verify(input)),
+      newPassword: fromPromise(({ input }: { input: NewPasswordChoice }) => api.newPassword(input)),
       loadUser: fromPromise(() => api.user()),
       refresh: fromPromise(() => api.refresh()),
-      // A failed logout call must not keep anyone logged in: the token is dropped either way.
+      // A failed logout call must not keep anyone logged in: the session is dropped either way.
       logout: fromPromise(({ input }: { input: string | undefined }) => (input ? api.logout(input).catch(() => undefined) : Promise.resolve())),
       confirmLogout: fromPromise(() => confirmLogout()),
     },
     guards: {
-      hasToken: () => tokens.read() !== null,
+      hasSession: () => session.expiresAt() !== null,
       needsRefresh: () => {
-        const token = tokens.read();
-        const left = token === null ? null : tokenSecondsLeft(token, now());
-        return left !== null && left < REFRESH_THRESHOLD_SECONDS;
+        const expiresAt = session.expiresAt();
+        return expiresAt !== null && expiresAt - now() < REFRESH_THRESHOLD_SECONDS;
       },
     },
     actions: {
       clearSession: assign({ user: null, forceLogin: false }),
       announceLogout: emit({ type: 'auth.loggedOut' as const }),
-      dropToken: () => tokens.clear(),
+      forgetSession: () => session.clear(),
     },
   }).createMachine({
     id: 'auth',
-    context: { user: null, forceLogin: false, error: null, remember: false },
+    context: { user: null, forceLogin: false, error: null },
     initial: 'starting',
     on: {
       'forceLogin.set': { actions: assign({ forceLogin: true }) },
       'user.changed': { guard: ({ context }) => context.user !== null, actions: assign(({ event }) => ({ user: event.user })) },
     },
     states: {
-      starting: { always: [{ guard: 'hasToken', target: 'pending.loadingUser' }, { target: 'unauthenticated' }] },
+      starting: { always: [{ guard: 'hasSession', target: 'pending.loadingUser' }, { target: 'unauthenticated' }] },
       unauthenticated: {
         on: {
-          login: { target: 'pending.loggingIn', actions: assign(({ event }) => ({ error: null, remember: event.remember })) },
+          login: { target: 'pending.loggingIn', actions: assign({ error: null }) },
           verify: { target: 'pending.verifying', actions: assign({ error: null }) },
+          'password.choose': { target: 'pending.choosingPassword', actions: assign({ error: null }) },
         },
       },
       pending: {
         initial: 'loadingUser',
         states: {
+          // Each of these ends with the server's session cookie set; the user's data comes next.
           loggingIn: {
             invoke: {
               src: 'login',
               input: ({ context, event }) => ({ ...(event as LoginCredentials), forceLogin: context.forceLogin }),
-              onDone: {
-                target: 'loadingUser',
-                actions: [({ context, event }) => tokens.write(event.output, context.remember ? 'long' : 'short'), assign({ forceLogin: false })],
-              },
+              onDone: { target: 'loadingUser', actions: assign({ forceLogin: false }) },
               onError: { target: '#auth.unauthenticated', actions: assign(({ event }) => ({ error: errorOf(event.error, 'login') })) },
             },
           },
@@ -147,8 +147,19 @@ export function createAuthMachine({ api, tokens, now = () => Date.now() / 1000, 
             invoke: {
               src: 'verify',
               input: ({ event }) => (event as { token: string }).token,
-              onDone: { target: 'loadingUser', actions: ({ event }) => tokens.write(event.output, 'short') },
+              onDone: { target: 'loadingUser' },
               onError: { target: '#auth.unauthenticated', actions: assign(({ event }) => ({ error: errorOf(event.error, 'verify') })) },
+            },
+          },
+          choosingPassword: {
+            invoke: {
+              src: 'newPassword',
+              input: ({ event }) => {
+                const { email, password, newPassword, remember } = event as NewPasswordChoice & { type: string };
+                return { email, password, newPassword, remember };
+              },
+              onDone: { target: 'loadingUser' },
+              onError: { target: '#auth.unauthenticated', actions: assign(({ event }) => ({ error: errorOf(event.error, 'newPassword') })) },
             },
           },
           loadingUser: {
@@ -159,7 +170,7 @@ export function createAuthMachine({ api, tokens, now = () => Date.now() / 1000, 
                 actions: [assign(({ event }) => ({ user: event.output, error: null })), emit(({ event }) => ({ type: 'auth.loggedIn' as const, user: event.output }))],
               },
               // Spec §4: failure to load the user's data logs them out.
-              onError: { target: '#auth.unauthenticated', actions: ['dropToken', 'clearSession', 'announceLogout'] },
+              onError: { target: '#auth.unauthenticated', actions: ['forgetSession', 'clearSession', 'announceLogout'] },
             },
           },
         },
@@ -171,7 +182,8 @@ export function createAuthMachine({ api, tokens, now = () => Date.now() / 1000, 
           refreshing: {
             invoke: {
               src: 'refresh',
-              onDone: { target: 'idle', actions: ({ event }) => event.output.refreshed && tokens.write(event.output.accessToken, 'long') },
+              // The server sets the refreshed cookie itself.
+              onDone: { target: 'idle' },
               // Once only: a failed refresh leaves the current token to live out its day.
               onError: { target: 'idle' },
             },
@@ -191,7 +203,7 @@ export function createAuthMachine({ api, tokens, now = () => Date.now() / 1000, 
         invoke: {
           src: 'logout',
           input: ({ context }) => context.user?.email,
-          onDone: { target: 'unauthenticated', actions: ['dropToken', 'clearSession', 'announceLogout'] },
+          onDone: { target: 'unauthenticated', actions: ['forgetSession', 'clearSession', 'announceLogout'] },
         },
       },
     },

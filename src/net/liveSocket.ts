@@ -1,13 +1,14 @@
 /**
  * The browser's side of the live socket (spec accounts §4 "Live socket events"): connected while
- * someone is logged in, with the access token as the `token` query parameter; it tells the page
- * when the saved-document list changed and when the server logged this device out.
+ * someone is logged in; it tells the page when the saved-document list changed and when the
+ * server logged this device out. The handshake carries the HttpOnly session cookie like any
+ * request to our origin (the server also accepts the spec's `token` query parameter, from API
+ * clients that hold their token; the page never does).
  */
 import { io, type Socket } from 'socket.io-client';
 import {
   LIVE_EVENT,
   LIVE_SOCKET_PATH,
-  LIVE_TOKEN_QUERY,
   LOGOUT_MESSAGES,
   documentsListPayloadSchema,
   logoutPayloadSchema,
@@ -22,8 +23,8 @@ export interface LiveSocketHandlers {
 }
 
 export interface LiveSocket {
-  /** Connects (again) with `token`; a connection already open is replaced. */
-  connect(token: string): void;
+  /** Connects (again) with the session cookie; a connection already open is replaced. */
+  connect(): void;
   disconnect(): void;
 }
 
@@ -35,9 +36,9 @@ export function createLiveSocket(handlers: LiveSocketHandlers, url?: string): Li
     socket = null;
   };
   return {
-    connect(token) {
+    connect() {
       disconnect();
-      const options = { path: LIVE_SOCKET_PATH, query: { [LIVE_TOKEN_QUERY]: token } };
+      const options = { path: LIVE_SOCKET_PATH, withCredentials: true };
       const opened: Socket<LiveServerToClientEvents> = url ? io(url, options) : io(options);
       opened.on(LIVE_EVENT.documentsList, (payload) => {
         if (documentsListPayloadSchema.safeParse(payload).success) handlers.documentsChanged();

@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { API_BODY_LIMIT_BYTES } from '../shared/constants';
 import type { DatabaseKind } from './db/createDatabase';
@@ -9,6 +10,8 @@ import { settingsRepository } from './db/settingsRepository';
 import { toursRepository } from './db/toursRepository';
 import { documentLocksRepository } from './db/documentLocksRepository';
 import { documentsRepository } from './db/documentsRepository';
+import { allowedOrigins } from './auth/originGuard';
+import { registerRateLimiting, type RateLimitingOptions } from './auth/rateLimits';
 import { registerAuthentication, type VerifyAccessToken } from './auth/requestUser';
 import { documentRoutes, type DocumentRoutesOptions } from './routes/documentRoutes';
 import { apiErrorHandler } from './http/apiErrorHandler';
@@ -19,6 +22,8 @@ import { readPackageVersion } from './readPackageVersion';
 import { accountRoutes } from './routes/accountRoutes';
 import { createAccountServices, type AccountsOptions } from './routes/accountServices';
 import { authRoutes } from './routes/authRoutes';
+import { emailChangeRoutes } from './routes/emailChangeRoutes';
+import { passwordRoutes } from './routes/passwordRoutes';
 import { registrationRoutes } from './routes/registrationRoutes';
 import { clientRoutes } from './routes/clientRoutes';
 import { healthRoutes } from './routes/healthRoutes';
@@ -49,25 +54,46 @@ export interface AppOptions {
   };
   /** The map's Mapbox token, PMTiles file, satellite tiles and zoom; without it the map works offline on npm data. */
   map?: MapRoutesOptions;
+  /** Where rate-limit counts live: Redis (shared by every process) or this process's memory. */
+  limits?: RateLimitingOptions;
+  /**
+   * TRUST_PROXY: which proxies' X-Forwarded-For/-Host/-Proto to believe (Fastify's `trustProxy`).
+   * Off by default, so a client cannot pick the IP its rate limits are counted by.
+   */
+  trustProxy?: FastifyServerOptions['trustProxy'] | number;
+}
+
+/** Fastify reads a hop count too, but its types do not say so: a count becomes the equivalent function. */
+function trustProxyOption(value: AppOptions['trustProxy']): FastifyServerOptions['trustProxy'] {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : (value ?? false);
 }
 
 /** Builds the whole server, ready for `inject()` or `listen()`. The database must be migrated. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: API_BODY_LIMIT_BYTES });
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: API_BODY_LIMIT_BYTES, trustProxy: trustProxyOption(options.trustProxy) });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setErrorHandler(apiErrorHandler);
   app.setNotFoundHandler(apiNotFoundHandler);
   // The API speaks JSON only; Fastify's default text/plain parser would let text reach the
   // validators and turn a wrong content type into a confusing 400 instead of a 415.
   app.removeContentTypeParser('text/plain');
-  if (options.live) await registerLiveSocket(app, options.live);
-  else app.decorate('live', SILENT_LIVE_EVENTS);
-  if (options.accounts) {
+  await app.register(fastifyCookie);
+  await registerRateLimiting(app, options.limits);
+  const services = options.accounts ? await createAccountServices(options.db, options.accounts, app.log) : undefined;
+  if (options.live) {
+    const verify = options.live.verify ?? services?.verifyRequestUser;
+    if (!verify) throw new Error('The live socket needs accounts or its own verify function');
+    await registerLiveSocket(app, options.live, { verify, parseCookies: (header) => app.parseCookie(header), origins: services?.origins });
+  } else app.decorate('live', SILENT_LIVE_EVENTS);
+  if (services) {
     // Before any route plugin, so every route sees `request.user`.
-    const services = await createAccountServices(options.db, options.accounts, app.log);
-    registerAuthentication(app, services.verifyRequestUser);
+    registerAuthentication(app, services.verifyRequestUser, { origins: services.origins, secureCookies: services.secureCookies });
+    // Mail still being sent in the background goes out before the app lets go of its database.
+    app.addHook('onClose', () => services.background.idle());
     await app.register(authRoutes, { services });
     await app.register(registrationRoutes, { services, clientDir: options.clientDir });
+    await app.register(passwordRoutes, { services });
+    await app.register(emailChangeRoutes, { services, clientDir: options.clientDir });
     await app.register(accountRoutes, { prefix: '/api', services });
   }
 
@@ -82,7 +108,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Open to everyone: the paths are absolute, and nothing here reads or writes an account.
   await app.register(mapRoutes, options.map ?? {});
   // Before the uploads, whose `POST /api/images` needs the user too.
-  if (options.documents?.verify && !app.hasRequestDecorator('user')) registerAuthentication(app, options.documents.verify);
+  if (options.documents?.verify && !app.hasRequestDecorator('user')) {
+    registerAuthentication(app, options.documents.verify, { origins: allowedOrigins(undefined), secureCookies: false });
+  }
   if (options.uploads) await app.register(uploadRoutes, { prefix: '/api', ...options.uploads });
   if (options.documents) {
     const { verify: _verify, ...documents } = options.documents;

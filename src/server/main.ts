@@ -3,8 +3,6 @@
  * listens, and closes everything on SIGINT or SIGTERM.
  */
 import { buildApp } from './app';
-import { accessTokens, loadJwtSecret } from './auth/accessTokens';
-import { requestUserVerifier } from './auth/requestUserVerifier';
 import { createDatabase } from './db/createDatabase';
 import { migrateToLatest } from './db/migrateToLatest';
 import { readServerConfig } from './serverConfig';
@@ -36,7 +34,10 @@ async function main(): Promise<void> {
         satelliteTiles: config.mapSatelliteTiles,
         maxZoom: config.mapMaxZoom,
       },
-      live: { verify: requestUserVerifier(accessTokens(await loadJwtSecret(config))), redisUrl: config.redisUrl },
+      // The socket admits the accounts' own tokens and sessions.
+      live: { redisUrl: config.redisUrl },
+      limits: { redisUrl: config.redisUrl },
+      trustProxy: config.trustProxy,
     });
 
     const shutdown = async (signal: NodeJS.Signals): Promise<void> => {

@@ -24,6 +24,7 @@ describe('readServerConfig', () => {
       mapPmtiles: undefined,
       mapSatelliteTiles: undefined,
       mapMaxZoom: MAP_DEFAULT_MAX_ZOOM,
+      trustProxy: false,
     });
   });
 
@@ -45,6 +46,7 @@ describe('readServerConfig', () => {
       MAP_PMTILES: 'maps/planet.pmtiles',
       MAP_SATELLITE_TILES: 'https://tiles.example/{z}/{x}/{y}.jpg',
       MAP_MAX_ZOOM: '18.5',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
     };
     expect(readServerConfig(env, CWD)).toEqual({
       port: 18080,
@@ -63,6 +65,7 @@ describe('readServerConfig', () => {
       mapPmtiles: resolve(CWD, 'maps/planet.pmtiles'),
       mapSatelliteTiles: env.MAP_SATELLITE_TILES,
       mapMaxZoom: 18.5,
+      trustProxy: '10.0.0.0/8,127.0.0.1',
     });
   });
 
@@ -77,6 +80,16 @@ describe('readServerConfig', () => {
   it('refuses a PORT that is not a port number', () => {
     for (const port of ['http', '80.5', '-1', '70000']) {
       expect(() => readServerConfig({ PORT: port }, CWD)).toThrow(`PORT must be a whole number from 0 to 65535, not "${port}"`);
+    }
+  });
+
+  it('reads TRUST_PROXY as off, on, a hop count or proxy addresses, and refuses anything else', () => {
+    expect(readServerConfig({ TRUST_PROXY: 'false' }, CWD).trustProxy).toBe(false);
+    expect(readServerConfig({ TRUST_PROXY: 'true' }, CWD).trustProxy).toBe(true);
+    expect(readServerConfig({ TRUST_PROXY: '2' }, CWD).trustProxy).toBe(2);
+    expect(readServerConfig({ TRUST_PROXY: '::1, fd00::/8' }, CWD).trustProxy).toBe('::1,fd00::/8');
+    for (const value of ['yes', 'proxy.example', '10.0.0.1;rm']) {
+      expect(() => readServerConfig({ TRUST_PROXY: value }, CWD)).toThrow(/TRUST_PROXY must be/);
     }
   });
 

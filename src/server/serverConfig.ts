@@ -28,6 +28,11 @@ export interface ServerConfig {
   /** XYZ raster tile URL template for the Satellite and Hybrid map types without Mapbox. */
   mapSatelliteTiles: string | undefined;
   mapMaxZoom: number;
+  /**
+   * TRUST_PROXY: whose X-Forwarded-* headers to believe for the client's address and protocol
+   * (rate limits, origin checks): false (default), true (any), a hop count, or addresses/CIDRs.
+   */
+  trustProxy: boolean | number | string;
 }
 
 /** The deepest zoom a map engine draws. */
@@ -37,7 +42,7 @@ const MAP_ZOOM_LIMIT = 24;
  * Reads PORT (8080), HOST (0.0.0.0), DATA_DIR (./data), DATABASE_URL (none: SQLite), CLIENT_DIR
  * (dist/client), REDIS_URL, JWT_SECRET, SMTP_URL, MAIL_FROM, PUBLIC_URL, SITE_NOTIFICATION and the
  * map's MAPBOX_TOKEN, MAPBOX_API_URL (https://api.mapbox.com), MAP_PMTILES, MAP_SATELLITE_TILES and
- * MAP_MAX_ZOOM (20); directories and MAP_PMTILES are resolved against `cwd`. Throws on a PORT that
+ * MAP_MAX_ZOOM (20), and TRUST_PROXY (off); directories and MAP_PMTILES are resolved against `cwd`. Throws on a PORT that
  * is not a port number and a MAP_MAX_ZOOM outside 0..24, so a typo stops the start, not the map.
  */
 export function readServerConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
@@ -58,6 +63,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, cwd: string): ServerCon
     mapPmtiles: optionalPath(cwd, env.MAP_PMTILES),
     mapSatelliteTiles: nonEmpty(env.MAP_SATELLITE_TILES),
     mapMaxZoom: readMaxZoom(env.MAP_MAX_ZOOM),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
   };
 }
 
@@ -77,6 +83,19 @@ function readMaxZoom(value: string | undefined): number {
     throw new Error(`MAP_MAX_ZOOM must be a number from 0 to ${MAP_ZOOM_LIMIT}, not "${text}"`);
   }
   return zoom;
+}
+
+/** An IPv4 or IPv6 address, optionally with a /prefix, as Fastify's proxy-addr reads them. */
+const PROXY_ADDRESS = /^(?:[0-9.]+|[0-9a-fA-F:.]+)(?:\/\d{1,3})?$/;
+
+function readTrustProxy(value: string | undefined): boolean | number | string {
+  const text = nonEmpty(value);
+  if (text === undefined || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const addresses = text.split(',').map((part) => part.trim());
+  if (addresses.every((address) => PROXY_ADDRESS.test(address))) return addresses.join(',');
+  throw new Error(`TRUST_PROXY must be true, false, a number of proxies, or proxy addresses (CIDR allowed), not "${text}"`);
 }
 
 function optionalPath(cwd: string, value: string | undefined): string | undefined {

@@ -160,6 +160,26 @@ export const sessionLoginRequestSchema = z.object({
 /** POST /reset/password: "Forgot password requires a valid email." */
 export const resetPasswordRequestSchema = z.object({ email: emailField() });
 
+/**
+ * POST /reset/new-password: the mailed one-time password and the new password chosen with it.
+ * Only then is the old password replaced (and every session of the account ended).
+ */
+export const newPasswordRequestSchema = z.object({
+  email: emailField(),
+  password: enteredPasswordField('One-time password'),
+  newPassword: newPasswordField('New password'),
+  remember: z.boolean().default(false),
+  deviceUuid: clientIdSchema.optional(),
+});
+export type NewPasswordRequest = z.infer<typeof newPasswordRequestSchema>;
+
+/**
+ * Why POST /login refused, for the client to pick its view: wrong credentials, an address not
+ * yet verified, or a mailed one-time password that asks for a new password first.
+ */
+export const LOGIN_FAILURE_REASONS = ['credentials', 'unverified', 'new-password'] as const;
+export type LoginFailureReason = (typeof LOGIN_FAILURE_REASONS)[number];
+
 /** Answers of /login, /verify/{x} and /api/refresh that hand out a token. */
 export const accessTokenResponseSchema = z.object({ success: z.literal(true), accessToken: z.string().min(1) });
 
@@ -193,8 +213,16 @@ export const updateNameRequestSchema = z.object({
 });
 export const updateNameResponseSchema = z.object({ success: z.literal(true), userMeta: userMetaSchema });
 
-/** POST /api/update/email. */
-export const updateEmailRequestSchema = z.object({ email: emailField() });
+/**
+ * POST /api/update/email. The current password proves the person at the keyboard owns the
+ * account (a stolen token alone cannot move it to another address); the change itself waits for
+ * the link mailed to the new address.
+ */
+export const updateEmailRequestSchema = z.object({ email: emailField(), password: enteredPasswordField('Current password') });
+export const updateEmailResponseSchema = z.object({ success: z.literal(true), user: accountUserSchema, message: z.string() });
+
+/** GET /confirm-email/{token} as JSON: the address the account has now. */
+export const confirmEmailResponseSchema = z.object({ success: z.literal(true), email: z.string() });
 
 /** POST /api/update/password. */
 export const updatePasswordRequestSchema = z.object({
@@ -213,6 +241,11 @@ export const passwordChangeFormSchema = z
     error: ACCOUNT_MESSAGES.passwordMismatch,
     path: ['confirmPassword'],
   });
+
+/** Choosing a new password after a login with the mailed one-time password: new, then the same again. */
+export const choosePasswordFormSchema = z
+  .object({ newPassword: newPasswordField('New password'), confirmPassword: newPasswordField('Confirm password') })
+  .refine((form) => form.confirmPassword === form.newPassword, { error: ACCOUNT_MESSAGES.passwordMismatch, path: ['confirmPassword'] });
 
 /** POST /api/listening (feedback): "email (valid) and message required". */
 export const feedbackRequestSchema = z.object({

@@ -6,6 +6,20 @@ import { lengthUnitSchema } from './schemas';
 /** Header that carries the access token (spec accounts §7: "Requests carry an access-token header"). */
 export const ACCESS_TOKEN_HEADER = 'access-token';
 
+/**
+ * The cookie the server keeps the access token in for the browser (spec accounts §4: the token is
+ * stored in a cookie, 365 days with Remember Me and after a refresh, else 1 day). The server
+ * sets it HttpOnly, so no script, ours or an injected one, can read the token.
+ */
+export const ACCESS_TOKEN_COOKIE = 'access-token';
+
+/**
+ * A readable companion of the token cookie, set and cleared with it: the token's expiry in
+ * seconds since the epoch. It tells the page that a session exists and when to refresh it,
+ * without handing it the token.
+ */
+export const SESSION_EXPIRES_COOKIE = 'access-token-expires';
+
 /** Header that carries the browser's client id until accounts attach settings to users. */
 export const CLIENT_ID_HEADER = 'x-client-id';
 export const clientIdSchema = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'must be 8 to 64 letters, digits or dashes');
@@ -28,6 +42,8 @@ export const apiErrorSchema = z.object({
   success: z.literal(false),
   message: z.string(),
   field: z.string().optional(),
+  /** Why a login or a reset failed (`LoginFailureReason`), for the form to pick its view. */
+  reason: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

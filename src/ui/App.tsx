@@ -1,4 +1,5 @@
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { ConfirmEmailPage } from './auth/ConfirmEmailPage';
 import { LoginPage } from './auth/LoginPage';
 import { NavigatorBinding } from './auth/navigator';
 import { PlaceholderPage } from './auth/PlaceholderPage';
@@ -43,6 +44,7 @@ export function App({ services }: { services: AppServices }) {
             />
             <Route path="/register" element={<RegisterPage />} />
             <Route path="/verify/:token" element={<VerifyPage />} />
+            <Route path="/confirm-email/:token" element={<ConfirmEmailPage />} />
             <Route path="/register-complete" element={<RegisterCompletePage />} />
             <Route
               path="/update-card"

@@ -4,6 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { drawingScreen, logIn } from './drawingScreen';
+import { mailed } from './e2eAccounts';
 import { FRESH_USER_PASSWORD as PASSWORD, logInFreshUser } from './freshUser';
 
 async function openAccountTab(page: Page) {
@@ -12,7 +13,7 @@ async function openAccountTab(page: Page) {
   return dialog;
 }
 
-test('changes the name, the e-mail and the marketing cookies: each says done and is there when logging in again with the new address', async ({ page, request, context, baseURL }) => {
+test('changes the name, the e-mail (with the current password and the mailed link) and the marketing cookies, all there when logging in again with the new address', async ({ page, request, context, baseURL }) => {
   const email = await logInFreshUser(request, context, baseURL!, 'account-tab');
   await drawingScreen(page).open();
   const dialog = await openAccountTab(page);
@@ -30,12 +31,25 @@ test('changes the name, the e-mail and the marketing cookies: each says done and
   // The header greets the new name at once.
   await expect(page.getByText('Hi, Zoë')).toBeVisible();
 
-  const address = dialog.getByRole('textbox', { name: 'Email' });
+  const emailForm = dialog.getByRole('form', { name: 'Update email' });
+  const address = emailForm.getByRole('textbox', { name: 'Email' });
   await expect(address).toHaveValue(email);
   await address.fill(`  New.${email.toUpperCase()} `);
-  await dialog.getByRole('button', { name: 'Update email' }).click();
-  await expect(address).toHaveValue(`new.${email}`);
-  await expect(dialog.getByRole('form', { name: 'Update email' }).getByRole('status')).toHaveText('done');
+  // The current password is asked for, and a wrong one is refused under its field.
+  await emailForm.getByLabel('Current password').fill('not-my-password');
+  await emailForm.getByRole('button', { name: 'Update email' }).click();
+  await expect(emailForm.getByRole('alert')).toHaveText('The current password is not correct.');
+  await emailForm.getByLabel('Current password').fill(PASSWORD);
+  await emailForm.getByRole('button', { name: 'Update email' }).click();
+  await expect(emailForm.getByRole('status')).toHaveText(`A confirmation link has been sent to new.${email}. Your email address changes when you open it.`);
+
+  // The link in the mail to the new address makes the change.
+  const link = await mailed(`new.${email}`, 'Confirm your new', /https?:\/\/\S+\/confirm-email\/[A-Za-z0-9_-]+/);
+  const mailPage = await context.newPage();
+  await mailPage.goto(link);
+  await expect(mailPage.getByRole('status')).toHaveText(`Your email address is now new.${email}.`);
+  await mailPage.close();
+
   const saved = page.waitForResponse((response) => response.url().endsWith('/api/settings') && response.request().method() === 'POST');
   await dialog.getByRole('switch', { name: 'Marketing cookies' }).check();
   await saved;

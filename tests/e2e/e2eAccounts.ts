@@ -31,16 +31,21 @@ export function freshEmail(label: string): string {
 }
 
 /**
- * The newest verification link mailed to `email`. Waits a little: the mail is written while the
- * registration answers, but a test may look before the file is on disk.
+ * What `pattern` finds in the newest mail to `email` whose subject starts with `subject`. Waits a
+ * little: a mail may be written while (or, for a reset, after) the request answers.
  */
-export async function verificationLink(email: string, dataDir = e2eDataDir(), timeoutMs = 5000): Promise<string> {
+export async function mailed(email: string, subject: string, pattern: RegExp, dataDir = e2eDataDir(), timeoutMs = 5000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mails = (await readOutbox(dataDir)).filter((mail) => mail.to === email && mail.subject.startsWith('Verify'));
-    const link = /https?:\/\/\S+\/verify\/[A-Za-z0-9_-]+/.exec(mails.at(-1)?.text ?? '')?.[0];
-    if (link) return link;
-    if (Date.now() > deadline) throw new Error(`No verification link was mailed to ${email}`);
+    const mails = (await readOutbox(dataDir)).filter((mail) => mail.to === email && mail.subject.startsWith(subject));
+    const found = pattern.exec(mails.at(-1)?.text ?? '');
+    if (found) return found[1] ?? found[0];
+    if (Date.now() > deadline) throw new Error(`No mail "${subject}…" matching ${pattern} was sent to ${email}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** The newest verification link mailed to `email`. */
+export function verificationLink(email: string, dataDir = e2eDataDir(), timeoutMs = 5000): Promise<string> {
+  return mailed(email, 'Verify', /https?:\/\/\S+\/verify\/[A-Za-z0-9_-]+/, dataDir, timeoutMs);
 }

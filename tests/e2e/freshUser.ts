@@ -10,8 +10,19 @@ export const FRESH_USER_PASSWORD = 'secret-123';
 
 /**
  * Registers and verifies a new account through the API of the server at `baseURL` (whose DATA_DIR
- * is `dataDir`, where its verification mail lands) and logs `context` in as it; answers its address.
+ * is `dataDir`, where its verification mail lands); answers its address.
  */
+export async function registerVerifiedUser(request: APIRequestContext, baseURL: string, label = 'fresh', dataDir = e2eDataDir()): Promise<string> {
+  const email = freshEmail(label);
+  const at = (path: string) => new URL(path, baseURL).href;
+  const registered = await request.post(at('/register'), { data: { type: 'user', firstName: 'Ann', lastName: 'Lee', email, password: FRESH_USER_PASSWORD } });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const token = new URL(await verificationLink(email, dataDir)).pathname.split('/').at(-1);
+  expect((await request.get(at(`/verify/${token}`), { headers: { accept: 'application/json' } })).ok()).toBe(true);
+  return email;
+}
+
+/** A new, verified account (see `registerVerifiedUser`) with `context` logged in as it; answers its address. */
 export async function logInFreshUser(
   request: APIRequestContext,
   context: BrowserContext,
@@ -19,16 +30,12 @@ export async function logInFreshUser(
   label = 'fresh',
   dataDir = e2eDataDir(),
 ): Promise<string> {
-  const email = freshEmail(label);
+  const email = await registerVerifiedUser(request, baseURL, label, dataDir);
   const at = (path: string) => new URL(path, baseURL).href;
-  const registered = await request.post(at('/register'), { data: { type: 'user', firstName: 'Ann', lastName: 'Lee', email, password: FRESH_USER_PASSWORD } });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const token = new URL(await verificationLink(email, dataDir)).pathname.split('/').at(-1);
-  expect((await request.get(at(`/verify/${token}`), { headers: { accept: 'application/json' } })).ok()).toBe(true);
-  const login = await request.post(at('/login'), { data: { email, password: FRESH_USER_PASSWORD } });
-  const { accessToken } = (await login.json()) as { accessToken: string };
+  // Through the context's own request, so the session cookies the server sets land in the browser.
   await context.clearCookies();
-  await context.addCookies([{ name: 'access-token', value: encodeURIComponent(accessToken), url: baseURL }]);
+  const login = await context.request.post(at('/login'), { data: { email, password: FRESH_USER_PASSWORD } });
+  expect(login.ok(), await login.text()).toBe(true);
   return email;
 }
 

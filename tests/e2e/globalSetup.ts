@@ -1,6 +1,7 @@
 /**
  * Registers, verifies and logs in the e2e user through the real API before any spec runs, and
- * saves its access-token cookie as the storage state every spec starts from (playwright.config.ts).
+ * saves the session cookies the server set (the HttpOnly token and its expiry) as the storage
+ * state every spec starts from (playwright.config.ts).
  * The drawing screen needs a logged-in user; the sign-up path itself is tested as a person would
  * in accounts.spec.ts.
  */
@@ -8,11 +9,10 @@ import { writeFile } from 'node:fs/promises';
 import type { FullConfig } from '@playwright/test';
 import { E2E_USER, e2eDataDir, storageStatePath, verificationLink } from './e2eAccounts';
 
-async function post(url: string, body: unknown): Promise<Record<string, unknown>> {
+async function post(url: string, body: unknown): Promise<Response> {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const json = (await response.json()) as Record<string, unknown>;
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${JSON.stringify(json)}`);
-  return json;
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+  return response;
 }
 
 export default async function globalSetup(config: FullConfig): Promise<void> {
@@ -26,23 +26,26 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
   const verified = await fetch(`${baseURL}/verify/${token}`, { headers: { accept: 'application/json' } });
   if (!verified.ok) throw new Error(`Verification answered ${verified.status}: ${await verified.text()}`);
 
-  const { accessToken } = await post(`${baseURL}/login`, { email: E2E_USER.email, password: E2E_USER.password, remember: true });
-  if (typeof accessToken !== 'string') throw new Error('Login answered no access token');
+  const login = await post(`${baseURL}/login`, { email: E2E_USER.email, password: E2E_USER.password, remember: true });
+  await writeFile(storageStatePath(dataDir), JSON.stringify({ cookies: storageCookies(login, baseURL), origins: [] }));
+}
+
+/** The cookies a login answer set, as Playwright's storage state keeps them. */
+function storageCookies(response: Response, baseURL: string) {
   const { hostname } = new URL(baseURL);
-  const storageState = {
-    cookies: [
-      {
-        name: 'access-token',
-        value: encodeURIComponent(accessToken),
-        domain: hostname,
-        path: '/',
-        expires: Math.floor(Date.now() / 1000) + 365 * 86_400,
-        httpOnly: false,
-        secure: false,
-        sameSite: 'Lax' as const,
-      },
-    ],
-    origins: [],
-  };
-  await writeFile(storageStatePath(dataDir), JSON.stringify(storageState));
+  return response.headers.getSetCookie().map((line) => {
+    const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+    const [name = '', ...value] = pair.split('=');
+    const attribute = (key: string) => attributes.find((each) => each.toLowerCase().startsWith(`${key.toLowerCase()}=`))?.split('=')[1];
+    return {
+      name,
+      value: value.join('='),
+      domain: hostname,
+      path: '/',
+      expires: Math.floor(Date.now() / 1000) + Number(attribute('Max-Age') ?? 0),
+      httpOnly: attributes.some((each) => each.toLowerCase() === 'httponly'),
+      secure: attributes.some((each) => each.toLowerCase() === 'secure'),
+      sameSite: 'Lax' as const,
+    };
+  });
 }

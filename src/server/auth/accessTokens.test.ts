@@ -1,20 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { SignJWT } from 'jose';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { testDatabases } from '../testing/databases';
+import { freshDatabasePerTest } from '../testing/freshDatabase';
 import {
   ACCESS_TOKEN_LIFETIME_SECONDS,
   accessTokens,
   InvalidAccessTokenError,
-  JWT_SECRET_FILE_NAME,
+  JWT_SECRET_NAME,
   loadJwtSecret,
   secondsLeft,
   shouldRefresh,
 } from './accessTokens';
 
-const CLAIMS = { sub: '3f1c0a9e-user', email: 'ann@example.com', device: 'device-uuid-1' };
+const CLAIMS = { sub: '3f1c0a9e-user', email: 'ann@example.com', device: 'device-uuid-1', sid: 'session-1' };
 const T0 = new Date('2025-08-01T12:00:00.000Z');
 const T0_SECONDS = T0.getTime() / 1000;
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -108,50 +107,54 @@ describe('access tokens', () => {
     const noExpiry = await new SignJWT({ ...CLAIMS }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt(T0_SECONDS).sign(secret);
     expect((await refusal(tokens().verify(noExpiry))).reason).toBe('invalid');
   });
+
+  it('refuses a genuine token from before sessions, which names none and so could never be ended', async () => {
+    const sessionless = await new SignJWT({ email: CLAIMS.email, device: CLAIMS.device })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(CLAIMS.sub)
+      .setIssuedAt(T0_SECONDS)
+      .setExpirationTime(T0_SECONDS + 365 * 86_400)
+      .sign(secret);
+    expect((await refusal(tokens().verify(sessionless))).reason).toBe('invalid');
+  });
 });
 
-describe('the signing secret', () => {
-  let dataDir: string;
-  beforeEach(async () => {
-    dataDir = join(await mkdtemp(join(tmpdir(), 'planimetry-secret-')), 'data');
-  });
-  afterEach(async () => {
-    await rm(join(dataDir, '..'), { recursive: true, force: true });
-  });
+describe.each(testDatabases)('the signing secret on $kind', ({ skipReason, open }) => {
+  describe.skipIf(skipReason !== undefined)('with a fresh database per test', () => {
+    const database = freshDatabasePerTest(open);
 
-  it('is generated into DATA_DIR/jwt-secret with mode 0600 on first start and reused after', async () => {
-    const first = await loadJwtSecret({ dataDir });
-    const path = join(dataDir, JWT_SECRET_FILE_NAME);
-    expect(first).toHaveLength(32);
-    expect((await stat(path)).mode & 0o777).toBe(0o600);
-    const stored = await readFile(path, 'utf8');
+    it('is generated into the database on first start and reused after', async () => {
+      const first = await loadJwtSecret({ db: database.db });
+      expect(first).toHaveLength(32);
+      const rows = await database.db.selectFrom('server_secrets').selectAll().execute();
+      expect(rows).toEqual([expect.objectContaining({ name: JWT_SECRET_NAME, value: Buffer.from(first).toString('base64url') })]);
 
-    const second = await loadJwtSecret({ dataDir });
-    expect(Buffer.from(second).equals(Buffer.from(first))).toBe(true);
-    expect(await readFile(path, 'utf8')).toBe(stored);
-    const token = await accessTokens(first).sign(CLAIMS, 'day');
-    expect((await accessTokens(second).verify(token)).email).toBe(CLAIMS.email);
-  });
+      const second = await loadJwtSecret({ db: database.db });
+      expect(Buffer.from(second).equals(Buffer.from(first))).toBe(true);
+      const token = await accessTokens(first).sign(CLAIMS, 'day');
+      expect((await accessTokens(second).verify(token)).email).toBe(CLAIMS.email);
+    });
 
-  it('is one secret when two processes start together', async () => {
-    const [first, second] = await Promise.all([loadJwtSecret({ dataDir }), loadJwtSecret({ dataDir })]);
-    expect(Buffer.from(second).equals(Buffer.from(first))).toBe(true);
-  });
+    it('is one secret when several processes start together on one database', async () => {
+      const secrets = await Promise.all([1, 2, 3, 4].map(() => loadJwtSecret({ db: database.db })));
+      for (const secret of secrets) expect(Buffer.from(secret).equals(Buffer.from(secrets[0]!))).toBe(true);
+    });
 
-  it('is JWT_SECRET when set, leaving no file behind', async () => {
-    const jwtSecret = 'a-configured-secret-of-40-characters-xyz';
-    const secret = await loadJwtSecret({ jwtSecret, dataDir });
-    expect(new TextDecoder().decode(secret)).toBe(jwtSecret);
-    await expect(stat(join(dataDir, JWT_SECRET_FILE_NAME))).rejects.toThrow(/ENOENT/);
-  });
+    it('is JWT_SECRET when set, storing nothing', async () => {
+      const jwtSecret = 'a-configured-secret-of-40-characters-xyz';
+      const secret = await loadJwtSecret({ jwtSecret, db: database.db });
+      expect(new TextDecoder().decode(secret)).toBe(jwtSecret);
+      expect(await database.db.selectFrom('server_secrets').selectAll().execute()).toEqual([]);
+    });
 
-  it('refuses a JWT_SECRET shorter than 32 characters', async () => {
-    await expect(loadJwtSecret({ jwtSecret: 'short', dataDir })).rejects.toThrow('JWT_SECRET must be at least 32 characters long');
-  });
+    it('refuses a JWT_SECRET shorter than 32 characters', async () => {
+      await expect(loadJwtSecret({ jwtSecret: 'short', db: database.db })).rejects.toThrow('JWT_SECRET must be at least 32 characters long');
+    });
 
-  it('refuses a damaged secret file instead of signing with a weak key', async () => {
-    await loadJwtSecret({ dataDir });
-    await writeFile(join(dataDir, JWT_SECRET_FILE_NAME), 'abc\n');
-    await expect(loadJwtSecret({ dataDir })).rejects.toThrow(/does not hold a 32-byte secret/);
+    it('refuses a damaged stored secret instead of signing with a weak key', async () => {
+      await loadJwtSecret({ db: database.db });
+      await database.db.updateTable('server_secrets').set({ value: 'abc' }).execute();
+      await expect(loadJwtSecret({ db: database.db })).rejects.toThrow(/no 32-byte/);
+    });
   });
 });

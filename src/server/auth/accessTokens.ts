@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../db/DatabaseSchema';
 
 /** Token lifetimes (spec §9): one day after a plain login or verification, a year with Remember Me or after a refresh. */
 export const ACCESS_TOKEN_LIFETIME_SECONDS = { day: 86_400, year: 365 * 86_400 } as const;
@@ -10,8 +10,8 @@ export type AccessTokenLifetime = keyof typeof ACCESS_TOKEN_LIFETIME_SECONDS;
 /** A token with fewer seconds left than this is refreshed once (spec §4 "Token refresh", §9). */
 export const REFRESH_THRESHOLD_SECONDS = 86_400;
 
-/** File under DATA_DIR holding the generated signing secret when JWT_SECRET is not set. */
-export const JWT_SECRET_FILE_NAME = 'jwt-secret';
+/** Name of the generated signing secret in `server_secrets` when JWT_SECRET is not set. */
+export const JWT_SECRET_NAME = 'access-token-signing-key';
 
 /** Shortest JWT_SECRET accepted: HS256 wants a key of at least 256 bits. */
 const MIN_SECRET_LENGTH = 32;
@@ -25,6 +25,8 @@ export interface AccessTokenClaims {
   email: string;
   /** The device uuid the token was issued to. */
   device: string;
+  /** The session (login) the token belongs to; ending the session refuses the token. */
+  sid: string;
 }
 
 /** A verified token's claims with its issue and expiry times (seconds since the epoch). */
@@ -55,25 +57,25 @@ export interface AccessTokens {
 
 /**
  * The HS256 signing secret: `JWT_SECRET` when set (at least 32 characters), otherwise 32 random
- * bytes kept in `DATA_DIR/jwt-secret` (mode 0600), made on first start and read on every later
- * one, so tokens survive a restart and several processes on one data directory agree.
+ * bytes kept in the database's `server_secrets`, made by the first process that starts and read
+ * by every later one, so tokens survive a restart and every process on one database (SQLite
+ * file or PostgreSQL) signs and checks with the same key.
  */
-export async function loadJwtSecret(options: { jwtSecret?: string; dataDir: string }): Promise<Uint8Array> {
+export async function loadJwtSecret(options: { jwtSecret?: string; db: Kysely<DatabaseSchema> }): Promise<Uint8Array> {
   const configured = options.jwtSecret?.trim();
   if (configured) {
     if (configured.length < MIN_SECRET_LENGTH) throw new Error(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
     return new TextEncoder().encode(configured);
   }
-  const path = join(options.dataDir, JWT_SECRET_FILE_NAME);
-  await mkdir(options.dataDir, { recursive: true });
-  try {
-    // 'wx' fails when the file exists, so two processes starting together never overwrite each other's secret.
-    await writeFile(path, `${randomBytes(32).toString('base64url')}\n`, { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  const secret = Buffer.from((await readFile(path, 'utf8')).trim(), 'base64url');
-  if (secret.length < 32) throw new Error(`${path} does not hold a 32-byte secret; delete it to make a new one (this logs everyone out)`);
+  // Insert-if-absent then read: two processes starting together both read the one that won.
+  await options.db
+    .insertInto('server_secrets')
+    .values({ name: JWT_SECRET_NAME, value: randomBytes(32).toString('base64url'), created_at: new Date().toISOString() })
+    .onConflict((conflict) => conflict.column('name').doNothing())
+    .execute();
+  const row = await options.db.selectFrom('server_secrets').select('value').where('name', '=', JWT_SECRET_NAME).executeTakeFirstOrThrow();
+  const secret = Buffer.from(row.value, 'base64url');
+  if (secret.length < 32) throw new Error(`server_secrets holds no 32-byte ${JWT_SECRET_NAME}; delete the row to make a new one (this logs everyone out)`);
   return new Uint8Array(secret);
 }
 
@@ -94,7 +96,7 @@ export function accessTokens(secret: Uint8Array, now: () => Date = () => new Dat
   return {
     async sign(claims, lifetime) {
       const issuedAt = Math.floor(now().getTime() / 1000);
-      return new SignJWT({ email: claims.email, device: claims.device })
+      return new SignJWT({ email: claims.email, device: claims.device, sid: claims.sid })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(claims.sub)
         .setIssuedAt(issuedAt)
@@ -110,11 +112,19 @@ export function accessTokens(secret: Uint8Array, now: () => Date = () => new Dat
       } catch (error) {
         throw new InvalidAccessTokenError(error instanceof errors.JWTExpired ? 'expired' : 'invalid', error);
       }
-      const { sub, email, device, iat, exp } = payload;
-      if (!isNonEmptyString(sub) || !isNonEmptyString(email) || !isNonEmptyString(device) || typeof iat !== 'number' || typeof exp !== 'number') {
+      const { sub, email, device, sid, iat, exp } = payload;
+      // A token from before sessions existed has no `sid`: it could never be ended, so it is refused.
+      if (
+        !isNonEmptyString(sub) ||
+        !isNonEmptyString(email) ||
+        !isNonEmptyString(device) ||
+        !isNonEmptyString(sid) ||
+        typeof iat !== 'number' ||
+        typeof exp !== 'number'
+      ) {
         throw new InvalidAccessTokenError('invalid');
       }
-      return { sub, email, device, iat, exp };
+      return { sub, email, device, sid, iat, exp };
     },
   };
 }

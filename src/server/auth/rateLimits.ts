@@ -1,12 +1,16 @@
 /**
- * Limits on the routes an attacker would hammer: login, register and password reset (issue 6,
- * "rate-limited per IP and per address"). A fixed window per key is enough here: it bounds
- * password guessing and mail floods, and a person who mistypes a few times never meets it.
+ * Limits on the routes an attacker would hammer: login, registration, password reset, mail and
+ * conversions. Counting is @fastify/rate-limit's, in this process or, with REDIS_URL, in Redis
+ * so that every server process shares one count (`registerRateLimiting`).
  *
- * The counters live in this process. Several servers behind one address each count on their
- * own, which multiplies the limit by the number of processes but still bounds it.
+ * Login guesses are counted per address *and* IP, so one attacker hammering an address is
+ * stopped without locking its owner out from their own network; a slower count per address
+ * from everywhere bounds a guess spread over many addresses of a botnet; a count per IP bounds
+ * one source trying many addresses. Mail is counted per address, so nobody floods an inbox.
  */
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { Redis } from 'ioredis';
 import type { ApiError } from '../../shared/api';
 import { normalizeEmail } from '../../shared/accounts';
 
@@ -16,45 +20,29 @@ export interface RateLimit {
   windowMs: number;
 }
 
-/** Per address: 10 attempts per 15 minutes. Per IP: 100, so a shared office network still works. */
-export const PER_ADDRESS_LIMIT: RateLimit = { max: 10, windowMs: 15 * 60_000 };
-export const PER_IP_LIMIT: RateLimit = { max: 100, windowMs: 15 * 60_000 };
-
+/** Every limit the server applies; tests tighten them. */
 export interface RateLimits {
-  perAddress: RateLimit;
+  /** One IP, across every address and route group. */
   perIp: RateLimit;
+  /** One address tried from one IP: a person who mistypes never meets it, a guesser does. */
+  perIpAndAddress: RateLimit;
+  /** One address from everywhere: slower, so a spread-out guess is bounded too. */
+  perAddress: RateLimit;
+  /** Mails one address may be sent by one route group (verification, reset, address change). */
+  mailsPerAddress: RateLimit;
+  /** Costly work one logged-in user may ask for (conversions, address changes). */
+  perUser: RateLimit;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimits = { perAddress: PER_ADDRESS_LIMIT, perIp: PER_IP_LIMIT };
+const MINUTE = 60_000;
 
-/** Counts hits per key in fixed windows. */
-export interface RateLimiter {
-  /** Counts one hit; answers 0 when allowed, else the seconds until the key may try again. */
-  hit(key: string): number;
-}
-
-export function createRateLimiter(limit: RateLimit, now: () => number = Date.now): RateLimiter {
-  const windows = new Map<string, { start: number; count: number }>();
-  let lastSweep = now();
-  return {
-    hit(key) {
-      const time = now();
-      // Forget finished windows now and then, so a flood of distinct keys cannot grow the map forever.
-      if (time - lastSweep > limit.windowMs) {
-        for (const [stored, window] of windows) if (time - window.start >= limit.windowMs) windows.delete(stored);
-        lastSweep = time;
-      }
-      const window = windows.get(key);
-      if (window === undefined || time - window.start >= limit.windowMs) {
-        windows.set(key, { start: time, count: 1 });
-        return 0;
-      }
-      window.count += 1;
-      if (window.count <= limit.max) return 0;
-      return Math.max(1, Math.ceil((window.start + limit.windowMs - time) / 1000));
-    },
-  };
-}
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  perIp: { max: 100, windowMs: 15 * MINUTE },
+  perIpAndAddress: { max: 10, windowMs: 15 * MINUTE },
+  perAddress: { max: 50, windowMs: 60 * MINUTE },
+  mailsPerAddress: { max: 5, windowMs: 60 * MINUTE },
+  perUser: { max: 30, windowMs: 15 * MINUTE },
+};
 
 function minutes(seconds: number): string {
   const count = Math.ceil(seconds / 60);
@@ -66,39 +54,137 @@ export function tooManyRequests(retryAfterSeconds: number): ApiError {
   return { success: false, message: `Too many attempts. Please try again in ${minutes(retryAfterSeconds)}.` };
 }
 
-/** Reads the e-mail address a request is about (body or route parameter); undefined when none. */
-export type AddressOf = (request: FastifyRequest) => string | undefined;
+/** Reads what a request is about (an address, a user); undefined when it has none. */
+export type KeyOf = (request: FastifyRequest) => string | undefined;
 
-export const addressFromBody: AddressOf = (request) => {
+export const addressFromBody: KeyOf = (request) => {
   const body = request.body as { email?: unknown } | null | undefined;
-  return typeof body?.email === 'string' ? body.email : undefined;
+  return typeof body?.email === 'string' ? normalizeEmail(body.email) : undefined;
 };
 
-export const addressFromParams: AddressOf = (request) => {
+export const addressFromParams: KeyOf = (request) => {
   const params = request.params as { email?: unknown } | undefined;
-  return typeof params?.email === 'string' ? params.email : undefined;
+  return typeof params?.email === 'string' ? normalizeEmail(params.email) : undefined;
 };
+
+export const userOf: KeyOf = (request) => request.user?.id;
+
+/** One count: its name (part of the store key), its limit, and what it counts by. */
+export interface LimitCheck {
+  name: string;
+  limit: RateLimit;
+  key: KeyOf;
+  /**
+   * Counted only while every check before it allows the request, so attempts refused by a
+   * narrower count do not spend a wider one (one attacker cannot use up an address's budget).
+   */
+  onlyIfAllowed?: boolean;
+  /** Skips the check for this request when it answers true (a known device of the account). */
+  exempt?: (request: FastifyRequest) => Promise<boolean>;
+}
+
+const ipOf: KeyOf = (request) => request.ip;
 
 /**
- * One limiter pair for a group of routes (login, register, reset each get their own). Returns a
- * preHandler: it runs after validation, so the address is the one the route will use.
+ * The login-style checks of a route group: per IP, per address and IP, then per address from
+ * everywhere. The last is spent only by attempts the others let through, and not at all by a
+ * device the account has logged in from before (`knownDevice`, a device cookie in OWASP's
+ * words): strangers guessing from many addresses cannot lock the owner out of their own device.
  */
-export function rateLimited(
-  name: string,
-  limits: RateLimits,
-  addressOf: AddressOf,
-  now: () => number = Date.now,
-): preHandlerAsyncHookHandler {
-  const byIp = createRateLimiter(limits.perIp, now);
-  const byAddress = createRateLimiter(limits.perAddress, now);
+export function guessChecks(group: string, limits: RateLimits, addressOf: KeyOf, knownDevice?: LimitCheck['exempt']): LimitCheck[] {
+  return [
+    { name: `${group}:ip`, limit: limits.perIp, key: ipOf },
+    { name: `${group}:ip+address`, limit: limits.perIpAndAddress, key: (request) => joinKeys(request.ip, addressOf(request)) },
+    { name: `${group}:address`, limit: limits.perAddress, key: addressOf, onlyIfAllowed: true, exempt: knownDevice },
+  ];
+}
+
+/** The checks of a route group that sends mail to an address: per IP, and mails per address. */
+export function mailChecks(group: string, limits: RateLimits, addressOf: KeyOf): LimitCheck[] {
+  return [
+    { name: `${group}:ip`, limit: limits.perIp, key: ipOf },
+    { name: `${group}:mail`, limit: limits.mailsPerAddress, key: addressOf },
+  ];
+}
+
+/** Per IP only (address lookups, feedback). */
+export function ipChecks(group: string, limits: RateLimits): LimitCheck[] {
+  return [{ name: `${group}:ip`, limit: limits.perIp, key: ipOf }];
+}
+
+/** Per logged-in user (costly work). */
+export function userChecks(group: string, limits: RateLimits): LimitCheck[] {
+  return [{ name: `${group}:user`, limit: limits.perUser, key: userOf }];
+}
+
+function joinKeys(...parts: (string | undefined)[]): string | undefined {
+  return parts.every((part) => part !== undefined) ? parts.join('|') : undefined;
+}
+
+/**
+ * A preHandler counting the request against every check (all of them, so hammering one address
+ * also spends the IP's allowance) and answering 429 with the longest wait when any is exceeded.
+ * It runs after validation, so the address is the one the route will use. When the store fails
+ * (Redis away) the request goes through and the failure is logged: a Redis outage must not lock
+ * every person out, and the per-process limits of a restarted Redis return with it.
+ */
+export function rateLimited(app: FastifyInstance, checks: readonly LimitCheck[]): preHandlerAsyncHookHandler {
+  const limiters = checks.map((check) => ({
+    check,
+    count: app.createRateLimit({
+      max: check.limit.max,
+      timeWindow: check.limit.windowMs,
+      keyGenerator: (request: FastifyRequest) => `${check.name}:${check.key(request) ?? ''}`,
+    }),
+  }));
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const address = addressOf(request);
-    // Both counters see every request, so hammering one address also spends the IP's allowance.
-    const waits = [byIp.hit(`${name}:${request.ip}`), address === undefined ? 0 : byAddress.hit(`${name}:${normalizeEmail(address)}`)];
-    const wait = Math.max(...waits);
-    if (wait > 0) {
-      request.log.warn({ route: name, ip: request.ip }, 'Rate limit reached');
-      await reply.code(429).header('retry-after', String(wait)).send(tooManyRequests(wait));
+    let waitSeconds = 0;
+    for (const { check, count } of limiters) {
+      if (check.key(request) === undefined || (check.onlyIfAllowed && waitSeconds > 0)) continue;
+      if (check.exempt && (await check.exempt(request))) continue;
+      try {
+        const result = await count(request);
+        if (!result.isAllowed && result.isExceeded) waitSeconds = Math.max(waitSeconds, result.ttlInSeconds, 1);
+      } catch (error) {
+        request.log.warn({ err: error, check: check.name }, 'Rate limit store failed; request allowed');
+      }
+    }
+    if (waitSeconds > 0) {
+      request.log.warn({ ip: request.ip, checks: checks.map((check) => check.name) }, 'Rate limit reached');
+      await reply.code(429).header('retry-after', String(waitSeconds)).send(tooManyRequests(waitSeconds));
     }
   };
+}
+
+export interface RateLimitingOptions {
+  /** REDIS_URL: counts shared by every process through Redis; this process's memory without it. */
+  redisUrl?: string;
+  /** Prefix of the Redis keys; each test run uses its own. */
+  redisKey?: string;
+}
+
+/** Keys a process may track in memory; old ones are dropped first (an LRU). */
+const LOCAL_KEYS = 100_000;
+
+/**
+ * Registers @fastify/rate-limit on the root instance without a global limit, so routes opt in
+ * through `rateLimited`. With a Redis URL the counts live in Redis (ioredis, which the plugin's
+ * Redis store is written for), and the connection closes with the app.
+ */
+export async function registerRateLimiting(app: FastifyInstance, options: RateLimitingOptions = {}): Promise<void> {
+  let redis: Redis | undefined;
+  if (options.redisUrl) {
+    // One retry and no offline queue: a count that cannot be made fails at once and is logged.
+    redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
+    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'Rate limits: Redis connection error'));
+    await redis.connect();
+    app.addHook('onClose', async () => {
+      await redis?.quit().catch(() => redis?.disconnect());
+    });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    cache: LOCAL_KEYS,
+    ...(redis ? { redis, nameSpace: `${options.redisKey ?? 'planimetry-rate'}:` } : {}),
+  });
 }

@@ -1,62 +1,142 @@
 /**
- * Who a request comes from. The `access-token` header (spec accounts §7: "Requests carry an
- * access-token header") is verified once per request by `authenticate`; routes that need a user
- * add `requireUser` as a preHandler and read `request.user`.
+ * Who a request comes from. The token comes from the `access-token` header (spec accounts §7:
+ * "Requests carry an access-token header"; API clients and tests) or, for the browser, from the
+ * HttpOnly `access-token` cookie the server set. It is verified once per request by
+ * `authenticate`; routes that need a user add `requireUser` as a preHandler and read `request.user`.
+ *
+ * A cookie is sent by the browser whoever made the page that asks, so a request that
+ * authenticates by cookie and changes something must prove it comes from our own pages
+ * (`originGuard.ts`); a header can only be set by a script that already holds the token.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 
-import { ACCESS_TOKEN_HEADER } from '../../shared/api';
+import { ACCESS_TOKEN_COOKIE, ACCESS_TOKEN_HEADER } from '../../shared/api';
+import { CROSS_SITE_REFUSED, isCrossSite, provesSameOrigin, type AllowedOrigins } from './originGuard';
+import { clearSessionCookies } from './sessionCookies';
+
+/** How `authenticate` judges where a request comes from and what cookies it writes. */
+export interface AuthenticationOptions {
+  /** Origins whose pages may act with the session cookie. */
+  origins: AllowedOrigins;
+  /** Cookies carry `Secure` (PUBLIC_URL is https). */
+  secureCookies: boolean;
+}
 
 export { ACCESS_TOKEN_HEADER };
 
 export interface RequestUser {
   /** The user's id (text ids on both engines). */
   readonly id: string;
+  /** The address as stored now. */
   readonly email: string;
   /** The device the token was issued to, for document locks and device limits; null when unknown. */
   readonly device: string | null;
   /** Seconds until the token expires: the refresh rule reads it. */
   readonly secondsLeft: number;
+  /** The session (login) the token belongs to; null for verifiers without sessions (tests of other areas). */
+  readonly sessionId: string | null;
 }
+
+/** Where the request's token came from. */
+export type TokenSource = 'header' | 'cookie';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `authenticate` when the request carries a valid access token; null otherwise. */
     user: RequestUser | null;
+    /** Where the token was read from; null when the request carried none. */
+    tokenSource: TokenSource | null;
+    /** The token itself when it was valid, for `/api/refresh` to hand back unchanged. */
+    accessToken: string | null;
+    /**
+     * True when an unsafe request carried the session cookie without showing it comes from our
+     * pages: the cookie is ignored, and routes that need a user answer 403 instead of 401.
+     */
+    cookieUnproven: boolean;
   }
 }
 
-/** Checks a token; rejects (with any error) an expired, forged or malformed one. */
+/** Checks a token; rejects (with any error) an expired, forged, malformed or ended one. */
 export type VerifyAccessToken = (token: string) => Promise<RequestUser>;
 
 /** The body of a 401: the client logs out and resets the document (spec accounts §8). */
 export const NOT_LOGGED_IN = { success: false as const, message: 'Please log in again: your session has expired or is not valid.' };
 
-/** An onRequest hook that sets `request.user` from the header, or null; it never refuses by itself. */
-export function authenticate(verify: VerifyAccessToken) {
-  return async (request: FastifyRequest): Promise<void> => {
+/** Tokens are a few hundred characters; anything longer is refused before it is parsed. */
+const TOKEN_MAX_LENGTH = 4096;
+
+/** Methods that change nothing; every other one must come from our own pages when it uses the cookie. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** GET routes that still change state: logging out must not be done by a link on someone else's page. */
+const STATE_CHANGING_GETS = /^\/logout\//;
+
+/** Whether the request's method may change state (anything but GET, HEAD and OPTIONS). */
+function isUnsafeMethod(request: FastifyRequest): boolean {
+  return !SAFE_METHODS.has(request.method);
+}
+
+function tokenIn(request: FastifyRequest): { token: string; source: TokenSource } | null {
+  const header = request.headers[ACCESS_TOKEN_HEADER];
+  const fromHeader = Array.isArray(header) ? header[0] : header;
+  if (fromHeader) return { token: fromHeader, source: 'header' };
+  const fromCookie = request.cookies?.[ACCESS_TOKEN_COOKIE];
+  return fromCookie ? { token: fromCookie, source: 'cookie' } : null;
+}
+
+/**
+ * An onRequest hook that sets `request.user` from the header or the cookie, or null. It refuses
+ * (403) a state-changing request that another site's page made; and it does not act on the
+ * cookie of an unsafe request that does not show it comes from our pages (a tool replaying a
+ * cookie; routes that need the user then answer 403, the others go on as for a visitor).
+ */
+export function authenticate(verify: VerifyAccessToken, { origins, secureCookies }: AuthenticationOptions) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     request.user = null;
-    const header = request.headers[ACCESS_TOKEN_HEADER];
-    const token = Array.isArray(header) ? header[0] : header;
-    if (!token) return;
+    request.tokenSource = null;
+    request.accessToken = null;
+    request.cookieUnproven = false;
+    const unsafe = isUnsafeMethod(request);
+    if ((unsafe || STATE_CHANGING_GETS.test(request.url)) && isCrossSite(request, origins)) {
+      request.log.warn({ origin: request.headers.origin, site: request.headers['sec-fetch-site'] }, 'Cross-site request refused');
+      await reply.code(403).send(CROSS_SITE_REFUSED);
+      return;
+    }
+    const found = tokenIn(request);
+    if (!found || found.token.length > TOKEN_MAX_LENGTH) return;
+    // A GET carries no Origin, and without Sec-Fetch-Site (plain http off localhost) it proves
+    // nothing either way: only an unsafe method must prove where it comes from.
+    if (unsafe && found.source === 'cookie' && !provesSameOrigin(request, origins)) {
+      request.cookieUnproven = true;
+      return;
+    }
+    request.tokenSource = found.source;
     try {
-      request.user = await verify(token);
+      request.user = await verify(found.token);
+      request.accessToken = found.token;
     } catch {
       request.user = null;
+      // A cookie that names no live session is dropped, so the browser stops sending it.
+      if (found.source === 'cookie') clearSessionCookies(reply, { secure: secureCookies });
     }
   };
 }
 
-/** A preHandler that answers 401 unless `authenticate` found a user. */
+/** A preHandler that answers 401 unless `authenticate` found a user (403 for a cookie it would not act on). */
 export const requireUser: preHandlerAsyncHookHandler = async (request: FastifyRequest, reply: FastifyReply) => {
-  if (!request.user) await reply.code(401).send(NOT_LOGGED_IN);
+  if (request.user) return;
+  if (request.cookieUnproven) await reply.code(403).send(CROSS_SITE_REFUSED);
+  else await reply.code(401).send(NOT_LOGGED_IN);
 };
 
 /**
  * Makes every route see `request.user`: call on the root instance before registering routes, so
- * the decoration and the hook reach every plugin.
+ * the decoration and the hook reach every plugin. The cookie parser must be registered first.
  */
-export function registerAuthentication(app: FastifyInstance, verify: VerifyAccessToken): void {
+export function registerAuthentication(app: FastifyInstance, verify: VerifyAccessToken, options: AuthenticationOptions): void {
   app.decorateRequest('user', null);
-  app.addHook('onRequest', authenticate(verify));
+  app.decorateRequest('tokenSource', null);
+  app.decorateRequest('accessToken', null);
+  app.decorateRequest('cookieUnproven', false);
+  app.addHook('onRequest', authenticate(verify, options));
 }

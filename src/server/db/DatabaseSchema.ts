@@ -55,6 +55,27 @@ export interface AuthTokensTable {
   expires_at: string;
   used_at: string | null;
   created_at: string;
+  /** What the token carries besides its user, as JSON text (a registration, a new address); null when nothing. */
+  payload: string | null;
+}
+
+/** One login of a user: every access token names its session, and a token whose session ended is refused. */
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  device_uuid: string;
+  created_at: string;
+  /** When the newest token of the session expires; a refresh moves it. */
+  expires_at: string;
+  /** When the session was ended (logout, password change or reset); null while it lives. */
+  ended_at: string | null;
+}
+
+/** Secrets the server generated for itself, shared by every process on the database. */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
 }
 
 /** Saved drawings of a user. */
@@ -99,4 +120,6 @@ export interface DatabaseSchema {
   documents: DocumentsTable;
   document_locks: DocumentLocksTable;
   feedback: FeedbackTable;
+  sessions: SessionsTable;
+  server_secrets: ServerSecretsTable;
 }

@@ -6,6 +6,9 @@ import { createAuthTokensTable } from './migrations/createAuthTokensTable';
 import { createDocumentsTable } from './migrations/createDocumentsTable';
 import { createDocumentLocksTable } from './migrations/createDocumentLocksTable';
 import { createFeedbackTable } from './migrations/createFeedbackTable';
+import { createSessionsTable } from './migrations/createSessionsTable';
+import { addAuthTokenPayload } from './migrations/addAuthTokenPayload';
+import { createServerSecretsTable } from './migrations/createServerSecretsTable';
 
 /**
  * Every migration by name. Kysely runs them in name order, so names start with a counter.
@@ -19,4 +22,7 @@ export const allMigrations: Record<string, Migration> = {
   '0005_create_documents': createDocumentsTable,
   '0006_create_document_locks': createDocumentLocksTable,
   '0007_create_feedback': createFeedbackTable,
+  '0008_create_sessions': createSessionsTable,
+  '0009_add_auth_token_payload': addAuthTokenPayload,
+  '0010_create_server_secrets': createServerSecretsTable,
 };

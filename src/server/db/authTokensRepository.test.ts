@@ -41,7 +41,7 @@ describe.each(testDatabases)('authTokensRepository on $kind', ({ skipReason, ope
     it('answers the user once, and null when the token is replayed', async () => {
       const repository = authTokensRepository(database.db, () => clock);
       const token = await repository.issue(userId, 'verify', HOUR);
-      expect(await repository.consume(token, 'verify')).toBe(userId);
+      expect(await repository.consume(token, 'verify')).toEqual({ userId, payload: null });
       expect(await repository.consume(token, 'verify')).toBeNull();
     });
 
@@ -49,7 +49,7 @@ describe.each(testDatabases)('authTokensRepository on $kind', ({ skipReason, ope
       const repository = authTokensRepository(database.db, () => clock);
       const token = await repository.issue(userId, 'verify', HOUR);
       const results = await Promise.all([repository.consume(token, 'verify'), repository.consume(token, 'verify')]);
-      expect(results.filter((result) => result === userId)).toHaveLength(1);
+      expect(results.filter((result) => result?.userId === userId)).toHaveLength(1);
     });
 
     it('refuses an expired token, a token for another purpose and an unknown token', async () => {
@@ -65,7 +65,7 @@ describe.each(testDatabases)('authTokensRepository on $kind', ({ skipReason, ope
       const repository = authTokensRepository(database.db, () => clock);
       const token = await repository.issue(userId, 'reset', HOUR);
       clock = new Date('2025-05-01T12:59:59.999Z');
-      expect(await repository.consume(token, 'reset')).toBe(userId);
+      expect((await repository.consume(token, 'reset'))?.userId).toBe(userId);
     });
 
     it('revokes the user’s unused tokens of one purpose, leaving the other purpose alive', async () => {
@@ -78,8 +78,37 @@ describe.each(testDatabases)('authTokensRepository on $kind', ({ skipReason, ope
       expect(await repository.revokeAll(userId, 'verify')).toBe(2);
       expect(await repository.consume(older, 'verify')).toBeNull();
       expect(await repository.consume(newer, 'verify')).toBeNull();
-      expect(await repository.consume(reset, 'reset')).toBe(userId);
+      expect((await repository.consume(reset, 'reset'))?.userId).toBe(userId);
       expect(await repository.revokeAll(userId, 'verify')).toBe(0);
+    });
+
+    it('hands back the payload it was issued with, and stores a caller-made secret only as its hash', async () => {
+      const repository = authTokensRepository(database.db, () => clock);
+      const token = await repository.issue(userId, 'email-change', HOUR, { secret: 'Typeable-Secret-42', payload: { email: 'new@example.com' } });
+      expect(token).toBe('Typeable-Secret-42');
+      expect(JSON.stringify(await database.db.selectFrom('auth_tokens').selectAll().execute())).not.toContain(token);
+      expect(await repository.consume(token, 'email-change')).toEqual({ userId, payload: { email: 'new@example.com' } });
+    });
+
+    it('checks a token without using it up, and only for its own user', async () => {
+      const repository = authTokensRepository(database.db, () => clock);
+      const other = (await usersRepository(database.db).create({ email: 'bob@example.com', passwordHash: 'x', firstName: 'Bob', lastName: 'S' })).id;
+      const token = await repository.issue(userId, 'reset', HOUR);
+      expect(await repository.isLive(token, 'reset', userId)).toBe(true);
+      expect(await repository.isLive(token, 'reset', other)).toBe(false);
+      expect(await repository.consume(token, 'reset', other)).toBeNull();
+      expect(await repository.isLive(token, 'reset', userId)).toBe(true);
+      expect((await repository.consume(token, 'reset', userId))?.userId).toBe(userId);
+      expect(await repository.isLive(token, 'reset', userId)).toBe(false);
+    });
+
+    it('revokes only the tokens whose payload matches, when asked to', async () => {
+      const repository = authTokensRepository(database.db, () => clock);
+      const mine = await repository.issue(userId, 'verify', HOUR, { payload: { passwordHash: 'mine' } });
+      const theirs = await repository.issue(userId, 'verify', HOUR, { payload: { passwordHash: 'theirs' } });
+      expect(await repository.revokeAll(userId, 'verify', (payload) => (payload as { passwordHash: string }).passwordHash === 'mine')).toBe(1);
+      expect(await repository.consume(mine, 'verify')).toBeNull();
+      expect((await repository.consume(theirs, 'verify'))?.payload).toEqual({ passwordHash: 'theirs' });
     });
 
     it('refuses a lifetime that is not a positive number', async () => {

@@ -34,6 +34,18 @@ export interface NewUser {
   trialEnd?: string | null;
 }
 
+/**
+ * What one registration chose: a verification link carries it, so the link confirms exactly the
+ * password and names of the registration it was mailed for.
+ */
+export interface Registration {
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  isFromApp: boolean;
+  deviceUuid: string | null;
+}
+
 /** Thrown when an e-mail address already belongs to another account. */
 export class DuplicateEmailError extends Error {
   readonly email: string;
@@ -52,6 +64,18 @@ export interface UsersRepository {
   findById(id: string): Promise<User | undefined>;
   /** Stamps `verified_at` (once: a second call keeps the first time). Answers the user, or undefined for an unknown id. */
   markVerified(id: string): Promise<User | undefined>;
+  /**
+   * Replaces what an unverified account holds with a newer registration of its address (the
+   * older one was never proven to be the address owner's). Undefined when the account is verified.
+   */
+  replacePending(id: string, registration: Registration): Promise<User | undefined>;
+  /**
+   * Verifies the account with the registration its link carried: its password and names become
+   * the account's. Undefined when the account is gone or already verified.
+   */
+  completeRegistration(id: string, registration: Registration): Promise<User | undefined>;
+  /** Deletes the unverified account holding the address, if any (its owner proved the address elsewhere). */
+  deleteUnverified(email: string): Promise<void>;
   updateName(id: string, firstName: string, lastName: string): Promise<User | undefined>;
   /** Throws `DuplicateEmailError` when another account has the address. */
   updateEmail(id: string, email: string): Promise<User | undefined>;
@@ -75,6 +99,16 @@ function toUser(row: Selectable<UsersTable>): User {
     extendTrial: row.extend_trial === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+  };
+}
+
+function registrationColumns(registration: Registration) {
+  return {
+    password_hash: registration.passwordHash,
+    first_name: registration.firstName,
+    last_name: registration.lastName,
+    is_from_app: registration.isFromApp ? 1 : 0,
+    device_uuid: registration.deviceUuid,
   };
 }
 
@@ -138,6 +172,31 @@ export function usersRepository(db: Kysely<DatabaseSchema>, now: () => Date = ()
       const stamp = now().toISOString();
       await db.updateTable('users').set({ verified_at: stamp, updated_at: stamp }).where('id', '=', id).where('verified_at', 'is', null).execute();
       return findById(id);
+    },
+
+    async replacePending(id, registration) {
+      const result = await db
+        .updateTable('users')
+        .set({ ...registrationColumns(registration), updated_at: now().toISOString() })
+        .where('id', '=', id)
+        .where('verified_at', 'is', null)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 0n ? undefined : findById(id);
+    },
+
+    async completeRegistration(id, registration) {
+      const stamp = now().toISOString();
+      const result = await db
+        .updateTable('users')
+        .set({ ...registrationColumns(registration), verified_at: stamp, updated_at: stamp })
+        .where('id', '=', id)
+        .where('verified_at', 'is', null)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 0n ? undefined : findById(id);
+    },
+
+    async deleteUnverified(email) {
+      await db.deleteFrom('users').where('email', '=', normalizeEmail(email)).where('verified_at', 'is', null).execute();
     },
 
     updateName: (id, firstName, lastName) => update(id, { first_name: firstName, last_name: lastName }),

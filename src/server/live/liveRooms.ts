@@ -13,3 +13,8 @@ export function userRoom(userId: string): string {
 export function deviceRoom(userId: string, device: string): string {
   return `device:${userId}:${device}`;
 }
+
+/** The room of the sockets of one session (login), closed when the session ends. */
+export function sessionRoom(sessionId: string): string {
+  return `session:${sessionId}`;
+}

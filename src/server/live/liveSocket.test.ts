@@ -9,8 +9,7 @@ import {
   LIVE_TOKEN_MAX_LENGTH,
   logoutPayloadSchema,
 } from '../../shared/liveEvents';
-import { accessTokens, secondsLeft } from '../auth/accessTokens';
-import type { VerifyAccessToken } from '../auth/requestUser';
+import { accountsServerPerTest, sessionCookie } from '../routes/accountsTestServer';
 import { testDatabases, type TestDatabase } from '../testing/databases';
 import { freshAppPerTest, openTestApp } from '../testing/openTestApp';
 import { signTestToken, testSecret, testVerifier, type TokenUser } from './testing/testAccessTokens';
@@ -132,32 +131,68 @@ describe.each(testDatabases)('the live socket on $kind', (testDatabase: TestData
     });
   });
 
-  describe.skipIf(testDatabase.skipReason !== undefined)("with the accounts' access tokens", () => {
-    const secret = new TextEncoder().encode(testSecret());
-    const tokens = accessTokens(secret);
-    const verify: VerifyAccessToken = async (token) => {
-      const verified = await tokens.verify(token);
-      return { id: verified.sub, email: verified.email, device: verified.device, secondsLeft: secondsLeft(verified) };
+  describe.skipIf(testDatabase.skipReason !== undefined)("with the accounts' tokens and sessions", () => {
+    const server = accountsServerPerTest(testDatabase, {}, { live: {} });
+    const login = async (device: string) => {
+      const response = await server().request('POST', '/login', { body: { email: ALICE.email, password: 'secret-123', deviceUuid: device } });
+      return { token: response.json().accessToken as string, cookie: sessionCookie(response) };
     };
-    const server = freshAppPerTest(testDatabase, { live: { verify } });
+    const sockets: LiveTestSocket[] = [];
+    afterEach(() => {
+      for (const socket of sockets.splice(0)) socket.disconnect();
+    });
+    const open = (baseUrl: string, token: string | undefined, options?: Parameters<typeof liveTestSocket>[2]) => {
+      const socket = liveTestSocket(baseUrl, token, options);
+      sockets.push(socket);
+      return socket;
+    };
 
     it('admits a token the accounts signed and refuses one that ran out', async () => {
-      const { app } = server();
-      const baseUrl = await listen(app);
-      const claims = { sub: ALICE.id, email: ALICE.email, device: 'alice-laptop' };
-      const twoDaysAgo = accessTokens(secret, () => new Date(Date.now() - 2 * 86_400_000));
-      const expired = await twoDaysAgo.sign(claims, 'day');
-      expect(await refusal(liveTestSocket(baseUrl, expired))).toEqual({ message: LIVE_AUTH_ERRORS.invalid, data: { status: 401 } });
+      await server().registerAndVerify(ALICE.email);
+      const baseUrl = await listen(server().app);
+      const { token } = await login('alice-laptop');
+      const alice = await connectLive(open(baseUrl, token));
+      const received = nextEvent(alice, 'documentsList');
+      const { id } = await server().database.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
+      server().app.live.documentsChanged(id);
+      expect(await received).toEqual({});
+      alice.disconnect();
+      server().advance(2 * 86_400_000);
+      expect(await refusal(open(baseUrl, token))).toEqual({ message: LIVE_AUTH_ERRORS.invalid, data: { status: 401 } });
+    });
 
-      const alice = liveTestSocket(baseUrl, await tokens.sign(claims, 'year'));
-      try {
-        await connectLive(alice);
-        const received = nextEvent(alice, 'documentsList');
-        app.live.documentsChanged(ALICE.id);
-        expect(await received).toEqual({});
-      } finally {
-        alice.disconnect();
-      }
+    it('admits the HttpOnly cookie from our own page, and refuses it from another site (cross-site WebSocket hijacking)', async () => {
+      await server().registerAndVerify(ALICE.email);
+      const baseUrl = await listen(server().app);
+      const { cookie } = await login('alice-laptop');
+      const ours = await connectLive(open(baseUrl, undefined, { headers: { cookie, origin: baseUrl } }));
+      expect(ours.connected).toBe(true);
+      const fromPublicUrl = await connectLive(open(baseUrl, undefined, { headers: { cookie, origin: 'https://planimetry.example' } }));
+      expect(fromPublicUrl.connected).toBe(true);
+      const hijack = await refusal(open(baseUrl, undefined, { headers: { cookie, origin: 'https://evil.example' } }));
+      expect(hijack.message).toBe(LIVE_AUTH_ERRORS.invalid);
+    });
+
+    it('closes the sockets of a session that logs out or is ended by a password change, and refuses their tokens after', async () => {
+      await server().registerAndVerify(ALICE.email);
+      const baseUrl = await listen(server().app);
+      const laptop = await login('alice-laptop');
+      const phone = await login('alice-phone');
+      const laptopSocket = await connectLive(open(baseUrl, laptop.token));
+      const phoneSocket = await connectLive(open(baseUrl, phone.token));
+      const phoneClosed = new Promise<string>((resolve) => phoneSocket.once('disconnect', resolve));
+
+      // The laptop changes the password: the phone's session ends, the laptop's goes on.
+      const changed = await server().request('POST', '/api/update/password', { token: laptop.token, body: { oldPassword: 'secret-123', newPassword: 'better-456' } });
+      expect(changed.statusCode).toBe(200);
+      expect(await phoneClosed).toBe('io server disconnect');
+      expect(laptopSocket.connected).toBe(true);
+      expect((await refusal(open(baseUrl, phone.token))).message).toBe(LIVE_AUTH_ERRORS.invalid);
+
+      const laptopClosed = new Promise<string>((resolve) => laptopSocket.once('disconnect', resolve));
+      expect((await server().request('GET', `/logout/${ALICE.email}`, { token: laptop.token })).statusCode).toBe(200);
+      expect(await laptopClosed).toBe('io server disconnect');
+      expect((await refusal(open(baseUrl, laptop.token))).message).toBe(LIVE_AUTH_ERRORS.invalid);
     });
   });
 

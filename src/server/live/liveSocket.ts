@@ -14,15 +14,16 @@ import {
   type LiveServerToClientEvents,
   type LogoutReason,
 } from '../../shared/liveEvents';
+import type { AllowedOrigins } from '../auth/originGuard';
 import type { VerifyAccessToken } from '../auth/requestUser';
-import { authenticateSocket, type LiveSocketData } from './authenticateSocket';
+import { authenticateSocket, type LiveSocketData, type ParseCookies } from './authenticateSocket';
 import { connectRedisAdapter } from './connectRedisAdapter';
-import { deviceRoom, userRoom } from './liveRooms';
+import { deviceRoom, sessionRoom, userRoom } from './liveRooms';
 
 /** `buildApp`'s `live` option. */
 export interface LiveOptions {
-  /** Checks the handshake's token; the accounts' access-token verifier. */
-  verify: VerifyAccessToken;
+  /** Checks the handshake's token; the accounts' access-token verifier when absent. */
+  verify?: VerifyAccessToken;
   /** REDIS_URL: fan out through Redis; without it the in-memory adapter serves one process. */
   redisUrl?: string;
   /** Prefix of the Redis channels, `planimetry-live` by default; each test run uses its own. */
@@ -35,6 +36,11 @@ export interface LiveEvents {
   documentsChanged(userId: string, documents?: readonly LiveDocument[]): void;
   /** Logs the user out on every device, or on one device when `device` is given. */
   logout(userId: string, reason: LogoutReason, device?: string): void;
+  /**
+   * Closes the sockets of sessions that have ended (logout, password change or reset), on every
+   * server process, so nothing keeps reaching a device whose token no longer works.
+   */
+  endSessions(sessionIds: readonly string[]): void;
 }
 
 declare module 'fastify' {
@@ -50,16 +56,24 @@ export const DEFAULT_REDIS_KEY = 'planimetry-live';
 export const SILENT_LIVE_EVENTS: LiveEvents = {
   documentsChanged() {},
   logout() {},
+  endSessions() {},
 };
 
 type LiveServer = Server<LiveClientToServerEvents, LiveServerToClientEvents, Record<string, never>, LiveSocketData>;
+
+/** What the socket needs from the accounts to admit a handshake. */
+export interface LiveAuthentication {
+  verify: VerifyAccessToken;
+  parseCookies?: ParseCookies;
+  origins?: AllowedOrigins;
+}
 
 /**
  * Attaches socket.io to `app.server` at `/socket.io` and decorates `app.live`. Call on the root
  * instance before `ready()`; the socket server, its adapter and the Redis clients close with
  * the app (in preClose, so open websockets do not hold the HTTP server's close).
  */
-export async function registerLiveSocket(app: FastifyInstance, options: LiveOptions): Promise<void> {
+export async function registerLiveSocket(app: FastifyInstance, options: LiveOptions, auth: LiveAuthentication): Promise<void> {
   const redis = options.redisUrl
     ? await connectRedisAdapter(options.redisUrl, options.redisKey ?? DEFAULT_REDIS_KEY, app.log)
     : null;
@@ -68,10 +82,13 @@ export async function registerLiveSocket(app: FastifyInstance, options: LiveOpti
     serveClient: false,
     ...(redis ? { adapter: redis.adapter } : {}),
   });
-  io.use(authenticateSocket(options.verify));
+  io.use(authenticateSocket(auth));
   io.on('connection', (socket) => {
     const { user } = socket.data;
-    void socket.join(user.device ? [userRoom(user.id), deviceRoom(user.id, user.device)] : [userRoom(user.id)]);
+    const rooms = [userRoom(user.id)];
+    if (user.device) rooms.push(deviceRoom(user.id, user.device));
+    if (user.sessionId) rooms.push(sessionRoom(user.sessionId));
+    void socket.join(rooms);
   });
 
   app.addHook('preClose', async () => {
@@ -88,6 +105,9 @@ function liveEvents(io: LiveServer): LiveEvents {
     },
     logout(userId, reason, device) {
       io.to(device === undefined ? userRoom(userId) : deviceRoom(userId, device)).emit(LIVE_EVENT.logout, { reason });
+    },
+    endSessions(sessionIds) {
+      if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
     },
   };
 }

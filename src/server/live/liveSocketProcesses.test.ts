@@ -247,6 +247,36 @@ describe.skipIf(skipReason !== undefined)('two server processes sharing PostgreS
       expect((await api(second, 'GET', `/api/document/${id}`, alice.phone)).status).toBe(200);
     });
 
+    it('agrees on one signing key without JWT_SECRET, and ends a session everywhere at logout through one process', async () => {
+      const [first, second] = await startTwo(dataDir);
+      const alice = await aliceOnTwoDevices(first, second);
+      // The laptop's token was signed by the first process, the phone's by the second.
+      expect((await api(second, 'GET', '/api/user', alice.laptop)).status).toBe(200);
+      expect((await api(first, 'GET', '/api/user', alice.phone)).status).toBe(200);
+
+      const phone = liveTestSocket(first.baseUrl, alice.phone);
+      sockets.push(phone);
+      await connectLive(phone);
+      const closed = new Promise<string>((resolve) => phone.once('disconnect', resolve));
+      const email = ((await api(first, 'GET', '/api/user', alice.phone)).body.user as { email: string }).email;
+      expect((await api(second, 'GET', `/logout/${email}`, alice.phone)).status).toBe(200);
+      expect(await closed).toBe('io server disconnect');
+      expect((await api(first, 'GET', '/api/user', alice.phone)).status).toBe(401);
+      expect((await api(first, 'GET', '/api/user', alice.laptop)).status).toBe(200);
+    });
+
+    it('counts login attempts in Redis, so a second process is no way around the limit', async () => {
+      const [first, second] = await startTwo(dataDir);
+      const email = `target-${randomBytes(4).toString('hex')}@example.com`;
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 11; attempt += 1) {
+        const server = attempt % 2 === 0 ? first : second;
+        statuses.push((await api(server, 'POST', '/login', undefined, { email, password: 'guess-123' })).status);
+      }
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+      expect(statuses[10]).toBe(429);
+    });
+
     it('sends documentsList to a device connected to the other process when a document is saved through one', async () => {
       const [first, second] = await startTwo(dataDir);
       const alice = await aliceOnTwoDevices(first, second);

@@ -18,22 +18,83 @@ export function verificationLink(publicUrl: string, token: string): string {
   return publicLink(publicUrl, `/verify/${encodeURIComponent(token)}`);
 }
 
-export function verificationMail(to: string, firstName: string, link: string): MailMessage {
-  return {
-    to,
-    subject: 'Verify your Planimetry account',
-    text: `Hello ${firstName},\n\nPlease verify your e-mail address by opening this link:\n\n${link}\n\nThe link works once and expires in 7 days. If you did not register, ignore this message.\n`,
-    html: `<p>Hello ${escapeHtml(firstName)},</p><p>Please verify your e-mail address by opening this link:</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>The link works once and expires in 7 days. If you did not register, ignore this message.</p>`,
-    logLine: `verification link for ${to}: ${link}`,
-  };
+/** The link that confirms a new address: the client's /confirm-email/{token} page. */
+export function emailChangeLink(publicUrl: string, token: string): string {
+  return publicLink(publicUrl, `/confirm-email/${encodeURIComponent(token)}`);
 }
 
-export function newPasswordMail(to: string, firstName: string, password: string, loginLink: string): MailMessage {
-  return {
+/** A message from paragraphs of plain text; `link` paragraphs become anchors in the HTML part. */
+function composeMail(to: string, subject: string, paragraphs: (string | { link: string } | { code: string })[], logLine: string): MailMessage {
+  const text = paragraphs.map((part) => (typeof part === 'string' ? part : 'link' in part ? part.link : part.code)).join('\n\n');
+  const html = paragraphs
+    .map((part) => {
+      if (typeof part === 'string') return `<p>${escapeHtml(part)}</p>`;
+      if ('link' in part) return `<p><a href="${escapeHtml(part.link)}">${escapeHtml(part.link)}</a></p>`;
+      return `<p><code>${escapeHtml(part.code)}</code></p>`;
+    })
+    .join('');
+  return { to, subject, text: `${text}\n`, html, logLine };
+}
+
+/**
+ * The registration link. It names who registered, because a link confirms the registration it
+ * was sent for: someone else may have registered the same address before or after you.
+ */
+export function verificationMail(to: string, registered: { firstName: string; lastName: string }, link: string): MailMessage {
+  return composeMail(
     to,
-    subject: 'Your new Planimetry password',
-    text: `Hello ${firstName},\n\nYour password has been reset. Your new password is:\n\n${password}\n\nLog in at ${loginLink} and change it under Settings, Account.\n`,
-    html: `<p>Hello ${escapeHtml(firstName)},</p><p>Your password has been reset. Your new password is:</p><p><code>${escapeHtml(password)}</code></p><p>Log in at <a href="${escapeHtml(loginLink)}">${escapeHtml(loginLink)}</a> and change it under Settings, Account.</p>`,
-    logLine: `new password mailed to ${to}`,
-  };
+    'Verify your Planimetry account',
+    [
+      `Hello ${registered.firstName},`,
+      `Please verify your e-mail address for the Planimetry account registered as ${registered.firstName} ${registered.lastName} by opening this link:`,
+      { link },
+      'The link works once and expires in 7 days. If you did not register under this name, ignore this message: the account is not made until the link is opened.',
+    ],
+    `verification link for ${to}: ${link}`,
+  );
+}
+
+/** The one-time password of "Forgot password": it logs in once, within the hour, to choose a new one. */
+export function oneTimePasswordMail(to: string, firstName: string, password: string, loginLink: string): MailMessage {
+  return composeMail(
+    to,
+    'Your one-time Planimetry password',
+    [
+      `Hello ${firstName},`,
+      'You asked for a new password. Log in with this one-time password within the next hour, and you will be asked to choose a new password:',
+      { code: password },
+      `Log in at ${loginLink}`,
+      'Your current password keeps working until you choose a new one. If you did not ask for this, ignore this message.',
+    ],
+    `one-time password mailed to ${to}`,
+  );
+}
+
+/** Sent to the new address: opening the link makes it the account's address. */
+export function emailChangeMail(to: string, firstName: string, link: string): MailMessage {
+  return composeMail(
+    to,
+    'Confirm your new Planimetry e-mail address',
+    [
+      `Hello ${firstName},`,
+      'Please confirm that this is the new e-mail address of your Planimetry account by opening this link:',
+      { link },
+      'The link works once and expires in 24 hours. Until it is opened, your account keeps its current address. If you did not ask for this, ignore this message.',
+    ],
+    `address change link for ${to}: ${link}`,
+  );
+}
+
+/** Sent to the current address when a change to another one is asked for. */
+export function emailChangeNoticeMail(to: string, firstName: string, newAddress: string): MailMessage {
+  return composeMail(
+    to,
+    'A change of your Planimetry e-mail address was requested',
+    [
+      `Hello ${firstName},`,
+      `Someone logged in to your Planimetry account asked to change its e-mail address to ${newAddress}. The change takes effect only when the link sent to that address is opened.`,
+      'If this was not you, log in and change your password now: that ends every other session of your account.',
+    ],
+    `address change notice for ${to}`,
+  );
 }

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newPasswordMail, verificationLink, verificationMail } from './accountMails';
+import { oneTimePasswordMail, verificationLink, verificationMail } from './accountMails';
 import { createMailer, outboxDir } from './mailer';
 import { readOutbox } from './readOutbox';
 
@@ -20,13 +20,14 @@ describe('the outbox mailer', () => {
     const mailer = createMailer({ dataDir, log: { info: (_, message) => lines.push(message) } });
     const token = 'A'.repeat(43) + '_-x';
     const link = verificationLink('https://planimetry.example/', token);
-    await mailer.send(verificationMail('ann@example.com', 'Zoë Ångström', link));
+    await mailer.send(verificationMail('ann@example.com', { firstName: 'Zoë', lastName: 'Ångström' }, link));
 
     const [message, ...rest] = await readOutbox(dataDir);
     expect(rest).toEqual([]);
     expect(message?.to).toBe('ann@example.com');
     expect(message?.subject).toBe('Verify your Planimetry account');
-    expect(message?.text).toContain('Hello Zoë Ångström,');
+    expect(message?.text).toContain('Hello Zoë,');
+    expect(message?.text).toContain('registered as Zoë Ångström');
     expect(message?.text).toContain(`https://planimetry.example/verify/${token}\n`);
     expect(lines).toEqual([`Mail written to the outbox: verification link for ann@example.com: ${link}`]);
 
@@ -37,8 +38,8 @@ describe('the outbox mailer', () => {
 
   it('keeps messages in the order they were sent and escapes HTML in names', async () => {
     const mailer = createMailer({ dataDir });
-    await mailer.send(newPasswordMail('a@example.com', '<b>A</b>', 'pw-1', 'http://localhost:8080/login'));
-    await mailer.send(newPasswordMail('b@example.com', 'B', 'pw-2', 'http://localhost:8080/login'));
+    await mailer.send(oneTimePasswordMail('a@example.com', '<b>A</b>', 'pw-1', 'http://localhost:8080/login'));
+    await mailer.send(oneTimePasswordMail('b@example.com', 'B', 'pw-2', 'http://localhost:8080/login'));
     const messages = await readOutbox(dataDir);
     expect(messages.map((message) => message.to)).toEqual(['a@example.com', 'b@example.com']);
     expect(messages[1]?.text).toContain('pw-2');

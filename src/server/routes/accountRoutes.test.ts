@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readOutbox } from '../mail/readOutbox';
 import { testDatabases, type TestDatabase } from '../testing/databases';
-import { FEEDBACK_THANKS, WRONG_OLD_PASSWORD } from './accountRoutes';
+import { FEEDBACK_THANKS } from './accountRoutes';
 import { accountsServerPerTest } from './accountsTestServer';
+import { WRONG_OLD_PASSWORD } from './passwordRoutes';
 import { EMAIL_TAKEN } from './registrationRoutes';
 
 const ANN = 'ann@example.com';
@@ -54,9 +55,13 @@ describe.each(testDatabases)('account routes on $kind', (testDatabase: TestDatab
       const name = await server().request('POST', '/api/update/name', { token, body: { firstName: ' Zoë Ann ', lastName: " d'Arc; DROP TABLE users " } });
       expect(name.json()).toEqual({ success: true, userMeta: { first_name: 'Zoë Ann', last_name: "d'Arc; DROP TABLE users" } });
 
-      const email = await server().request('POST', '/api/update/email', { token, body: { email: ' Zoe@Example.org ' } });
-      expect(email.json()).toMatchObject({ success: true, user: { email: 'zoe@example.org', first_name: 'Zoë Ann' } });
-      const newToken = email.json().accessToken as string;
+      const email = await server().request('POST', '/api/update/email', { token, body: { email: ' Zoe@Example.org ', password: 'secret-123' } });
+      expect(email.json()).toMatchObject({ success: true, user: { email: ANN, first_name: 'Zoë Ann' } });
+      const link = (await readOutbox(server().dataDir)).find((mail) => mail.to === 'zoe@example.org')?.text ?? '';
+      const confirmToken = /\/confirm-email\/(\S+)/.exec(link)?.[1] ?? '';
+      expect((await server().request('GET', `/confirm-email/${confirmToken}`)).json()).toEqual({ success: true, email: 'zoe@example.org' });
+      // The session goes on under the new address.
+      const newToken = token;
       expect((await server().request('GET', '/api/user', { token: newToken })).json().user.email).toBe('zoe@example.org');
 
       const wrong = await server().request('POST', '/api/update/password', { token: newToken, body: { oldPassword: 'nope-nope', newPassword: 'better-456' } });
@@ -73,7 +78,7 @@ describe.each(testDatabases)('account routes on $kind', (testDatabase: TestDatab
     it('refuses an address another account has, and bad update bodies, changing nothing', async () => {
       const token = await server().registerAndVerify(ANN);
       await server().registerAndVerify('bob@example.com');
-      const taken = await server().request('POST', '/api/update/email', { token, body: { email: 'BOB@example.com' } });
+      const taken = await server().request('POST', '/api/update/email', { token, body: { email: 'BOB@example.com', password: 'secret-123' } });
       expect(taken.statusCode).toBe(409);
       expect(taken.json()).toEqual({ success: false, message: EMAIL_TAKEN, field: 'email' });
       const updateName = (body: unknown) => server().request('POST', '/api/update/name', { token, body });
@@ -81,7 +86,7 @@ describe.each(testDatabases)('account routes on $kind', (testDatabase: TestDatab
       expect((await updateName({ firstName: 'Zoë', lastName: '   ' })).json().message).toContain('Last name is required.');
       expect((await updateName({ name: 'Zoë Lee' })).json().message).toContain('First name is required.');
       expect((await updateName({ firstName: 'Z'.repeat(101), lastName: 'Lee' })).json().message).toContain('First name must be no more than 100 characters.');
-      expect((await server().request('POST', '/api/update/email', { token, body: { email: 'nope' } })).statusCode).toBe(400);
+      expect((await server().request('POST', '/api/update/email', { token, body: { email: 'nope', password: 'secret-123' } })).statusCode).toBe(400);
       expect((await server().request('POST', '/api/update/name', { body: { firstName: 'X', lastName: 'Y' } })).statusCode).toBe(401);
       expect((await server().request('GET', '/api/user', { token })).json().user).toMatchObject({ email: ANN, first_name: 'Ann', last_name: 'Lee' });
     });
@@ -102,20 +107,40 @@ describe.each(testDatabases)('account routes on $kind', (testDatabase: TestDatab
 
 describe.each(testDatabases)('rate limits on $kind', (testDatabase: TestDatabase) => {
   describe.skipIf(testDatabase.skipReason !== undefined)('with tight limits', () => {
+    const window = { windowMs: 15 * 60_000 };
     const server = accountsServerPerTest(testDatabase, {
-      rateLimits: { perAddress: { max: 3, windowMs: 15 * 60_000 }, perIp: { max: 5, windowMs: 15 * 60_000 } },
+      rateLimits: {
+        perIp: { max: 5, ...window },
+        perIpAndAddress: { max: 3, ...window },
+        perAddress: { max: 4, ...window },
+        mailsPerAddress: { max: 3, ...window },
+        perUser: { max: 3, ...window },
+      },
     });
-    const login = (email: string, ip = '203.0.113.1') => server().request('POST', '/login', { body: { email, password: 'wrong-password' }, ip });
+    const login = (email: string, ip = '203.0.113.1', password = 'wrong-password') =>
+      server().request('POST', '/login', { body: { email, password }, ip });
 
-    it('limits login attempts per address; other addresses and a later window are unaffected', async () => {
+    it('stops an attacker guessing from one IP while the owner logs in from theirs', async () => {
+      await server().registerAndVerify(ANN);
       for (let attempt = 0; attempt < 3; attempt += 1) expect((await login(ANN)).statusCode).toBe(401);
-      const limited = await login(ANN, '198.51.100.7');
+      const limited = await login(ANN);
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toEqual({ success: false, message: 'Too many attempts. Please try again in 15 minutes.' });
       expect(limited.headers['retry-after']).toBe('900');
-      expect((await login('bob@example.com', '198.51.100.7')).statusCode).toBe(401);
-      server().advance(15 * 60_000);
-      expect((await login(ANN)).statusCode).toBe(401);
+      // Before the fix ten wrong passwords from one IP locked the owner out everywhere.
+      expect((await login(ANN, '198.51.100.7', 'secret-123')).statusCode).toBe(200);
+    });
+
+    it('bounds guesses at one address spread over many IPs, but never locks the owner out of a device they used', async () => {
+      await server().registerAndVerify(ANN);
+      const ownDevice = { email: ANN, password: 'secret-123', deviceUuid: 'owner-laptop-1' };
+      expect((await server().request('POST', '/login', { body: ownDevice, ip: '198.51.100.7' })).statusCode).toBe(200);
+      for (let attempt = 0; attempt < 3; attempt += 1) expect((await login(ANN, `192.0.2.${attempt}`)).statusCode).toBe(401);
+      expect((await login(ANN, '192.0.2.50')).statusCode).toBe(429);
+      // A stranger who claims a made-up device id is still counted.
+      expect((await server().request('POST', '/login', { body: { ...ownDevice, deviceUuid: 'guessed-device-9' }, ip: '192.0.2.51' })).statusCode).toBe(429);
+      expect((await login('bob@example.com', '192.0.2.50')).statusCode).toBe(401);
+      expect((await server().request('POST', '/login', { body: ownDevice, ip: '198.51.100.8' })).statusCode).toBe(200);
     });
 
     it('limits one IP across addresses; another IP is unaffected', async () => {
@@ -129,7 +154,8 @@ describe.each(testDatabases)('rate limits on $kind', (testDatabase: TestDatabase
       const statuses = [];
       for (let attempt = 0; attempt < 4; attempt += 1) statuses.push((await server().request('POST', '/reset/password', { body: { email: ANN }, ip: `198.51.100.${attempt}` })).statusCode);
       expect(statuses).toEqual([200, 200, 200, 429]);
-      expect((await readOutbox(server().dataDir)).filter((mail) => mail.subject === 'Your new Planimetry password')).toHaveLength(3);
+      await server().settled();
+      expect((await readOutbox(server().dataDir)).filter((mail) => mail.subject === 'Your one-time Planimetry password')).toHaveLength(3);
     });
 
     it('limits registrations per IP', async () => {

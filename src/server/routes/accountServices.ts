@@ -1,50 +1,68 @@
 /**
  * What the auth and account routes work with, made once per app from `AccountsOptions`: the
- * repositories, access tokens, the mailer, the clock and the limits.
+ * repositories, access tokens and sessions, the mailer, the clock and the limits.
  */
+import { randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { accessTokens, loadJwtSecret, type AccessTokens } from '../auth/accessTokens';
+import { ACCESS_TOKEN_LIFETIME_SECONDS, accessTokens, loadJwtSecret, type AccessTokenLifetime, type AccessTokens } from '../auth/accessTokens';
+import { allowedOrigins, type AllowedOrigins } from '../auth/originGuard';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { requestUserVerifier } from '../auth/requestUserVerifier';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../auth/rateLimits';
 import type { VerifyAccessToken } from '../auth/requestUser';
+import { clearSessionCookies, secureCookiesFor, setSessionCookies } from '../auth/sessionCookies';
 import { authTokensRepository, type AuthTokensRepository } from '../db/authTokensRepository';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 import { documentLocksRepository, type DocumentLocksRepository } from '../db/documentLocksRepository';
 import { feedbackRepository, type FeedbackRepository } from '../db/feedbackRepository';
+import { sessionsRepository, type SessionsRepository } from '../db/sessionsRepository';
 import { settingsRepository, type SettingsRepository } from '../db/settingsRepository';
 import { toursRepository, type ToursRepository } from '../db/toursRepository';
-import { usersRepository, type UsersRepository } from '../db/usersRepository';
+import { usersRepository, type User, type UsersRepository } from '../db/usersRepository';
 import { DEFAULT_PUBLIC_URL } from '../mail/accountMails';
 import { createMailer, type Mailer, type MailLog } from '../mail/mailer';
+import { backgroundTasks, type BackgroundLog, type BackgroundTasks } from './backgroundTasks';
 
 /** Accounts in `buildApp`: the auth and account routes are absent without them. */
 export interface AccountsOptions {
-  /** DATA_DIR: the JWT secret file and the mail outbox live here. */
+  /** DATA_DIR: the mail outbox lives here. */
   dataDir: string;
-  /** JWT_SECRET; a secret generated into DATA_DIR/jwt-secret when absent. */
+  /** JWT_SECRET; a secret generated into the database's `server_secrets` when absent. */
   jwtSecret?: string;
   /** SMTP_URL; mail goes to DATA_DIR/outbox when absent. */
   smtpUrl?: string;
   /** MAIL_FROM: sender of account mail. */
   mailFrom?: string;
-  /** PUBLIC_URL: base of the links in mail, http://localhost:8080 by default. */
+  /** PUBLIC_URL: base of the links in mail, http://localhost:8080 by default; https makes cookies Secure. */
   publicUrl?: string;
   /** SITE_NOTIFICATION: the banner text of GET /api/notification; empty when absent. */
   siteNotification?: string;
   rateLimits?: RateLimits;
-  /** The clock of tokens, time stamps and limits; tests move it. */
+  /** The clock of tokens, time stamps and sessions; tests move it. */
   now?: () => Date;
   /** Where mail log lines go; the app's logger when absent. */
   mailLog?: MailLog;
+  /** Replaces the mailer (tests that make mail slow or fail). */
+  mailer?: Mailer;
+  /** Where work after an answer runs; tests pass their own to wait for it. */
+  background?: BackgroundTasks;
 }
 
 /** Verification links stay valid for 7 days. */
 export const VERIFY_TOKEN_TTL_MS = 7 * 24 * 60 * 60_000;
+/** A mailed one-time password works for an hour. */
+export const RESET_PASSWORD_TTL_MS = 60 * 60_000;
+/** A link confirming a new address works for a day. */
+export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60_000;
+
+/** What a route needs to end sessions on every device: their sockets close too. */
+export type EndSessionsSockets = (sessionIds: readonly string[]) => void;
 
 export interface AccountServices {
   users: UsersRepository;
   oneTimeTokens: AuthTokensRepository;
+  sessions: SessionsRepository;
   locks: DocumentLocksRepository;
   feedback: FeedbackRepository;
   /** Settings and help flags, which `/api/user` answers for the user's key. */
@@ -57,31 +75,75 @@ export interface AccountServices {
   publicUrl: string;
   siteNotification: string;
   rateLimits: RateLimits;
-  /** For `registerAuthentication`: a verified token as `request.user`. */
+  /** Whether cookies carry `Secure` (PUBLIC_URL is https). */
+  secureCookies: boolean;
+  /** Origins whose pages may act with the session cookie. */
+  origins: AllowedOrigins;
+  /** Work that runs after the answer (mail whose timing must not tell who has an account). */
+  background: BackgroundTasks;
+  /** For `registerAuthentication` and the live socket: a verified token and live session as `request.user`. */
   verifyRequestUser: VerifyAccessToken;
+  /**
+   * Starts a session for the user on the device, signs its token, sets the browser's cookies on
+   * `reply`, and answers the token (for API clients, which send it back in the header).
+   */
+  openSession(reply: FastifyReply, user: Pick<User, 'id' | 'email'>, device: string | undefined | null, lifetime: AccessTokenLifetime): Promise<string>;
+  /** Removes the browser's session cookies from `reply`. */
+  clearCookies(reply: FastifyReply): void;
+  /**
+   * For the login limits: whether the request's body names a device the account at its address
+   * has logged in from before (the browser's client id, which strangers do not know).
+   */
+  fromKnownDevice(request: FastifyRequest): Promise<boolean>;
 }
 
 export async function createAccountServices(
   db: Kysely<DatabaseSchema>,
   options: AccountsOptions,
-  log: MailLog,
+  log: MailLog & BackgroundLog,
 ): Promise<AccountServices> {
   const now = options.now ?? (() => new Date());
-  const tokens = accessTokens(await loadJwtSecret({ jwtSecret: options.jwtSecret, dataDir: options.dataDir }), now);
+  const tokens = accessTokens(await loadJwtSecret({ jwtSecret: options.jwtSecret, db }), now);
+  const sessions = sessionsRepository(db, now);
+  const publicUrl = options.publicUrl ?? DEFAULT_PUBLIC_URL;
+  const secureCookies = secureCookiesFor(publicUrl);
+  const users = usersRepository(db, now);
   return {
-    users: usersRepository(db, now),
+    users,
     oneTimeTokens: authTokensRepository(db, now),
+    sessions,
     locks: documentLocksRepository(db),
     feedback: feedbackRepository(db, now),
     settings: settingsRepository(db, now),
     tours: toursRepository(db, now),
     tokens,
-    mailer: createMailer({ dataDir: options.dataDir, smtpUrl: options.smtpUrl, from: options.mailFrom, log: options.mailLog ?? log }),
+    mailer: options.mailer ?? createMailer({ dataDir: options.dataDir, smtpUrl: options.smtpUrl, from: options.mailFrom, log: options.mailLog ?? log }),
     passwords: { hash: hashPassword, verify: verifyPassword },
     now,
-    publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL,
+    publicUrl,
     siteNotification: options.siteNotification ?? '',
     rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
-    verifyRequestUser: requestUserVerifier(tokens, now),
+    secureCookies,
+    origins: allowedOrigins(publicUrl),
+    background: options.background ?? backgroundTasks(log),
+    verifyRequestUser: requestUserVerifier(tokens, sessions, now),
+    async openSession(reply, user, device, lifetime) {
+      const issuedAt = Math.floor(now().getTime() / 1000);
+      const expiresAt = issuedAt + ACCESS_TOKEN_LIFETIME_SECONDS[lifetime];
+      const deviceUuid = device ?? randomUUID();
+      const sid = await sessions.start(user.id, deviceUuid, new Date(expiresAt * 1000));
+      const token = await tokens.sign({ sub: user.id, email: user.email, device: deviceUuid, sid }, lifetime);
+      setSessionCookies(reply, token, expiresAt, { secure: secureCookies }, now().getTime());
+      return token;
+    },
+    clearCookies(reply) {
+      clearSessionCookies(reply, { secure: secureCookies });
+    },
+    async fromKnownDevice(request) {
+      const { email, deviceUuid } = (request.body ?? {}) as { email?: unknown; deviceUuid?: unknown };
+      if (typeof email !== 'string' || typeof deviceUuid !== 'string') return false;
+      const user = await users.findByEmail(email);
+      return user !== undefined && (await sessions.knowsDevice(user.id, deviceUuid));
+    },
   };
 }

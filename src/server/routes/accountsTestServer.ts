@@ -3,12 +3,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
+import type { AppOptions } from '../app';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { ACCESS_TOKEN_HEADER } from '../auth/requestUser';
 import { readOutbox } from '../mail/readOutbox';
 import type { TestDatabase } from '../testing/databases';
 import { openTestApp, type TestApp } from '../testing/openTestApp';
 import type { AccountsOptions } from './accountServices';
+import { backgroundTasks } from './backgroundTasks';
 
 export const PUBLIC_URL = 'https://planimetry.example';
 export const START = new Date('2026-03-01T09:00:00.000Z');
@@ -17,21 +19,36 @@ export interface AccountsTestServer extends TestApp {
   dataDir: string;
   /** Moves the server's clock. */
   advance(ms: number): void;
-  request(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, options?: { body?: unknown; token?: string; ip?: string }): Promise<LightMyRequestResponse>;
+  request(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    options?: { body?: unknown; token?: string; ip?: string; headers?: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
+  /** Waits for the work routes started after answering (mail of a password reset). */
+  settled(): Promise<void>;
   /** Registers, follows the mailed link, and answers the 1-day token from /verify. */
   registerAndVerify(email: string, password?: string): Promise<string>;
   /** The token in the newest verification link mailed to the address. */
   mailedToken(email: string): Promise<string>;
 }
 
-/** Gives each test a server; `extra` adds account options such as tighter rate limits. */
-export function accountsServerPerTest(testDatabase: TestDatabase, extra: Partial<AccountsOptions> = {}): () => AccountsTestServer {
+/**
+ * Gives each test a server; `extra` adds account options such as tighter rate limits, `areas`
+ * other parts of the app (the live socket).
+ */
+export function accountsServerPerTest(
+  testDatabase: TestDatabase,
+  extra: Partial<AccountsOptions> = {},
+  areas: Omit<AppOptions, 'db' | 'kind' | 'accounts'> = {},
+): () => AccountsTestServer {
   let current: AccountsTestServer | undefined;
   beforeEach(async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'planimetry-accounts-'));
     let now = START.getTime();
+    const background = backgroundTasks({ error: (object, message) => console.error(message, object) });
     const opened = await openTestApp(testDatabase, {
-      accounts: { dataDir, publicUrl: PUBLIC_URL, now: () => new Date(now), siteNotification: 'Maintenance on Sunday', ...extra },
+      ...areas,
+      accounts: { dataDir, publicUrl: PUBLIC_URL, now: () => new Date(now), siteNotification: 'Maintenance on Sunday', background, ...extra },
     });
     const server: AccountsTestServer = {
       ...opened,
@@ -44,10 +61,11 @@ export function accountsServerPerTest(testDatabase: TestDatabase, extra: Partial
           method,
           url,
           remoteAddress: options.ip ?? '203.0.113.1',
-          headers: options.token === undefined ? {} : { [ACCESS_TOKEN_HEADER]: options.token },
+          headers: { ...(options.token === undefined ? {} : { [ACCESS_TOKEN_HEADER]: options.token }), ...options.headers },
           ...(options.body === undefined ? {} : { payload: options.body as object }),
         });
       },
+      settled: () => background.idle(),
       async mailedToken(email) {
         const mails = (await readOutbox(dataDir)).filter((mail) => mail.to === email && mail.subject.startsWith('Verify'));
         const link = /https:\/\/planimetry\.example\/verify\/(\S+)/.exec(mails.at(-1)?.text ?? '');
@@ -73,4 +91,9 @@ export function accountsServerPerTest(testDatabase: TestDatabase, extra: Partial
     if (!current) throw new Error('accountsServerPerTest: no server outside a test');
     return current;
   };
+}
+
+/** The `Cookie` header a browser would send after `response`: its session cookies, name=value. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
 }

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import type { FastifyPluginAsync } from 'fastify';
 import { registrationSchema } from '../../shared/accounts';
 import { isDisposable, suggestAddress } from '../auth/emailChecks';
-import { addressFromBody, addressFromParams, rateLimited } from '../auth/rateLimits';
-import { DuplicateEmailError, type User } from '../db/usersRepository';
+import { addressFromBody, addressFromParams, ipChecks, mailChecks, rateLimited } from '../auth/rateLimits';
+import { DuplicateEmailError, type Registration, type User } from '../db/usersRepository';
 import type { ZodTypeProvider } from '../http/zodValidatorCompiler';
 import { verificationLink, verificationMail } from '../mail/accountMails';
 import { VERIFY_TOKEN_TTL_MS, type AccountServices } from './accountServices';
@@ -26,40 +26,71 @@ export const ALREADY_VERIFIED = 'This email address is already verified. Please 
 
 const didYouMean = (address: string) => `Please check the email address, did you mean: ${address}`;
 
-/** `POST /register`, `GET /validate/{email}`, `GET /disposable/{email}`, `GET /resend/{email}`, `GET /verify/{token}`. */
+/** What a verification link carries: the registration it confirms. */
+const registrationPayloadSchema = z.object({
+  passwordHash: z.string().min(1),
+  firstName: z.string(),
+  lastName: z.string(),
+  isFromApp: z.boolean(),
+  deviceUuid: z.string().nullable(),
+});
+
+const registrationOf = (user: User): Registration => ({
+  passwordHash: user.passwordHash,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  isFromApp: user.isFromApp,
+  deviceUuid: user.deviceUuid,
+});
+
+/**
+ * `POST /register`, `GET /validate/{email}`, `GET /disposable/{email}`, `GET /resend/{email}`,
+ * `GET /verify/{token}`.
+ *
+ * An address belongs to nobody until its owner opens a verification link. Registering an
+ * address that is still unverified replaces the pending registration (so whoever registered a
+ * victim's address first gains nothing), and each link confirms the registration it was mailed
+ * for, with that registration's password: the link the owner opens decides the password.
+ */
 export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async (instance, { services, clientDir }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { users, oneTimeTokens, passwords, tokens, mailer, rateLimits } = services;
-  const clock = () => services.now().getTime();
+  const { users, oneTimeTokens, passwords, mailer, rateLimits } = services;
 
   const sendVerification = async (user: User) => {
-    const token = await oneTimeTokens.issue(user.id, 'verify', VERIFY_TOKEN_TTL_MS);
-    await mailer.send(verificationMail(user.email, user.firstName, verificationLink(services.publicUrl, token)));
+    const registration = registrationOf(user);
+    const token = await oneTimeTokens.issue(user.id, 'verify', VERIFY_TOKEN_TTL_MS, { payload: registration });
+    await mailer.send(verificationMail(user.email, registration, verificationLink(services.publicUrl, token)));
+  };
+
+  /** The account for a new registration: a new one, or the unverified one it replaces; undefined when the address is taken. */
+  const register = async (email: string, registration: Registration): Promise<User | undefined> => {
+    const existing = await users.findByEmail(email);
+    if (existing) return existing.verifiedAt === null ? users.replacePending(existing.id, registration) : undefined;
+    try {
+      return await users.create({ email, ...registration });
+    } catch (error) {
+      if (error instanceof DuplicateEmailError) return undefined;
+      throw error;
+    }
   };
 
   app.post(
     '/register',
-    { schema: { body: registrationSchema }, preHandler: rateLimited('register', rateLimits, addressFromBody, clock) },
+    { schema: { body: registrationSchema }, preHandler: rateLimited(instance, mailChecks('register', rateLimits, addressFromBody)) },
     async (request, reply) => {
       const body = request.body;
       if (body.type === 'educator') return reply.code(501).send({ success: false, message: EDUCATOR_LATER });
       if (isDisposable(body.email)) return reply.code(422).send({ success: false, message: DISPOSABLE, field: 'email' });
       const suggestion = suggestAddress(body.email);
       if (suggestion) return reply.code(422).send({ success: false, message: didYouMean(suggestion), field: 'email' });
-      let user: User;
-      try {
-        user = await users.create({
-          email: body.email,
-          passwordHash: await passwords.hash(body.password),
-          firstName: body.firstName,
-          lastName: body.lastName,
-          isFromApp: body.app,
-          deviceUuid: body.deviceUuid ?? null,
-        });
-      } catch (error) {
-        if (error instanceof DuplicateEmailError) return reply.code(409).send({ success: false, message: EMAIL_TAKEN, field: 'email' });
-        throw error;
-      }
+      const user = await register(body.email, {
+        passwordHash: await passwords.hash(body.password),
+        firstName: body.firstName,
+        lastName: body.lastName,
+        isFromApp: body.app,
+        deviceUuid: body.deviceUuid ?? null,
+      });
+      if (!user) return reply.code(409).send({ success: false, message: EMAIL_TAKEN, field: 'email' });
       await sendVerification(user);
       return { success: true as const, message: VERIFICATION_SENT };
     },
@@ -67,9 +98,11 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> =
 
   app.get(
     '/validate/:email',
-    { schema: { params: emailParamsSchema }, preHandler: rateLimited('validate', rateLimits, () => undefined, clock) },
+    { schema: { params: emailParamsSchema }, preHandler: rateLimited(instance, ipChecks('validate', rateLimits)) },
     async (request, reply) => {
-      if (await users.findByEmail(request.params.email)) return reply.code(409).send({ success: false, message: EMAIL_TAKEN, field: 'email' });
+      // An unverified address may be registered again, so only a verified account takes it.
+      const user = await users.findByEmail(request.params.email);
+      if (user?.verifiedAt) return reply.code(409).send({ success: false, message: EMAIL_TAKEN, field: 'email' });
       return { success: true as const };
     },
   );
@@ -80,13 +113,14 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> =
 
   app.get(
     '/resend/:email',
-    { schema: { params: emailParamsSchema }, preHandler: rateLimited('resend', rateLimits, addressFromParams, clock) },
+    { schema: { params: emailParamsSchema }, preHandler: rateLimited(instance, mailChecks('resend', rateLimits, addressFromParams)) },
     async (request, reply) => {
       const user = await users.findByEmail(request.params.email);
       if (!user) return reply.code(404).send({ success: false, message: NO_PENDING_ACCOUNT });
       if (user.verifiedAt !== null) return reply.code(409).send({ success: false, message: ALREADY_VERIFIED });
-      // Only the newest link works, so a mail forwarded or left open earlier cannot be used later.
-      await oneTimeTokens.revokeAll(user.id, 'verify');
+      // The new link replaces the older links of the same registration only: a resend by someone
+      // else must not kill the link the address owner was sent for their own registration.
+      await oneTimeTokens.revokeAll(user.id, 'verify', (payload) => registrationPayloadSchema.safeParse(payload).data?.passwordHash === user.passwordHash);
       await sendVerification(user);
       return { success: true as const, message: VERIFICATION_SENT };
     },
@@ -94,11 +128,16 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> =
 
   app.get('/verify/:token', { schema: { params: tokenParamsSchema } }, async (request, reply) => {
     if (isPageNavigation(request)) return sendClientPage(reply, clientDir);
-    const userId = await oneTimeTokens.consume(request.params.token, 'verify');
-    const user = userId === null ? undefined : await users.markVerified(userId);
+    const used = await oneTimeTokens.consume(request.params.token, 'verify');
+    const registration = registrationPayloadSchema.safeParse(used?.payload);
+    const current = used ? await users.findById(used.userId) : undefined;
+    // A link from before links carried their registration confirms the account as it stands.
+    const chosen = registration.success ? registration.data : current && registrationOf(current);
+    const user = used && chosen ? await users.completeRegistration(used.userId, chosen) : undefined;
     if (!user) return reply.code(400).send({ success: false, message: BAD_VERIFY_LINK });
+    await oneTimeTokens.revokeAll(user.id, 'verify');
     // A fresh device: the link may be opened in any browser. Verification gives a 1-day token (spec §9).
-    const accessToken = await tokens.sign({ sub: user.id, email: user.email, device: randomUUID() }, 'day');
+    const accessToken = await services.openSession(reply, user, null, 'day');
     return { success: true as const, accessToken };
   });
 };

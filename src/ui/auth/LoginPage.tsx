@@ -1,13 +1,15 @@
 /**
  * Login (spec §2 "Login", §4, §8): User with email and password, or Student with session and
  * password; Show password, Remember Me, and Forgot Password, which turns the submit into a reset
- * request. Server messages show on the form; a reset error hides after 2 s.
+ * request. Server messages show on the form; a reset error hides after 2 s. A login with the
+ * mailed one-time password leads to choosing a new password before the person is let in.
  */
 import { useSelector } from '@xstate/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { loginRequestSchema, resetPasswordRequestSchema, sessionLoginRequestSchema } from '../../shared/accounts';
 import { useServices } from '../AppServices';
+import { ChoosePasswordForm } from './ChoosePasswordForm';
 import { Field } from './Field';
 import { fieldErrors, messageOf } from './formErrors';
 
@@ -19,7 +21,10 @@ type Role = 'user' | 'student';
 
 export function LoginPage() {
   const { auth, authApi } = useServices();
-  const authError = useSelector(auth, (snapshot) => (snapshot.context.error?.during === 'login' ? snapshot.context.error.message : null));
+  const error = useSelector(auth, (snapshot) => snapshot.context.error);
+  // A one-time password was right: its answer asks for the new password rather than failing.
+  const choosing = error?.during === 'login' && error.reason === 'new-password';
+  const authError = error && !choosing && error.during !== 'verify' ? error.message : null;
   const pending = useSelector(auth, (snapshot) => snapshot.matches('pending'));
   const forceLogin = useSelector(auth, (snapshot) => snapshot.context.forceLogin);
   const [role, setRole] = useState<Role>('user');
@@ -88,6 +93,19 @@ export function LoginPage() {
     setErrors({});
     auth.send({ type: 'login', email: parsed.data.email, password: parsed.data.password, remember });
   };
+
+  if (choosing) {
+    return (
+      <section className="auth-form" aria-labelledby="login-title">
+        <h1 id="login-title">Log in</h1>
+        <ChoosePasswordForm
+          pending={pending}
+          message={error.message}
+          onChoose={(newPassword) => auth.send({ type: 'password.choose', email, password, newPassword, remember })}
+        />
+      </section>
+    );
+  }
 
   return (
     <section className="auth-form" aria-labelledby="login-title">

@@ -94,30 +94,31 @@ function NameForm({ user, account }: { user: AccountUser; account: AccountTabSer
   );
 }
 
+/**
+ * The address changes only when the link mailed to the new one is opened, and the current
+ * password is asked for first, so a borrowed or stolen session cannot move the account.
+ */
 function EmailForm({ user, account }: { user: AccountUser; account: AccountTabServices }) {
   const [email, setEmail] = useState(user.email);
-  const [error, setError] = useState<string | null>(null);
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const [sent, setSent] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [done, flashDone] = useDoneFlash();
   const checked = checkEmail(email);
   const unchanged = 'email' in checked && checked.email === user.email;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if ('error' in checked) {
-      setError(checked.error);
-      return;
-    }
+    setSent(null);
+    if ('error' in checked) return setErrors({ email: checked.error });
+    if (!password) return setErrors({ password: 'Current password is required.' });
     setBusy(true);
     try {
-      const answer = await account.api.updateEmail(checked.email);
-      account.storeToken(answer.accessToken);
-      account.auth.send({ type: 'user.changed', user: answer.user });
-      setEmail(answer.user.email);
-      setError(null);
-      flashDone();
+      setSent(await account.api.updateEmail({ email: checked.email, password }));
+      setPassword('');
+      setErrors({});
     } catch (failure) {
-      setError(messageOf(failure));
+      setErrors((failure as { field?: string }).field === 'password' ? { password: messageOf(failure) } : { email: messageOf(failure) });
     } finally {
       setBusy(false);
     }
@@ -125,11 +126,25 @@ function EmailForm({ user, account }: { user: AccountUser; account: AccountTabSe
 
   return (
     <form className="account-form" aria-label="Update email" noValidate onSubmit={(event) => void submit(event)}>
-      <Field label="Email" type="email" value={email} error={error} autoComplete="email" onChange={setEmail} />
+      <Field label="Email" type="email" value={email} error={errors.email ?? null} autoComplete="email" onChange={setEmail} />
+      {!unchanged && (
+        <Field
+          label="Current password"
+          type="password"
+          value={password}
+          error={errors.password ?? null}
+          autoComplete="current-password"
+          onChange={setPassword}
+        />
+      )}
       <button type="submit" disabled={busy || unchanged}>
         Update email
       </button>
-      <Done shown={done} />
+      {sent && (
+        <p className="settings-note" role="status">
+          {sent}
+        </p>
+      )}
     </form>
   );
 }

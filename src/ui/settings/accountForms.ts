@@ -3,7 +3,7 @@
  * button is enabled, what the e-mail field sends, and the three-step password change. The
  * messages come from the shared schemas, so the tab and the server word them alike.
  */
-import { passwordChangeFormSchema, updateEmailRequestSchema, updateNameRequestSchema } from '../../shared/accounts';
+import { emailField, passwordChangeFormSchema, updateNameRequestSchema } from '../../shared/accounts';
 
 /** How long 'done' (name, e-mail) and the password success message stay (spec §4). */
 export const DONE_FOR_MS = 3000;
@@ -29,8 +29,8 @@ export function canUpdateName(fields: NameFields, current: NameFields): boolean 
 
 /** The address as it is sent (trimmed, lowercased) or the field's message. */
 export function checkEmail(value: string): { email: string } | { error: string } {
-  const result = updateEmailRequestSchema.safeParse({ email: value });
-  return result.success ? { email: result.data.email } : { error: firstIssue(result) ?? 'Email is not valid.' };
+  const result = emailField().safeParse(value);
+  return result.success ? { email: result.data } : { error: firstIssue(result) ?? 'Email is not valid.' };
 }
 
 /** The three steps of the password change, in order. */

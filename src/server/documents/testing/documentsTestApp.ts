@@ -17,6 +17,7 @@ import { requestUserVerifier } from '../../auth/requestUserVerifier';
 import { accessTokens, type AccessTokens } from '../../auth/accessTokens';
 import type { Database } from '../../db/createDatabase';
 import { migrateToLatest } from '../../db/migrateToLatest';
+import { sessionsRepository } from '../../db/sessionsRepository';
 import { usersRepository } from '../../db/usersRepository';
 import type { TestDatabase } from '../../testing/databases';
 
@@ -62,7 +63,8 @@ async function openDocumentsTestApp(testDatabase: TestDatabase): Promise<Documen
   let now = Date.parse('2025-03-01T10:00:00.000Z');
   const clock = () => new Date(now);
   const tokens = accessTokens(randomBytes(32), clock);
-  const verify = requestUserVerifier(tokens, clock);
+  const sessions = sessionsRepository(database.db, clock);
+  const verify = requestUserVerifier(tokens, sessions, clock);
   const changes: string[] = [];
   const app = await buildApp({
     db: database.db,
@@ -81,7 +83,11 @@ async function openDocumentsTestApp(testDatabase: TestDatabase): Promise<Documen
     },
     async createUser(email) {
       const user = await users.create({ email, passwordHash: 'not-used-by-these-tests', firstName: 'Ann', lastName: 'Surveyor' });
-      return { id: user.id, email: user.email, tokenFor: (device) => tokens.sign({ sub: user.id, email: user.email, device }, 'day') };
+      const tokenFor = async (device: string) => {
+        const sid = await sessions.start(user.id, device, new Date(now + 86_400_000));
+        return tokens.sign({ sub: user.id, email: user.email, device, sid }, 'day');
+      };
+      return { id: user.id, email: user.email, tokenFor };
     },
     as: (token, options) => app.inject({ ...options, headers: { ...options.headers, [ACCESS_TOKEN_HEADER]: token } }),
     async close() {

@@ -3,17 +3,16 @@
  * PostgreSQL schema and one Redis. Bundled with esbuild and started by `startServerProcess`.
  *
  * Environment: DATABASE_URL and DATABASE_SCHEMA (migrated by the test), REDIS_URL, LIVE_REDIS_KEY,
- * LIVE_TEST_SECRET (the token secret, hex). With ACCOUNTS_DATA_DIR (one directory both processes
- * share, as a shared volume would be) it also serves the account and documents routes, and the
- * socket then admits the accounts' own tokens, signed with LIVE_TEST_SECRET as JWT_SECRET. It listens on 127.0.0.1 at a free port and reports it
+ * LIVE_TEST_SECRET (the test tokens' secret, hex). With ACCOUNTS_DATA_DIR (one directory both
+ * processes share, as a shared volume would be) it also serves the account and documents routes
+ * with no JWT_SECRET (the signing key comes from the database) and rate limits counted in Redis,
+ * and the socket then admits the accounts' own tokens and sessions. It listens on 127.0.0.1 at a free port and reports it
  * over the IPC channel; the test drives `app.live` through that channel, as a route would.
  * On `close` it closes the app and the database and lets go of the channel: the process must
  * then end by itself, which proves nothing (a Redis client, a socket) was left open.
  */
 import type { AddressInfo } from 'node:net';
 import { buildApp, type AppOptions } from '../../app';
-import { accessTokens, loadJwtSecret } from '../../auth/accessTokens';
-import { requestUserVerifier } from '../../auth/requestUserVerifier';
 import { createDatabase } from '../../db/createDatabase';
 import { testVerifier } from './testAccessTokens';
 import type { ServerProcessCommand, ServerProcessReport } from './serverProcessProtocol';
@@ -36,11 +35,14 @@ const database = createDatabase({
 const secret = required('LIVE_TEST_SECRET');
 const accountsDir = process.env.ACCOUNTS_DATA_DIR;
 const live = { redisUrl: required('REDIS_URL'), redisKey: required('LIVE_REDIS_KEY') };
-const areas: Pick<AppOptions, 'accounts' | 'documents' | 'live'> = accountsDir
+const areas: Pick<AppOptions, 'accounts' | 'documents' | 'live' | 'limits'> = accountsDir
   ? {
-      accounts: { dataDir: accountsDir, jwtSecret: secret, publicUrl: 'http://planimetry.test' },
+      // No JWT_SECRET: the processes must agree on the one the first of them stores in the database.
+      accounts: { dataDir: accountsDir, publicUrl: 'http://planimetry.test' },
       documents: { dataDir: accountsDir },
-      live: { ...live, verify: requestUserVerifier(accessTokens(await loadJwtSecret({ jwtSecret: secret, dataDir: accountsDir }))) },
+      limits: { redisUrl: live.redisUrl, redisKey: `${live.redisKey}-rate` },
+      // Without its own verify, the socket admits the accounts' tokens and sessions.
+      live,
     }
   : { live: { ...live, verify: testVerifier(secret) } };
 const app = await buildApp({ db: database.db, kind: database.kind, ...areas });

@@ -14,6 +14,8 @@ export interface ConnectOptions {
   transports?: ('polling' | 'websocket')[];
   /** Extra query parameters, to send odd handshakes. */
   query?: Record<string, string>;
+  /** Extra handshake headers (a Cookie, an Origin), as a browser would send them. */
+  headers?: Record<string, string>;
 }
 
 const DEADLINE_MS = 5000;
@@ -29,6 +31,7 @@ export function liveTestSocket(baseUrl: string, token: string | undefined, optio
     autoConnect: false,
     query: { ...options.query, ...(token !== undefined && tokenIn === 'query' ? { [LIVE_TOKEN_QUERY]: token } : {}) },
     auth: token !== undefined && tokenIn === 'auth' ? { token } : {},
+    extraHeaders: options.headers,
   });
 }
 

@@ -42,6 +42,7 @@ export function testVerifier(secret: string): VerifyAccessToken {
       email: payload.email,
       device: typeof payload.device === 'string' ? payload.device : null,
       secondsLeft: payload.exp - Math.floor(Date.now() / 1000),
+      sessionId: typeof payload.sid === 'string' ? payload.sid : null,
     };
   };
 }

@@ -11,6 +11,7 @@ import { accessTokens } from '../../auth/accessTokens';
 import { requestUserVerifier } from '../../auth/requestUserVerifier';
 import { buildApp } from '../../app';
 import { migrateToLatest } from '../../db/migrateToLatest';
+import { sessionsRepository } from '../../db/sessionsRepository';
 import { usersRepository } from '../../db/usersRepository';
 import { testDatabases } from '../../testing/databases';
 import type { ConversionPool } from '../conversionPool';
@@ -38,14 +39,16 @@ export async function openImageTestApp(): Promise<ImageTestApp> {
   await migrateToLatest(database.db);
   const dataDir = await mkdtemp(join(tmpdir(), 'planimetry-images-'));
   const tokens = accessTokens(randomBytes(32));
+  const sessions = sessionsRepository(database.db);
   const app = await buildApp({
     db: database.db,
     kind: database.kind,
     uploads: { dataDir, conversions: noConversions },
-    documents: { dataDir, verify: requestUserVerifier(tokens) },
+    documents: { dataDir, verify: requestUserVerifier(tokens, sessions) },
   });
   const user = await usersRepository(database.db).create({ email: 'ann@example.com', passwordHash: 'unused', firstName: 'Ann', lastName: 'Surveyor' });
-  const token = await tokens.sign({ sub: user.id, email: user.email, device: 'device-a' }, 'day');
+  const sid = await sessions.start(user.id, 'device-a', new Date(Date.now() + 86_400_000));
+  const token = await tokens.sign({ sub: user.id, email: user.email, device: 'device-a', sid }, 'day');
   return {
     app,
     token,

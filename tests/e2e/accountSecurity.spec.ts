@@ -1,0 +1,82 @@
+/**
+ * The account protections as a person meets them: Forgot Password mails a one-time password
+ * that only leads to choosing a new one, the session cookie is out of reach of the page's
+ * scripts, and a password change logs out the account's other browsers.
+ */
+import { expect, test } from '@playwright/test';
+import { drawingScreen, logIn } from './drawingScreen';
+import { mailed } from './e2eAccounts';
+import { FRESH_USER_PASSWORD, logInFreshUser, registerVerifiedUser } from './freshUser';
+
+test.use({ storageState: { cookies: [], origins: [] } });
+
+test('Forgot Password: the mailed one-time password asks for a new password, which replaces the old one', async ({ page, request, baseURL }) => {
+  const email = await registerVerifiedUser(request, baseURL!, 'forgot');
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Forgot Password').check();
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('status')).toHaveText('A new password has been sent to your email address.');
+
+  const oneTime = await mailed(email, 'Your one-time Planimetry password', /choose a new password:\n\n(\S+)\n/);
+  await page.getByLabel('Password', { exact: true }).fill(oneTime);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('fresh-start-9');
+  await page.getByLabel('Confirm password', { exact: true }).fill('fresh-start-8');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Password does not match the confirm password.');
+  await page.getByLabel('Confirm password', { exact: true }).fill('fresh-start-9');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByText('Hi, Ann')).toBeVisible();
+
+  // The page's scripts see that a session exists, never its token.
+  const visible = await page.evaluate(() => document.cookie);
+  expect(visible).toMatch(/access-token-expires=\d+/);
+  expect(visible).not.toMatch(/(^|; )access-token=/);
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'access-token');
+  expect(token).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(FRESH_USER_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The email address or password is not correct.');
+  await logIn(page, { email, password: 'fresh-start-9' });
+});
+
+test("a password change in one browser logs the account's other browser out", async ({ browser, request, baseURL }) => {
+  // Two browsers, each loading the drawing screen.
+  test.setTimeout(60_000);
+  const laptop = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const email = await logInFreshUser(request, laptop, baseURL!, 'two-browsers');
+  const phone = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  try {
+    const phonePage = await phone.newPage();
+    await logIn(phonePage, { email, password: FRESH_USER_PASSWORD });
+
+    const laptopPage = await laptop.newPage();
+    const laptopScreen = drawingScreen(laptopPage);
+    await laptopScreen.open();
+    const dialog = await laptopScreen.openSettings();
+    await dialog.getByRole('tab', { name: 'Account' }).click();
+    await dialog.getByLabel('Current password').fill(FRESH_USER_PASSWORD);
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByLabel('New password').fill('moved-on-77');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByLabel('Confirm password').fill('moved-on-77');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await expect(dialog.getByRole('status').filter({ hasText: 'Password changed.' })).toBeVisible();
+
+    // The phone's session has ended: the next thing it loads sends it to the login page.
+    await phonePage.reload();
+    await expect(phonePage).toHaveURL(/\/login$/);
+    // The laptop, which changed it, stays in.
+    await laptopPage.reload();
+    await expect(laptopPage.getByRole('application', { name: 'Drawing canvas' })).toBeVisible();
+  } finally {
+    await Promise.all([laptop.close(), phone.close()]);
+  }
+});
