@@ -20,6 +20,11 @@ export interface DatabaseOptions {
    * tests (or tenants) can share one server without seeing each other's tables.
    */
   schema?: string;
+  /**
+   * How the pool's sessions are named in PostgreSQL's `pg_stat_activity` (`planimetry` by
+   * default), so an operator, or a test, can tell them from other clients' sessions.
+   */
+  applicationName?: string;
 }
 
 /** An open database and how to close it. */
@@ -48,7 +53,7 @@ export function createDatabase(options: DatabaseOptions): Database {
       const scheme = /^[^:]*:/.exec(url)?.[0] ?? '(none)';
       throw new Error(`DATABASE_URL must start with postgres:// or postgresql://, not ${scheme}`);
     }
-    return createPostgresDatabase(url, options.schema);
+    return createPostgresDatabase(url, options);
   }
   return createSqliteDatabase(options.dataDir);
 }
@@ -71,13 +76,17 @@ function createSqliteDatabase(dataDir: string): Database {
   };
 }
 
-function createPostgresDatabase(url: string, schema: string | undefined): Database {
+/** The `application_name` of the server's PostgreSQL sessions unless the options name another. */
+export const DEFAULT_APPLICATION_NAME = 'planimetry';
+
+function createPostgresDatabase(url: string, { schema, applicationName }: DatabaseOptions): Database {
   if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
     throw new Error(`PostgreSQL schema name must be letters, digits and underscores: ${JSON.stringify(schema)}`);
   }
   const pool = new pg.Pool({
     connectionString: url,
     options: schema === undefined ? undefined : `-c search_path=${schema}`,
+    application_name: applicationName ?? DEFAULT_APPLICATION_NAME,
   });
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   return {
