@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
 import type { HealthResponse } from '../../shared/api';
 import type { DatabaseSchema } from './DatabaseSchema';
+import { createPostgresPool, type ConnectionErrorListener } from './createPostgresPool';
 
 /** The two engines the server runs on: SQLite for one machine, PostgreSQL for several. */
 export type DatabaseKind = HealthResponse['database'];
@@ -25,6 +25,16 @@ export interface DatabaseOptions {
    * default), so an operator, or a test, can tell them from other clients' sessions.
    */
   applicationName?: string;
+  /**
+   * PostgreSQL: how long opening a session, or waiting for a free one, may take before the
+   * query fails (and its request answers 503); `DEFAULT_CONNECTION_TIMEOUT_MS` by default.
+   */
+  connectionTimeoutMillis?: number;
+  /**
+   * PostgreSQL: told when a session is lost (the server restarted, an operator terminated it,
+   * the network broke). The pool reconnects by itself; this is for the log. Stderr by default.
+   */
+  onConnectionError?: ConnectionErrorListener;
 }
 
 /** An open database and how to close it. */
@@ -79,14 +89,24 @@ function createSqliteDatabase(dataDir: string): Database {
 /** The `application_name` of the server's PostgreSQL sessions unless the options name another. */
 export const DEFAULT_APPLICATION_NAME = 'planimetry';
 
-function createPostgresDatabase(url: string, { schema, applicationName }: DatabaseOptions): Database {
+/** Five seconds: a healthy server on a local network opens a session in milliseconds. */
+export const DEFAULT_CONNECTION_TIMEOUT_MS = 5_000;
+
+const logToStderr: ConnectionErrorListener = (error) => {
+  console.error(`PostgreSQL connection lost (the pool reconnects on the next query): ${error.message}`);
+};
+
+function createPostgresDatabase(url: string, options: DatabaseOptions): Database {
+  const { schema } = options;
   if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
     throw new Error(`PostgreSQL schema name must be letters, digits and underscores: ${JSON.stringify(schema)}`);
   }
-  const pool = new pg.Pool({
-    connectionString: url,
-    options: schema === undefined ? undefined : `-c search_path=${schema}`,
-    application_name: applicationName ?? DEFAULT_APPLICATION_NAME,
+  const pool = createPostgresPool({
+    url,
+    schema,
+    applicationName: options.applicationName ?? DEFAULT_APPLICATION_NAME,
+    connectionTimeoutMillis: options.connectionTimeoutMillis ?? DEFAULT_CONNECTION_TIMEOUT_MS,
+    onConnectionError: options.onConnectionError ?? logToStderr,
   });
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   return {

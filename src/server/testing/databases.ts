@@ -10,7 +10,10 @@ import pg from 'pg';
 import { createDatabase, type Database, type DatabaseKind, type DatabaseOptions } from '../db/createDatabase';
 
 /** Connection settings a test may choose; SQLite has no connections and ignores them. */
-export type TestDatabaseOptions = Pick<DatabaseOptions, 'applicationName'>;
+export type TestDatabaseOptions = Pick<DatabaseOptions, 'applicationName' | 'connectionTimeoutMillis' | 'onConnectionError'> & {
+  /** Connect through this port of 127.0.0.1 (a test's proxy) instead; the schema is still made on the real server. */
+  viaPort?: number;
+};
 
 /** One engine the server tests run against. */
 export interface TestDatabase {
@@ -35,6 +38,14 @@ function withoutPassword(url: string): string {
   } catch {
     return '(unparsable TEST_DATABASE_URL)';
   }
+}
+
+/** The URL with its host and port replaced by 127.0.0.1 and `port`. */
+function throughPort(url: string, port: number): string {
+  const parsed = new URL(url);
+  parsed.hostname = '127.0.0.1';
+  parsed.port = String(port);
+  return parsed.toString();
 }
 
 async function answers(url: string): Promise<boolean> {
@@ -88,11 +99,12 @@ function postgres(url: string | undefined): TestDatabase {
     kind: 'postgres',
     skipReason:
       url === undefined ? `no PostgreSQL server answered at ${POSTGRES_CANDIDATES.map(withoutPassword).join(' or ')}` : undefined,
-    async open(options = {}) {
+    async open({ viaPort, ...options } = {}) {
       if (url === undefined) throw new Error('PostgreSQL is not available');
       const schema = `planimetry_test_${randomBytes(6).toString('hex')}`;
       await withClient(url, `create schema ${schema}`);
-      const database = createDatabase({ ...options, databaseUrl: url, dataDir: tmpdir(), schema });
+      const databaseUrl = viaPort === undefined ? url : throughPort(url, viaPort);
+      const database = createDatabase({ ...options, databaseUrl, dataDir: tmpdir(), schema });
       return {
         ...database,
         async destroy() {
