@@ -6,6 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { ACCESS_TOKEN_HEADER } from '../auth/requestUser';
 import { readOutbox } from '../mail/readOutbox';
+import type { AppOptions } from '../app';
 import type { TestDatabase } from '../testing/databases';
 import { openTestApp, type TestApp } from '../testing/openTestApp';
 import type { AccountsOptions } from './accountServices';
@@ -17,20 +18,35 @@ export interface AccountsTestServer extends TestApp {
   dataDir: string;
   /** Moves the server's clock. */
   advance(ms: number): void;
-  request(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, options?: { body?: unknown; token?: string; ip?: string }): Promise<LightMyRequestResponse>;
+  request(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    options?: { body?: unknown; token?: string; ip?: string; headers?: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
   /** Registers, follows the mailed link, and answers the 1-day token from /verify. */
   registerAndVerify(email: string, password?: string): Promise<string>;
   /** The token in the newest verification link mailed to the address. */
   mailedToken(email: string): Promise<string>;
 }
 
-/** Gives each test a server; `extra` adds account options such as tighter rate limits. */
-export function accountsServerPerTest(testDatabase: TestDatabase, extra: Partial<AccountsOptions> = {}): () => AccountsTestServer {
+/** More areas of the app beside accounts (documents, map), given the test's data directory. */
+export type MoreAppOptions = (dataDir: string) => Omit<AppOptions, 'db' | 'kind' | 'accounts'>;
+
+/**
+ * Gives each test a server; `extra` adds account options such as tighter rate limits, `more`
+ * other areas of the app on the same data directory.
+ */
+export function accountsServerPerTest(
+  testDatabase: TestDatabase,
+  extra: Partial<AccountsOptions> = {},
+  more: MoreAppOptions = () => ({}),
+): () => AccountsTestServer {
   let current: AccountsTestServer | undefined;
   beforeEach(async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'planimetry-accounts-'));
     let now = START.getTime();
     const opened = await openTestApp(testDatabase, {
+      ...more(dataDir),
       accounts: { dataDir, publicUrl: PUBLIC_URL, now: () => new Date(now), siteNotification: 'Maintenance on Sunday', ...extra },
     });
     const server: AccountsTestServer = {
@@ -44,7 +60,7 @@ export function accountsServerPerTest(testDatabase: TestDatabase, extra: Partial
           method,
           url,
           remoteAddress: options.ip ?? '203.0.113.1',
-          headers: options.token === undefined ? {} : { [ACCESS_TOKEN_HEADER]: options.token },
+          headers: { ...options.headers, ...(options.token === undefined ? {} : { [ACCESS_TOKEN_HEADER]: options.token }) },
           ...(options.body === undefined ? {} : { payload: options.body as object }),
         });
       },
