@@ -2,6 +2,7 @@
  * Entry point of the API server: reads the environment, opens and migrates the database,
  * listens, and closes everything on SIGINT or SIGTERM.
  */
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { createDatabase } from './db/createDatabase';
 import { migrateToLatest } from './db/migrateToLatest';
@@ -9,7 +10,16 @@ import { readServerConfig } from './serverConfig';
 
 async function main(): Promise<void> {
   const config = readServerConfig(process.env, process.cwd());
-  const database = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // A lost PostgreSQL session is logged, not fatal; through the app's logger once there is one.
+  let log: FastifyBaseLogger | undefined;
+  const database = createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionError: (error) => {
+      if (log) log.warn({ err: error }, 'PostgreSQL connection lost; the pool reconnects on the next query');
+      else console.error(`PostgreSQL connection lost: ${error.message}`);
+    },
+  });
   try {
     await migrateToLatest(database.db);
     const app = await buildApp({
@@ -39,6 +49,7 @@ async function main(): Promise<void> {
       limits: { redisUrl: config.redisUrl },
       trustProxy: config.trustProxy,
     });
+    log = app.log;
 
     const shutdown = async (signal: NodeJS.Signals): Promise<void> => {
       app.log.info(`${signal} received, closing`);

@@ -17,6 +17,7 @@ import {
   resetPasswordRequestSchema,
   saveDocumentRequestSchema,
   updateNameRequestSchema,
+  updatePasswordRequestSchema,
 } from './accounts';
 import { DEFAULT_SETTINGS } from './settings';
 import { EMPTY_DOCUMENT_STATE } from './testing/documentStates';
@@ -250,5 +251,56 @@ describe('documents', () => {
     };
     expect(documentSchema.parse(document)).toMatchObject({ name: 'Plot 1', preview: 'abc.png' });
     expect(documentSchema.safeParse({ ...document, state: undefined }).success).toBe(false);
+  });
+});
+
+describe('text fields and control characters', () => {
+  const NUL = '\u0000';
+  const BEL = '\u0007';
+
+  it('refuses a NUL or BEL in every one-line field with "{Field} is not valid.", and a tab or line break inside it', () => {
+    const valid = { type: 'user', firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', password: 'secret-123' };
+    const labels = { firstName: 'First name', lastName: 'Last name', email: 'Email', password: 'Password' } as const;
+    for (const [key, label] of Object.entries(labels)) {
+      for (const text of [`An${NUL}n`, `Ann${BEL}`, `${BEL}Ann`, `An\tn`, `An\nn`, `Ann${NUL}  `]) {
+        expect(messages(registrationSchema, { ...valid, [key]: text }), `${key} ${JSON.stringify(text)}`).toEqual({ [key]: [FIELD_MESSAGES.invalid(label)] });
+      }
+    }
+    expect(messages(loginRequestSchema, { email: 'ann@example.com', password: `secret${NUL}` })).toEqual({ password: ['Password is not valid.'] });
+    expect(messages(updatePasswordRequestSchema, { oldPassword: `old${BEL}pass`, newPassword: 'secret-456' })).toEqual({
+      oldPassword: ['Current password is not valid.'],
+    });
+    expect(messages(resetPasswordRequestSchema, { email: `ann@example.com${NUL}` })).toEqual({ email: ['Email is not valid.'] });
+  });
+
+  it('forgives a tab or line break pasted at the end of a name or address, which the trim removes, but not of a password', () => {
+    const valid = { type: 'user', firstName: 'Ann\t', lastName: 'Lee\r\n', email: 'ann@example.com\t', password: 'secret-123' };
+    expect(registrationSchema.parse(valid)).toMatchObject({ firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' });
+    expect(messages(registrationSchema, { ...valid, password: 'secret-123\t' })).toEqual({ password: ['Password is not valid.'] });
+  });
+
+  it('keeps line breaks and tabs in a feedback message and an educator\'s usage, but no other control character', () => {
+    const message = 'First line\r\nSecond line\n\tindented';
+    expect(feedbackRequestSchema.parse({ email: 'ann@example.com', message }).message).toBe(message);
+    expect(messages(feedbackRequestSchema, { email: 'ann@example.com', message: `Hello${NUL}` })).toEqual({ message: ['Message is not valid.'] });
+    expect(messages(feedbackRequestSchema, { email: 'ann@example.com', message: `Hello\u001b[31m` })).toEqual({ message: ['Message is not valid.'] });
+    const educator = {
+      type: 'educator', firstName: 'A', lastName: 'B', email: 'ann@example.com', password: 'secret-123', nameOfSchool: 'North School',
+      city: 'Oslo', country: 'Norway', phoneNumber: '+4712345678', badge_url: 'https://school.example.org/badge',
+    };
+    expect(messages(registrationSchema, { ...educator, usage: 'Area\nand perimeter' })).toEqual({});
+    expect(messages(registrationSchema, { ...educator, usage: `Area${BEL}` })).toEqual({ usage: ['Usage is not valid.'] });
+    expect(messages(registrationSchema, { ...educator, usage: 'Area', city: 'Os\nlo' })).toEqual({ city: ['City is not valid.'] });
+  });
+
+  it('refuses control characters in document names, ids and session ids, and in the client id', () => {
+    const save = { name: 'Plot', state: STATE };
+    expect(messages(saveDocumentRequestSchema, { ...save, name: `Plot${NUL}` })).toEqual({ name: ['File name is not valid.'] });
+    expect(messages(saveDocumentRequestSchema, { ...save, session_id: `class${BEL}1` })).toEqual({ session_id: ['Session id is not valid.'] });
+    expect(messages(saveDocumentRequestSchema, { ...save, session_id: 'class-1' })).toEqual({});
+    expect(messages(archiveDocumentRequestSchema, { id: `${DOCUMENT_ID}${NUL}`, action: 'archive' })).toEqual({ id: ['Document id is not valid.'] });
+    expect(messages(loginRequestSchema, { email: 'ann@example.com', password: 'x', deviceUuid: `device${NUL}0001` })).toEqual({
+      deviceUuid: [FIELD_MESSAGES.invalid('Client id')],
+    });
   });
 });

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { clientIdSchema, toursSchema } from './api';
 import { documentStateSchema } from './documentState';
 import { settingsSchema } from './settings';
+import { hasControlCharacters, type TextOptions } from './textFields';
 
 /** Input bounds. Passwords per spec §5/§9; the other bounds are ours (the spec gives none). */
 export const ACCOUNT_LIMITS = {
@@ -61,10 +62,21 @@ export function normalizeEmail(email: string): string {
 const stringFor = (field: string) =>
   z.string({ error: (issue) => (issue.input == null ? FIELD_MESSAGES.required(field) : FIELD_MESSAGES.invalid(field)) });
 
-/** Required text, trimmed, at most `max` characters after trimming. */
-export function requiredText(field: string, max: number) {
+/**
+ * A string of typed text kept exactly as typed (passwords, ids): control characters (NUL, BEL,
+ * ESC…) read "{field} is not valid." before any other check, so none reaches the database (see
+ * textFields.ts). Multi-line text keeps tab, line feed and carriage return.
+ */
+export function plainText(field: string, options: TextOptions = {}) {
+  return stringFor(field).refine((value) => !hasControlCharacters(value, options), { error: FIELD_MESSAGES.invalid(field), abort: true });
+}
+
+/** Required text, trimmed, at most `max` characters after trimming; one line unless `multiLine`. */
+export function requiredText(field: string, max: number, options: TextOptions = {}) {
+  // Checked after the trim: a tab or line break pasted at an end is forgiven, one inside is not.
   return stringFor(field)
     .trim()
+    .refine((value) => !hasControlCharacters(value, options), { error: FIELD_MESSAGES.invalid(field), abort: true })
     .min(1, { error: FIELD_MESSAGES.required(field), abort: true })
     .max(max, FIELD_MESSAGES.tooLong(field, max));
 }
@@ -73,6 +85,7 @@ export function requiredText(field: string, max: number) {
 export function emailField(field = 'Email') {
   return stringFor(field)
     .trim()
+    .refine((value) => !hasControlCharacters(value), { error: FIELD_MESSAGES.invalid(field), abort: true })
     .toLowerCase()
     .min(1, { error: FIELD_MESSAGES.required(field), abort: true })
     .max(ACCOUNT_LIMITS.emailMax, { error: FIELD_MESSAGES.tooLong(field, ACCOUNT_LIMITS.emailMax), abort: true })
@@ -81,7 +94,7 @@ export function emailField(field = 'Email') {
 
 /** A new password: 6 to 128 characters, kept exactly as typed (spaces are part of a password). */
 export function newPasswordField(field = 'Password') {
-  return stringFor(field)
+  return plainText(field)
     .min(1, { error: FIELD_MESSAGES.required(field), abort: true })
     .min(ACCOUNT_LIMITS.passwordMin, FIELD_MESSAGES.tooShort(field, ACCOUNT_LIMITS.passwordMin))
     .max(ACCOUNT_LIMITS.passwordMax, FIELD_MESSAGES.tooLong(field, ACCOUNT_LIMITS.passwordMax));
@@ -89,7 +102,7 @@ export function newPasswordField(field = 'Password') {
 
 /** A password being checked (login): required and bounded, but no minimum, so only the hash decides. */
 function enteredPasswordField(field = 'Password') {
-  return stringFor(field)
+  return plainText(field)
     .min(1, { error: FIELD_MESSAGES.required(field), abort: true })
     .max(ACCOUNT_LIMITS.passwordMax, FIELD_MESSAGES.tooLong(field, ACCOUNT_LIMITS.passwordMax));
 }
@@ -129,7 +142,7 @@ export const educatorRegistrationSchema = z.object({
   city: requiredText('City', ACCOUNT_LIMITS.nameMax),
   country: requiredText('Country', ACCOUNT_LIMITS.nameMax),
   phoneNumber: requiredText('Phone', ACCOUNT_LIMITS.phoneMax).regex(PHONE_PATTERN, FIELD_MESSAGES.invalid('Phone')),
-  usage: requiredText('Usage', ACCOUNT_LIMITS.messageMax),
+  usage: requiredText('Usage', ACCOUNT_LIMITS.messageMax, { multiLine: true }),
   /** The school web page where the verification badge will be placed. */
   badge_url: httpUrl('Address'),
 });
@@ -250,17 +263,20 @@ export const choosePasswordFormSchema = z
 /** POST /api/listening (feedback): "email (valid) and message required". */
 export const feedbackRequestSchema = z.object({
   email: emailField(),
-  message: requiredText('Message', ACCOUNT_LIMITS.messageMax),
+  message: requiredText('Message', ACCOUNT_LIMITS.messageMax, { multiLine: true }),
 });
 
-/** Document ids are server-made UUIDs; anything else is no document. */
-export const documentIdSchema = z.uuid({ error: ACCOUNT_MESSAGES.documentNotFound });
+/** Document ids are server-made UUIDs; anything else is no document (but control characters are a bad request). */
+export const documentIdSchema = plainText('Document id').pipe(z.uuid({ error: ACCOUNT_MESSAGES.documentNotFound }));
 
 /** A saved document's name: required, trimmed, at most 200 characters. */
-export const fileNameSchema = stringFor('File name')
+export const fileNameSchema = plainText('File name')
   .trim()
   .min(1, { error: ACCOUNT_MESSAGES.fileNameRequired, abort: true })
   .max(ACCOUNT_LIMITS.fileNameMax, FIELD_MESSAGES.tooLong('File name', ACCOUNT_LIMITS.fileNameMax));
+
+/** The student session a document belongs to (spec §7 session_id); at most 100 characters. */
+export const sessionIdSchema = plainText('Session id').max(ACCOUNT_LIMITS.nameMax, FIELD_MESSAGES.tooLong('Session id', ACCOUNT_LIMITS.nameMax));
 
 /** A PNG as a data URI. The base64 of every PNG starts with `iVBORw0KGgo` (its 8-byte signature). */
 const PNG_DATA_URI = /^data:image\/png;base64,iVBORw0KGgo[A-Za-z0-9+/]*={0,2}$/;
@@ -278,7 +294,7 @@ export const saveDocumentRequestSchema = z.object({
   name: fileNameSchema,
   state: documentStateSchema,
   preview: previewDataUriSchema.nullable().default(null),
-  session_id: z.string().max(ACCOUNT_LIMITS.nameMax).nullable().default(null),
+  session_id: sessionIdSchema.nullable().default(null),
 });
 export type SaveDocumentRequest = z.infer<typeof saveDocumentRequestSchema>;
 

@@ -22,7 +22,12 @@ export const SESSION_EXPIRES_COOKIE = 'access-token-expires';
 
 /** Header that carries the browser's client id until accounts attach settings to users. */
 export const CLIENT_ID_HEADER = 'x-client-id';
-export const clientIdSchema = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'must be 8 to 64 letters, digits or dashes');
+/**
+ * The browser's random client id: letters, digits and dashes only, so control characters and
+ * anything else no client makes are refused. The message follows the spec's "{field} is not
+ * valid." (FIELD_MESSAGES in accounts.ts, which imports this module and so cannot be imported here).
+ */
+export const clientIdSchema = z.string({ error: 'Client id is not valid.' }).regex(/^[A-Za-z0-9-]{8,64}$/, 'Client id is not valid.');
 
 export const healthResponseSchema = z.object({
   status: z.literal('ok'),

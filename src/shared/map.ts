@@ -105,6 +105,8 @@ export type GeocodePlace = z.infer<typeof geocodePlaceSchema>;
 export const geocodeResponseSchema = z.object({
   status: z.enum(['OK', 'ZERO_RESULTS', 'INVALID_REQUEST']),
   results: z.array(geocodePlaceSchema),
+  /** Why a query was refused, for people reading the API; the browser needs only the status. */
+  message: z.string().optional(),
 });
 export type GeocodeResponse = z.infer<typeof geocodeResponseSchema>;
 

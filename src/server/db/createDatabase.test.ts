@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../shared/settings';
 import { testDatabases } from '../testing/databases';
-import { createDatabase, SQLITE_FILE_NAME, type Database } from './createDatabase';
+import { createDatabase, DEFAULT_APPLICATION_NAME, SQLITE_FILE_NAME, type Database } from './createDatabase';
 import { migrateToLatest } from './migrateToLatest';
 import { settingsRepository } from './settingsRepository';
 
@@ -93,6 +93,19 @@ describe.skipIf(postgres?.skipReason !== undefined)('createDatabase on PostgreSQ
     } finally {
       await first.destroy();
       await second.destroy();
+    }
+  });
+
+  it('names its sessions planimetry, or as asked, in pg_stat_activity', async () => {
+    const [plain, named] = [await postgres!.open(), await postgres!.open({ applicationName: 'planimetry-test-named' })];
+    try {
+      const nameOf = async ({ db }: Database) =>
+        (await sql<{ name: string }>`select current_setting('application_name') as name`.execute(db)).rows[0]?.name;
+      expect(await nameOf(plain)).toBe(DEFAULT_APPLICATION_NAME);
+      expect(await nameOf(named)).toBe('planimetry-test-named');
+    } finally {
+      await plain.destroy();
+      await named.destroy();
     }
   });
 });

@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
 import type { HealthResponse } from '../../shared/api';
 import type { DatabaseSchema } from './DatabaseSchema';
+import { createPostgresPool, type ConnectionErrorListener } from './createPostgresPool';
 
 /** The two engines the server runs on: SQLite for one machine, PostgreSQL for several. */
 export type DatabaseKind = HealthResponse['database'];
@@ -20,6 +20,21 @@ export interface DatabaseOptions {
    * tests (or tenants) can share one server without seeing each other's tables.
    */
   schema?: string;
+  /**
+   * How the pool's sessions are named in PostgreSQL's `pg_stat_activity` (`planimetry` by
+   * default), so an operator, or a test, can tell them from other clients' sessions.
+   */
+  applicationName?: string;
+  /**
+   * PostgreSQL: how long opening a session, or waiting for a free one, may take before the
+   * query fails (and its request answers 503); `DEFAULT_CONNECTION_TIMEOUT_MS` by default.
+   */
+  connectionTimeoutMillis?: number;
+  /**
+   * PostgreSQL: told when a session is lost (the server restarted, an operator terminated it,
+   * the network broke). The pool reconnects by itself; this is for the log. Stderr by default.
+   */
+  onConnectionError?: ConnectionErrorListener;
 }
 
 /** An open database and how to close it. */
@@ -48,7 +63,7 @@ export function createDatabase(options: DatabaseOptions): Database {
       const scheme = /^[^:]*:/.exec(url)?.[0] ?? '(none)';
       throw new Error(`DATABASE_URL must start with postgres:// or postgresql://, not ${scheme}`);
     }
-    return createPostgresDatabase(url, options.schema);
+    return createPostgresDatabase(url, options);
   }
   return createSqliteDatabase(options.dataDir);
 }
@@ -71,13 +86,27 @@ function createSqliteDatabase(dataDir: string): Database {
   };
 }
 
-function createPostgresDatabase(url: string, schema: string | undefined): Database {
+/** The `application_name` of the server's PostgreSQL sessions unless the options name another. */
+export const DEFAULT_APPLICATION_NAME = 'planimetry';
+
+/** Five seconds: a healthy server on a local network opens a session in milliseconds. */
+export const DEFAULT_CONNECTION_TIMEOUT_MS = 5_000;
+
+const logToStderr: ConnectionErrorListener = (error) => {
+  console.error(`PostgreSQL connection lost (the pool reconnects on the next query): ${error.message}`);
+};
+
+function createPostgresDatabase(url: string, options: DatabaseOptions): Database {
+  const { schema } = options;
   if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
     throw new Error(`PostgreSQL schema name must be letters, digits and underscores: ${JSON.stringify(schema)}`);
   }
-  const pool = new pg.Pool({
-    connectionString: url,
-    options: schema === undefined ? undefined : `-c search_path=${schema}`,
+  const pool = createPostgresPool({
+    url,
+    schema,
+    applicationName: options.applicationName ?? DEFAULT_APPLICATION_NAME,
+    connectionTimeoutMillis: options.connectionTimeoutMillis ?? DEFAULT_CONNECTION_TIMEOUT_MS,
+    onConnectionError: options.onConnectionError ?? logToStderr,
   });
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   return {

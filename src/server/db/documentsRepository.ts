@@ -157,6 +157,8 @@ export function documentsRepository(db: Kysely<DatabaseSchema>, now: () => Date 
     get,
 
     async save(input) {
+      // Stored as JSON text: JSON.stringify writes every control character in the state's strings
+      // (a NUL in a note, say) as a \u escape, so none reaches PostgreSQL's text column as it is.
       const state = JSON.stringify(validState(input.state));
       const stamp = now().toISOString();
       const fields = {

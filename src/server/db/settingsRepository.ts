@@ -24,6 +24,7 @@ export function settingsRepository(db: Kysely<DatabaseSchema>, now: () => Date =
     },
 
     async put(clientId, settings) {
+      // JSON text: any control character would be written as a \u escape (settings hold no free text anyway).
       const row = { client_id: clientId, settings: JSON.stringify(settings), updated_at: now().toISOString() };
       await db
         .insertInto('settings')

@@ -27,6 +27,7 @@ export function toursRepository(db: Kysely<DatabaseSchema>, now: () => Date = ()
     merge: (clientId, changes) =>
       db.transaction().execute(async (transaction) => {
         const tours = { ...(await read(transaction, clientId)), ...changes };
+        // JSON text: keys are known help ids and values booleans, so no control character gets this far.
         const row = { client_id: clientId, tours: JSON.stringify(tours), updated_at: now().toISOString() };
         await transaction
           .insertInto('tours')

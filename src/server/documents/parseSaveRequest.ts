@@ -6,17 +6,23 @@
 import { z } from 'zod';
 import { parseDocumentState, type DocumentState } from '../../shared/documentState';
 import type { Layer } from '../../shared/schemas';
-import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, FIELD_MESSAGES } from '../../shared/accounts';
+import { ACCOUNT_MESSAGES, fileNameSchema, plainText, sessionIdSchema } from '../../shared/accounts';
 import { DocumentRouteError } from './DocumentRouteError';
 
 const ID_MAX = 100;
 
+/**
+ * The text fields use the shared schemas, so they refuse control characters as every other text
+ * field does. Strings inside `state` (note texts, the image's file name, the scale's text) are
+ * stored as JSON text, where JSON.stringify escapes every control character, so they are left
+ * as the editor made them.
+ */
 const envelopeSchema = z.object({
-  id: z.string().min(1).max(ID_MAX).optional(),
+  id: plainText('Document id').min(1).max(ID_MAX).optional(),
   name: z.unknown().optional(),
   state: z.unknown().optional(),
   preview: z.string().nullable().optional(),
-  session_id: z.string().max(ACCOUNT_LIMITS.nameMax).nullable().optional(),
+  session_id: sessionIdSchema.nullable().optional(),
   overwrite: z.boolean().optional(),
 });
 
@@ -49,12 +55,11 @@ function layerIsEmpty(layer: Layer): boolean {
 
 export const allLayersEmpty = (state: DocumentState): boolean => state.layers.list.every(layerIsEmpty);
 
+/** The shared file-name schema's own message ("Please specify a file name.", "File name is not valid."…), as it is. */
 function readName(name: unknown): string {
-  if (name !== undefined && name !== null && typeof name !== 'string') throw badRequest('name: must be a string', 'name');
-  const trimmed = typeof name === 'string' ? name.trim() : '';
-  if (trimmed === '') throw badRequest(ACCOUNT_MESSAGES.fileNameRequired, 'name');
-  if (trimmed.length > ACCOUNT_LIMITS.fileNameMax) throw badRequest(FIELD_MESSAGES.tooLong('File name', ACCOUNT_LIMITS.fileNameMax), 'name');
-  return trimmed;
+  const parsed = fileNameSchema.safeParse(name ?? '');
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'name: invalid', 'name');
+  return parsed.data;
 }
 
 function readState(state: unknown): DocumentState {

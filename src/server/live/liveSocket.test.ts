@@ -132,7 +132,7 @@ describe.each(testDatabases)('the live socket on $kind', (testDatabase: TestData
   });
 
   describe.skipIf(testDatabase.skipReason !== undefined)("with the accounts' tokens and sessions", () => {
-    const server = accountsServerPerTest(testDatabase, {}, { live: {} });
+    const server = accountsServerPerTest(testDatabase, {}, () => ({ live: {} }));
     const login = async (device: string) => {
       const response = await server().request('POST', '/login', { body: { email: ALICE.email, password: 'secret-123', deviceUuid: device } });
       return { token: response.json().accessToken as string, cookie: sessionCookie(response) };

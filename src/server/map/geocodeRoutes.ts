@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { FIELD_MESSAGES } from '../../shared/accounts';
 import { GEOCODE_PATH, GEOCODE_QUERY_MAX, type GeocodePlace, type GeocodeResponse } from '../../shared/map';
+import { hasControlCharacters } from '../../shared/textFields';
 import { searchPlaces } from './gazetteer';
 import { mapboxSearch, type MapboxGeocoderOptions } from './mapboxGeocoder';
 
@@ -19,6 +21,11 @@ export const geocodeRoutes: FastifyPluginAsync<GeocodeRoutesOptions> = async (ap
 
   app.get<{ Querystring: { q?: unknown } }>(GEOCODE_PATH, async (request, reply): Promise<GeocodeResponse> => {
     const raw = request.query.q;
+    // Control characters come from no search box, and would be forwarded to Mapbox as they are.
+    if (typeof raw === 'string' && hasControlCharacters(raw)) {
+      reply.code(400);
+      return { status: 'INVALID_REQUEST', results: [], message: FIELD_MESSAGES.invalid('Query') };
+    }
     const query = typeof raw === 'string' ? raw.trim() : '';
     if (!query || query.length > GEOCODE_QUERY_MAX) {
       reply.code(400);

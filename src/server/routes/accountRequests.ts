@@ -4,7 +4,7 @@
  * payloads. Every request body comes from the shared module.
  */
 import { z } from 'zod';
-import { emailField } from '../../shared/accounts';
+import { emailField, FIELD_MESSAGES, plainText } from '../../shared/accounts';
 
 /** `POST /login?force-login=true` takes over from the account's other devices. */
 export const loginQuerySchema = z.object({ 'force-login': z.enum(['true', 'false']).optional() });
@@ -12,5 +12,5 @@ export const loginQuerySchema = z.object({ 'force-login': z.enum(['true', 'false
 /** `/validate/{email}`, `/disposable/{email}`, `/resend/{email}` and `/logout/{email}`. */
 export const emailParamsSchema = z.object({ email: emailField() });
 
-/** `/verify/{token}`: tokens are 43 characters; a longer one is refused before any lookup. */
-export const tokenParamsSchema = z.object({ token: z.string().max(200) });
+/** `/verify/{token}`: tokens are 43 characters; a longer one, or one with control characters, is refused before any lookup. */
+export const tokenParamsSchema = z.object({ token: plainText('Token').max(200, FIELD_MESSAGES.tooLong('Token', 200)) });

@@ -3,10 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import type { AppOptions } from '../app';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { ACCESS_TOKEN_HEADER } from '../auth/requestUser';
 import { readOutbox } from '../mail/readOutbox';
+import type { AppOptions } from '../app';
 import type { TestDatabase } from '../testing/databases';
 import { openTestApp, type TestApp } from '../testing/openTestApp';
 import type { AccountsOptions } from './accountServices';
@@ -32,14 +32,17 @@ export interface AccountsTestServer extends TestApp {
   mailedToken(email: string): Promise<string>;
 }
 
+/** More areas of the app beside accounts (documents, map), given the test's data directory. */
+export type MoreAppOptions = (dataDir: string) => Omit<AppOptions, 'db' | 'kind' | 'accounts'>;
+
 /**
- * Gives each test a server; `extra` adds account options such as tighter rate limits, `areas`
- * other parts of the app (the live socket).
+ * Gives each test a server; `extra` adds account options such as tighter rate limits, `more`
+ * other areas of the app on the same data directory.
  */
 export function accountsServerPerTest(
   testDatabase: TestDatabase,
   extra: Partial<AccountsOptions> = {},
-  areas: Omit<AppOptions, 'db' | 'kind' | 'accounts'> = {},
+  more: MoreAppOptions = () => ({}),
 ): () => AccountsTestServer {
   let current: AccountsTestServer | undefined;
   beforeEach(async () => {
@@ -47,7 +50,7 @@ export function accountsServerPerTest(
     let now = START.getTime();
     const background = backgroundTasks({ error: (object, message) => console.error(message, object) });
     const opened = await openTestApp(testDatabase, {
-      ...areas,
+      ...more(dataDir),
       accounts: { dataDir, publicUrl: PUBLIC_URL, now: () => new Date(now), siteNotification: 'Maintenance on Sunday', background, ...extra },
     });
     const server: AccountsTestServer = {
@@ -61,7 +64,7 @@ export function accountsServerPerTest(
           method,
           url,
           remoteAddress: options.ip ?? '203.0.113.1',
-          headers: { ...(options.token === undefined ? {} : { [ACCESS_TOKEN_HEADER]: options.token }), ...options.headers },
+          headers: { ...options.headers, ...(options.token === undefined ? {} : { [ACCESS_TOKEN_HEADER]: options.token }) },
           ...(options.body === undefined ? {} : { payload: options.body as object }),
         });
       },

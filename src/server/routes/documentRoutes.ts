@@ -8,7 +8,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { archiveDocumentRequestSchema, type DocumentSummaryResponse } from '../../shared/accounts';
+import { archiveDocumentRequestSchema, plainText, type DocumentSummaryResponse } from '../../shared/accounts';
 import type { DocumentState } from '../../shared/documentState';
 import { requireUser, type RequestUser } from '../auth/requestUser';
 import type { DocumentLocksRepository } from '../db/documentLocksRepository';
@@ -47,7 +47,11 @@ const summaryBody = (summary: DocumentSummary, lockedByDevice: string | null): D
   locked_by_device: lockedByDevice,
 });
 
-const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
+/**
+ * Ids in paths are not checked as UUIDs here: any other id answers 404 "Document not found!" like
+ * another user's. Control characters are a bad request (400) and never reach a query.
+ */
+const idParamsSchema = z.object({ id: plainText('Document id').min(1).max(100) });
 const previewParamsSchema = z.object({ file: z.string().max(100) });
 
 /** The documents API under /api and the preview path at /preview; registered without a prefix. */

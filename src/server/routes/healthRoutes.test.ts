@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiErrorSchema, healthResponseSchema } from '../../shared/api';
 import { testDatabases, type TestDatabase } from '../testing/databases';
 import { freshAppPerTest } from '../testing/openTestApp';
+import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from '../http/serviceUnavailable';
 
 const packageVersion = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -23,13 +24,16 @@ describe.each(testDatabases)('GET /api/health on $kind', (testDatabase: TestData
       });
     });
 
-    it('answers 500 without details, and logs why, when the database is gone', async () => {
-      const logError = vi.spyOn(server().app.log, 'error');
+    it('answers 503 without details, and logs why, when the database does not answer', async () => {
+      const logWarn = vi.spyOn(server().app.log, 'warn');
       await server().database.destroy();
+      const started = performance.now();
       const response = await server().app.inject({ method: 'GET', url: '/api/health' });
-      expect(response.statusCode).toBe(500);
-      expect(apiErrorSchema.parse(response.json())).toEqual({ success: false, message: 'Internal server error' });
-      expect(logError).toHaveBeenCalledWith(
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+      expect(apiErrorSchema.parse(response.json())).toEqual({ success: false, message: SERVICE_UNAVAILABLE_MESSAGE });
+      expect(performance.now() - started).toBeLessThan(1000);
+      expect(logWarn).toHaveBeenCalledWith(
         expect.objectContaining({ err: expect.objectContaining({ message: expect.stringMatching(/destroyed/) }) }),
         expect.any(String),
       );

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { HealthResponse } from '../../shared/api';
 import type { DatabaseKind } from '../db/createDatabase';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
+import { sendServiceUnavailable } from '../http/serviceUnavailable';
 
 /** What the health route reports on. */
 export interface HealthRoutesOptions {
@@ -11,10 +12,18 @@ export interface HealthRoutesOptions {
   version: string;
 }
 
-/** `GET /health`: answers only when the database answers, so a load balancer can trust it. */
+/**
+ * `GET /health`: 200 only when the database answers, so a load balancer can trust it; any
+ * failure of the database is 503, which load balancers read as "not now" rather than "broken".
+ */
 export const healthRoutes: FastifyPluginAsync<HealthRoutesOptions> = async (app, { db, kind, version }) => {
-  app.get('/health', async (): Promise<HealthResponse> => {
-    await sql`select 1`.execute(db);
+  app.get('/health', async (request, reply): Promise<HealthResponse | typeof reply> => {
+    try {
+      await sql`select 1`.execute(db);
+    } catch (error) {
+      request.log.warn({ err: error }, 'Health check: the database does not answer');
+      return sendServiceUnavailable(reply);
+    }
     return { status: 'ok', version, database: kind };
   });
 };

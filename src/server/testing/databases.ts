@@ -7,7 +7,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { createDatabase, type Database, type DatabaseKind } from '../db/createDatabase';
+import { createDatabase, type Database, type DatabaseKind, type DatabaseOptions } from '../db/createDatabase';
+
+/** Connection settings a test may choose; SQLite has no connections and ignores them. */
+export type TestDatabaseOptions = Pick<DatabaseOptions, 'applicationName' | 'connectionTimeoutMillis' | 'onConnectionError'> & {
+  /** Connect through this port of 127.0.0.1 (a test's proxy) instead; the schema is still made on the real server. */
+  viaPort?: number;
+};
 
 /** One engine the server tests run against. */
 export interface TestDatabase {
@@ -15,7 +21,7 @@ export interface TestDatabase {
   /** Why this engine's tests are skipped; undefined when they run. */
   skipReason: string | undefined;
   /** Opens an empty, unmigrated database; its `destroy()` also deletes it. */
-  open(): Promise<Database>;
+  open(options?: TestDatabaseOptions): Promise<Database>;
 }
 
 /** TEST_DATABASE_URL when set, otherwise the local server as the users a test machine usually has. */
@@ -32,6 +38,14 @@ function withoutPassword(url: string): string {
   } catch {
     return '(unparsable TEST_DATABASE_URL)';
   }
+}
+
+/** The URL with its host and port replaced by 127.0.0.1 and `port`. */
+function throughPort(url: string, port: number): string {
+  const parsed = new URL(url);
+  parsed.hostname = '127.0.0.1';
+  parsed.port = String(port);
+  return parsed.toString();
 }
 
 async function answers(url: string): Promise<boolean> {
@@ -85,11 +99,12 @@ function postgres(url: string | undefined): TestDatabase {
     kind: 'postgres',
     skipReason:
       url === undefined ? `no PostgreSQL server answered at ${POSTGRES_CANDIDATES.map(withoutPassword).join(' or ')}` : undefined,
-    async open() {
+    async open({ viaPort, ...options } = {}) {
       if (url === undefined) throw new Error('PostgreSQL is not available');
       const schema = `planimetry_test_${randomBytes(6).toString('hex')}`;
       await withClient(url, `create schema ${schema}`);
-      const database = createDatabase({ databaseUrl: url, dataDir: tmpdir(), schema });
+      const databaseUrl = viaPort === undefined ? url : throughPort(url, viaPort);
+      const database = createDatabase({ ...options, databaseUrl, dataDir: tmpdir(), schema });
       return {
         ...database,
         async destroy() {
