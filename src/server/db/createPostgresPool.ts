@@ -5,6 +5,7 @@
  * from waiting on a database that does not answer.
  */
 import pg from 'pg';
+import { classifyDatabaseError } from './classifyDatabaseError';
 
 /** How a lost connection is reported; `createDatabase` logs it to stderr unless told otherwise. */
 export type ConnectionErrorListener = (error: Error) => void;
@@ -47,9 +48,30 @@ export function createPostgresPool(options: PostgresPoolOptions): pg.Pool {
       reported = true;
       options.onConnectionError(error);
     });
+    endWhenLost(client);
   });
   // The pool re-emits an idle session's failure, which the session's own listener has already
   // reported; without any listener here that re-emit would throw and end the process.
   pool.on('error', () => undefined);
   return pool;
+}
+
+/**
+ * Ends a session whose query failed because the session was lost. A terminated backend first
+ * answers the query with an error and only then closes its socket; released in between, the
+ * session would go back to the pool looking healthy and fail the next request too. Ended, the
+ * pool drops it on release, so the next request opens a fresh session.
+ */
+function endWhenLost(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    // Watching the promise the caller also awaits; this branch handles the failure, so it adds no unhandled rejection.
+    if (result instanceof Promise) {
+      result.then(undefined, (error: unknown) => {
+        if (classifyDatabaseError(error) === 'unavailable') client.end().catch(() => undefined);
+      });
+    }
+    return result;
+  };
 }
