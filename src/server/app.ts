@@ -13,6 +13,7 @@ import { registerAuthentication, type VerifyAccessToken } from './auth/requestUs
 import { documentRoutes, type DocumentRoutesOptions } from './routes/documentRoutes';
 import { apiErrorHandler } from './http/apiErrorHandler';
 import { apiNotFoundHandler } from './http/apiNotFoundHandler';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { zodValidatorCompiler } from './http/zodValidatorCompiler';
 import { registerLiveSocket, SILENT_LIVE_EVENTS, type LiveOptions } from './live/liveSocket';
 import { readPackageVersion } from './readPackageVersion';
@@ -49,6 +50,8 @@ export interface AppOptions {
   };
   /** The map's Mapbox token, PMTiles file, satellite tiles and zoom; without it the map works offline on npm data. */
   map?: MapRoutesOptions;
+  /** PUBLIC_URL, the app's address: HSTS is sent only when it is https. */
+  publicUrl?: string;
 }
 
 /** Builds the whole server, ready for `inject()` or `listen()`. The database must be migrated. */
@@ -60,6 +63,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The API speaks JSON only; Fastify's default text/plain parser would let text reach the
   // validators and turn a wrong content type into a confusing 400 instead of a 415.
   app.removeContentTypeParser('text/plain');
+  // CSP, framing, referrer, nosniff and HSTS on every answer, so before any route.
+  await registerSecurityHeaders(app, { publicUrl: options.publicUrl, map: options.map });
   if (options.live) await registerLiveSocket(app, options.live);
   else app.decorate('live', SILENT_LIVE_EVENTS);
   if (options.accounts) {
