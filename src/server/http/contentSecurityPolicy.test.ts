@@ -15,10 +15,10 @@ const FIXED = {
 };
 
 describe('pageDirectives', () => {
-  it('allows only our own origin, data: and blob: images, with the offline map', () => {
+  it('allows only our own origin and blob: and data: URLs, with the offline map', () => {
     expect(pageDirectives({}, HTTP)).toEqual({
       ...FIXED,
-      'connect-src': ["'self'"],
+      'connect-src': ["'self'", 'blob:'],
       'img-src': ["'self'", 'data:', 'blob:'],
       'worker-src': ["'self'"],
     });
@@ -33,7 +33,7 @@ describe('pageDirectives', () => {
   it("with a Mapbox token, adds Mapbox's API and telemetry hosts and blob: workers", () => {
     expect(pageDirectives({ mapboxToken: 'pk.a' }, HTTP)).toEqual({
       ...FIXED,
-      'connect-src': ["'self'", 'https://api.mapbox.com', 'https://events.mapbox.com'],
+      'connect-src': ["'self'", 'blob:', 'https://api.mapbox.com', 'https://events.mapbox.com'],
       'img-src': ["'self'", 'data:', 'blob:', 'https://api.mapbox.com'],
       'worker-src': ["'self'", 'blob:'],
     });
@@ -41,7 +41,7 @@ describe('pageDirectives', () => {
 
   it('with MAPBOX_API_URL elsewhere, adds that origin only: mapbox-gl sends no telemetry there', () => {
     const directives = pageDirectives({ mapboxToken: 'pk.a', mapboxApiUrl: 'http://127.0.0.1:4123/' }, HTTP);
-    expect(directives['connect-src']).toEqual(["'self'", 'http://127.0.0.1:4123']);
+    expect(directives['connect-src']).toEqual(["'self'", 'blob:', 'http://127.0.0.1:4123']);
     expect(directives['img-src']).toEqual(["'self'", 'data:', 'blob:', 'http://127.0.0.1:4123']);
   });
 
@@ -51,7 +51,7 @@ describe('pageDirectives', () => {
 
   it("adds the satellite tiles' origin, not their path template", () => {
     const directives = pageDirectives({ satelliteTiles: 'https://tiles.example.com:8443/sat/{z}/{x}/{y}.jpg?key=k' }, HTTP);
-    expect(directives['connect-src']).toEqual(["'self'", 'https://tiles.example.com:8443']);
+    expect(directives['connect-src']).toEqual(["'self'", 'blob:', 'https://tiles.example.com:8443']);
     expect(directives['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://tiles.example.com:8443']);
     expect(directives['worker-src']).toEqual(["'self'"]);
   });

@@ -86,8 +86,8 @@ function mapOrigins(map: MapSources): { fetched: string[]; telemetry: string[] }
 /**
  * The page's policy: scripts, styles and workers only from our origin (no inline script or style,
  * no eval, no WASM), images also from data: and blob: URLs (imports, previews, the map's icons),
- * connections to our origin (the API and socket.io's websocket: 'self' covers ws: and wss: on it)
- * and to the map's configured outside origins, which may also be drawn as images. blob: workers
+ * connections to our origin (the API and socket.io's websocket: 'self' covers ws: and wss: on it),
+ * to blob: URLs and to the map's configured outside origins, which may also be drawn as images. blob: workers
  * are allowed only for mapbox-gl, which makes its worker so. Nothing may frame the app, and no
  * form may post elsewhere.
  */
@@ -96,7 +96,8 @@ export function pageDirectives(map: MapSources, options: PolicyOptions): CspDire
   const directives: CspDirectives = {
     'default-src': ["'self'"],
     'base-uri': ["'none'"],
-    'connect-src': ["'self'", ...fetched, ...telemetry],
+    // blob: too: the app reads back its own object URLs (an imported image, to save or reload it).
+    'connect-src': ["'self'", 'blob:', ...fetched, ...telemetry],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
     'img-src': ["'self'", 'data:', 'blob:', ...fetched],

@@ -10,7 +10,7 @@ const sqlite = testDatabases.find((entry) => entry.kind === 'sqlite')!;
 
 /** The page's policy with the offline map, as sent. */
 const OFFLINE_POLICY =
-  "default-src 'self';base-uri 'none';connect-src 'self';form-action 'self';frame-ancestors 'none';" +
+  "default-src 'self';base-uri 'none';connect-src 'self' blob:;form-action 'self';frame-ancestors 'none';" +
   "img-src 'self' data: blob:;object-src 'none';script-src 'self';style-src 'self';worker-src 'self'";
 
 const KERNEL_WORKER = '/assets/kernelWorker--IxT_9a.js';
@@ -70,7 +70,7 @@ describe('security headers', () => {
 
   it("allow Mapbox's API, its telemetry and blob: workers with a Mapbox token", async () => {
     expect(await policyOf('/', { map: { mapboxToken: 'pk.test', mapboxApiUrl: 'https://api.mapbox.com' } })).toBe(
-      "default-src 'self';base-uri 'none';connect-src 'self' https://api.mapbox.com https://events.mapbox.com;" +
+      "default-src 'self';base-uri 'none';connect-src 'self' blob: https://api.mapbox.com https://events.mapbox.com;" +
         "form-action 'self';frame-ancestors 'none';img-src 'self' data: blob: https://api.mapbox.com;object-src 'none';" +
         "script-src 'self';style-src 'self';worker-src 'self' blob:",
     );
@@ -78,7 +78,7 @@ describe('security headers', () => {
 
   it('allow only the configured MAPBOX_API_URL when it is not Mapbox’s own', async () => {
     expect(await policyOf('/', { map: { mapboxToken: 'pk.test', mapboxApiUrl: 'http://127.0.0.1:4123' } })).toBe(
-      "default-src 'self';base-uri 'none';connect-src 'self' http://127.0.0.1:4123;" +
+      "default-src 'self';base-uri 'none';connect-src 'self' blob: http://127.0.0.1:4123;" +
         "form-action 'self';frame-ancestors 'none';img-src 'self' data: blob: http://127.0.0.1:4123;object-src 'none';" +
         "script-src 'self';style-src 'self';worker-src 'self' blob:",
     );
@@ -87,11 +87,11 @@ describe('security headers', () => {
   it("allow the satellite tiles' origin with MAP_SATELLITE_TILES", async () => {
     const map = { satelliteTiles: 'https://tiles.example.com/world/{z}/{x}/{y}.jpg' };
     expect(await policyOf('/', { map })).toBe(
-      "default-src 'self';base-uri 'none';connect-src 'self' https://tiles.example.com;" +
+      "default-src 'self';base-uri 'none';connect-src 'self' blob: https://tiles.example.com;" +
         "form-action 'self';frame-ancestors 'none';img-src 'self' data: blob: https://tiles.example.com;object-src 'none';" +
         "script-src 'self';style-src 'self';worker-src 'self'",
     );
-    expect(await policyOf(KERNEL_WORKER, { map })).toContain("connect-src 'self' https://tiles.example.com;");
+    expect(await policyOf(KERNEL_WORKER, { map })).toContain("connect-src 'self' blob: https://tiles.example.com;");
   });
 
   it('send HSTS and upgrade insecure requests only with an https PUBLIC_URL', async () => {
