@@ -6,10 +6,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const root = new URL('..', import.meta.url).pathname;
+const ROOT = new URL('..', import.meta.url).pathname;
 
-/** Newest modification time under the given paths (files or folders), 0 if none exist. */
-function newestMtime(paths) {
+/** Newest modification time under the given paths (files or folders) of `root`, 0 if none exist. */
+function newestMtime(paths, root) {
   let newest = 0;
   const visit = (path) => {
     if (!existsSync(path)) return;
@@ -21,7 +21,7 @@ function newestMtime(paths) {
   return newest;
 }
 
-const outputTime = (path) => (existsSync(join(root, path)) ? statSync(join(root, path)).mtimeMs : -1);
+const outputTime = (path, root) => (existsSync(join(root, path)) ? statSync(join(root, path)).mtimeMs : -1);
 
 const CONFIG = ['package.json', 'package-lock.json'];
 
@@ -30,8 +30,10 @@ export const STEPS = [
   {
     name: 'client',
     script: 'build:client',
-    output: 'dist/client/index.html',
-    sources: ['src', 'index.html', 'public', 'vite.config.ts', 'build/kernels.wasm', ...CONFIG],
+    // Written last, after Vite's build and every other compressed copy (scripts/precompress.mjs):
+    // a build stopped half way, or a bare `vite build`, leaves the client stale.
+    output: 'dist/client/index.html.br',
+    sources: ['src', 'index.html', 'public', 'vite.config.ts', 'build/kernels.wasm', 'scripts/precompress.mjs', ...CONFIG],
   },
   { name: 'server', script: 'build:server', output: 'dist/server/main.js', sources: ['src/server', 'src/shared', 'scripts/buildServer.mjs', ...CONFIG] },
 ];
@@ -39,7 +41,7 @@ export const STEPS = [
 /** Runs an npm script, exiting the process with its code if it fails. */
 export function runNpm(script, extraArgs = []) {
   const result = spawnSync('npm', ['run', '--silent', script, ...(extraArgs.length ? ['--', ...extraArgs] : [])], {
-    cwd: root,
+    cwd: ROOT,
     stdio: 'inherit',
   });
   if (result.status !== 0) {
@@ -48,10 +50,15 @@ export function runNpm(script, extraArgs = []) {
   }
 }
 
+/** Whether a step's output under `root` is missing or older than any of its sources. */
+export function isStale(step, root = ROOT) {
+  return outputTime(step.output, root) < newestMtime(step.sources, root);
+}
+
 /** Builds each of the named parts that is missing or stale. */
 export function buildIfStale(names = STEPS.map((step) => step.name)) {
   for (const step of STEPS.filter((each) => names.includes(each.name))) {
-    if (outputTime(step.output) >= newestMtime(step.sources)) continue;
+    if (!isStale(step)) continue;
     console.log(`Building ${step.name}…`);
     runNpm(step.script);
   }

@@ -2,6 +2,8 @@
  * Composition root: creates the engine, the kernel worker, the network services and the UI, and
  * wires them together. Nothing else creates actors or workers.
  */
+// First: switches PixiJS and zod to their eval-free code before either is used.
+import './withoutEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor, waitFor } from 'xstate';

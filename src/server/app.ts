@@ -16,6 +16,7 @@ import { registerAuthentication, type VerifyAccessToken } from './auth/requestUs
 import { documentRoutes, type DocumentRoutesOptions } from './routes/documentRoutes';
 import { apiErrorHandler } from './http/apiErrorHandler';
 import { apiNotFoundHandler } from './http/apiNotFoundHandler';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { zodValidatorCompiler } from './http/zodValidatorCompiler';
 import { registerLiveSocket, SILENT_LIVE_EVENTS, type LiveOptions } from './live/liveSocket';
 import { readPackageVersion } from './readPackageVersion';
@@ -54,6 +55,8 @@ export interface AppOptions {
   };
   /** The map's Mapbox token, PMTiles file, satellite tiles and zoom; without it the map works offline on npm data. */
   map?: MapRoutesOptions;
+  /** PUBLIC_URL, the app's address: HSTS is sent only when it is https. */
+  publicUrl?: string;
   /** Where rate-limit counts live: Redis (shared by every process) or this process's memory. */
   limits?: RateLimitingOptions;
   /**
@@ -77,6 +80,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The API speaks JSON only; Fastify's default text/plain parser would let text reach the
   // validators and turn a wrong content type into a confusing 400 instead of a 415.
   app.removeContentTypeParser('text/plain');
+  // CSP, framing, referrer, nosniff and HSTS on every answer, so before any route.
+  await registerSecurityHeaders(app, { publicUrl: options.publicUrl, map: options.map });
   await app.register(fastifyCookie);
   await registerRateLimiting(app, options.limits);
   const services = options.accounts ? await createAccountServices(options.db, options.accounts, app.log) : undefined;

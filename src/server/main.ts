@@ -26,6 +26,7 @@ async function main(): Promise<void> {
       db: database.db,
       kind: database.kind,
       clientDir: config.clientDir,
+      publicUrl: config.publicUrl,
       logger: true,
       uploads: { dataDir: config.dataDir },
       accounts: {

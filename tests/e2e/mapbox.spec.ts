@@ -6,6 +6,7 @@
  */
 import { expect, test, type BrowserContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { startAppServer, type AppServer } from './appServer';
+import { cspViolations } from './cspViolations';
 import { drawingScreen } from './drawingScreen';
 import { startFakeMapboxApi, type FakeMapboxApi } from './fakeMapbox';
 import { logInFreshUser } from './freshUser';
@@ -69,6 +70,7 @@ test.describe('with MAPBOX_API_URL at the fake', () => {
     test.setTimeout(60_000);
     await logIn(playwright, context, server);
     const outside = await offline(page);
+    const violations = await cspViolations(page);
 
     const { screen, chunks, ready } = await showMap(page, server);
     expect(chunks).toContain('mapboxView');
@@ -98,6 +100,8 @@ test.describe('with MAPBOX_API_URL at the fake', () => {
     // At an address not Mapbox's own, mapbox-gl sends no telemetry: only the two styles were asked.
     expect(mapboxGlRequests(mapbox)).toEqual(['GET /styles/v1/mapbox/satellite-v9', 'GET /styles/v1/mapbox/streets-v12']);
     expect(outside).toEqual([]);
+    // The page's CSP allows the fake's origin, and mapbox-gl's blob: worker inherits it.
+    expect(violations).toEqual([]);
     expect(screen.consoleErrors).toEqual([]);
   });
 });
@@ -121,6 +125,7 @@ test.describe("with Mapbox's own address", () => {
     await logIn(playwright, context, server);
     // Registered after offline(), so it is asked first: Mapbox's hosts are answered by the fake.
     const outside = await offline(page);
+    const violations = await cspViolations(page);
     const routed: string[] = [];
     await context.route(
       (url) => MAPBOX_HOSTS.includes(url.hostname),
@@ -149,6 +154,8 @@ test.describe("with Mapbox's own address", () => {
     await expect.poll(events).toEqual(expect.arrayContaining(['style.load true', 'map.load true']));
 
     expect(outside).toEqual([]);
+    // Mapbox's API and telemetry hosts are allowed by the page's CSP.
+    expect(violations).toEqual([]);
     expect(screen.consoleErrors).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
-import { relative, sep } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 
 /** Where the built client is. */
 export interface ClientRoutesOptions {
-  /** Absolute path of the built client (Vite's `dist/client`). */
+  /** Absolute path of the built client (Vite's `dist/client`, with scripts/precompress.mjs's copies). */
   root: string;
 }
 
@@ -12,21 +13,36 @@ export interface ClientRoutesOptions {
 const ASSET_CACHE = 'public, max-age=31536000, immutable';
 /** index.html and unhashed files must be revalidated, or a browser keeps an old build. */
 const REVALIDATE = 'no-cache';
+/** The copies @fastify/static's preCompressed option picks by Accept-Encoding. */
+const ENCODED_COPY = /\.(br|gz)$/;
+
+/** The files under `root` that have a brotli or gzip copy beside them, by absolute path. */
+function filesWithEncodedCopies(root: string): Set<string> {
+  const names = readdirSync(root, { recursive: true, encoding: 'utf8' });
+  return new Set(names.filter((name) => ENCODED_COPY.test(name)).map((name) => join(root, name.replace(ENCODED_COPY, ''))));
+}
 
 /**
  * Serves the built client, and index.html for any other GET outside /api so the React router
  * can show the page, or its not-found page. Missing /assets/ files answer 404 instead: handing
- * HTML to a script tag after a deploy only hides the real problem.
+ * HTML to a script tag after a deploy only hides the real problem. A file with a .br or .gz copy
+ * (made at build time) is sent as that copy when the browser accepts it, brotli first.
  */
 export const clientRoutes: FastifyPluginAsync<ClientRoutesOptions> = async (app, { root }) => {
+  const encoded = filesWithEncodedCopies(root);
   await app.register(fastifyStatic, {
     root,
     // One route per file found at startup, which leaves `/*` free for the fallback below.
     wildcard: false,
+    preCompressed: true,
+    // The copies are another encoding of their file, not files of their own.
+    globIgnore: ['**/*.br', '**/*.gz'],
     cacheControl: false,
     setHeaders(response, path) {
       const isAsset = relative(root, path).startsWith(`assets${sep}`);
       response.setHeader('cache-control', isAsset ? ASSET_CACHE : REVALIDATE);
+      // `path` is the copy when one is sent. Either way, a cache must key this answer by encoding.
+      if (ENCODED_COPY.test(path) || encoded.has(path)) response.setHeader('vary', 'accept-encoding');
     },
   });
 
