@@ -24,7 +24,8 @@ import { clientRoutes } from './routes/clientRoutes';
 import { healthRoutes } from './routes/healthRoutes';
 import { settingsRoutes } from './routes/settingsRoutes';
 import { toursRoutes } from './routes/toursRoutes';
-import { uploadRoutes, type UploadRoutesOptions } from './uploads/uploadRoutes';
+import { createConversionPool, type ConversionPool } from './uploads/conversionPool';
+import { uploadRoutes } from './uploads/uploadRoutes';
 import { mapRoutes, type MapRoutesOptions } from './map/mapRoutes';
 
 /** Everything `buildApp` needs; the database is opened and migrated by the caller. */
@@ -37,7 +38,7 @@ export interface AppOptions {
   /** Reported by /api/health; package.json's version by default. */
   version?: string;
   /** `POST /api/uploads` and its PNGs under DATA_DIR; the routes are absent without it. */
-  uploads?: UploadRoutesOptions;
+  uploads?: UploadsOptions;
   /** The live socket on the same port; without it `app.live` is silent and /socket.io is not served. */
   live?: LiveOptions;
   /** Login, registration and account routes, and `request.user` from the access token; absent without it. */
@@ -49,6 +50,14 @@ export interface AppOptions {
   };
   /** The map's Mapbox token, PMTiles file, satellite tiles and zoom; without it the map works offline on npm data. */
   map?: MapRoutesOptions;
+}
+
+/** Where uploads are kept, and how they are converted. */
+export interface UploadsOptions {
+  /** DATA_DIR: uploads are kept in its `uploads/` folder. */
+  dataDir: string;
+  /** The conversion child processes; by default a pool on the bundled worker. Closed with the app. */
+  conversions?: ConversionPool;
 }
 
 /** Builds the whole server, ready for `inject()` or `listen()`. The database must be migrated. */
@@ -71,11 +80,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(accountRoutes, { prefix: '/api', services });
   }
 
+  const conversions = options.uploads ? (options.uploads.conversions ?? createConversionPool()) : undefined;
+  if (conversions) app.addHook('onClose', () => conversions.close());
   await app.register(healthRoutes, {
     prefix: '/api',
     db: options.db,
     kind: options.kind,
     version: options.version ?? readPackageVersion(),
+    conversions: conversions && (() => conversions.health()),
   });
   await app.register(settingsRoutes, { prefix: '/api', repository: settingsRepository(options.db) });
   await app.register(toursRoutes, { prefix: '/api', repository: toursRepository(options.db) });
@@ -83,7 +95,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mapRoutes, options.map ?? {});
   // Before the uploads, whose `POST /api/images` needs the user too.
   if (options.documents?.verify && !app.hasRequestDecorator('user')) registerAuthentication(app, options.documents.verify);
-  if (options.uploads) await app.register(uploadRoutes, { prefix: '/api', ...options.uploads });
+  if (options.uploads && conversions) {
+    await app.register(uploadRoutes, { prefix: '/api', dataDir: options.uploads.dataDir, conversions });
+  }
   if (options.documents) {
     const { verify: _verify, ...documents } = options.documents;
     const now = documents.clock;

@@ -10,10 +10,16 @@ export const ACCESS_TOKEN_HEADER = 'access-token';
 export const CLIENT_ID_HEADER = 'x-client-id';
 export const clientIdSchema = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'must be 8 to 64 letters, digits or dashes');
 
+/**
+ * `GET /api/health`: 200 `ok`, or 503 `unhealthy` with the problems (such as a conversion that
+ * outlived its kill), so a load balancer stops sending work to this server.
+ */
 export const healthResponseSchema = z.object({
-  status: z.literal('ok'),
+  status: z.enum(['ok', 'unhealthy']),
   version: z.string(),
   database: z.enum(['sqlite', 'postgres']),
+  /** What is wrong; present only when unhealthy. */
+  problems: z.array(z.string()).optional(),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 

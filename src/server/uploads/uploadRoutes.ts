@@ -1,12 +1,12 @@
 import { createReadStream } from 'node:fs';
-import { open, rename, stat, writeFile } from 'node:fs/promises';
+import { open, rename, stat } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError, UploadResponse } from '../../shared/api';
 import { requireUser } from '../auth/requestUser';
 import { apiErrorHandler } from '../http/apiErrorHandler';
-import { createConversionPool, type ConversionPool } from './conversionPool';
+import type { ConversionPool } from './conversionPool';
 import { MULTIPART_LIMITS, NOT_MULTIPART_MESSAGE, receiveFile, receiveUpload, tooLarge, type ReceivedUpload } from './receiveUpload';
 import { SNIFF_BYTES, sniffUpload } from './sniffUpload';
 import { checkImageBytes, STORED_IMAGE_MIME, storedImageTypeOf } from './storedImageType';
@@ -16,8 +16,8 @@ import { discardImage, discardUpload, openUploadStore, type UploadStore } from '
 export interface UploadRoutesOptions {
   /** DATA_DIR: uploads are kept in its `uploads/` folder. */
   dataDir: string;
-  /** The conversion threads; by default a pool on the bundled worker. Closed with the app. */
-  conversions?: ConversionPool;
+  /** The conversion child processes; the app creates, watches (health) and closes them. */
+  conversions: ConversionPool;
 }
 
 /** Room for the multipart boundaries and part headers around a file of the largest size. */
@@ -25,15 +25,14 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /**
  * `POST /uploads` takes one svg, dxf or dwg file (multipart field `file`), stores it, checks
- * it is what its name says, converts it to a PNG in a worker thread and answers where the PNG
+ * it is what its name says, converts it to a PNG in a child process and answers where the PNG
  * is. `POST /images` (logged-in users) keeps a PNG, JPEG or GIF the browser opened itself as it
  * is, so a saved document can point at it. `GET /uploads/:name` serves both. Multipart parsing
  * is registered here only, so the rest of the API stays JSON.
  */
 export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app, options) => {
   const store = await openUploadStore(options.dataDir);
-  const conversions = options.conversions ?? createConversionPool();
-  app.addHook('onClose', () => conversions.close());
+  const { conversions } = options;
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
   app.setErrorHandler(uploadErrorHandler);
 
@@ -99,13 +98,12 @@ async function keepImage(request: FastifyRequest, store: UploadStore): Promise<S
 async function convert(request: FastifyRequest, { type, upload, bytes }: ReceivedUpload, conversions: ConversionPool): Promise<UploadResponse> {
   sniffUpload(type, await readHead(upload.originalPath));
   const started = performance.now();
-  const outcome = await conversions.convert({ source: type, path: upload.originalPath });
+  const outcome = await conversions.convert({ source: type, path: upload.originalPath, outputPath: upload.pngPath });
   const durationMs = Math.round(performance.now() - started);
   if (!outcome.ok) {
     request.log.warn({ source: type, bytes, durationMs, detail: outcome.detail ?? outcome.message }, 'Upload not converted');
     throw new UploadError(outcome.message, outcome.statusCode);
   }
-  await writeFile(upload.pngPath, outcome.png);
   request.log.info({ upload: upload.id, source: type, bytes, width: outcome.width, height: outcome.height, durationMs }, 'Upload converted');
   return {
     success: true,
