@@ -24,6 +24,7 @@ import { clientRoutes } from './routes/clientRoutes';
 import { healthRoutes } from './routes/healthRoutes';
 import { settingsRoutes } from './routes/settingsRoutes';
 import { toursRoutes } from './routes/toursRoutes';
+import { usersRepository } from './db/usersRepository';
 import { createConversionPool, type ConversionPool } from './uploads/conversionPool';
 import { uploadRoutes } from './uploads/uploadRoutes';
 import { mapRoutes, type MapRoutesOptions } from './map/mapRoutes';
@@ -96,7 +97,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before the uploads, whose `POST /api/images` needs the user too.
   if (options.documents?.verify && !app.hasRequestDecorator('user')) registerAuthentication(app, options.documents.verify);
   if (options.uploads && conversions) {
-    await app.register(uploadRoutes, { prefix: '/api', dataDir: options.uploads.dataDir, conversions });
+    const users = usersRepository(options.db);
+    await app.register(uploadRoutes, {
+      prefix: '/api',
+      dataDir: options.uploads.dataDir,
+      conversions,
+      isOnTrial: async (userId) => {
+        const user = await users.findById(userId);
+        // A trial is a stored trial end; an account deleted since its token was issued converts nothing either.
+        return user === undefined || user.trialEnd !== null;
+      },
+    });
   }
   if (options.documents) {
     const { verify: _verify, ...documents } = options.documents;

@@ -7,6 +7,7 @@
 import type { DrawingScale } from '../../shared/api';
 import type { ConvertedUploadType } from '../../shared/constants';
 import type { CadSvg } from '../cad/cadDrawing';
+import type { UploadError } from './UploadError';
 
 export interface ConversionJob {
   readonly source: ConvertedUploadType;
@@ -26,7 +27,7 @@ export interface ConvertedDrawing {
 
 export interface RefusedDrawing {
   readonly ok: false;
-  readonly statusCode: 400 | 413 | 415 | 422 | 500 | 503;
+  readonly statusCode: UploadError['statusCode'];
   readonly message: string;
   /** Why a conversion failed, for the server log; never sent to the client. */
   readonly detail?: string;

@@ -125,6 +125,17 @@ describe('POST /api/uploads on a listening server', () => {
     expect(result.sent).toBeLessThan(32 * MB);
     expect(await health(server.app)).toBe(200);
   });
+
+  it('answers an anonymous upload 401 without reading it or keeping anything', async () => {
+    server = await openUploadTestApp(worker.url);
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.app.server.address() as AddressInfo;
+    const result = await streamUpload(port, {}, 200 * MB);
+    expect(result.status).toBe(401);
+    expect(apiErrorSchema.parse(JSON.parse(result.body)).message).toMatch(/log in again/);
+    expect(result.sent).toBeLessThan(100 * MB);
+    expect(await server.storedFiles()).toEqual([]);
+  });
 });
 
 describe('conversion processes', () => {

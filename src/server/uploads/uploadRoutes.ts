@@ -4,7 +4,8 @@ import { performance } from 'node:perf_hooks';
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError, UploadResponse } from '../../shared/api';
-import { requireUser } from '../auth/requestUser';
+import { MESSAGES } from '../../shared/constants';
+import { requireUser, type RequestUser } from '../auth/requestUser';
 import { apiErrorHandler } from '../http/apiErrorHandler';
 import type { ConversionPool } from './conversionPool';
 import { MULTIPART_LIMITS, NOT_MULTIPART_MESSAGE, receiveFile, receiveUpload, tooLarge, type ReceivedUpload } from './receiveUpload';
@@ -18,32 +19,54 @@ export interface UploadRoutesOptions {
   dataDir: string;
   /** The conversion child processes; the app creates, watches (health) and closes them. */
   conversions: ConversionPool;
+  /** Whether the user is on a trial, which allows png, jpg and gif only (all opened in the browser). */
+  isOnTrial(userId: string): Promise<boolean>;
 }
+
+/** The answer to a second conversion of one user while the first still runs. */
+export const ONE_CONVERSION_AT_A_TIME_MESSAGE = 'Your previous file is still being converted: wait for it to finish, then upload the next one';
 
 /** Room for the multipart boundaries and part headers around a file of the largest size. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /**
- * `POST /uploads` takes one svg, dxf or dwg file (multipart field `file`), stores it, checks
- * it is what its name says, converts it to a PNG in a child process and answers where the PNG
- * is. `POST /images` (logged-in users) keeps a PNG, JPEG or GIF the browser opened itself as it
- * is, so a saved document can point at it. `GET /uploads/:name` serves both. Multipart parsing
- * is registered here only, so the rest of the API stays JSON.
+ * `POST /uploads` (logged-in users not on a trial, one file at a time each) takes one svg, dxf
+ * or dwg file (multipart field `file`), stores it, checks it is what its name says, converts it
+ * to a PNG in a child process and answers where the PNG is. `POST /images` (logged-in users)
+ * keeps a PNG, JPEG or GIF the browser opened itself as it is, so a saved document can point at
+ * it. `GET /uploads/:name` serves both. Multipart parsing is registered here only, so the rest
+ * of the API stays JSON.
  */
 export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app, options) => {
   const store = await openUploadStore(options.dataDir);
   const { conversions } = options;
+  /** Users with a conversion under way: one each, so one account cannot take every slot. */
+  const converting = new Set<string>();
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
   app.setErrorHandler(uploadErrorHandler);
+  // An answer given before the body was read (401, 403, 413, 429...) closes the connection, so
+  // the rest of a refused upload is not read.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.raw.complete) reply.header('connection', 'close');
+  });
 
-  app.post('/uploads', async (request): Promise<UploadResponse> => {
-    refuseBeforeReading(request);
-    const received = await receiveUpload(request, store);
+  app.post('/uploads', { preHandler: requireUser }, async (request): Promise<UploadResponse> => {
+    const user = userOf(request);
+    // Billing will add "and no active subscription" to this rule.
+    if (await options.isOnTrial(user.id)) throw new UploadError(MESSAGES.trialImportOnly, 403);
+    if (converting.has(user.id)) throw new UploadError(ONE_CONVERSION_AT_A_TIME_MESSAGE, 429);
+    converting.add(user.id);
     try {
-      return await convert(request, received, conversions);
-    } catch (error) {
-      await discardUpload(received.upload);
-      throw error;
+      refuseBeforeReading(request);
+      const received = await receiveUpload(request, store);
+      try {
+        return await convert(request, received, conversions);
+      } catch (error) {
+        await discardUpload(received.upload);
+        throw error;
+      }
+    } finally {
+      converting.delete(user.id);
     }
   });
 
@@ -64,6 +87,11 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
       .send(createReadStream(image.path));
   });
 };
+
+function userOf(request: FastifyRequest): RequestUser {
+  if (!request.user) throw new Error('requireUser let a request without a user through');
+  return request.user;
+}
 
 /** The answer of `POST /api/images`: where the kept image is served. */
 export interface StoredImageResponse {
@@ -127,13 +155,8 @@ async function readHead(path: string): Promise<Uint8Array> {
   }
 }
 
-/**
- * Upload refusals answer their own status and message (a 503 "busy" included); other errors go
- * to the API's handler. A reply sent before the body was read closes the connection, so an
- * oversized or refused upload is not read to its end.
- */
+/** Upload refusals answer their own status and message (a 503 "busy" included); other errors go to the API's handler. */
 function uploadErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  if (!request.raw.complete) reply.header('connection', 'close');
   const refusal =
     error instanceof UploadError
       ? error
