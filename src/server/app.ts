@@ -25,8 +25,7 @@ import { healthRoutes } from './routes/healthRoutes';
 import { settingsRoutes } from './routes/settingsRoutes';
 import { toursRoutes } from './routes/toursRoutes';
 import { usersRepository } from './db/usersRepository';
-import { createConversionPool, type ConversionPool } from './uploads/conversionPool';
-import { uploadRoutes } from './uploads/uploadRoutes';
+import { uploadsArea, type UploadsOptions } from './uploads/uploadsArea';
 import { mapRoutes, type MapRoutesOptions } from './map/mapRoutes';
 
 /** Everything `buildApp` needs; the database is opened and migrated by the caller. */
@@ -53,14 +52,6 @@ export interface AppOptions {
   map?: MapRoutesOptions;
 }
 
-/** Where uploads are kept, and how they are converted. */
-export interface UploadsOptions {
-  /** DATA_DIR: uploads are kept in its `uploads/` folder. */
-  dataDir: string;
-  /** The conversion child processes; by default a pool on the bundled worker. Closed with the app. */
-  conversions?: ConversionPool;
-}
-
 /** Builds the whole server, ready for `inject()` or `listen()`. The database must be migrated. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: API_BODY_LIMIT_BYTES });
@@ -81,14 +72,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(accountRoutes, { prefix: '/api', services });
   }
 
-  const conversions = options.uploads ? (options.uploads.conversions ?? createConversionPool()) : undefined;
-  if (conversions) app.addHook('onClose', () => conversions.close());
+  const users = usersRepository(options.db);
+  const uploads =
+    options.uploads &&
+    uploadsArea(options.db, options.uploads, async (userId) => {
+      const user = await users.findById(userId);
+      // On a trial: a stored trial end (the billing issue will add "and no active subscription").
+      // An account deleted since its token was issued converts nothing either.
+      return user === undefined || user.trialEnd !== null;
+    });
   await app.register(healthRoutes, {
     prefix: '/api',
     db: options.db,
     kind: options.kind,
     version: options.version ?? readPackageVersion(),
-    conversions: conversions && (() => conversions.health()),
+    conversions: uploads && (() => uploads.conversions.health()),
   });
   await app.register(settingsRoutes, { prefix: '/api', repository: settingsRepository(options.db) });
   await app.register(toursRoutes, { prefix: '/api', repository: toursRepository(options.db) });
@@ -96,19 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mapRoutes, options.map ?? {});
   // Before the uploads, whose `POST /api/images` needs the user too.
   if (options.documents?.verify && !app.hasRequestDecorator('user')) registerAuthentication(app, options.documents.verify);
-  if (options.uploads && conversions) {
-    const users = usersRepository(options.db);
-    await app.register(uploadRoutes, {
-      prefix: '/api',
-      dataDir: options.uploads.dataDir,
-      conversions,
-      isOnTrial: async (userId) => {
-        const user = await users.findById(userId);
-        // A trial is a stored trial end; an account deleted since its token was issued converts nothing either.
-        return user === undefined || user.trialEnd !== null;
-      },
-    });
-  }
+  if (uploads) await uploads.register(app);
   if (options.documents) {
     const { verify: _verify, ...documents } = options.documents;
     const now = documents.clock;

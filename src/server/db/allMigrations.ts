@@ -6,6 +6,7 @@ import { createAuthTokensTable } from './migrations/createAuthTokensTable';
 import { createDocumentsTable } from './migrations/createDocumentsTable';
 import { createDocumentLocksTable } from './migrations/createDocumentLocksTable';
 import { createFeedbackTable } from './migrations/createFeedbackTable';
+import { createDocumentUploadsTable } from './migrations/createDocumentUploadsTable';
 
 /**
  * Every migration by name. Kysely runs them in name order, so names start with a counter.
@@ -19,4 +20,5 @@ export const allMigrations: Record<string, Migration> = {
   '0005_create_documents': createDocumentsTable,
   '0006_create_document_locks': createDocumentLocksTable,
   '0007_create_feedback': createFeedbackTable,
+  '0011_create_document_uploads': createDocumentUploadsTable,
 };

@@ -47,7 +47,7 @@ describe.each(testDatabases)('conversion attacks on a listening server on $kind'
 
     const open = async (timeLimitMs?: number): Promise<UploadTestApp> => {
       pids = [];
-      server = await openUploadTestApp(worker.url, { timeLimitMs, onSpawn: (pid) => pid !== undefined && pids.push(pid) }, testDatabase);
+      server = await openUploadTestApp(worker.url, { timeLimitMs, onSpawn: (pid) => pid !== undefined && pids.push(pid) }, { database: testDatabase });
       await server.app.listen({ port: 0, host: '127.0.0.1' });
       base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
       return server;

@@ -34,7 +34,7 @@ describe.each(testDatabases)('who may convert on $kind', (testDatabase) => {
     let spawned: number;
     const open = async (timeLimitMs?: number): Promise<UploadTestApp> => {
       spawned = 0;
-      server = await openUploadTestApp(worker.url, { timeLimitMs, onSpawn: () => (spawned += 1) }, testDatabase);
+      server = await openUploadTestApp(worker.url, { timeLimitMs, onSpawn: () => (spawned += 1) }, { database: testDatabase });
       return server;
     };
     const upload = (name: string, content: string, headers: Record<string, string>) =>

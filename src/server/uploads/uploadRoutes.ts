@@ -52,7 +52,6 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
 
   app.post('/uploads', { preHandler: requireUser }, async (request): Promise<UploadResponse> => {
     const user = userOf(request);
-    // Billing will add "and no active subscription" to this rule.
     if (await options.isOnTrial(user.id)) throw new UploadError(MESSAGES.trialImportOnly, 403);
     if (converting.has(user.id)) throw new UploadError(ONE_CONVERSION_AT_A_TIME_MESSAGE, 429);
     converting.add(user.id);

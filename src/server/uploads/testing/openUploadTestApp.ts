@@ -34,18 +34,26 @@ export interface UploadTestApp {
 
 const sqlite = testDatabases.find((each) => each.kind === 'sqlite');
 
-/** Opens the app on `testDatabase` (SQLite by default) with a pool on `workerUrl`. */
+export interface UploadTestAppOptions {
+  /** SQLite by default. */
+  readonly database?: TestDatabase;
+  /** The upload sweeper's clock and interval. */
+  readonly clock?: () => Date;
+  readonly sweepEveryMs?: number;
+}
+
+/** Opens the app with a pool on `workerUrl`. */
 export async function openUploadTestApp(
   workerUrl: URL,
   pool: Omit<ConversionPoolOptions, 'workerUrl'> = {},
-  testDatabase: TestDatabase | undefined = sqlite,
+  { database: testDatabase = sqlite, clock, sweepEveryMs }: UploadTestAppOptions = {},
 ): Promise<UploadTestApp> {
   if (!testDatabase) throw new Error('no SQLite test database');
   const dataDir = await mkdtemp(join(tmpdir(), 'planimetry-uploads-'));
   const conversions = createConversionPool({ ...pool, workerUrl });
   const tokens = accessTokens(randomBytes(32));
   const testApp = await openTestApp(testDatabase, {
-    uploads: { dataDir, conversions },
+    uploads: { dataDir, conversions, clock, sweepEveryMs },
     documents: { dataDir, verify: requestUserVerifier(tokens) },
   });
   const users = usersRepository(testApp.database.db);
