@@ -35,6 +35,8 @@ export interface ImportServices {
   /** Whether the person is on a trial, which limits the types (see acceptedImportTypes). */
   isTrial: () => boolean;
   clientId?: string;
+  /** The logged-in user's access token, which the server needs to convert svg, dxf and dwg. */
+  accessToken?: () => string | null;
   /** A page's own scale to offer, or null to withdraw the last offer. */
   offerScale: (offer: ScaleOffer | null) => void;
   /** A trial user chose a type the trial does not take: show the message with its View Plans link. */
@@ -149,7 +151,7 @@ export function createImporter(services: ImportServices): (file: File, source: I
   async function importConverted(file: File, name: string) {
     lock(MESSAGES.converting);
     try {
-      const converted = await uploadForConversion(file, name, { clientId: services.clientId });
+      const converted = await uploadForConversion(file, name, { clientId: services.clientId, accessToken: services.accessToken?.() });
       const prepared = await prepareImage(await fetchConvertedImage(converted.path, { clientId: services.clientId }));
       const scale = converted.drawingScale;
       const hint: ScaleHint | null = scale

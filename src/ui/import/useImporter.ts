@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { readAccessToken } from '../../net/accessToken';
 import { loadClientId } from '../../net/clientId';
 import type { AppServices } from '../AppServices';
 import { createImporter, type ImportSource, type ScaleOffer } from './importFile';
@@ -33,6 +34,7 @@ export function useImporter(services: AppServices): Importer {
       placeImage: services.placeImage,
       isTrial,
       clientId: loadClientId(),
+      accessToken: readAccessToken,
       offerScale: setOffer,
       refuseForTrial: () => setTrialRefused(true),
     });
