@@ -1,7 +1,7 @@
 // Bundles the API server into dist/server/main.js. Packages stay external: node_modules is
 // installed beside the bundle, and better-sqlite3 and pg cannot be bundled anyway (native code,
 // optional requires). The conversion worker is a second entry point: each uploaded file is
-// converted by dist/server/conversionWorker.js in a thread of its own.
+// converted by dist/server/conversionWorker.js in a child process of its own.
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 

@@ -9,7 +9,7 @@ const DXF = readFileSync('../shared/fixtures/dxf/1x1rectangle.dxf');
 const CONVERTED = readFileSync('../shared/fixtures/images/resvg-image.gif');
 
 /** What the test server received: the multipart field's file, as the server would read it. */
-const received: { name: string; size: number; type: string; clientId: string | undefined; bytes: Buffer }[] = [];
+const received: { name: string; size: number; type: string; clientId: string | undefined; accessToken: string | undefined; bytes: Buffer }[] = [];
 
 async function readBody(request: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -40,7 +40,8 @@ async function handle(request: IncomingMessage, response: ServerResponse) {
   const file = form.get('file');
   if (!(file instanceof File)) return json(response, 400, { success: false, message: 'No file in field "file"', field: 'file' });
   const bytes = Buffer.from(await file.arrayBuffer());
-  received.push({ name: file.name, size: file.size, type: file.type, clientId: request.headers['x-client-id'] as string | undefined, bytes });
+  const header = (name: string) => request.headers[name] as string | undefined;
+  received.push({ name: file.name, size: file.size, type: file.type, clientId: header('x-client-id'), accessToken: header('access-token'), bytes });
   if (file.name.startsWith('broken')) return json(response, 422, { success: false, message: 'The DXF file has no entities to draw.' });
   if (file.name.startsWith('crash')) {
     response.writeHead(500, { 'content-type': 'text/html' });
@@ -85,6 +86,12 @@ describe('uploadForConversion', () => {
     const last = received.at(-1)!;
     expect(last).toMatchObject({ name: '1x1rectangle.dxf', size: DXF.length, clientId: 'client-12345678' });
     expect(last.bytes.equals(DXF)).toBe(true);
+    expect(last.accessToken).toBeUndefined();
+  });
+
+  it('sends the access token, which the server requires to convert', async () => {
+    await uploadForConversion(new Blob([DXF]), '1x1rectangle.dxf', { baseURL, clientId: 'client-12345678', accessToken: 'token-of-ann' });
+    expect(received.at(-1)).toMatchObject({ clientId: 'client-12345678', accessToken: 'token-of-ann' });
   });
 
   it("shows the server's own message when the conversion fails", async () => {

@@ -4,7 +4,7 @@
  * the server's own message when it gave one, the spec's "Unable to upload file, please try again
  * later" otherwise.
  */
-import { CLIENT_ID_HEADER, UPLOAD_FIELD, apiErrorSchema, uploadResponseSchema, type UploadResponse } from '../shared/api';
+import { ACCESS_TOKEN_HEADER, CLIENT_ID_HEADER, UPLOAD_FIELD, apiErrorSchema, uploadResponseSchema, type UploadResponse } from '../shared/api';
 import { MESSAGES } from '../shared/constants';
 
 export class UploadError extends Error {
@@ -23,6 +23,11 @@ export interface UploadClientOptions {
   baseURL?: string;
   /** The browser's client id, sent as `x-client-id` like every other API call. */
   clientId?: string;
+  /**
+   * An access token for clients outside the browser (scripts, tests); the server converts for
+   * logged-in users only. The browser sends its HttpOnly session cookie instead.
+   */
+  accessToken?: string | null;
   signal?: AbortSignal;
 }
 
@@ -40,12 +45,14 @@ async function readJson(response: Response): Promise<unknown> {
 export async function uploadForConversion(file: Blob, name: string, options: UploadClientOptions = {}): Promise<UploadResponse> {
   const form = new FormData();
   form.append(UPLOAD_FIELD, file, name);
+  const headers: Record<string, string> = options.clientId ? { [CLIENT_ID_HEADER]: options.clientId } : {};
+  if (options.accessToken) headers[ACCESS_TOKEN_HEADER] = options.accessToken;
   let response: Response;
   try {
     response = await fetch(urlOf('/api/uploads', options.baseURL), {
       method: 'POST',
       body: form,
-      headers: options.clientId ? { [CLIENT_ID_HEADER]: options.clientId } : {},
+      headers,
       signal: options.signal,
     });
   } catch (error) {

@@ -30,7 +30,8 @@ import { clientRoutes } from './routes/clientRoutes';
 import { healthRoutes } from './routes/healthRoutes';
 import { settingsRoutes } from './routes/settingsRoutes';
 import { toursRoutes } from './routes/toursRoutes';
-import { uploadRoutes, type UploadRoutesOptions } from './uploads/uploadRoutes';
+import { usersRepository } from './db/usersRepository';
+import { uploadsArea, type UploadsOptions } from './uploads/uploadsArea';
 import { mapRoutes, type MapRoutesOptions } from './map/mapRoutes';
 
 /** Everything `buildApp` needs; the database is opened and migrated by the caller. */
@@ -43,7 +44,7 @@ export interface AppOptions {
   /** Reported by /api/health; package.json's version by default. */
   version?: string;
   /** `POST /api/uploads` and its PNGs under DATA_DIR; the routes are absent without it. */
-  uploads?: UploadRoutesOptions;
+  uploads?: UploadsOptions;
   /** The live socket on the same port; without it `app.live` is silent and /socket.io is not served. */
   live?: LiveOptions;
   /** Login, registration and account routes, and `request.user` from the access token; absent without it. */
@@ -102,11 +103,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(accountRoutes, { prefix: '/api', services });
   }
 
+  const users = usersRepository(options.db);
+  const uploads =
+    options.uploads &&
+    uploadsArea(options.db, options.uploads, async (userId) => {
+      const user = await users.findById(userId);
+      // On a trial: a stored trial end (the billing issue will add "and no active subscription").
+      // An account deleted since its token was issued converts nothing either.
+      return user === undefined || user.trialEnd !== null;
+    });
   await app.register(healthRoutes, {
     prefix: '/api',
     db: options.db,
     kind: options.kind,
     version: options.version ?? readPackageVersion(),
+    conversions: uploads && (() => uploads.conversions.health()),
   });
   await app.register(settingsRoutes, { prefix: '/api', repository: settingsRepository(options.db) });
   await app.register(toursRoutes, { prefix: '/api', repository: toursRepository(options.db) });
@@ -116,7 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.documents?.verify && !app.hasRequestDecorator('user')) {
     registerAuthentication(app, options.documents.verify, { origins: allowedOrigins(undefined), secureCookies: false });
   }
-  if (options.uploads) await app.register(uploadRoutes, { prefix: '/api', ...options.uploads });
+  if (uploads) await uploads.register(app);
   if (options.documents) {
     const { verify: _verify, ...documents } = options.documents;
     const now = documents.clock;

@@ -29,10 +29,16 @@ export const CLIENT_ID_HEADER = 'x-client-id';
  */
 export const clientIdSchema = z.string({ error: 'Client id is not valid.' }).regex(/^[A-Za-z0-9-]{8,64}$/, 'Client id is not valid.');
 
+/**
+ * `GET /api/health`: 200 `ok`, or 503 `unhealthy` with the problems (such as a conversion that
+ * outlived its kill), so a load balancer stops sending work to this server.
+ */
 export const healthResponseSchema = z.object({
-  status: z.literal('ok'),
+  status: z.enum(['ok', 'unhealthy']),
   version: z.string(),
   database: z.enum(['sqlite', 'postgres']),
+  /** What is wrong; present only when unhealthy. */
+  problems: z.array(z.string()).optional(),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 

@@ -183,7 +183,11 @@ export type ConvertedUploadType = (typeof CONVERTED_UPLOAD_TYPES)[number];
 export const UPLOAD_MAX_BYTES = 64 * 1024 * 1024;
 /** A conversion that takes longer is stopped and answers the upload failure message. */
 export const CONVERSION_TIME_LIMIT_MS = 30_000;
-/** Heap limit of a conversion's worker thread, in MB. */
+/**
+ * Memory limit of a conversion's child process, in MB: its RLIMIT_DATA (every private writable
+ * mapping: V8 heap, native allocations of resvg) and V8's old-space limit. A DWG's child gets
+ * 1 GB more for libredwg-web's WebAssembly memory (see spawnConversion.ts).
+ */
 export const CONVERSION_MEMORY_LIMIT_MB = 768;
 /** CAD drawings are drawn so their longer side spans this many pixels. */
 export const CAD_RENDER_LONGEST_SIDE = 2000;

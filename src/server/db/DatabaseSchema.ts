@@ -103,6 +103,12 @@ export interface DocumentLocksTable {
   heartbeat_at: string;
 }
 
+/** The uploads (`<id>.png`, `.jpg` or `.gif` under DATA_DIR/uploads) a saved document refers to. */
+export interface DocumentUploadsTable {
+  document_id: string;
+  upload_name: string;
+}
+
 /** Messages sent from the feedback form. */
 export interface FeedbackTable {
   id: string;
@@ -119,6 +125,7 @@ export interface DatabaseSchema {
   auth_tokens: AuthTokensTable;
   documents: DocumentsTable;
   document_locks: DocumentLocksTable;
+  document_uploads: DocumentUploadsTable;
   feedback: FeedbackTable;
   sessions: SessionsTable;
   server_secrets: ServerSecretsTable;

@@ -9,6 +9,7 @@ import { createFeedbackTable } from './migrations/createFeedbackTable';
 import { createSessionsTable } from './migrations/createSessionsTable';
 import { addAuthTokenPayload } from './migrations/addAuthTokenPayload';
 import { createServerSecretsTable } from './migrations/createServerSecretsTable';
+import { createDocumentUploadsTable } from './migrations/createDocumentUploadsTable';
 
 /**
  * Every migration by name. Kysely runs them in name order, so names start with a counter.
@@ -25,4 +26,5 @@ export const allMigrations: Record<string, Migration> = {
   '0008_create_sessions': createSessionsTable,
   '0009_add_auth_token_payload': addAuthTokenPayload,
   '0010_create_server_secrets': createServerSecretsTable,
+  '0011_create_document_uploads': createDocumentUploadsTable,
 };

@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
 import { parseDocumentState, type DocumentState } from '../../shared/documentState';
 import type { DatabaseSchema, DocumentsTable } from './DatabaseSchema';
+import { replaceDocumentUploads, uploadNamesOf } from './documentUploadsRepository';
 
 /** A saved document as the list shows it: everything but the state. */
 export interface DocumentSummary {
@@ -58,8 +59,9 @@ export interface DocumentsRepository {
   /** The document, or null when it does not exist or belongs to someone else. */
   get(userId: string, id: string): Promise<StoredDocument | null>;
   /**
-   * Creates (no `id`) or replaces (with `id`) a document and answers it. An update of an id the
-   * user does not own answers null and changes nothing. Throws `InvalidDocumentStateError`.
+   * Creates (no `id`) or replaces (with `id`) a document, records the uploads its state refers to
+   * (`document_uploads`), and answers it. An update of an id the user does not own answers null
+   * and changes nothing. Throws `InvalidDocumentStateError`.
    */
   save(input: SaveDocumentInput): Promise<StoredDocument | null>;
   /** Sets the archived flag; answers the summary, or null for an id the user does not own. */
@@ -157,33 +159,44 @@ export function documentsRepository(db: Kysely<DatabaseSchema>, now: () => Date 
     get,
 
     async save(input) {
-      // Stored as JSON text: JSON.stringify writes every control character in the state's strings
-      // (a NUL in a note, say) as a \u escape, so none reaches PostgreSQL's text column as it is.
-      const state = JSON.stringify(validState(input.state));
+      const valid = validState(input.state);
+      const uploads = uploadNamesOf(valid);
       const stamp = now().toISOString();
       const fields = {
         name: input.name,
-        state,
+        // Stored as JSON text: JSON.stringify writes every control character in the state's strings
+        // (a NUL in a note, say) as a \u escape, so none reaches PostgreSQL's text column as it is.
+        state: JSON.stringify(valid),
         preview_file: input.previewFile,
         device_uuid: input.deviceUuid,
         session_id: input.sessionId,
         updated_at: stamp,
       };
+      // The document and the uploads it refers to change together, or not at all.
       if (input.id === undefined) {
         const id = randomUUID();
-        await db
-          .insertInto('documents')
-          .values({ ...fields, id, user_id: input.userId, archived: 0, created_at: stamp })
-          .execute();
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('documents')
+            .values({ ...fields, id, user_id: input.userId, archived: 0, created_at: stamp })
+            .execute();
+          await replaceDocumentUploads(trx, id, uploads);
+        });
         return get(input.userId, id);
       }
-      const result = await db
-        .updateTable('documents')
-        .set(fields)
-        .where('user_id', '=', input.userId)
-        .where('id', '=', input.id)
-        .executeTakeFirst();
-      return result.numUpdatedRows === 0n ? null : get(input.userId, input.id);
+      const id = input.id;
+      const updated = await db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('documents')
+          .set(fields)
+          .where('user_id', '=', input.userId)
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (result.numUpdatedRows === 0n) return false;
+        await replaceDocumentUploads(trx, id, uploads);
+        return true;
+      });
+      return updated ? get(input.userId, id) : null;
     },
 
     async setArchived(userId, id, archived) {

@@ -37,7 +37,7 @@ afterEach(async () => {
  */
 async function convertsOrRefusesClearly(folder: string, name: string): Promise<'converted' | 'refused'> {
   const started = Date.now();
-  const response = await server.app.inject({ method: 'POST', url: '/api/uploads', ...fileUpload(name, fixture(`${folder}/${name}`)) });
+  const response = await server.app.inject({ method: 'POST', url: '/api/uploads', ...fileUpload(name, fixture(`${folder}/${name}`), server.auth) });
   console.info(`${folder}/${name}: ${response.statusCode} in ${Date.now() - started} ms`);
   if (response.statusCode !== 200) {
     expect([415, 422]).toContain(response.statusCode);
@@ -71,7 +71,7 @@ describe('POST /api/uploads with the real CAD readers', () => {
   });
 
   it('opens 1x1rectangle.dxf at true scale: 10 mm across 2000 px', async () => {
-    const response = await server.app.inject({ method: 'POST', url: '/api/uploads', ...fileUpload('1x1rectangle.dxf', fixture('dxf/1x1rectangle.dxf')) });
+    const response = await server.app.inject({ method: 'POST', url: '/api/uploads', ...fileUpload('1x1rectangle.dxf', fixture('dxf/1x1rectangle.dxf'), server.auth) });
     const body = uploadResponseSchema.parse(response.json());
     expect(body.source).toBe('dxf');
     expect(body.drawingScale?.unit).toBe('mm');

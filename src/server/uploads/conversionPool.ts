@@ -1,31 +1,47 @@
 /**
- * Runs conversions in worker threads, a fresh one per file, at most `concurrency` at a time with
- * a short queue behind them. Each thread has a heap limit and a time limit; a thread that runs
- * out of either, crashes or hangs is terminated and its file answers the spec's failure message,
- * while the server goes on serving.
+ * Runs conversions in child processes (spawnConversion), a fresh one per file, at most
+ * `concurrency` at a time with a short queue behind them. A slot is freed only when its child
+ * has really exited, so a child that outlives its kill keeps its slot, and `health()` reports
+ * it as stuck.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { CONVERSION_MEMORY_LIMIT_MB, CONVERSION_TIME_LIMIT_MS, MESSAGES } from '../../shared/constants';
 import type { ConversionJob, ConversionOutcome } from './conversionProtocol';
+import { conversionFailed, spawnConversion, type ConversionChild } from './spawnConversion';
 
 export interface ConversionPoolOptions {
   /** The worker entry: dist/server/conversionWorker.js next to the bundled server by default. */
   workerUrl?: URL;
   timeLimitMs?: number;
+  /** RLIMIT_DATA of each child, in MB. */
   memoryLimitMb?: number;
   concurrency?: number;
-  /** Jobs that may wait for a free thread; more answer "busy" at once. */
+  /** Jobs that may wait for a free slot; more answer "busy" at once. */
   queueLimit?: number;
+  /** Sent to a child at its time limit: SIGKILL unless a test needs one that can be ignored. */
+  killSignal?: NodeJS.Signals;
+  /** How long past its time limit a child may live before the pool reports it stuck. */
+  stuckAfterMs?: number;
+  /** Told the pid of each child as it starts (for logs and tests). */
+  onSpawn?: (pid: number | undefined) => void;
+}
+
+/** What /api/health reports about conversions. */
+export interface ConversionHealth {
+  readonly running: number;
+  readonly waiting: number;
+  /** Children still alive longer than their time limit plus `stuckAfterMs`: their kill did not take. */
+  readonly stuck: number;
 }
 
 export interface ConversionPool {
   convert(job: ConversionJob): Promise<ConversionOutcome>;
-  /** Threads alive now, including any still winding down after a time-out. */
+  /** Children alive now, including any still winding down after a time-out. */
   readonly running: number;
   readonly waiting: number;
-  /** Terminates every thread and refuses what is waiting. */
+  health(): ConversionHealth;
+  /** Kills every child (SIGKILL), waits briefly for them, and refuses what is waiting. */
   close(): Promise<void>;
 }
 
@@ -35,80 +51,78 @@ export interface ConversionPool {
  */
 export const BUNDLED_WORKER_URL = new URL('./conversionWorker.js', import.meta.url);
 
-/** The spec's failure message for the person; `detail` says why, for the log only. */
-const failed = (detail: string): ConversionOutcome => ({ ok: false, statusCode: 422, message: MESSAGES.fileUploadFailed, detail });
+/** A child this much older than its time limit is reported stuck. */
+const DEFAULT_STUCK_AFTER_MS = 10_000;
+/** How long close() waits for killed children to exit. */
+const CLOSE_WAIT_MS = 2000;
 
 /** Creates a pool. Throws when the worker entry does not exist, so a broken build fails at start. */
 export function createConversionPool(options: ConversionPoolOptions = {}): ConversionPool {
   const workerUrl = options.workerUrl ?? BUNDLED_WORKER_URL;
-  if (!existsSync(fileURLToPath(workerUrl))) {
-    throw new Error(`Conversion worker not found at ${fileURLToPath(workerUrl)}: run npm run build:server, or pass workerUrl`);
+  const workerPath = fileURLToPath(workerUrl);
+  if (!existsSync(workerPath)) {
+    throw new Error(`Conversion worker not found at ${workerPath}: run npm run build:server, or pass workerUrl`);
   }
-  const timeLimitMs = options.timeLimitMs ?? CONVERSION_TIME_LIMIT_MS;
-  const memoryLimitMb = options.memoryLimitMb ?? CONVERSION_MEMORY_LIMIT_MB;
+  const limits = {
+    timeLimitMs: options.timeLimitMs ?? CONVERSION_TIME_LIMIT_MS,
+    memoryLimitMb: options.memoryLimitMb ?? CONVERSION_MEMORY_LIMIT_MB,
+    killSignal: options.killSignal ?? 'SIGKILL',
+  };
+  const stuckAfterMs = options.stuckAfterMs ?? DEFAULT_STUCK_AFTER_MS;
   const concurrency = options.concurrency ?? 2;
   const queueLimit = options.queueLimit ?? 8;
   const queue: (() => void)[] = [];
-  const workers = new Set<Worker>();
+  const children = new Set<ConversionChild>();
   let closed = false;
 
   const startNext = (): void => {
-    if (workers.size < concurrency) queue.shift()?.();
+    if (children.size < concurrency) queue.shift()?.();
   };
 
-  /** Runs one job in a new thread. Its slot frees when the thread has really exited. */
-  const run = (job: ConversionJob): Promise<ConversionOutcome> =>
-    new Promise((resolve) => {
-      const worker = new Worker(workerUrl, {
-        workerData: job,
-        resourceLimits: { maxOldGenerationSizeMb: memoryLimitMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 8 },
-        stdout: false,
-        stderr: false,
-      });
-      workers.add(worker);
-      let settled = false;
-      const settle = (outcome: ConversionOutcome): void => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        resolve(outcome);
-        void worker.terminate();
-      };
-      // A native call (resvg drawing) is not interrupted by terminate(); the answer does not wait.
-      const timer = setTimeout(() => settle(failed(`timed out after ${timeLimitMs} ms; thread terminated`)), timeLimitMs);
-      worker.once('message', (outcome: ConversionOutcome) => settle(outcome));
-      worker.once('error', (error) => settle(failed(`thread failed: ${error.message}`)));
-      worker.once('exit', (code) => {
-        workers.delete(worker);
-        settle(failed(`thread exited with code ${code} before answering`));
-        startNext();
-      });
+  const run = (job: ConversionJob): Promise<ConversionOutcome> => {
+    const child = spawnConversion(workerPath, job, limits);
+    children.add(child);
+    options.onSpawn?.(child.pid);
+    void child.exited.then(() => {
+      children.delete(child);
+      startNext();
     });
+    return child.outcome;
+  };
 
   return {
     convert(job) {
-      if (closed) return Promise.resolve(failed('the server is closing'));
-      if (workers.size < concurrency && queue.length === 0) return run(job);
+      if (closed) return Promise.resolve(conversionFailed('the server is closing'));
+      if (children.size < concurrency && queue.length === 0) return run(job);
       if (queue.length >= queueLimit) {
         return Promise.resolve({ ok: false, statusCode: 503, message: MESSAGES.fileUploadFailed, detail: 'conversion queue full' });
       }
       return new Promise((resolve) => {
         queue.push(() => {
-          if (closed) resolve(failed('the server is closing'));
+          if (closed) resolve(conversionFailed('the server is closing'));
           else void run(job).then(resolve);
         });
       });
     },
     get running() {
-      return workers.size;
+      return children.size;
     },
     get waiting() {
       return queue.length;
     },
+    health() {
+      const now = Date.now();
+      const stuck = [...children].filter((child) => now - child.startedAt > limits.timeLimitMs + stuckAfterMs).length;
+      return { running: children.size, waiting: queue.length, stuck };
+    },
     async close() {
       closed = true;
       for (const start of queue.splice(0)) start();
-      await Promise.all([...workers].map((worker) => worker.terminate()));
+      const exits = [...children].map((child) => {
+        child.kill('SIGKILL');
+        return child.exited;
+      });
+      await Promise.race([Promise.all(exits), new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref())]);
     },
   };
 }

@@ -1,21 +1,24 @@
 /**
- * What the upload route and a conversion worker say to each other. A job names a stored file
- * (the worker reads it itself, so large files never cross the thread boundary); the outcome is
- * the PNG, transferred, or the reason the file was refused.
+ * What the upload route and a conversion child process say to each other. A job names a stored
+ * file and where its PNG goes (the child reads and writes them itself, so no drawing or image
+ * crosses the process boundary, and the server never holds a PNG in memory); the outcome is the
+ * PNG's size and scale, or the reason the file was refused.
  */
 import type { DrawingScale } from '../../shared/api';
 import type { ConvertedUploadType } from '../../shared/constants';
 import type { CadSvg } from '../cad/cadDrawing';
+import type { UploadError } from './UploadError';
 
 export interface ConversionJob {
   readonly source: ConvertedUploadType;
   /** Absolute path of the stored original. */
   readonly path: string;
+  /** Absolute path the PNG is written to, created by the child; never an existing file. */
+  readonly outputPath: string;
 }
 
 export interface ConvertedDrawing {
   readonly ok: true;
-  readonly png: Uint8Array;
   readonly width: number;
   readonly height: number;
   readonly drawingScale: DrawingScale | null;
@@ -24,7 +27,7 @@ export interface ConvertedDrawing {
 
 export interface RefusedDrawing {
   readonly ok: false;
-  readonly statusCode: 400 | 413 | 415 | 422 | 500 | 503;
+  readonly statusCode: UploadError['statusCode'];
   readonly message: string;
   /** Why a conversion failed, for the server log; never sent to the client. */
   readonly detail?: string;

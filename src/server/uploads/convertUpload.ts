@@ -1,21 +1,24 @@
 /**
- * The conversion itself, run inside a worker thread: an SVG is sanitised and drawn to fit; a
+ * The conversion itself, run inside a conversion child process: an SVG is sanitised and drawn to fit; a
  * DXF or DWG is read by the CAD converters into an SVG at its own pixel scale and drawn as is.
  */
 import { readFile } from 'node:fs/promises';
 import type { CadSvg } from '../cad/cadDrawing';
-import type { CadConverters, ConversionJob, ConversionOutcome } from './conversionProtocol';
+import type { CadConverters, ConversionJob, ConvertedDrawing, RefusedDrawing } from './conversionProtocol';
 import { decodeDxfText } from './decodeDxfText';
 import { rasterizeSvg, type RenderedPng } from './rasterizeSvg';
 import { sanitizeSvg } from './sanitizeSvg';
 import { UploadError } from './UploadError';
 
+/** A converted drawing with its PNG, before the child writes the PNG out. */
+export type ConvertedPng = ConvertedDrawing & { readonly png: Uint8Array };
+
 /**
  * Converts the stored file to a PNG. Refusals (UploadError) and the CAD readers' own errors,
  * which are written for people, come back as a refusal with their message; anything else throws
- * and the worker reports a failure.
+ * and the child exits with a failure.
  */
-export async function convertUpload(job: ConversionJob, cad: CadConverters): Promise<ConversionOutcome> {
+export async function convertUpload(job: ConversionJob, cad: CadConverters): Promise<ConvertedPng | RefusedDrawing> {
   try {
     const bytes = new Uint8Array(await readFile(job.path));
     if (job.source === 'svg') {

@@ -1,10 +1,12 @@
 /**
  * Draws a sanitised SVG to a PNG on white with @resvg/resvg-js. resvg-js fetches nothing over the
  * network; it could read a local file named by a relative or absolute `href`, which sanitizeSvg
- * strips, and as a second guard any image resvg still wants resolved refuses the file.
+ * strips, and as a second guard any image resvg still wants resolved refuses the file. Drawings
+ * whose filters or embedded images would cost too much are refused before drawing (svgRenderBudget).
  */
 import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 import { CAD_RENDER_LONGEST_SIDE, IMAGE_MIN_SIDE } from '../../shared/constants';
+import { checkRenderCost } from './svgRenderBudget';
 import { UploadError } from './UploadError';
 
 /** Neither side of a rendered PNG exceeds this many pixels. */
@@ -61,6 +63,8 @@ export function rasterizeSvg(svg: string, size: 'fit' | 'original'): RenderedPng
   if (Math.max(resvg.width * zoom, resvg.height * zoom) > RENDER_MAX_SIDE + 1) {
     throw new UploadError(`The drawing is larger than ${RENDER_MAX_SIDE} pixels on a side`, 422);
   }
+  // Parsing is cheap; drawing filters and decoding embedded images is what can take minutes and gigabytes.
+  checkRenderCost(resvg.toString(), { width: Math.round(resvg.width * zoom), height: Math.round(resvg.height * zoom) });
   const image = resvg.render();
   return { png: new Uint8Array(image.asPng()), width: image.width, height: image.height };
 }

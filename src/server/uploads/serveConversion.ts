@@ -1,13 +1,22 @@
 /**
- * The body of a conversion worker thread: converts the one job in `workerData`, posts the
- * outcome (the PNG's buffer transferred, not copied) and ends. One fresh thread per file.
+ * The body of a conversion child process (one per file): reads its job from the command line,
+ * converts it, writes the PNG where the job says, sends the outcome over the IPC channel and
+ * ends. Anything it throws ends the process with a failure the parent reports.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { writeFile } from 'node:fs/promises';
 import type { CadConverters, ConversionJob, ConversionOutcome } from './conversionProtocol';
 import { convertUpload } from './convertUpload';
 
 export async function serveConversion(cad: CadConverters): Promise<void> {
-  if (!parentPort) throw new Error('serveConversion runs only inside a worker thread');
-  const outcome: ConversionOutcome = await convertUpload(workerData as ConversionJob, cad);
-  parentPort.postMessage(outcome, outcome.ok ? [outcome.png.buffer as ArrayBuffer] : []);
+  if (!process.send) throw new Error('serveConversion runs only in a child process with an IPC channel');
+  const job = JSON.parse(process.argv[2] ?? '') as ConversionJob;
+  const result = await convertUpload(job, cad);
+  let outcome: ConversionOutcome = result;
+  if (result.ok) {
+    const { png, ...drawing } = result;
+    await writeFile(job.outputPath, png, { flag: 'wx' });
+    outcome = drawing;
+  }
+  // The channel is closed once the outcome is sent, which lets the process end.
+  process.send(outcome, undefined, {}, () => process.disconnect());
 }

@@ -1,11 +1,12 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, healthResponseSchema } from '../../shared/api';
+import { ACCESS_TOKEN_HEADER, apiErrorSchema, healthResponseSchema } from '../../shared/api';
 import { MESSAGES } from '../../shared/constants';
 import { bundleWorker, type BundledWorker } from './testing/bundleWorker';
 import { BOUNDARY, fileUpload } from './testing/multipartBody';
 import { openUploadTestApp, type UploadTestApp } from './testing/openUploadTestApp';
+import { isAlive, watchPeakRss } from './testing/processes';
 
 const MB = 1024 * 1024;
 const TOO_LARGE = 'File is too large (limit 64 MB)';
@@ -44,9 +45,9 @@ interface StreamedUpload {
  * (no Content-Length, as a client that does not know the size sends it) unless `declaredLength`
  * is given, and stops writing as soon as the answer arrives.
  */
-function streamUpload(port: number, totalBytes: number, declaredLength?: number): Promise<StreamedUpload> {
+function streamUpload(port: number, auth: Record<string, string>, totalBytes: number, declaredLength?: number): Promise<StreamedUpload> {
   return new Promise((resolve, reject) => {
-    const headers: Record<string, string | number> = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` };
+    const headers: Record<string, string | number> = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...auth };
     if (declaredLength !== undefined) headers['content-length'] = declaredLength;
     const request = httpRequest({ port, host: '127.0.0.1', method: 'POST', path: '/api/uploads', headers });
     let answered = false;
@@ -97,7 +98,7 @@ describe('POST /api/uploads on a listening server', () => {
     const probe = setInterval(() => void health(app).then((status) => healthDuring.push(status)), 100);
     let result: StreamedUpload;
     try {
-      result = await streamUpload(port, 200 * MB);
+      result = await streamUpload(port, server.auth, 200 * MB);
     } finally {
       clearInterval(sampler);
       clearInterval(probe);
@@ -118,22 +119,36 @@ describe('POST /api/uploads on a listening server', () => {
     server = await openUploadTestApp(worker.url);
     await server.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = server.app.server.address() as AddressInfo;
-    const result = await streamUpload(port, 200 * MB, 200 * MB);
+    const result = await streamUpload(port, server.auth, 200 * MB, 200 * MB);
     expect(result.status).toBe(413);
     expect(apiErrorSchema.parse(JSON.parse(result.body)).message).toBe(TOO_LARGE);
     expect(result.sent).toBeLessThan(32 * MB);
     expect(await health(server.app)).toBe(200);
   });
+
+  it('answers an anonymous upload 401 without reading it or keeping anything', async () => {
+    server = await openUploadTestApp(worker.url);
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.app.server.address() as AddressInfo;
+    const result = await streamUpload(port, {}, 200 * MB);
+    expect(result.status).toBe(401);
+    expect(apiErrorSchema.parse(JSON.parse(result.body)).message).toMatch(/log in again/);
+    expect(result.sent).toBeLessThan(100 * MB);
+    expect(await server.storedFiles()).toEqual([]);
+  });
 });
 
-describe('conversion threads', () => {
-  it('stops a conversion that runs past the time limit, terminates its thread and keeps serving', async () => {
-    server = await openUploadTestApp(worker.url, { timeLimitMs: 1000 });
+describe('conversion processes', () => {
+  const upload = (app: UploadTestApp['app'], name: string, content: string, auth = server!.auth) =>
+    app.inject({ method: 'POST', url: '/api/uploads', ...fileUpload(name, content, auth) });
+
+  it('kills a conversion that runs past the time limit: the child is gone, nothing is kept, the server serves on', async () => {
+    const pids: number[] = [];
+    server = await openUploadTestApp(worker.url, { timeLimitMs: 1000, onSpawn: (pid) => pid && pids.push(pid) });
     const { app, conversions } = server;
     const started = Date.now();
-    const pending = app.inject({ method: 'POST', url: '/api/uploads', ...fileUpload('loop.dxf', dxf('stub: loop')) });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(conversions.running).toBe(1);
+    const pending = upload(app, 'loop.dxf', dxf('stub: loop'));
+    await expect.poll(() => conversions.running).toBe(1);
     expect(await health(app)).toBe(200);
 
     const response = await pending;
@@ -141,33 +156,71 @@ describe('conversion threads', () => {
     expect(apiErrorSchema.parse(response.json()).message).toBe(MESSAGES.fileUploadFailed);
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
     expect(Date.now() - started).toBeLessThan(5000);
-    await expect.poll(() => conversions.running, { timeout: 3000 }).toBe(0);
+    // The answer waited for the child's death, so its slot is free and its files are gone.
+    expect(conversions.running).toBe(0);
+    expect(pids).toHaveLength(1);
+    expect(isAlive(pids[0]!)).toBe(false);
     expect(await health(app)).toBe(200);
     expect(await server.storedFiles()).toEqual([]);
   });
 
-  it('answers the failure message when a conversion runs out of memory, and keeps serving', async () => {
-    server = await openUploadTestApp(worker.url, { memoryLimitMb: 48 });
-    const response = await server.app.inject({ method: 'POST', url: '/api/uploads', ...fileUpload('greedy.dxf', dxf('stub: exhaust memory')) });
+  it('answers the failure message when a conversion fills its V8 heap, and keeps serving', async () => {
+    server = await openUploadTestApp(worker.url, { memoryLimitMb: 256 });
+    const response = await upload(server.app, 'greedy.dxf', dxf('stub: exhaust memory'));
     expect(response.statusCode).toBe(422);
     expect(apiErrorSchema.parse(response.json()).message).toBe(MESSAGES.fileUploadFailed);
     await expect.poll(() => server!.conversions.running, { timeout: 3000 }).toBe(0);
     expect(await health(server.app)).toBe(200);
-    const next = await server.app.inject({ method: 'POST', url: '/api/uploads', ...fileUpload('square.dxf', dxf('a square')) });
-    expect(next.statusCode).toBe(200);
+    expect((await upload(server.app, 'square.dxf', dxf('a square'))).statusCode).toBe(200);
+  });
+
+  it('holds memory allocated outside the V8 heap to the limit: the child ends there, the server does not grow', async () => {
+    let childPid: number | undefined;
+    server = await openUploadTestApp(worker.url, { memoryLimitMb: 256, onSpawn: (pid) => (childPid = pid) });
+    const serverRss = process.memoryUsage().rss;
+    const childPeak = watchPeakRss(() => childPid);
+    const response = await upload(server.app, 'native.dxf', dxf('stub: exhaust native memory'));
+    const peak = childPeak.stop();
+    expect(response.statusCode).toBe(422);
+    expect(apiErrorSchema.parse(response.json()).message).toBe(MESSAGES.fileUploadFailed);
+    // Unbounded, the stub would fill 1.5 GB before answering.
+    expect(peak).toBeGreaterThan(0);
+    expect(peak).toBeLessThan(300 * MB);
+    expect(process.memoryUsage().rss - serverRss).toBeLessThan(100 * MB);
+    expect(isAlive(childPid!)).toBe(false);
+    expect(await server.storedFiles()).toEqual([]);
+    expect((await upload(server.app, 'square.dxf', dxf('a square'))).statusCode).toBe(200);
   });
 
   it('queues conversions beyond the concurrency limit and answers busy when the queue is full', async () => {
     server = await openUploadTestApp(worker.url, { timeLimitMs: 1500, concurrency: 1, queueLimit: 1 });
     const { app, conversions } = server;
-    const first = app.inject({ method: 'POST', url: '/api/uploads', ...fileUpload('loop.dxf', dxf('stub: loop')) });
+    const [second, third] = [await server.addUser(), await server.addUser()];
+    const first = upload(app, 'loop.dxf', dxf('stub: loop'));
     await expect.poll(() => conversions.running).toBe(1);
-    const second = app.inject({ method: 'POST', url: '/api/uploads', ...fileUpload('square.dxf', dxf('a square')) });
+    const queued = upload(app, 'square.dxf', dxf('a square'), { [ACCESS_TOKEN_HEADER]: second });
     await expect.poll(() => conversions.waiting).toBe(1);
-    const third = await app.inject({ method: 'POST', url: '/api/uploads', ...fileUpload('square.dxf', dxf('a square')) });
-    expect(third.statusCode).toBe(503);
-    expect(apiErrorSchema.parse(third.json()).message).toBe(MESSAGES.fileUploadFailed);
+    const busy = await upload(app, 'square.dxf', dxf('a square'), { [ACCESS_TOKEN_HEADER]: third });
+    expect(busy.statusCode).toBe(503);
+    expect(apiErrorSchema.parse(busy.json()).message).toBe(MESSAGES.fileUploadFailed);
     expect((await first).statusCode).toBe(422);
-    expect((await second).statusCode).toBe(200);
+    expect((await queued).statusCode).toBe(200);
+  });
+
+  it('reports unhealthy while a child outlives its kill, and kills it for good when the app closes', async () => {
+    let childPid: number | undefined;
+    server = await openUploadTestApp(worker.url, { timeLimitMs: 500, stuckAfterMs: 500, killSignal: 'SIGTERM', onSpawn: (pid) => (childPid = pid) });
+    const { app, conversions } = server;
+    const response = await upload(app, 'stubborn.dxf', dxf('stub: hang ignoring SIGTERM'));
+    expect(response.statusCode).toBe(422);
+    expect(isAlive(childPid!)).toBe(true);
+    expect(conversions.running).toBe(1);
+    await expect.poll(async () => (await app.inject({ method: 'GET', url: '/api/health' })).statusCode, { timeout: 3000 }).toBe(503);
+    const unhealthy = healthResponseSchema.parse((await app.inject({ method: 'GET', url: '/api/health' })).json());
+    expect(unhealthy).toMatchObject({ status: 'unhealthy', problems: [expect.stringMatching(/conversion process is still running/)] });
+
+    await server.close();
+    server = undefined;
+    await expect.poll(() => isAlive(childPid!), { timeout: 3000 }).toBe(false);
   });
 });

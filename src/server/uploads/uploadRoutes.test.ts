@@ -31,7 +31,7 @@ afterEach(async () => {
 });
 
 async function upload(filename: string, content: string | Uint8Array) {
-  return server.app.inject({ method: 'POST', url: '/api/uploads', ...fileUpload(filename, content) });
+  return server.app.inject({ method: 'POST', url: '/api/uploads', ...fileUpload(filename, content, server.auth) });
 }
 
 /** Uploads, expects success, and fetches the PNG back through its path. */
@@ -192,7 +192,7 @@ describe('POST /api/uploads with images and PDFs', () => {
 describe('POST /api/uploads with malformed requests', () => {
   const NOT_MULTIPART = 'Send the file as multipart/form-data, in the field "file"';
   const post = (payload: string | Buffer, contentType: string) =>
-    server.app.inject({ method: 'POST', url: '/api/uploads', payload, headers: { 'content-type': contentType } });
+    server.app.inject({ method: 'POST', url: '/api/uploads', payload, headers: { 'content-type': contentType, ...server.auth } });
 
   it('refuses a body that is not multipart', async () => {
     expectError(await post('{"file":"x"}', 'application/json'), 415, NOT_MULTIPART);
@@ -202,7 +202,7 @@ describe('POST /api/uploads with malformed requests', () => {
 
   it('refuses a form without a file, a file in another field, two files and an empty file', async () => {
     const svg = fixture('svg/usa.states-territories.svg');
-    const send = (parts: Parameters<typeof multipartBody>[0]) => server.app.inject({ method: 'POST', url: '/api/uploads', ...multipartBody(parts) });
+    const send = (parts: Parameters<typeof multipartBody>[0]) => server.app.inject({ method: 'POST', url: '/api/uploads', ...multipartBody(parts, server.auth) });
     expectError(await send([{ field: 'name', content: 'plan' }]), 400, 'No file: send it in the multipart field "file"');
     expectError(await send([{ field: 'upload', filename: 'a.svg', content: svg }]), 400, 'The file must be sent in the field "file", not "upload"');
     expectError(

@@ -1,12 +1,14 @@
 import { createReadStream } from 'node:fs';
-import { open, rename, stat, writeFile } from 'node:fs/promises';
+import { open, rename, stat } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError, UploadResponse } from '../../shared/api';
-import { requireUser } from '../auth/requestUser';
+import { MESSAGES } from '../../shared/constants';
+import { DEFAULT_RATE_LIMITS, rateLimited, userChecks, type RateLimits } from '../auth/rateLimits';
+import { requireUser, type RequestUser } from '../auth/requestUser';
 import { apiErrorHandler } from '../http/apiErrorHandler';
-import { createConversionPool, type ConversionPool } from './conversionPool';
+import type { ConversionPool } from './conversionPool';
 import { MULTIPART_LIMITS, NOT_MULTIPART_MESSAGE, receiveFile, receiveUpload, tooLarge, type ReceivedUpload } from './receiveUpload';
 import { SNIFF_BYTES, sniffUpload } from './sniffUpload';
 import { checkImageBytes, STORED_IMAGE_MIME, storedImageTypeOf } from './storedImageType';
@@ -16,39 +18,64 @@ import { discardImage, discardUpload, openUploadStore, type UploadStore } from '
 export interface UploadRoutesOptions {
   /** DATA_DIR: uploads are kept in its `uploads/` folder. */
   dataDir: string;
-  /** The conversion threads; by default a pool on the bundled worker. Closed with the app. */
-  conversions?: ConversionPool;
+  /** The conversion child processes; the app creates, watches (health) and closes them. */
+  conversions: ConversionPool;
+  /** Whether the user is on a trial, which allows png, jpg and gif only (all opened in the browser). */
+  isOnTrial(userId: string): Promise<boolean>;
+  /** Uploads one user may make (`perUser`); the server's defaults when absent. */
+  rateLimits?: RateLimits;
 }
+
+/** The answer to a second conversion of one user while the first still runs. */
+export const ONE_CONVERSION_AT_A_TIME_MESSAGE = 'Your previous file is still being converted: wait for it to finish, then upload the next one';
 
 /** Room for the multipart boundaries and part headers around a file of the largest size. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /**
- * `POST /uploads` takes one svg, dxf or dwg file (multipart field `file`), stores it, checks
- * it is what its name says, converts it to a PNG in a worker thread and answers where the PNG
- * is. `POST /images` (logged-in users) keeps a PNG, JPEG or GIF the browser opened itself as it
- * is, so a saved document can point at it. `GET /uploads/:name` serves both. Multipart parsing
- * is registered here only, so the rest of the API stays JSON.
+ * `POST /uploads` (logged-in users not on a trial, one file at a time each) takes one svg, dxf
+ * or dwg file (multipart field `file`), stores it, checks it is what its name says, converts it
+ * to a PNG in a child process and answers where the PNG is. `POST /images` (logged-in users)
+ * keeps a PNG, JPEG or GIF the browser opened itself as it is, so a saved document can point at
+ * it. `GET /uploads/:name` serves both. Multipart parsing is registered here only, so the rest
+ * of the API stays JSON.
  */
 export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app, options) => {
   const store = await openUploadStore(options.dataDir);
-  const conversions = options.conversions ?? createConversionPool();
-  app.addHook('onClose', () => conversions.close());
+  const { conversions } = options;
+  /** Users with a conversion under way: one each, so one account cannot take every slot. */
+  const converting = new Set<string>();
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
   app.setErrorHandler(uploadErrorHandler);
+  // An answer given before the body was read (401, 403, 413, 429...) closes the connection, so
+  // the rest of a refused upload is not read.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.raw.complete) reply.header('connection', 'close');
+  });
 
-  app.post('/uploads', async (request): Promise<UploadResponse> => {
-    refuseBeforeReading(request);
-    const received = await receiveUpload(request, store);
+  // Counted per user and shared by both routes: each upload costs disk, and a conversion a process.
+  const perUser = [requireUser, rateLimited(app, userChecks('uploads', options.rateLimits ?? DEFAULT_RATE_LIMITS))];
+
+  app.post('/uploads', { preHandler: perUser }, async (request): Promise<UploadResponse> => {
+    const user = userOf(request);
+    if (await options.isOnTrial(user.id)) throw new UploadError(MESSAGES.trialImportOnly, 403);
+    if (converting.has(user.id)) throw new UploadError(ONE_CONVERSION_AT_A_TIME_MESSAGE, 429);
+    converting.add(user.id);
     try {
-      return await convert(request, received, conversions);
-    } catch (error) {
-      await discardUpload(received.upload);
-      throw error;
+      refuseBeforeReading(request);
+      const received = await receiveUpload(request, store);
+      try {
+        return await convert(request, received, conversions);
+      } catch (error) {
+        await discardUpload(received.upload);
+        throw error;
+      }
+    } finally {
+      converting.delete(user.id);
     }
   });
 
-  app.post('/images', { preHandler: requireUser }, async (request): Promise<StoredImageResponse> => {
+  app.post('/images', { preHandler: perUser }, async (request): Promise<StoredImageResponse> => {
     refuseBeforeReading(request);
     return keepImage(request, store);
   });
@@ -65,6 +92,11 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
       .send(createReadStream(image.path));
   });
 };
+
+function userOf(request: FastifyRequest): RequestUser {
+  if (!request.user) throw new Error('requireUser let a request without a user through');
+  return request.user;
+}
 
 /** The answer of `POST /api/images`: where the kept image is served. */
 export interface StoredImageResponse {
@@ -99,13 +131,12 @@ async function keepImage(request: FastifyRequest, store: UploadStore): Promise<S
 async function convert(request: FastifyRequest, { type, upload, bytes }: ReceivedUpload, conversions: ConversionPool): Promise<UploadResponse> {
   sniffUpload(type, await readHead(upload.originalPath));
   const started = performance.now();
-  const outcome = await conversions.convert({ source: type, path: upload.originalPath });
+  const outcome = await conversions.convert({ source: type, path: upload.originalPath, outputPath: upload.pngPath });
   const durationMs = Math.round(performance.now() - started);
   if (!outcome.ok) {
     request.log.warn({ source: type, bytes, durationMs, detail: outcome.detail ?? outcome.message }, 'Upload not converted');
     throw new UploadError(outcome.message, outcome.statusCode);
   }
-  await writeFile(upload.pngPath, outcome.png);
   request.log.info({ upload: upload.id, source: type, bytes, width: outcome.width, height: outcome.height, durationMs }, 'Upload converted');
   return {
     success: true,
@@ -129,13 +160,8 @@ async function readHead(path: string): Promise<Uint8Array> {
   }
 }
 
-/**
- * Upload refusals answer their own status and message (a 503 "busy" included); other errors go
- * to the API's handler. A reply sent before the body was read closes the connection, so an
- * oversized or refused upload is not read to its end.
- */
+/** Upload refusals answer their own status and message (a 503 "busy" included); other errors go to the API's handler. */
 function uploadErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  if (!request.raw.complete) reply.header('connection', 'close');
   const refusal =
     error instanceof UploadError
       ? error

@@ -39,9 +39,12 @@ export interface StoredUpload {
   readonly publicPath: string;
 }
 
+/** DATA_DIR/uploads. */
+export const uploadsDirOf = (dataDir: string): string => join(dataDir, 'uploads');
+
 /** Creates the folders (if missing) and returns the store. */
 export async function openUploadStore(dataDir: string): Promise<UploadStore> {
-  const uploadsDir = join(dataDir, 'uploads');
+  const uploadsDir = uploadsDirOf(dataDir);
   const originalsDir = join(uploadsDir, 'originals');
   await mkdir(originalsDir, { recursive: true });
   return {

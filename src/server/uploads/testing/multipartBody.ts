@@ -9,7 +9,7 @@ export interface FormPart {
 
 export const BOUNDARY = '----planimetry-test-boundary';
 
-export function multipartBody(parts: readonly FormPart[]): { payload: Buffer; headers: Record<string, string> } {
+export function multipartBody(parts: readonly FormPart[], headers: Record<string, string> = {}): { payload: Buffer; headers: Record<string, string> } {
   const chunks: Buffer[] = [];
   for (const part of parts) {
     const filename = part.filename === undefined ? '' : `; filename="${part.filename}"`;
@@ -19,10 +19,15 @@ export function multipartBody(parts: readonly FormPart[]): { payload: Buffer; he
     chunks.push(Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } };
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...headers } };
 }
 
-/** One file in the field `file`, the way a browser's FormData sends it. */
-export function fileUpload(filename: string, content: string | Uint8Array): { payload: Buffer; headers: Record<string, string> } {
-  return multipartBody([{ field: 'file', filename, content }]);
+/** One file in the field `file`, the way a browser's FormData sends it, with `headers` added (an access token). */
+export function fileUpload(
+  filename: string,
+  content: string | Uint8Array,
+  headers: Record<string, string> = {},
+): { payload: Buffer; headers: Record<string, string> } {
+  const body = multipartBody([{ field: 'file', filename, content }]);
+  return { payload: body.payload, headers: { ...body.headers, ...headers } };
 }

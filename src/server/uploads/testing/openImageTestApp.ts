@@ -29,6 +29,7 @@ const noConversions: ConversionPool = {
   convert: () => Promise.reject(new Error('POST /api/images must not convert')),
   running: 0,
   waiting: 0,
+  health: () => ({ running: 0, waiting: 0, stuck: 0 }),
   close: () => Promise.resolve(),
 };
 

@@ -1,0 +1,95 @@
+/**
+ * Deletes uploads no saved document refers to once they are a day old: converted PNGs and kept
+ * images under DATA_DIR/uploads, and the originals under DATA_DIR/uploads/originals, which go
+ * with their PNG (same id). A conversion the person never saved, or a document since deleted or
+ * given another image, so does not keep its files for ever. Runs at start and every hour.
+ */
+import { readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** An upload older than this that no document refers to is deleted. */
+export const UNREFERENCED_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+export const UPLOAD_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+export interface UploadSweepOptions {
+  /** DATA_DIR/uploads. */
+  readonly uploadsDir: string;
+  /** The upload names (`<id>.png`, `.jpg`, `.gif`) saved documents refer to. */
+  referencedNames(): Promise<ReadonlySet<string>>;
+  /** The time ages are measured at; the real time by default. */
+  readonly now?: () => Date;
+  readonly maxAgeMs?: number;
+}
+
+/** What the sweeper reports to. */
+export interface SweepLog {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+/** An upload's id: its file name up to the first dot. Every file of one upload shares it. */
+const idOf = (name: string): string => name.split('.')[0] ?? name;
+
+/** Files directly in `dir` with their modification times; none when the folder is missing. */
+async function filesIn(dir: string): Promise<{ path: string; name: string; modified: number }[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  const files = await Promise.all(
+    entries
+      .filter((entry) => entry.isFile())
+      .map(async (entry) => {
+        const path = join(dir, entry.name);
+        const info = await stat(path).catch(() => undefined);
+        return info ? [{ path, name: entry.name, modified: info.mtimeMs }] : [];
+      }),
+  );
+  return files.flat();
+}
+
+/** Deletes the old unreferenced uploads once; answers the paths it deleted. */
+export async function sweepUploads(options: UploadSweepOptions): Promise<string[]> {
+  const now = (options.now ?? (() => new Date()))().getTime();
+  const maxAgeMs = options.maxAgeMs ?? UNREFERENCED_UPLOAD_MAX_AGE_MS;
+  const files = [...(await filesIn(options.uploadsDir)), ...(await filesIn(join(options.uploadsDir, 'originals')))];
+  const old = files.filter((file) => now - file.modified > maxAgeMs);
+  if (old.length === 0) return [];
+  // Read after listing, so a document saved meanwhile still protects what it refers to.
+  const referencedIds = new Set([...(await options.referencedNames())].map(idOf));
+  const unreferenced = old.filter((file) => !referencedIds.has(idOf(file.name)));
+  await Promise.all(unreferenced.map((file) => rm(file.path, { force: true })));
+  return unreferenced.map((file) => file.path);
+}
+
+/** A running sweeper; `stop()` clears its timer and waits for a sweep under way. */
+export interface UploadSweeper {
+  stop(): Promise<void>;
+  /** Resolves when the sweep under way (or the last one) has finished. */
+  idle(): Promise<void>;
+}
+
+/** Sweeps now and every `intervalMs` (an unref'd timer, so it never keeps the process alive). */
+export function startUploadSweeper(options: UploadSweepOptions & { log: SweepLog; intervalMs?: number }): UploadSweeper {
+  let current: Promise<void> = Promise.resolve();
+  const sweep = (): void => {
+    current = current.then(async () => {
+      try {
+        const deleted = await sweepUploads(options);
+        if (deleted.length > 0) options.log.info({ deleted: deleted.length }, 'Deleted uploads no saved document refers to');
+      } catch (error) {
+        options.log.error({ err: error }, 'Could not sweep old uploads');
+      }
+    });
+  };
+  sweep();
+  const timer = setInterval(sweep, options.intervalMs ?? UPLOAD_SWEEP_INTERVAL_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await current;
+    },
+    idle: () => current,
+  };
+}
