@@ -90,11 +90,7 @@ test.describe('the app under its Content-Security-Policy', () => {
     test.setTimeout(60_000);
     const violations = await cspViolations(page);
     const screen = drawingScreen(page);
-    const chooser = page.waitForEvent('filechooser');
-    await screen.open();
-    await screen.openMenu();
-    await screen.menuItem('Import image or PDF').click();
-    await (await chooser).setFiles(`${FIXTURES}/pdf/rotation.pdf`);
+    await screen.openAndImport(`${FIXTURES}/pdf/rotation.pdf`);
 
     const picker = page.getByRole('dialog', { name: 'Select PDF page' });
     await expect(picker).toBeVisible(PDF_WAIT);

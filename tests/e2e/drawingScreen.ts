@@ -74,6 +74,15 @@ export function drawingScreen(page: Page) {
       await this.menuButton.click();
       await expect(this.menu).toBeVisible();
     },
+    /** Opens the drawing screen and imports `path` through the menu's "Import image or PDF". */
+    async openAndImport(path: string, url = '/') {
+      // Listening before the page loads: Playwright intercepts file choosers only once it listens.
+      const chooser = page.waitForEvent('filechooser');
+      await this.open(url);
+      await this.openMenu();
+      await this.menuItem('Import image or PDF').click();
+      await (await chooser).setFiles(path);
+    },
     /** Opens the settings dialog from the menu and answers it. */
     async openSettings() {
       await this.openMenu();

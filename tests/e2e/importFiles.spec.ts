@@ -32,12 +32,7 @@ test.describe('importing a file', () => {
   test('a PDF from the menu: the page picker shows both pages and the chosen one is placed', async ({ page }) => {
     test.setTimeout(60_000);
     const screen = drawingScreen(page);
-    // Listening before the page loads: Playwright intercepts file choosers only once it listens.
-    const chooser = page.waitForEvent('filechooser');
-    await screen.open();
-    await screen.openMenu();
-    await screen.menuItem('Import image or PDF').click();
-    await (await chooser).setFiles(`${FIXTURES}/pdf/rotation.pdf`);
+    await screen.openAndImport(`${FIXTURES}/pdf/rotation.pdf`);
 
     const picker = page.getByRole('dialog', { name: 'Select PDF page' });
     await expect(picker).toBeVisible(PDF_WAIT);

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { createClient } from 'redis';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { redisAnswers, TEST_REDIS_URL } from '../testing/testRedis';
 import { addressFromBody, guessChecks, rateLimited, registerRateLimiting, tooManyRequests, type RateLimits, type RateLimitingOptions } from './rateLimits';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const WINDOW = 15 * 60_000;
 const LIMITS: RateLimits = {
   perIp: { max: 6, windowMs: WINDOW },
@@ -13,19 +12,6 @@ const LIMITS: RateLimits = {
   mailsPerAddress: { max: 2, windowMs: WINDOW },
   perUser: { max: 2, windowMs: WINDOW },
 };
-
-async function redisAnswers(): Promise<boolean> {
-  const client = createClient({ url: REDIS_URL, socket: { connectTimeout: 2000, reconnectStrategy: false } });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    if (client.isOpen) client.destroy();
-  }
-}
 
 /** A server with one login-like route limited as /login is. */
 async function limitedApp(options: RateLimitingOptions = {}, trustProxy: FastifyServerOptions['trustProxy'] = false): Promise<FastifyInstance> {
@@ -113,7 +99,7 @@ describe('rate limits', () => {
   describe.skipIf(!redisUp)('with Redis', () => {
     it('shares one count among server processes, so a second process is no way around the limit', async () => {
       const redisKey = `planimetry-rate-test-${randomBytes(6).toString('hex')}`;
-      const [first, second] = [await open({ redisUrl: REDIS_URL, redisKey }), await open({ redisUrl: REDIS_URL, redisKey })];
+      const [first, second] = [await open({ redisUrl: TEST_REDIS_URL, redisKey }), await open({ redisUrl: TEST_REDIS_URL, redisKey })];
       expect(await attempt(first, 'ann@example.com', '203.0.113.9')).toBe(200);
       expect(await attempt(second, 'ann@example.com', '203.0.113.9')).toBe(200);
       expect(await attempt(first, 'ann@example.com', '203.0.113.9')).toBe(200);

@@ -8,7 +8,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { createClient } from 'redis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { healthResponseSchema } from '../../shared/api';
 import { ACCOUNT_MESSAGES, documentSummarySchema, documentsListResponseSchema } from '../../shared/accounts';
@@ -18,25 +17,13 @@ import { createDatabase } from '../db/createDatabase';
 import { migrateToLatest } from '../db/migrateToLatest';
 import { postgresUrl, testDatabases } from '../testing/databases';
 import { openTestApp } from '../testing/openTestApp';
+import { redisAnswers, TEST_REDIS_URL } from '../testing/testRedis';
 import { bundleWorker, type BundledWorker } from '../uploads/testing/bundleWorker';
 import { signTestToken, testSecret, testVerifier, type TokenUser } from './testing/testAccessTokens';
 import { connectLive, liveTestSocket, nextEvent, recordEvents, type LiveTestSocket } from './testing/liveTestClient';
 import { startServerProcess, type ServerProcess } from './testing/startServerProcess';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisAnswers(url: string): Promise<boolean> {
-  const client = createClient({ url, socket: { connectTimeout: 2000, reconnectStrategy: false } });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    if (client.isOpen) client.destroy();
-  }
-}
+const REDIS_URL = TEST_REDIS_URL;
 
 async function inPostgres(query: string): Promise<void> {
   const client = new pg.Client({ connectionString: postgresUrl });
