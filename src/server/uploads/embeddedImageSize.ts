@@ -3,6 +3,7 @@
  * the renderer decodes every embedded image to 4 bytes a pixel, so its size is what it costs.
  * The format is told by the bytes, not by the URI's media type, as the renderer does.
  */
+import { sniffImageType } from './storedImageType';
 
 export interface EmbeddedImageSize {
   readonly format: 'png' | 'jpeg' | 'gif';
@@ -27,20 +28,20 @@ export function embeddedImageSize(uri: string): EmbeddedImageSize | undefined {
     return base64 ? Buffer.from(text, 'base64') : Buffer.from(decodePercent(text), 'latin1');
   };
   const head = decode(FIRST_CHUNK_CHARS);
-  if (isPng(head)) return pngSize(head);
-  if (head[0] === 0x47 && head[1] === 0x49 && head[2] === 0x46) return gifSize(head);
-  if (head[0] !== 0xff || head[1] !== 0xd8) return undefined;
-  return jpegSize(head) ?? (data.length > FIRST_CHUNK_CHARS ? jpegSize(decode(data.length)) : undefined);
+  switch (sniffImageType(head)) {
+    case 'png':
+      return pngSize(head);
+    case 'gif':
+      return gifSize(head);
+    case 'jpg':
+      return jpegSize(head) ?? (data.length > FIRST_CHUNK_CHARS ? jpegSize(decode(data.length)) : undefined);
+    default:
+      return undefined;
+  }
 }
 
 function decodePercent(text: string): string {
   return text.replace(/%([0-9a-fA-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
-function isPng(bytes: Uint8Array): boolean {
-  return PNG_SIGNATURE.every((byte, index) => bytes[index] === byte);
 }
 
 /** Width and height of the IHDR chunk, which must come first. */
