@@ -7,7 +7,7 @@
  * the editor and the socket can let go.
  */
 import { assign, emit, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import type { AccountUser, LoginFailureReason } from '../shared/accounts';
+import { LOGIN_FAILURE_REASONS, type AccountUser, type LoginFailureReason } from '../shared/accounts';
 import type { AuthApi } from './authApi';
 
 /** Spec §9: a token with fewer seconds than this left is refreshed once. */
@@ -75,7 +75,7 @@ interface AuthContext {
   error: AuthError | null;
 }
 
-const REASONS: readonly string[] = ['credentials', 'unverified', 'new-password'] satisfies LoginFailureReason[];
+const isLoginFailureReason = (reason: unknown): reason is LoginFailureReason => (LOGIN_FAILURE_REASONS as readonly unknown[]).includes(reason);
 
 const errorOf = (error: unknown, during: AuthError['during']): AuthError => {
   const { status, reason } = error as { status?: number; reason?: string };
@@ -83,7 +83,7 @@ const errorOf = (error: unknown, during: AuthError['during']): AuthError => {
     during,
     message: error instanceof Error ? error.message : String(error),
     status,
-    ...(reason !== undefined && REASONS.includes(reason) ? { reason: reason as LoginFailureReason } : {}),
+    ...(isLoginFailureReason(reason) ? { reason } : {}),
   };
 };
 

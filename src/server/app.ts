@@ -56,7 +56,10 @@ export interface AppOptions {
   };
   /** The map's Mapbox token, PMTiles file, satellite tiles and zoom; without it the map works offline on npm data. */
   map?: MapRoutesOptions;
-  /** PUBLIC_URL, the app's address: HSTS is sent only when it is https. */
+  /**
+   * PUBLIC_URL, the app's address: HSTS only when it is https; the accounts take it too (links in
+   * mail, Secure cookies, the origin allowed to act with the cookie) unless they name their own.
+   */
   publicUrl?: string;
   /** Where rate-limit counts live: Redis (shared by every process) or this process's memory. */
   limits?: RateLimitingOptions;
@@ -85,7 +88,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, { publicUrl: options.publicUrl, map: options.map });
   await app.register(fastifyCookie);
   await registerRateLimiting(app, options.limits);
-  const services = options.accounts ? await createAccountServices(options.db, options.accounts, app.log) : undefined;
+  const services = options.accounts
+    ? await createAccountServices(options.db, { ...options.accounts, publicUrl: options.accounts.publicUrl ?? options.publicUrl }, app.log)
+    : undefined;
   if (options.live) {
     const verify = options.live.verify ?? services?.verifyRequestUser;
     if (!verify) throw new Error('The live socket needs accounts or its own verify function');
@@ -103,11 +108,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(accountRoutes, { prefix: '/api', services });
   }
 
-  const users = usersRepository(options.db);
   const uploads =
     options.uploads &&
     uploadsArea(options.db, options.uploads, async (userId) => {
-      const user = await users.findById(userId);
+      const user = await (services?.users ?? usersRepository(options.db)).findById(userId);
       // On a trial: a stored trial end (the billing issue will add "and no active subscription").
       // An account deleted since its token was issued converts nothing either.
       return user === undefined || user.trialEnd !== null;

@@ -34,7 +34,6 @@ async function main(): Promise<void> {
         jwtSecret: config.jwtSecret,
         smtpUrl: config.smtpUrl,
         mailFrom: config.mailFrom,
-        publicUrl: config.publicUrl,
         siteNotification: config.siteNotification,
       },
       documents: { dataDir: config.dataDir },

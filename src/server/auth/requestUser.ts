@@ -130,6 +130,15 @@ export const requireUser: preHandlerAsyncHookHandler = async (request: FastifyRe
 };
 
 /**
+ * The user of a request that passed `requireUser`. Throws if it did not: a route that calls this
+ * without that preHandler is a bug, not a visitor.
+ */
+export function authenticatedUser(request: FastifyRequest): RequestUser {
+  if (!request.user) throw new Error('requireUser let a request without a user through');
+  return request.user;
+}
+
+/**
  * Makes every route see `request.user`: call on the root instance before registering routes, so
  * the decoration and the hook reach every plugin. The cookie parser must be registered first.
  */

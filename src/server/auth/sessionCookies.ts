@@ -11,11 +11,6 @@ export interface SessionCookieOptions {
   secure: boolean;
 }
 
-/** Whether cookies must be Secure: the public address is https. */
-export function secureCookiesFor(publicUrl: string | undefined): boolean {
-  return publicUrl?.trim().toLowerCase().startsWith('https://') ?? false;
-}
-
 /** Sets the token cookie and its expiry companion, both living until the token expires. */
 export function setSessionCookies(reply: FastifyReply, token: string, expiresAtSeconds: number, options: SessionCookieOptions, nowMs = Date.now()): void {
   const maxAge = Math.max(0, expiresAtSeconds - Math.floor(nowMs / 1000));

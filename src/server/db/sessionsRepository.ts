@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { normalizeEmail } from '../../shared/accounts';
 import type { DatabaseSchema } from './DatabaseSchema';
 
 /** A live session as a request sees it: whose it is, on which device, under which address now. */
@@ -20,8 +21,11 @@ export interface SessionsRepository {
    * otherwise. One query joins the user, so a deleted account's tokens die with it.
    */
   findLive(sessionId: string, userId: string): Promise<LiveSession | undefined>;
-  /** Whether the user has ever had a session on the device (ended or not): a device the owner used. */
-  knowsDevice(userId: string, device: string): Promise<boolean>;
+  /**
+   * Whether the account at `email` has ever had a session on the device (ended or not): a device
+   * its owner used. One query, whatever the answer.
+   */
+  knowsDevice(email: string, device: string): Promise<boolean>;
   /** Moves the session's expiry (a refreshed token); false when it is no longer live. */
   extend(sessionId: string, expiresAt: Date): Promise<boolean>;
   /** Ends one session (logout); answers whether it was live. */
@@ -58,8 +62,14 @@ export function sessionsRepository(db: Kysely<DatabaseSchema>, now: () => Date =
       return row && { id: row.id, userId: row.user_id, email: row.email, device: row.device_uuid };
     },
 
-    async knowsDevice(userId, device) {
-      const row = await db.selectFrom('sessions').select('id').where('user_id', '=', userId).where('device_uuid', '=', device).executeTakeFirst();
+    async knowsDevice(email, device) {
+      const row = await db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select('sessions.id')
+        .where('users.email', '=', normalizeEmail(email))
+        .where('sessions.device_uuid', '=', device)
+        .executeTakeFirst();
       return row !== undefined;
     },
 

@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { isHttps } from './isHttps';
 import { kernelWorkerDirectives, pageDirectives, type MapSources } from './contentSecurityPolicy';
 
 /** What the security headers depend on. */
@@ -18,16 +19,6 @@ const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
  * `kernelWorker.ts`): the one script that may compile WebAssembly (see contentSecurityPolicy.ts).
  */
 const KERNEL_WORKER_SCRIPT = /^\/assets\/kernelWorker-[\w-]+\.js$/;
-
-/** Whether `publicUrl` is an https address. */
-export function isHttps(publicUrl: string | undefined): boolean {
-  if (publicUrl === undefined) return false;
-  try {
-    return new URL(publicUrl).protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Registers @fastify/helmet for every answer: the page's Content-Security-Policy (the kernel

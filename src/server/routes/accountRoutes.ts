@@ -1,10 +1,8 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { feedbackRequestSchema, updateNameRequestSchema } from '../../shared/accounts';
-import { ACCESS_TOKEN_LIFETIME_SECONDS, REFRESH_THRESHOLD_SECONDS } from '../auth/accessTokens';
+import { REFRESH_THRESHOLD_SECONDS } from '../auth/accessTokens';
 import { ipChecks, rateLimited } from '../auth/rateLimits';
-import { NOT_LOGGED_IN, requireUser, type RequestUser } from '../auth/requestUser';
-import { setSessionCookies } from '../auth/sessionCookies';
-import type { User } from '../db/usersRepository';
+import { authenticatedUser, NOT_LOGGED_IN, requireUser } from '../auth/requestUser';
 import type { ZodTypeProvider } from '../http/zodValidatorCompiler';
 import type { AccountServices } from './accountServices';
 import { storedUserState, userView } from './userView';
@@ -22,40 +20,31 @@ export const FEEDBACK_THANKS = 'Thank you for your feedback!';
  */
 export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (instance, { services }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { users, tokens, sessions, feedback, rateLimits } = services;
-
-  /** The stored account behind the token; a 401 when it no longer exists. */
-  const currentUser = async (request: FastifyRequest, reply: FastifyReply): Promise<User | undefined> => {
-    const user = await users.findById((request.user as RequestUser).id);
-    if (!user) await reply.code(401).send(NOT_LOGGED_IN);
-    return user;
-  };
+  const { users, feedback, rateLimits } = services;
 
   app.get('/refresh', { preHandler: requireUser }, async (request, reply) => {
-    const user = request.user as RequestUser;
+    const user = authenticatedUser(request);
     // A token for the browser lives in its HttpOnly cookie and is never put where a script can
     // read it; an API client that sent it in the header gets it (or its successor) back.
     const handedBack = (token: string) => (request.tokenSource === 'header' ? { accessToken: token } : {});
     // The rule (spec §4, §9): fewer than 86400 s left → a new 365-day token; otherwise the token
     // in hand is still good and comes back unchanged, so a client may ask as often as it likes.
-    if (user.secondsLeft >= REFRESH_THRESHOLD_SECONDS || !user.sessionId) {
+    const { sessionId, device } = user;
+    if (user.secondsLeft >= REFRESH_THRESHOLD_SECONDS || !sessionId || !device) {
       return { success: true as const, ...handedBack(request.accessToken ?? ''), refreshed: false };
     }
-    const expiresAt = Math.floor(services.now().getTime() / 1000) + ACCESS_TOKEN_LIFETIME_SECONDS.year;
-    // The same session goes on: ending it (logout, password change) still refuses the new token.
-    if (!(await sessions.extend(user.sessionId, new Date(expiresAt * 1000)))) return reply.code(401).send(NOT_LOGGED_IN);
-    const accessToken = await tokens.sign({ sub: user.id, email: user.email, device: user.device ?? user.sessionId, sid: user.sessionId }, 'year');
-    setSessionCookies(reply, accessToken, expiresAt, { secure: services.secureCookies }, services.now().getTime());
+    const accessToken = await services.renewSession(reply, { id: user.id, email: user.email, device, sessionId });
+    if (!accessToken) return reply.code(401).send(NOT_LOGGED_IN);
     return { success: true as const, ...handedBack(accessToken), refreshed: true };
   });
 
   app.get('/user', { preHandler: requireUser }, async (request, reply) => {
-    const user = await currentUser(request, reply);
+    const user = await services.currentUser(request, reply);
     return user && { success: true as const, user: userView(user, await storedUserState(services, user)) };
   });
 
   app.post('/update/name', { preHandler: requireUser, schema: { body: updateNameRequestSchema } }, async (request, reply) => {
-    const current = await currentUser(request, reply);
+    const current = await services.currentUser(request, reply);
     if (!current) return reply;
     const user = (await users.updateName(current.id, request.body.firstName, request.body.lastName)) ?? current;
     return { success: true as const, userMeta: { first_name: user.firstName, last_name: user.lastName } };

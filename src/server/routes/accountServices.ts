@@ -5,13 +5,21 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ACCESS_TOKEN_LIFETIME_SECONDS, accessTokens, loadJwtSecret, type AccessTokenLifetime, type AccessTokens } from '../auth/accessTokens';
+import {
+  ACCESS_TOKEN_LIFETIME_SECONDS,
+  accessTokens,
+  loadJwtSecret,
+  type AccessTokenClaims,
+  type AccessTokenLifetime,
+  type AccessTokens,
+} from '../auth/accessTokens';
 import { allowedOrigins, type AllowedOrigins } from '../auth/originGuard';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { requestUserVerifier } from '../auth/requestUserVerifier';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../auth/rateLimits';
-import type { VerifyAccessToken } from '../auth/requestUser';
-import { clearSessionCookies, secureCookiesFor, setSessionCookies } from '../auth/sessionCookies';
+import { authenticatedUser, NOT_LOGGED_IN, type VerifyAccessToken } from '../auth/requestUser';
+import { clearSessionCookies, setSessionCookies } from '../auth/sessionCookies';
+import { isHttps } from '../http/isHttps';
 import { authTokensRepository, type AuthTokensRepository } from '../db/authTokensRepository';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 import { documentLocksRepository, type DocumentLocksRepository } from '../db/documentLocksRepository';
@@ -56,6 +64,14 @@ export const RESET_PASSWORD_TTL_MS = 60 * 60_000;
 /** A link confirming a new address works for a day. */
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60_000;
 
+/** The session of a logged-in request, as a refresh renews it. */
+export interface LiveRequestSession {
+  id: string;
+  email: string;
+  device: string;
+  sessionId: string;
+}
+
 /** What a route needs to end sessions on every device: their sockets close too. */
 export type EndSessionsSockets = (sessionIds: readonly string[]) => void;
 
@@ -88,8 +104,18 @@ export interface AccountServices {
    * `reply`, and answers the token (for API clients, which send it back in the header).
    */
   openSession(reply: FastifyReply, user: Pick<User, 'id' | 'email'>, device: string | undefined | null, lifetime: AccessTokenLifetime): Promise<string>;
+  /**
+   * Gives the request's live session a new 365-day token (a refresh), sets the cookies on
+   * `reply`, and answers the token; null when the session has ended meanwhile.
+   */
+  renewSession(reply: FastifyReply, session: LiveRequestSession): Promise<string | null>;
   /** Removes the browser's session cookies from `reply`. */
   clearCookies(reply: FastifyReply): void;
+  /**
+   * The stored account of a request that passed `requireUser`; answers 401 on `reply` and
+   * undefined when the account is gone since its token was issued.
+   */
+  currentUser(request: FastifyRequest, reply: FastifyReply): Promise<User | undefined>;
   /**
    * For the login limits: whether the request's body names a device the account at its address
    * has logged in from before (the browser's client id, which strangers do not know).
@@ -106,8 +132,16 @@ export async function createAccountServices(
   const tokens = accessTokens(await loadJwtSecret({ jwtSecret: options.jwtSecret, db }), now);
   const sessions = sessionsRepository(db, now);
   const publicUrl = options.publicUrl ?? DEFAULT_PUBLIC_URL;
-  const secureCookies = secureCookiesFor(publicUrl);
+  const secureCookies = isHttps(publicUrl);
   const users = usersRepository(db, now);
+  /** When a token signed now for `lifetime` expires, in seconds since the epoch, as `tokens.sign` sets it. */
+  const expiryOf = (lifetime: AccessTokenLifetime) => Math.floor(now().getTime() / 1000) + ACCESS_TOKEN_LIFETIME_SECONDS[lifetime];
+  /** Signs the session's token and hands it to the browser as its cookie; answers it for API clients. */
+  const handOver = async (reply: FastifyReply, claims: AccessTokenClaims, lifetime: AccessTokenLifetime, expiresAt: number) => {
+    const token = await tokens.sign(claims, lifetime);
+    setSessionCookies(reply, token, expiresAt, { secure: secureCookies }, now().getTime());
+    return token;
+  };
   return {
     users,
     oneTimeTokens: authTokensRepository(db, now),
@@ -128,22 +162,28 @@ export async function createAccountServices(
     background: options.background ?? backgroundTasks(log),
     verifyRequestUser: requestUserVerifier(tokens, sessions, now),
     async openSession(reply, user, device, lifetime) {
-      const issuedAt = Math.floor(now().getTime() / 1000);
-      const expiresAt = issuedAt + ACCESS_TOKEN_LIFETIME_SECONDS[lifetime];
+      const expiresAt = expiryOf(lifetime);
       const deviceUuid = device ?? randomUUID();
       const sid = await sessions.start(user.id, deviceUuid, new Date(expiresAt * 1000));
-      const token = await tokens.sign({ sub: user.id, email: user.email, device: deviceUuid, sid }, lifetime);
-      setSessionCookies(reply, token, expiresAt, { secure: secureCookies }, now().getTime());
-      return token;
+      return handOver(reply, { sub: user.id, email: user.email, device: deviceUuid, sid }, lifetime, expiresAt);
+    },
+    async renewSession(reply, session) {
+      const expiresAt = expiryOf('year');
+      // The same session goes on: ending it (logout, password change) still refuses the new token.
+      if (!(await sessions.extend(session.sessionId, new Date(expiresAt * 1000)))) return null;
+      return handOver(reply, { sub: session.id, email: session.email, device: session.device, sid: session.sessionId }, 'year', expiresAt);
     },
     clearCookies(reply) {
       clearSessionCookies(reply, { secure: secureCookies });
     },
+    async currentUser(request, reply) {
+      const user = await users.findById(authenticatedUser(request).id);
+      if (!user) await reply.code(401).send(NOT_LOGGED_IN);
+      return user;
+    },
     async fromKnownDevice(request) {
       const { email, deviceUuid } = (request.body ?? {}) as { email?: unknown; deviceUuid?: unknown };
-      if (typeof email !== 'string' || typeof deviceUuid !== 'string') return false;
-      const user = await users.findByEmail(email);
-      return user !== undefined && (await sessions.knowsDevice(user.id, deviceUuid));
+      return typeof email === 'string' && typeof deviceUuid === 'string' && sessions.knowsDevice(email, deviceUuid);
     },
   };
 }

@@ -10,8 +10,6 @@ export interface AuthRoutesOptions {
   services: AccountServices;
 }
 
-export type { LoginFailureReason };
-
 /** Wrong password and unknown address answer alike, so the login form tells nobody who has an account. */
 export const WRONG_CREDENTIALS = 'The email address or password is not correct.';
 export const NOT_VERIFIED = 'Please verify your email address first: open the link in the email we sent you, or send it again.';

@@ -10,7 +10,7 @@ import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } f
 import { z } from 'zod';
 import { archiveDocumentRequestSchema, plainText, type DocumentSummaryResponse } from '../../shared/accounts';
 import type { DocumentState } from '../../shared/documentState';
-import { requireUser, type RequestUser } from '../auth/requestUser';
+import { authenticatedUser, requireUser, type RequestUser } from '../auth/requestUser';
 import type { DocumentLocksRepository } from '../db/documentLocksRepository';
 import type { DocumentSummary, DocumentsRepository } from '../db/documentsRepository';
 import { apiErrorHandler } from '../http/apiErrorHandler';
@@ -71,20 +71,16 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
       request.log.warn({ err: error, userId }, 'Could not announce a documents change');
     }
   };
-  const userOf = (request: FastifyRequest): RequestUser => {
-    if (!request.user) throw new Error('requireUser let a request without a user through');
-    return request.user;
-  };
   const auth = { preHandler: requireUser };
 
   app.get('/api/documents', auth, async (request) => {
-    const user = userOf(request);
+    const user = authenticatedUser(request);
     const [list, held] = await Promise.all([documents.list(user.id), locks.locksFor(user)]);
     return { success: true, documents: list.map((summary) => summaryBody(summary, held.get(summary.id) ?? null)) };
   });
 
   app.get('/api/document/:id', { ...auth, schema: { params: idParamsSchema } }, async (request) => {
-    const user = userOf(request);
+    const user = authenticatedUser(request);
     const document = await documents.get(user.id, request.params.id);
     if (!document) throw documentNotFound();
     await locks.open(document.id, user);
@@ -92,7 +88,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
   });
 
   app.post('/api/document', { ...auth, bodyLimit: DOCUMENT_BODY_LIMIT_BYTES }, async (request) => {
-    const user = userOf(request);
+    const user = authenticatedUser(request);
     const save = parseSaveRequest(request.body);
     // Decoded before anything is touched, so a bad preview changes nothing.
     const png = save.preview ? decodePreview(save.preview) : null;
@@ -143,7 +139,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
   }
 
   app.delete('/api/document/:id', { ...auth, schema: { params: idParamsSchema } }, async (request) => {
-    const user = userOf(request);
+    const user = authenticatedUser(request);
     const document = await documents.get(user.id, request.params.id);
     if (!document) throw documentNotFound();
     await locks.ensureNotLockedElsewhere(document.id, user);
@@ -155,7 +151,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
   });
 
   app.patch('/api/document', { ...auth, schema: { body: archiveDocumentRequestSchema } }, async (request) => {
-    const user = userOf(request);
+    const user = authenticatedUser(request);
     const { id, action } = request.body;
     const summary = await documents.setArchived(user.id, id, action === 'archive');
     if (!summary) throw documentNotFound();
@@ -165,12 +161,12 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
   });
 
   app.post('/api/document/clear-canvas', auth, async (request) => {
-    const released = await locks.releaseDevice(userOf(request));
+    const released = await locks.releaseDevice(authenticatedUser(request));
     return { success: true, released };
   });
 
   app.post('/api/document/:id/heartbeat', { ...auth, schema: { params: idParamsSchema } }, async (request) => {
-    const user = userOf(request);
+    const user = authenticatedUser(request);
     const document = await documents.get(user.id, request.params.id);
     if (!document) throw documentNotFound();
     await locks.heartbeat(document.id, user);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsync } from 'fastify';
 import { emailField, updateEmailRequestSchema } from '../../shared/accounts';
 import { addressFromBody, rateLimited, userChecks, type LimitCheck } from '../auth/rateLimits';
-import { NOT_LOGGED_IN, requireUser, type RequestUser } from '../auth/requestUser';
+import { requireUser } from '../auth/requestUser';
 import { DuplicateEmailError } from '../db/usersRepository';
 import type { ZodTypeProvider } from '../http/zodValidatorCompiler';
 import { emailChangeLink, emailChangeMail, emailChangeNoticeMail } from '../mail/accountMails';
@@ -45,8 +45,8 @@ export const emailChangeRoutes: FastifyPluginAsync<EmailChangeRoutesOptions> = a
     // requireUser first, so a stranger's request is refused before it counts against anyone.
     { preHandler: [requireUser, rateLimited(instance, limits)], schema: { body: updateEmailRequestSchema } },
     async (request, reply) => {
-      const current = await users.findById((request.user as RequestUser).id);
-      if (!current) return reply.code(401).send(NOT_LOGGED_IN);
+      const current = await services.currentUser(request, reply);
+      if (!current) return reply;
       const { email, password } = request.body;
       if (!(await passwords.verify(current.passwordHash, password))) {
         return reply.code(400).send({ success: false, message: WRONG_PASSWORD, field: 'password' });

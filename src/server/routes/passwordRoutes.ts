@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { newPasswordRequestSchema, resetPasswordRequestSchema, updatePasswordRequestSchema, type LoginFailureReason } from '../../shared/accounts';
 import { addressFromBody, guessChecks, mailChecks, rateLimited } from '../auth/rateLimits';
-import { NOT_LOGGED_IN, requireUser, type RequestUser } from '../auth/requestUser';
+import { requireUser } from '../auth/requestUser';
 import type { ZodTypeProvider } from '../http/zodValidatorCompiler';
 import { oneTimePasswordMail, publicLink } from '../mail/accountMails';
 import { RESET_PASSWORD_TTL_MS, type AccountServices } from './accountServices';
@@ -96,14 +96,8 @@ export const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (
     },
   );
 
-  const currentUser = async (request: FastifyRequest, reply: FastifyReply) => {
-    const user = await users.findById((request.user as RequestUser).id);
-    if (!user) await reply.code(401).send(NOT_LOGGED_IN);
-    return user;
-  };
-
   app.post('/api/update/password', { preHandler: requireUser, schema: { body: updatePasswordRequestSchema } }, async (request, reply) => {
-    const current = await currentUser(request, reply);
+    const current = await services.currentUser(request, reply);
     if (!current) return reply;
     if (!(await passwords.verify(current.passwordHash, request.body.oldPassword))) {
       return reply.code(400).send({ success: false, message: WRONG_OLD_PASSWORD, field: 'oldPassword' });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registrationSchema } from '../../shared/accounts';
 import { isDisposable, suggestAddress } from '../auth/emailChecks';
 import { addressFromBody, addressFromParams, ipChecks, mailChecks, rateLimited } from '../auth/rateLimits';
+import type { ConsumedToken } from '../db/authTokensRepository';
 import { DuplicateEmailError, type Registration, type User } from '../db/usersRepository';
 import type { ZodTypeProvider } from '../http/zodValidatorCompiler';
 import { verificationLink, verificationMail } from '../mail/accountMails';
@@ -60,6 +61,14 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> =
     const registration = registrationOf(user);
     const token = await oneTimeTokens.issue(user.id, 'verify', VERIFY_TOKEN_TTL_MS, { payload: registration });
     await mailer.send(verificationMail(user.email, registration, verificationLink(services.publicUrl, token)));
+  };
+
+  /** The registration a used link confirms; a link from before links carried one confirms the account as it stands. */
+  const registrationConfirmedBy = async (used: ConsumedToken): Promise<Registration | undefined> => {
+    const carried = registrationPayloadSchema.safeParse(used.payload);
+    if (carried.success) return carried.data;
+    const current = await users.findById(used.userId);
+    return current && registrationOf(current);
   };
 
   /** The account for a new registration: a new one, or the unverified one it replaces; undefined when the address is taken. */
@@ -129,11 +138,8 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> =
   app.get('/verify/:token', { schema: { params: tokenParamsSchema } }, async (request, reply) => {
     if (isPageNavigation(request)) return sendClientPage(reply, clientDir);
     const used = await oneTimeTokens.consume(request.params.token, 'verify');
-    const registration = registrationPayloadSchema.safeParse(used?.payload);
-    const current = used ? await users.findById(used.userId) : undefined;
-    // A link from before links carried their registration confirms the account as it stands.
-    const chosen = registration.success ? registration.data : current && registrationOf(current);
-    const user = used && chosen ? await users.completeRegistration(used.userId, chosen) : undefined;
+    const registration = used && (await registrationConfirmedBy(used));
+    const user = used && registration && (await users.completeRegistration(used.userId, registration));
     if (!user) return reply.code(400).send({ success: false, message: BAD_VERIFY_LINK });
     await oneTimeTokens.revokeAll(user.id, 'verify');
     // A fresh device: the link may be opened in any browser. Verification gives a 1-day token (spec §9).

@@ -6,7 +6,7 @@ import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } f
 import type { ApiError, UploadResponse } from '../../shared/api';
 import { MESSAGES } from '../../shared/constants';
 import { DEFAULT_RATE_LIMITS, rateLimited, userChecks, type RateLimits } from '../auth/rateLimits';
-import { requireUser, type RequestUser } from '../auth/requestUser';
+import { authenticatedUser, requireUser } from '../auth/requestUser';
 import { apiErrorHandler } from '../http/apiErrorHandler';
 import type { ConversionPool } from './conversionPool';
 import { MULTIPART_LIMITS, NOT_MULTIPART_MESSAGE, receiveFile, receiveUpload, tooLarge, type ReceivedUpload } from './receiveUpload';
@@ -57,7 +57,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
   const perUser = [requireUser, rateLimited(app, userChecks('uploads', options.rateLimits ?? DEFAULT_RATE_LIMITS))];
 
   app.post('/uploads', { preHandler: perUser }, async (request): Promise<UploadResponse> => {
-    const user = userOf(request);
+    const user = authenticatedUser(request);
     if (await options.isOnTrial(user.id)) throw new UploadError(MESSAGES.trialImportOnly, 403);
     if (converting.has(user.id)) throw new UploadError(ONE_CONVERSION_AT_A_TIME_MESSAGE, 429);
     converting.add(user.id);
@@ -92,11 +92,6 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
       .send(createReadStream(image.path));
   });
 };
-
-function userOf(request: FastifyRequest): RequestUser {
-  if (!request.user) throw new Error('requireUser let a request without a user through');
-  return request.user;
-}
 
 /** The answer of `POST /api/images`: where the kept image is served. */
 export interface StoredImageResponse {
