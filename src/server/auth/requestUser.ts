@@ -42,7 +42,7 @@ export type TokenSource = 'header' | 'cookie';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by `authenticate` when the request carries a valid access token; null otherwise. */
+    /** The user of a valid access token once `identifyUser` or `requireUser` has run; null otherwise. */
     user: RequestUser | null;
     /** Where the token was read from; null when the request carried none. */
     tokenSource: TokenSource | null;
@@ -85,10 +85,18 @@ function tokenIn(request: FastifyRequest): { token: string; source: TokenSource 
 }
 
 /**
- * An onRequest hook that sets `request.user` from the header or the cookie, or null. It refuses
- * (403) a state-changing request that another site's page made; and it does not act on the
- * cookie of an unsafe request that does not show it comes from our pages (a tool replaying a
- * cookie; routes that need the user then answer 403, the others go on as for a visitor).
+ * How each request's token is checked, set up by `authenticate` and run by `identifyUser` at most
+ * once: checking means a signature and a session lookup in the database, which a request for a
+ * script, a map tile or the page itself (all of which carry the cookie) should not pay for.
+ */
+const identification = new WeakMap<FastifyRequest, () => Promise<void>>();
+
+/**
+ * An onRequest hook. It refuses (403) a state-changing request that another site's page made,
+ * notes where the request's token comes from, and leaves the checking of that token to the
+ * routes that read the user (`identifyUser`, `requireUser`). The cookie of an unsafe request that
+ * does not show it comes from our pages is not acted on: routes that need the user then answer
+ * 403, the others go on as for a visitor (a tool replaying a cookie).
  */
 export function authenticate(verify: VerifyAccessToken, { origins, secureCookies }: AuthenticationOptions) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
@@ -111,20 +119,36 @@ export function authenticate(verify: VerifyAccessToken, { origins, secureCookies
       return;
     }
     request.tokenSource = found.source;
-    try {
-      request.user = await verify(found.token);
-      request.accessToken = found.token;
-    } catch {
-      request.user = null;
-      // A cookie that names no live session is dropped, so the browser stops sending it.
-      if (found.source === 'cookie') clearSessionCookies(reply, { secure: secureCookies });
-    }
+    let checked: Promise<void> | undefined;
+    identification.set(request, () => {
+      checked ??= verify(found.token).then(
+        (user) => {
+          request.user = user;
+          request.accessToken = found.token;
+        },
+        () => {
+          // A cookie that names no live session is dropped, so the browser stops sending it.
+          if (found.source === 'cookie') clearSessionCookies(reply, { secure: secureCookies });
+        },
+      );
+      return checked;
+    });
   };
 }
 
-/** A preHandler that answers 401 unless `authenticate` found a user (403 for a cookie it would not act on). */
+/**
+ * The user of the request's token when it is valid, else null; sets `request.user`. For routes
+ * that serve visitors and users alike (settings, logout); null without accounts.
+ */
+export async function identifyUser(request: FastifyRequest): Promise<RequestUser | null> {
+  await identification.get(request)?.();
+  // `user` is only decorated when accounts are on; without them it is undefined.
+  return request.user ?? null;
+}
+
+/** A preHandler that answers 401 unless the request's token names a live session (403 for a cookie it would not act on). */
 export const requireUser: preHandlerAsyncHookHandler = async (request: FastifyRequest, reply: FastifyReply) => {
-  if (request.user) return;
+  if (await identifyUser(request)) return;
   if (request.cookieUnproven) await reply.code(403).send(CROSS_SITE_REFUSED);
   else await reply.code(401).send(NOT_LOGGED_IN);
 };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { loginRequestSchema, type LoginFailureReason } from '../../shared/accounts';
 import { addressFromBody, guessChecks, rateLimited } from '../auth/rateLimits';
+import { identifyUser } from '../auth/requestUser';
 import type { ZodTypeProvider } from '../http/zodValidatorCompiler';
 import type { AccountServices } from './accountServices';
 import { emailParamsSchema, loginQuerySchema } from './accountRequests';
@@ -59,7 +60,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
   app.get('/logout/:email', { schema: { params: emailParamsSchema } }, async (request, reply) => {
     // Logging out ends this session on the server, so its token is refused from now on wherever
     // it was copied, lets go of what this device holds, and removes the browser's cookies.
-    const user = request.user;
+    const user = await identifyUser(request);
     if (user?.sessionId) {
       await sessions.end(user.sessionId);
       app.live.endSessions([user.sessionId]);

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CLIENT_ID_HEADER, clientIdSchema } from '../../shared/api';
+import { identifyUser } from '../auth/requestUser';
 import { RequestValidationError } from '../http/RequestValidationError';
 
 /**
@@ -22,9 +23,8 @@ export function userSettingsKey(userId: string): string {
  * request carries a valid access token (so they follow the user to another browser), otherwise
  * the browser's client id. An expired or forged token counts as none.
  */
-export function settingsOwner(request: FastifyRequest): string {
-  // `user` is only decorated when accounts are on; without them it is undefined.
-  const user = request.user ?? null;
+export async function settingsOwner(request: FastifyRequest): Promise<string> {
+  const user = await identifyUser(request);
   if (user) return userSettingsKey(user.id);
   const clientId = request.headers[CLIENT_ID_HEADER];
   if (typeof clientId !== 'string') {

@@ -18,7 +18,7 @@ export const settingsRoutes: FastifyPluginAsync<SettingsRoutesOptions> = async (
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   app.get('/settings', { schema: { headers: settingsHeadersSchema } }, async (request): Promise<SettingsResponse> => {
-    const settings = await repository.get(settingsOwner(request));
+    const settings = await repository.get(await settingsOwner(request));
     return { success: true, settings: settings ?? DEFAULT_SETTINGS };
   });
 
@@ -27,7 +27,7 @@ export const settingsRoutes: FastifyPluginAsync<SettingsRoutesOptions> = async (
     { schema: { headers: settingsHeadersSchema, body: saveSettingsRequestSchema } },
     async (request): Promise<SettingsResponse> => {
       const { settings } = request.body;
-      await repository.put(settingsOwner(request), settings);
+      await repository.put(await settingsOwner(request), settings);
       return { success: true, settings };
     },
   );

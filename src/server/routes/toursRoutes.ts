@@ -17,7 +17,7 @@ export const toursRoutes: FastifyPluginAsync<ToursRoutesOptions> = async (instan
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   app.get('/tours', { schema: { headers: settingsHeadersSchema } }, async (request): Promise<ToursResponse> => {
-    const tours = await repository.get(settingsOwner(request));
+    const tours = await repository.get(await settingsOwner(request));
     return { success: true, tours: tours ?? {} };
   });
 
@@ -25,7 +25,7 @@ export const toursRoutes: FastifyPluginAsync<ToursRoutesOptions> = async (instan
     '/tours',
     { schema: { headers: settingsHeadersSchema, body: saveToursRequestSchema } },
     async (request): Promise<ToursResponse> => {
-      const tours = await repository.merge(settingsOwner(request), request.body.tours);
+      const tours = await repository.merge(await settingsOwner(request), request.body.tours);
       return { success: true, tours };
     },
   );
