@@ -129,14 +129,7 @@ function joinKeys(...parts: (string | undefined)[]): string | undefined {
  * every person out, and the per-process limits of a restarted Redis return with it.
  */
 export function rateLimited(app: FastifyInstance, checks: readonly LimitCheck[]): preHandlerAsyncHookHandler {
-  const limiters = checks.map((check) => ({
-    check,
-    count: app.createRateLimit({
-      max: check.limit.max,
-      timeWindow: check.limit.windowMs,
-      keyGenerator: (request: FastifyRequest) => `${check.name}:${check.key(request) ?? ''}`,
-    }),
-  }));
+  const limiters = checks.map((check) => ({ check, count: app.rateCounter(check) }));
   return async (request: FastifyRequest, reply: FastifyReply) => {
     let waitSeconds = 0;
     for (const { check, count } of limiters) {
@@ -154,6 +147,20 @@ export function rateLimited(app: FastifyInstance, checks: readonly LimitCheck[])
       await reply.code(429).header('retry-after', String(waitSeconds)).send(tooManyRequests(waitSeconds));
     }
   };
+}
+
+/** Counts a request for one check, as `createRateLimit` answers. */
+type RateCounter = ReturnType<FastifyInstance['createRateLimit']>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The one counter of a check's name. Routes that share a name (login and the one-time
+     * password's new password both count as `login`) share its count: @fastify/rate-limit gives
+     * every limiter it creates a store of its own in memory, so each name is created once.
+     */
+    rateCounter(check: LimitCheck): RateCounter;
+  }
 }
 
 export interface RateLimitingOptions {
@@ -186,5 +193,18 @@ export async function registerRateLimiting(app: FastifyInstance, options: RateLi
     global: false,
     cache: LOCAL_KEYS,
     ...(redis ? { redis, nameSpace: `${options.redisKey ?? 'planimetry-rate'}:` } : {}),
+  });
+  const counters = new Map<string, RateCounter>();
+  app.decorate('rateCounter', (check: LimitCheck) => {
+    let counter = counters.get(check.name);
+    if (!counter) {
+      counter = app.createRateLimit({
+        max: check.limit.max,
+        timeWindow: check.limit.windowMs,
+        keyGenerator: (request: FastifyRequest) => `${check.name}:${check.key(request) ?? ''}`,
+      });
+      counters.set(check.name, counter);
+    }
+    return counter;
   });
 }
