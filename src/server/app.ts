@@ -67,17 +67,12 @@ export interface AppOptions {
    * TRUST_PROXY: which proxies' X-Forwarded-For/-Host/-Proto to believe (Fastify's `trustProxy`).
    * Off by default, so a client cannot pick the IP its rate limits are counted by.
    */
-  trustProxy?: FastifyServerOptions['trustProxy'] | number;
-}
-
-/** Fastify reads a hop count too, but its types do not say so: a count becomes the equivalent function. */
-function trustProxyOption(value: AppOptions['trustProxy']): FastifyServerOptions['trustProxy'] {
-  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : (value ?? false);
+  trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
 /** Builds the whole server, ready for `inject()` or `listen()`. The database must be migrated. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: API_BODY_LIMIT_BYTES, trustProxy: trustProxyOption(options.trustProxy) });
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: API_BODY_LIMIT_BYTES, trustProxy: options.trustProxy ?? false });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setErrorHandler(apiErrorHandler);
   app.setNotFoundHandler(apiNotFoundHandler);

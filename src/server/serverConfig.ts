@@ -30,9 +30,11 @@ export interface ServerConfig {
   mapMaxZoom: number;
   /**
    * TRUST_PROXY: whose X-Forwarded-* headers to believe for the client's address and protocol
-   * (rate limits, origin checks): false (default), true (any), a hop count, or addresses/CIDRs.
+   * (rate limits, origin checks): false (default), true (any), or the proxies' addresses/CIDRs.
+   * Not a hop count: counting hops cannot tell the proxy from a client that connects directly
+   * and forges the headers (Fastify ignores hop counts for that reason).
    */
-  trustProxy: boolean | number | string;
+  trustProxy: boolean | string;
 }
 
 /** The deepest zoom a map engine draws. */
@@ -88,14 +90,16 @@ function readMaxZoom(value: string | undefined): number {
 /** An IPv4 or IPv6 address, optionally with a /prefix, as Fastify's proxy-addr reads them. */
 const PROXY_ADDRESS = /^(?:[0-9.]+|[0-9a-fA-F:.]+)(?:\/\d{1,3})?$/;
 
-function readTrustProxy(value: string | undefined): boolean | number | string {
+function readTrustProxy(value: string | undefined): boolean | string {
   const text = nonEmpty(value);
   if (text === undefined || text === 'false') return false;
   if (text === 'true') return true;
-  if (/^\d+$/.test(text)) return Number(text);
+  if (/^\d+$/.test(text)) {
+    throw new Error(`TRUST_PROXY must name the proxies' addresses, not a hop count ("${text}"): a count cannot tell the proxy from a client that forges its headers`);
+  }
   const addresses = text.split(',').map((part) => part.trim());
   if (addresses.every((address) => PROXY_ADDRESS.test(address))) return addresses.join(',');
-  throw new Error(`TRUST_PROXY must be true, false, a number of proxies, or proxy addresses (CIDR allowed), not "${text}"`);
+  throw new Error(`TRUST_PROXY must be true, false, or proxy addresses (CIDR allowed), not "${text}"`);
 }
 
 function optionalPath(cwd: string, value: string | undefined): string | undefined {

@@ -145,3 +145,60 @@ describe.each(testDatabases)('sessions on $kind', (testDatabase: TestDatabase) =
     });
   });
 });
+
+describe.each(testDatabases)('behind a reverse proxy (TRUST_PROXY) on $kind', (testDatabase: TestDatabase) => {
+  const window = { windowMs: 15 * 60_000 };
+  const limits = {
+    perIp: { max: 50, ...window },
+    perIpAndAddress: { max: 2, ...window },
+    perAddress: { max: 50, ...window },
+    mailsPerAddress: { max: 5, ...window },
+    perUser: { max: 5, ...window },
+  };
+  /** As the proxy at 10.0.0.1 forwards a request from `client` to https://app.example. */
+  const proxied = (client: string, extra: Record<string, string> = {}) => ({
+    ip: '10.0.0.1',
+    headers: { 'x-forwarded-for': client, 'x-forwarded-host': 'app.example', 'x-forwarded-proto': 'https', ...extra },
+  });
+
+  describe.skipIf(testDatabase.skipReason !== undefined)('the proxy at 10.0.0.1 trusted', () => {
+    const server = accountsServerPerTest(testDatabase, { rateLimits: limits }, () => ({ trustProxy: '10.0.0.1' }));
+
+    it("counts login attempts by the address the proxy forwards, and takes the proxy's public address as our origin", async () => {
+      await server().registerAndVerify(ANN);
+      const login = (client: string) => server().request('POST', '/login', { body: { email: ANN, password: 'wrong-password' }, ...proxied(client) });
+      expect([(await login('198.51.100.1')).statusCode, (await login('198.51.100.1')).statusCode]).toEqual([401, 401]);
+      expect((await login('198.51.100.1')).statusCode).toBe(429);
+      expect((await login('198.51.100.2')).statusCode).toBe(401);
+      // A client that reaches the server itself, not through the proxy, cannot claim an address.
+      const direct = (client: string) => server().request('POST', '/login', { body: { email: ANN, password: 'wrong-password' }, ...proxied(client), ip: '192.0.2.77' });
+      expect([(await direct('198.51.100.4')).statusCode, (await direct('198.51.100.5')).statusCode]).toEqual([401, 401]);
+      expect((await direct('198.51.100.6')).statusCode).toBe(429);
+
+      const signedIn = await server().request('POST', '/login', { body: { email: ANN, password: 'secret-123' }, ...proxied('198.51.100.3') });
+      const rename = await server().request('POST', '/api/update/name', {
+        body: { firstName: 'Zoë', lastName: 'Lee' },
+        ...proxied('198.51.100.3', { cookie: sessionCookie(signedIn), origin: 'https://app.example' }),
+      });
+      expect(rename.statusCode).toBe(200);
+    });
+  });
+
+  describe.skipIf(testDatabase.skipReason !== undefined)('no proxy trusted (the default)', () => {
+    const server = accountsServerPerTest(testDatabase, { rateLimits: limits });
+
+    it('ignores forwarded addresses, so neither a fresh count nor another origin can be claimed', async () => {
+      await server().registerAndVerify(ANN);
+      const login = (client: string) => server().request('POST', '/login', { body: { email: ANN, password: 'wrong-password' }, ...proxied(client) });
+      expect([(await login('198.51.100.1')).statusCode, (await login('198.51.100.2')).statusCode]).toEqual([401, 401]);
+      expect((await login('198.51.100.3')).statusCode).toBe(429);
+
+      const signedIn = await server().request('POST', '/login', { body: { email: ANN, password: 'secret-123' }, ip: '192.0.2.9' });
+      const rename = await server().request('POST', '/api/update/name', {
+        body: { firstName: 'Mallory', lastName: 'X' },
+        ...proxied('192.0.2.9', { cookie: sessionCookie(signedIn), origin: 'https://app.example' }),
+      });
+      expect(rename.statusCode).toBe(403);
+    });
+  });
+});
