@@ -9,7 +9,7 @@ import { API_BODY_LIMIT_BYTES } from '../../shared/constants';
 import { SQUARE_PLOT } from '../documents/testing/documentsTestApp';
 import { readOutbox } from '../mail/readOutbox';
 import { testDatabases, type TestDatabase } from '../testing/databases';
-import { accountsServerPerTest, type AccountsTestServer } from './accountsTestServer';
+import { accountsServerPerTest, tightLimits, type AccountsTestServer } from './accountsTestServer';
 
 const ANN = 'ann@example.com';
 const BOB = 'bob@example.com';
@@ -91,15 +91,8 @@ describe.each(testDatabases)('the account routes under attack on $kind', (testDa
   });
 
   describe.skipIf(testDatabase.skipReason !== undefined)('with tight limits', () => {
-    const window = { windowMs: 15 * 60_000 };
     const server = accountsServerPerTest(testDatabase, {
-      rateLimits: {
-        perIp: { max: 50, ...window },
-        perIpAndAddress: { max: 3, ...window },
-        perAddress: { max: 10, ...window },
-        mailsPerAddress: { max: 2, ...window },
-        perUser: { max: 3, ...window },
-      },
+      rateLimits: tightLimits({ perIp: 50, perIpAndAddress: 3, perAddress: 10, mailsPerAddress: 2, perUser: 3 }),
     });
     const mailsTo = async (to: string) => (await readOutbox(server().dataDir)).filter((mail) => mail.to === to).length;
 

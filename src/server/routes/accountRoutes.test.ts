@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readOutbox } from '../mail/readOutbox';
 import { testDatabases, type TestDatabase } from '../testing/databases';
 import { FEEDBACK_THANKS } from './accountRoutes';
-import { accountsServerPerTest } from './accountsTestServer';
+import { accountsServerPerTest, tightLimits } from './accountsTestServer';
 import { WRONG_OLD_PASSWORD } from './passwordRoutes';
 import { EMAIL_TAKEN } from './registrationRoutes';
 
@@ -107,15 +107,8 @@ describe.each(testDatabases)('account routes on $kind', (testDatabase: TestDatab
 
 describe.each(testDatabases)('rate limits on $kind', (testDatabase: TestDatabase) => {
   describe.skipIf(testDatabase.skipReason !== undefined)('with tight limits', () => {
-    const window = { windowMs: 15 * 60_000 };
     const server = accountsServerPerTest(testDatabase, {
-      rateLimits: {
-        perIp: { max: 5, ...window },
-        perIpAndAddress: { max: 3, ...window },
-        perAddress: { max: 4, ...window },
-        mailsPerAddress: { max: 3, ...window },
-        perUser: { max: 3, ...window },
-      },
+      rateLimits: tightLimits({ perIp: 5, perIpAndAddress: 3, perAddress: 4, mailsPerAddress: 3, perUser: 3 }),
     });
     const login = (email: string, ip = '203.0.113.1', password = 'wrong-password') =>
       server().request('POST', '/login', { body: { email, password }, ip });

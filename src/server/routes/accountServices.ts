@@ -72,9 +72,6 @@ export interface LiveRequestSession {
   sessionId: string;
 }
 
-/** What a route needs to end sessions on every device: their sockets close too. */
-export type EndSessionsSockets = (sessionIds: readonly string[]) => void;
-
 export interface AccountServices {
   users: UsersRepository;
   oneTimeTokens: AuthTokensRepository;

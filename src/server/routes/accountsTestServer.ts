@@ -9,6 +9,7 @@ import { readOutbox } from '../mail/readOutbox';
 import type { AppOptions } from '../app';
 import type { TestDatabase } from '../testing/databases';
 import { openTestApp, type TestApp } from '../testing/openTestApp';
+import type { RateLimits } from '../auth/rateLimits';
 import type { AccountsOptions } from './accountServices';
 import { backgroundTasks } from './backgroundTasks';
 
@@ -99,4 +100,16 @@ export function accountsServerPerTest(
 /** The `Cookie` header a browser would send after `response`: its session cookies, name=value. */
 export function sessionCookie(response: LightMyRequestResponse): string {
   return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+}
+
+/** Rate limits for tests: each count's maximum as given, every window 15 minutes. */
+export function tightLimits(max: Record<keyof RateLimits, number>): RateLimits {
+  const within = (count: number) => ({ max: count, windowMs: 15 * 60_000 });
+  return {
+    perIp: within(max.perIp),
+    perIpAndAddress: within(max.perIpAndAddress),
+    perAddress: within(max.perAddress),
+    mailsPerAddress: within(max.mailsPerAddress),
+    perUser: within(max.perUser),
+  };
 }

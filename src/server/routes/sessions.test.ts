@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_COOKIE, SESSION_EXPIRES_COOKIE } from '../../shared/api';
 import { testDatabases, type TestDatabase } from '../testing/databases';
-import { accountsServerPerTest, sessionCookie, START } from './accountsTestServer';
+import { accountsServerPerTest, sessionCookie, START, tightLimits } from './accountsTestServer';
 
 const ANN = 'ann@example.com';
 const DAY = 86_400_000;
@@ -147,14 +147,7 @@ describe.each(testDatabases)('sessions on $kind', (testDatabase: TestDatabase) =
 });
 
 describe.each(testDatabases)('behind a reverse proxy (TRUST_PROXY) on $kind', (testDatabase: TestDatabase) => {
-  const window = { windowMs: 15 * 60_000 };
-  const limits = {
-    perIp: { max: 50, ...window },
-    perIpAndAddress: { max: 2, ...window },
-    perAddress: { max: 50, ...window },
-    mailsPerAddress: { max: 5, ...window },
-    perUser: { max: 5, ...window },
-  };
+  const limits = tightLimits({ perIp: 50, perIpAndAddress: 2, perAddress: 50, mailsPerAddress: 5, perUser: 5 });
   /** As the proxy at 10.0.0.1 forwards a request from `client` to https://app.example. */
   const proxied = (client: string, extra: Record<string, string> = {}) => ({
     ip: '10.0.0.1',

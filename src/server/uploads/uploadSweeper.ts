@@ -65,8 +65,6 @@ export async function sweepUploads(options: UploadSweepOptions): Promise<string[
 /** A running sweeper; `stop()` clears its timer and waits for a sweep under way. */
 export interface UploadSweeper {
   stop(): Promise<void>;
-  /** Resolves when the sweep under way (or the last one) has finished. */
-  idle(): Promise<void>;
 }
 
 /** Sweeps now and every `intervalMs` (an unref'd timer, so it never keeps the process alive). */
@@ -90,6 +88,5 @@ export function startUploadSweeper(options: UploadSweepOptions & { log: SweepLog
       clearInterval(timer);
       await current;
     },
-    idle: () => current,
   };
 }
