@@ -2,8 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { saveSettingsRequestSchema, type SettingsResponse } from '../../shared/api';
 import { DEFAULT_SETTINGS } from '../../shared/settings';
 import type { SettingsRepository } from '../db/settingsRepository';
-import type { ZodTypeProvider } from '../http/zodValidatorCompiler';
-import { settingsHeadersSchema, settingsOwner } from './settingsOwner';
+import { registerUserRecordRoutes } from './userRecordRoutes';
 
 /** Where the settings routes store settings. */
 export interface SettingsRoutesOptions {
@@ -11,24 +10,17 @@ export interface SettingsRoutesOptions {
 }
 
 /**
- * `GET /settings` and `POST /settings` for the logged-in user when the request carries a valid
- * access token, otherwise for the client named by the `x-client-id` header.
+ * `GET /settings` (the defaults to an owner who never saved) and `POST /settings` (replaces
+ * them whole), for the logged-in user or the `x-client-id` header's client (see settingsOwner).
  */
-export const settingsRoutes: FastifyPluginAsync<SettingsRoutesOptions> = async (instance, { repository }) => {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
-
-  app.get('/settings', { schema: { headers: settingsHeadersSchema } }, async (request): Promise<SettingsResponse> => {
-    const settings = await repository.get(await settingsOwner(request));
-    return { success: true, settings: settings ?? DEFAULT_SETTINGS };
-  });
-
-  app.post(
-    '/settings',
-    { schema: { headers: settingsHeadersSchema, body: saveSettingsRequestSchema } },
-    async (request): Promise<SettingsResponse> => {
-      const { settings } = request.body;
-      await repository.put(await settingsOwner(request), settings);
+export const settingsRoutes: FastifyPluginAsync<SettingsRoutesOptions> = async (app, { repository }) => {
+  registerUserRecordRoutes(app, {
+    path: '/settings',
+    body: saveSettingsRequestSchema,
+    load: async (owner): Promise<SettingsResponse> => ({ success: true, settings: (await repository.get(owner)) ?? DEFAULT_SETTINGS }),
+    save: async (owner, { settings }): Promise<SettingsResponse> => {
+      await repository.put(owner, settings);
       return { success: true, settings };
     },
-  );
+  });
 };

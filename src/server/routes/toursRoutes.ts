@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { saveToursRequestSchema, type ToursResponse } from '../../shared/api';
 import type { ToursRepository } from '../db/toursRepository';
-import type { ZodTypeProvider } from '../http/zodValidatorCompiler';
-import { settingsHeadersSchema, settingsOwner } from './settingsOwner';
+import { registerUserRecordRoutes } from './userRecordRoutes';
 
 /** Where the tours routes store the help flags. */
 export interface ToursRoutesOptions {
@@ -10,23 +9,14 @@ export interface ToursRoutesOptions {
 }
 
 /**
- * `GET /tours` and `POST /tours`: the remembered help flags, keyed exactly as `/settings` keys
- * its records: by the logged-in user with a valid access token, else by the `x-client-id` header.
+ * `GET /tours` (no flags to an owner who never saved) and `POST /tours` (merges the flags sent
+ * into those stored and answers them all), keyed exactly as `/settings` keys its records.
  */
-export const toursRoutes: FastifyPluginAsync<ToursRoutesOptions> = async (instance, { repository }) => {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
-
-  app.get('/tours', { schema: { headers: settingsHeadersSchema } }, async (request): Promise<ToursResponse> => {
-    const tours = await repository.get(await settingsOwner(request));
-    return { success: true, tours: tours ?? {} };
+export const toursRoutes: FastifyPluginAsync<ToursRoutesOptions> = async (app, { repository }) => {
+  registerUserRecordRoutes(app, {
+    path: '/tours',
+    body: saveToursRequestSchema,
+    load: async (owner): Promise<ToursResponse> => ({ success: true, tours: (await repository.get(owner)) ?? {} }),
+    save: async (owner, { tours }): Promise<ToursResponse> => ({ success: true, tours: await repository.merge(owner, tours) }),
   });
-
-  app.post(
-    '/tours',
-    { schema: { headers: settingsHeadersSchema, body: saveToursRequestSchema } },
-    async (request): Promise<ToursResponse> => {
-      const tours = await repository.merge(await settingsOwner(request), request.body.tours);
-      return { success: true, tours };
-    },
-  );
 };
