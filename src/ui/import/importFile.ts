@@ -10,12 +10,13 @@ import { checkImport, extensionOf, SNIFF_BYTES } from '../../shared/importTypes'
 import type { EditorActor } from '../../engine/editor/editorMachine';
 import type { Notice } from '../../engine/editor/notices';
 import { documentHasContent } from '../../engine/editor/selectors';
+import { findPageMeasure, pageMeasureHint } from '../../engine/import/pageMeasure';
+import { findPaperScale, paperScaleHint } from '../../engine/import/paperScale';
+import type { ScaleHint } from '../../engine/import/scaleHint';
 import { fetchConvertedImage, uploadForConversion } from '../../net/uploadClient';
 import type { ImportQuestion, ModalActor } from '../modals/modalMachine';
 import type { ImageState } from '../../shared/schemas';
-import type { PlaceImage, ScaleHint } from './importedImage';
-import { findPageMeasure, pageMeasureHint } from './pageMeasure';
-import { findPaperScale, paperScaleHint } from './paperScale';
+import type { PlaceImage } from './importedImage';
 import { openPdf, renderPage, renderThumbnails, type PdfThumbnail } from './pdfPages';
 import { prepareImage } from './prepareImage';
 

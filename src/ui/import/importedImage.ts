@@ -2,15 +2,7 @@
  * What every import path (an image file, a PDF page, a server-converted SVG/DXF/DWG, a pasted
  * file) hands to the drawing: one encoded raster image and what the source says about its scale.
  */
-import type { DrawingScale } from '../../shared/api';
-
-/** A scale the source itself carries, offered (PDF) or applied at once (CAD with known units). */
-export interface ScaleHint extends DrawingScale {
-  /** Where it came from, shown when it is offered: "DXF units (mm)", "Scale 1:100 on the page". */
-  readonly label: string;
-  /** CAD units are applied at once; a scale read from a PDF is offered first. */
-  readonly apply: 'at-once' | 'offer';
-}
+import type { ScaleHint } from '../../engine/import/scaleHint';
 
 export interface ImportedImage {
   /** PNG, JPEG or GIF, already scaled up when its smaller side was under 600 px. */

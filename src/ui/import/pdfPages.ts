@@ -5,7 +5,7 @@
  */
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
 import { PDF_RENDER } from '../../shared/constants';
-import { pdfRenderScale, thumbnailScale } from './pdfRenderScale';
+import { pdfRenderScale, thumbnailScale } from '../../engine/import/pdfRenderScale';
 
 /** A page that takes longer than this to open or draw is given up, so a hostile file cannot hang the import. */
 const PDF_TIME_LIMIT_MS = 60_000;

@@ -6,7 +6,7 @@
  * whole page.
  */
 import type { LengthUnit } from '../../shared/units';
-import type { ScaleHint } from './importedImage';
+import type { ScaleHint } from './scaleHint';
 import { isDict, isString, PdfObjects, type PdfDict, type PdfValue } from './pdfObjects';
 
 export interface PageMeasure {

@@ -4,7 +4,7 @@
  * says nothing recognisable offers nothing.
  */
 import type { LengthUnit } from '../../shared/units';
-import type { ScaleHint } from './importedImage';
+import type { ScaleHint } from './scaleHint';
 
 /** A printed scale: one unit on paper is `ratio` units in the world. */
 export interface PaperScale {
