@@ -57,7 +57,7 @@ export function createSyncedRecordMachine<Name extends string, T extends object,
   type Context = SyncedRecordContext<Name, T>;
   const recordOf = (context: Context): T => (context as Record<Name, T>)[name];
   // TypeScript cannot follow a computed key of a generic type (it widens it to a string index),
-  // so the context is written through this one cast.
+  // so the record's field and the change event's transitions go through these three casts.
   const update = (record: T | undefined, changes: Partial<SyncedRecordChanges<T>> = {}) =>
     ({ ...(record === undefined ? {} : { [name]: record }), ...changes }) as Partial<Context>;
   const onChange = <Transition>(transition: Transition) => ({ [changeEvent]: transition }) as Record<Event['type'], Transition>;
