@@ -57,7 +57,7 @@ export function createSyncedRecordMachine<Name extends string, T extends object,
   type Context = SyncedRecordContext<Name, T>;
   const recordOf = (context: Context): T => (context as Record<Name, T>)[name];
   // TypeScript cannot follow a computed key of a generic type (it widens it to a string index),
-  // so the record's field and the change event's transitions go through these three casts.
+  // so the record's field and the change event's transitions are read and written through casts here.
   const update = (record: T | undefined, changes: Partial<SyncedRecordChanges<T>> = {}) =>
     ({ ...(record === undefined ? {} : { [name]: record }), ...changes }) as Partial<Context>;
   const onChange = <Transition>(transition: Transition) => ({ [changeEvent]: transition }) as Record<Event['type'], Transition>;
@@ -82,10 +82,10 @@ export function createSyncedRecordMachine<Name extends string, T extends object,
       }),
       // Entry actions run before the invoke reads its input, so the changes move to `sending` first.
       startSave: assign(({ context }) => update(undefined, { sending: context.unsaved, unsaved: {} })),
-      reportError: emit(({ event }, during: 'load' | 'save') => ({
+      reportError: emit((_, { during, error }: { during: 'load' | 'save'; error: unknown }) => ({
         type: `${name}.error` as const,
         during,
-        message: errorMessage((event as { error?: unknown }).error),
+        message: errorMessage(error),
       })),
     },
   }).createMachine({
@@ -101,7 +101,10 @@ export function createSyncedRecordMachine<Name extends string, T extends object,
             // A change made while loading wins over what the server had, field by field.
             actions: assign(({ context, event }) => update({ ...event.output, ...context.unsaved })),
           },
-          onError: { target: 'ready', actions: { type: 'reportError', params: 'load' } },
+          onError: {
+            target: 'ready',
+            actions: { type: 'reportError', params: ({ event }) => ({ during: 'load', error: event.error }) },
+          },
         },
         on: onChange({ actions: 'change' as const }),
       },
@@ -115,7 +118,10 @@ export function createSyncedRecordMachine<Name extends string, T extends object,
           src: 'save',
           input: ({ context }) => ({ record: recordOf(context), changes: context.sending }),
           onDone: { target: 'ready' },
-          onError: { target: 'ready', actions: { type: 'reportError', params: 'save' } },
+          onError: {
+            target: 'ready',
+            actions: { type: 'reportError', params: ({ event }) => ({ during: 'save', error: event.error }) },
+          },
         },
         // A change during a save is saved again once this one ends.
         on: onChange({ actions: 'change' as const }),
