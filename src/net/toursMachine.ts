@@ -15,12 +15,13 @@ export interface ToursServices {
   save: (tours: Tours) => Promise<Tours>;
 }
 
+const NO_FLAGS: Tours = {};
 const flagsOf = (ids: readonly TourId[]): Tours => Object.fromEntries(ids.map((id) => [id, true]));
 
 export const createToursMachine = (services: ToursServices) =>
   createSyncedRecordMachine({
     name: 'tours',
-    initial: {} as Tours,
+    initial: NO_FLAGS,
     changeEvent: 'tours.mark',
     changesOf: (event: ToursEvent) => flagsOf(event.ids),
     load: services.load,
