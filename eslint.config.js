@@ -25,9 +25,15 @@ const LAYERS = {
   root: ['app', 'engine', 'net', 'render', 'shared', 'ui'],
 };
 
-/** Packages a layer must not import: the application layer stays free of React and Pixi. */
+/** React and Pixi, with their bindings: the view's packages. */
+const VIEW_PACKAGES = ['react', 'react-dom', '@pixi/react', 'pixi.js', '@xstate/react'];
+
+/** Packages a layer must not import (nor their subpaths): below render/ and ui/, no view. */
 const FORBIDDEN_PACKAGES = {
-  app: ['react', 'react-dom', '@pixi/react', 'pixi.js', '@xstate/react'],
+  shared: VIEW_PACKAGES,
+  engine: VIEW_PACKAGES,
+  net: VIEW_PACKAGES,
+  app: VIEW_PACKAGES,
 };
 
 /** The engine's tiers, lowest first: a folder imports only folders of its own or a lower tier. */

@@ -37,7 +37,10 @@ describe('the layer rules in eslint.config.js', () => {
     );
   });
 
-  it('keeps React and Pixi out of the application layer', async () => {
+  it('keeps React and Pixi out of the application layer and the layers below it', async () => {
+    expect(await rulesBroken('src/engine/instruments/fixture.ts', "import { Graphics } from 'pixi.js';\nvoid Graphics;\n")).toEqual(['planimetry/layers']);
+    expect(await rulesBroken('src/shared/fixture.ts', "import { useSelector } from '@xstate/react';\nvoid useSelector;\n")).toEqual(['planimetry/layers']);
+    expect(await findings('src/render/fixture.ts', "import { Graphics } from 'pixi.js';\nvoid Graphics;\n")).toEqual([]);
     expect(await rulesBroken('src/app/fixture.ts', "import { useState } from 'react';\nvoid useState;\n")).toEqual(['planimetry/layers']);
     expect(await rulesBroken('src/app/fixture.ts', "import { createRoot } from 'react-dom/client';\nvoid createRoot;\n")).toEqual(['planimetry/layers']);
     expect(await rulesBroken('src/app/fixture.ts', "export const pixi = () => import('pixi.js');\n")).toEqual(['planimetry/layers']);
