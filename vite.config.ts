@@ -21,7 +21,7 @@ export default defineConfig({
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
   },
   test: {
-    include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'eslint-rules/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20000,
     hookTimeout: 30000,

@@ -6,8 +6,9 @@
  *
  * Environment: BENCH_QUICK=1 small inputs only; BENCH_ONLY=node|chromium one environment, or
  * BENCH_ONLY=hugeImage the huge-image bench alone (written to bench/results/hugeImage.*), or
- * BENCH_ONLY=geodesic the geodesic bench alone (Node; bench/results/geodesic.md), which the
- * default run also ends with;
+ * BENCH_ONLY=geodesic the geodesic bench alone (Node; bench/results/geodesic.md), or
+ * BENCH_ONLY=routes the script each route loads alone (built client and server in Chromium;
+ * bench/results/routes.md), both of which the default run also ends with;
  * BENCH_SUBJECTS=wand,simplify,… some subjects (bandwidth, wand, masks, simplify, selfCrossing,
  * area); BENCH_KERNELS=path/to/module.ts another module in place of
  * src/engine/kernels/loadKernels.ts (same exports), to bench a work in progress.
@@ -24,6 +25,7 @@ import wasm from 'vite-plugin-wasm';
 import { BANDWIDTH_KERNEL, markdownReport, OURS_WASM, PROBE_MIB, ROW_PREFIX, table } from '../bench/report.mjs';
 import { ensureHugePlan } from '../bench/hugeImage/hugePlan.mjs';
 import { runGeodesicBench } from '../bench/geodesic/runGeodesicBench.mjs';
+import { runRouteSizes } from '../bench/routes/routeSizes.mjs';
 import { buildIfStale } from './buildIfStale.mjs';
 import { CHROMIUM, ensureChromium } from './ensureChromium.mjs';
 
@@ -37,7 +39,7 @@ const quick = process.env.BENCH_QUICK === '1';
 const only = process.env.BENCH_ONLY;
 const chosen = process.env.BENCH_SUBJECTS?.split(',').map((name) => name.trim());
 const subjects = chosen ? SUBJECTS.filter((name) => chosen.includes(name)) : SUBJECTS;
-if (only && !['node', 'chromium', 'hugeImage', 'geodesic'].includes(only)) throw new Error(`BENCH_ONLY must be node, chromium, hugeImage or geodesic, got ${only}`);
+if (only && !['node', 'chromium', 'hugeImage', 'geodesic', 'routes'].includes(only)) throw new Error(`BENCH_ONLY must be node, chromium, hugeImage, geodesic or routes, got ${only}`);
 /** The huge-image bench runs in Chromium after the subjects, or alone; BENCH_SUBJECTS leaves it out. */
 const hugeImage = only === 'hugeImage' || (only !== 'node' && !chosen);
 /** Frames per zoom of the huge-image pan, and wand clicks timed. */
@@ -136,6 +138,9 @@ async function buildBrowser() {
   return outDir;
 }
 
+/** Headless Chromium's switches for every bench: no sandbox (containers), nothing fetched on the side. */
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css', '.png': 'image/png' };
 
 const HUGE_PLAN_URL = '/huge-plan.png';
@@ -177,18 +182,7 @@ async function runChromium() {
   const plan = hugeImage ? await ensureHugePlan(root) : undefined;
   const server = await serve(await buildBrowser(), plan?.png);
   const url = `http://127.0.0.1:${server.address().port}/`;
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--js-flags=--max-old-space-size=8192',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, '--js-flags=--max-old-space-size=8192'] });
   try {
     const rows = only === 'hugeImage' ? [] : await runSubjects('chromium', async (config) => {
       // A fresh page per subject, so a crashed renderer costs one subject only.
@@ -216,6 +210,19 @@ async function runChromium() {
 
 if (only === 'geodesic') {
   await runGeodesicBench(root);
+  process.exit(0);
+}
+
+/** The route-size bench measures what a person downloads: the built client, served by the built server. */
+async function routeSizes() {
+  buildIfStale(['wasm', 'client', 'server']);
+  ensureChromium();
+  console.log('\n[chromium] script per route');
+  await runRouteSizes({ root, executablePath: CHROMIUM, launchArgs: CHROMIUM_ARGS });
+}
+
+if (only === 'routes') {
+  await routeSizes();
   process.exit(0);
 }
 
@@ -261,5 +268,9 @@ writeFileSync(
   `${JSON.stringify(rows.map(({ kernel, input, implementation, median_ms, runs, environment, note, error }) => ({ kernel, input, implementation, median_ms, runs, environment, ...(note ? { note } : {}), ...(error ? { error } : {}) })), null, 2)}\n`,
 );
 console.log(`\nWrote bench/results/${report}.md and ${report}.json`);
-// The geodesic bench writes its own report (bench/results/geodesic.md); Node only.
-if (!only && !chosen) await runGeodesicBench(root);
+// The geodesic bench writes its own report (bench/results/geodesic.md); Node only. So does the
+// route-size bench (bench/results/routes.md).
+if (!only && !chosen) {
+  await runGeodesicBench(root);
+  await routeSizes();
+}
