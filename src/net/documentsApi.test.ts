@@ -7,7 +7,7 @@ import { ApiRequestError, createApiClient } from './apiClient';
 import { createDocumentsApi, previewUrl } from './documentsApi';
 
 /** The editor-made square plot the server tests save (a real, schema-valid state). */
-const SQUARE_PLOT = JSON.parse(readFileSync(new URL('../server/documents/testing/squarePlotState.json', import.meta.url), 'utf8')) as { state: DocumentState };
+const SQUARE_PLOT = JSON.parse(readFileSync(new URL('../shared/testing/squarePlotState.json', import.meta.url), 'utf8')) as { state: DocumentState };
 const ID = '0b7f5e2c-3a1d-4c8e-9f60-1d2e3f4a5b6c';
 const summary = (extra: object = {}) => ({
   id: ID, name: 'Plot 1', updated_at: '2026-03-01T09:00:00.000Z', archived: false, device_uuid: 'device-a',

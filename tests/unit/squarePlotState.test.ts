@@ -12,7 +12,7 @@ import { savedInstrument } from '../../src/engine/editor/restoredInstrument';
 import { layerResults } from '../../src/engine/measure/measureSketch';
 import { createEditorDriver } from '../../src/engine/testing/editorDriver';
 
-const FIXTURE = new URL('../../src/server/documents/testing/squarePlotState.json', import.meta.url);
+const FIXTURE = new URL('../../src/shared/testing/squarePlotState.json', import.meta.url);
 
 function drawSquarePlot(): { state: DocumentState; results: { perimeter: number; area: number | null } } {
   const driver = createEditorDriver({ measure: 'm' });

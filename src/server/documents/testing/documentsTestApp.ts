@@ -22,7 +22,7 @@ import { usersRepository } from '../../db/usersRepository';
 import type { TestDatabase } from '../../testing/databases';
 
 /** The editor-made state of tests/unit/squarePlotState.test.ts: a closed square under a known-length scale. */
-export const SQUARE_PLOT = JSON.parse(readFileSync(new URL('./squarePlotState.json', import.meta.url), 'utf8')) as {
+export const SQUARE_PLOT = JSON.parse(readFileSync(new URL('../../../shared/testing/squarePlotState.json', import.meta.url), 'utf8')) as {
   state: DocumentState;
   results: { perimeter: number; area: number };
 };
