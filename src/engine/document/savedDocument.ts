@@ -7,8 +7,8 @@ import { documentStateSchema, DOCUMENT_STATE_VERSION, type DocumentState } from 
 import { screenPoint } from '../../shared/geometry';
 import type { Instrument, Layer } from '../../shared/schemas';
 import { keepCurrentStepOnly } from '../history/history';
-import { savedInstrument } from '../editor/restoredInstrument';
-import type { EditorInstrument } from '../editor/instrumentAvailability';
+import { savedInstrument } from './restoredInstrument';
+import type { EditorInstrument } from './instrumentAvailability';
 import type { MapMode, MapState } from '../../shared/map';
 import { georeferenceNote, georeferenceSketch } from '../geo/georeference';
 import { mapCamera, restoredMapView } from '../map/mapMode';

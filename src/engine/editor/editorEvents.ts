@@ -12,10 +12,10 @@ import type { AreaUnit, LengthUnit, MeasurementSystem } from '../../shared/units
 import type { CancelEvent, ScreenPointerEvent } from '../instruments/pointerEvents';
 import type { ScaleLineCommitEvent } from '../instruments/scaleLine/scaleLineMachine';
 import type { Size } from '../viewport/viewport';
-import type { EditorInstrument } from './instrumentAvailability';
-import type { InstrumentCommand } from './instrumentCommands';
+import type { EditorInstrument } from '../document/instrumentAvailability';
+import type { InstrumentCommand } from '../instruments/instrumentCommands';
 
-export type { EditorInstrument } from './instrumentAvailability';
+export type { EditorInstrument } from '../document/instrumentAvailability';
 
 /** The saved document the editor shows: its server id and its name. */
 export interface SavedFile {

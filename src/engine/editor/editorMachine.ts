@@ -48,12 +48,13 @@ import { createViewport, panTo, resizeStage, toCanvas, wheelZoom, zoomAt, zoomAt
 import { commitEdit, commitTypedLength, previewEdit, type CommandResult } from './editorCommands';
 import { layerCommand, noteCommand, runCommand } from './eventCommands';
 import type { EditorEvent, EditorInstrument, EventOf, SavedFile } from './editorEvents';
-import { hitTest } from './hitTest';
-import { EDITOR_INSTRUMENTS, instrumentAvailability } from './instrumentAvailability';
-import type { HandleRef, StraightKind } from './instrumentCommands';
-import { restoredInstrument } from './restoredInstrument';
+import { hitTest } from '../instruments/select/hitTest';
+import { EDITOR_INSTRUMENTS, instrumentAvailability } from '../document/instrumentAvailability';
+import type { HandleRef } from '../document/sketchEdits';
+import type { StraightKind } from '../instruments/instrumentCommands';
+import { restoredInstrument } from '../document/restoredInstrument';
 import { fromDocumentState } from '../document/savedDocument';
-import { NOTICES, noticeEvent, type NoticeEvent } from './notices';
+import { NOTICES, noticeEvent, type NoticeEvent } from '../../shared/notices';
 import { hideMap, importPolygons, jumpMap, mapWheelZoom, mapZoomStep, setMapLengthUnit, setMapMaxZoom, showMap } from '../map/mapMode';
 
 export type { EditorEvent, EditorInstrument, SavedFile } from './editorEvents';

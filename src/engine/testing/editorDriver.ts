@@ -8,7 +8,7 @@ import { screenPoint } from '../../shared/geometry';
 import type { LengthUnit } from '../../shared/units';
 import { currentLayer, currentSketch } from '../document/drawingDocument';
 import { editorMachine, type EditorEvent, type EditorInstrument } from '../editor/editorMachine';
-import type { Notice } from '../editor/notices';
+import type { Notice } from '../../shared/notices';
 import type { WandPort } from '../instruments/magicWand/wandStep';
 
 export interface DriverOptions {

@@ -4,7 +4,7 @@
  */
 import { assign, createActor, sendTo, setup, type AnyStateMachine } from 'xstate';
 import { canvasPoint, screenPoint } from '../../../shared/geometry';
-import type { InstrumentCommand } from '../../editor/instrumentCommands';
+import type { InstrumentCommand } from '../instrumentCommands';
 
 type Extra = Record<string, unknown>;
 

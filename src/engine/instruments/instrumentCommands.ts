@@ -3,13 +3,7 @@
  * it runs). An instrument decides nothing about the document; the editor applies the rules.
  */
 import type { CanvasPoint, Point, ScreenPoint } from '../../shared/geometry';
-
-/** A handle the select tool can drag: a vertex, a circle's curve handle, its centre or one of its two arc points. */
-export type HandleRef =
-  | { readonly kind: 'vertex'; readonly index: number }
-  | { readonly kind: 'support'; readonly index: number; readonly side: 0 | 1 }
-  | { readonly kind: 'center' }
-  | { readonly kind: 'arcPoint'; readonly index: 0 | 1 };
+import type { HandleRef } from '../document/sketchEdits';
 
 /** An edit the select tool previews while dragging and commits on release. */
 export type SelectEdit =
