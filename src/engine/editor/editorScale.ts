@@ -3,6 +3,7 @@
  * from a reference line of known length drawn with the rule tool (the Set scale panel). On the map
  * only the unit can change, since the scale stays locked to the map's.
  */
+import { and, not } from 'xstate';
 import { MIN_LINE_LENGTH } from '../../shared/constants';
 import type { CanvasPoint } from '../../shared/geometry';
 import { noticeEvent } from '../../shared/notices';
@@ -11,7 +12,6 @@ import { applyLoadedSystem, applySwitchedSystem, setScale } from '../document/dr
 import { instrumentAvailability } from '../document/instrumentAvailability';
 import { applyKnownLength, drawScaleLine, hideScaleLine, lineLength } from '../document/knownLengthScale';
 import { SCALE_NOTICES, knownLengthRefusalNotice } from '../instruments/scaleLine/scaleNotices';
-import { and, not } from 'xstate';
 import { editorAssign, editorEnqueue, eventParams, type EditorGuardArgs } from './editorContext';
 
 export const scaleGuards = {

@@ -2,8 +2,8 @@
  * The editor's view of the canvas: panning, zooming by button and wheel, and the stage's size. On
  * the map the zoom follows the map's own rules (whole steps, and a debounced wheel: editorMap.ts).
  */
-import type { Point, ScreenPoint } from '../../shared/geometry';
 import { ZOOM_BUTTON_STEP } from '../../shared/constants';
+import type { Point, ScreenPoint } from '../../shared/geometry';
 import { panTo, resizeStage, wheelZoom, zoomAt, zoomAtCentre, type Size } from '../viewport/viewport';
 import { editorAssign, eventParams } from './editorContext';
 
