@@ -5,34 +5,12 @@ import { NOTICES } from '../../../shared/notices';
 import { createDocument, type DrawingDocument } from '../../document/drawingDocument';
 import { imageToCanvas, placeImage, replaceImage } from '../../document/image';
 import { commitMask } from '../../document/mask';
-import { KernelError, type Pixel } from '../../kernels/kernelTypes';
+import { KernelError } from '../../kernels/kernelTypes';
 import type { WandOperation, WandOptions, WandResult } from '../../kernels/wandSession';
 import { runTool } from '../testing/runTool';
 import { DEFAULT_WAND_OPTIONS, wandMachine } from './wandMachine';
-import { wandFailureNotice, type WandPort } from './wandStep';
-
-interface Step {
-  operation: WandOperation;
-  seed: Pixel;
-  options: WandOptions;
-  resolve: (result: WandResult) => void;
-  reject: (error: unknown) => void;
-}
-
-/** A kernel wand whose steps the test answers (or fails) by hand, in any order. */
-function handAnsweredWand() {
-  const steps: Step[] = [];
-  const step = (operation: WandOperation) => (seed: Pixel, options: WandOptions) =>
-    new Promise<WandResult>((resolve, reject) => steps.push({ operation, seed, options, resolve, reject }));
-  const port: WandPort = {
-    select: step('select'),
-    add: step('add'),
-    subtract: step('subtract'),
-    restore: async (maskId) => ({ maskId, polygons: [], areaPx: 0, enclosedAreaPx: 0, bounds: null }),
-    clear: async () => undefined,
-  };
-  return { port, steps };
-}
+import { handAnsweredWand } from './testing/handAnsweredWand';
+import { wandFailureNotice } from './wandStep';
 
 /** Room A of a 200 × 100 px plan: x and y 10..89. */
 const ROOM: WandResult = {
