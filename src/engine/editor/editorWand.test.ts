@@ -39,6 +39,17 @@ describe('the magic wand in the editor', () => {
     expect(driver.actor.getSnapshot().context.needSave).toBe(true);
   });
 
+  it('tells its subscribers (the wand panel) when a step starts and when it ends', async () => {
+    const { driver, steps } = wandEditor();
+    const busy: boolean[] = [];
+    driver.actor.subscribe((snapshot) => busy.push(wandBusy(snapshot)));
+    driver.click(20 + 15 / 2, 20 + 15 / 2);
+    expect(busy.at(-1)).toBe(true);
+    steps[0]!.resolve(ROOM);
+    await answered();
+    expect(busy.at(-1)).toBe(false);
+  });
+
   it('lets Escape drop a step under way: the step counts as a gesture, and its late answer changes nothing', async () => {
     const { driver, steps } = wandEditor();
     driver.click(20 + 15 / 2, 20 + 15 / 2);

@@ -47,14 +47,14 @@ export interface WandContext extends WandInput {
   image: ImageState | null;
 }
 
-export interface WandStepInput {
+interface WandStepInput {
   port: WandPort | null;
   image: ImageState | null;
   request: WandRequest | null;
 }
 
 /** One wand step in the kernel worker. */
-export const wandStepActor = fromPromise<Mask, WandStepInput>(async ({ input }) => {
+const wandStepActor = fromPromise<Mask, WandStepInput>(async ({ input }) => {
   if (!input.port || !input.image || !input.request) throw new Error('the magic wand is not available');
   return runWandStep(input.port, input.image, input.request);
 });
