@@ -31,11 +31,11 @@ export const instrumentActions = {
   // A press of the select tool also carries what lies under it and whether a layer may be
   // dragged: hit-testing runs once per press, never per pointer move.
   forwardSelectPress: editorEnqueue(({ context, enqueue }, pointer: ScreenPointerEvent & { type: 'pointer.down' }) => {
-    const point = toCanvas(context.viewport, pointer.screen);
+    const { point, offset } = instrumentPointer(context, pointer);
     const press: SelectPressEvent = {
       ...pointer,
       point,
-      offset: context.viewport.offset,
+      offset,
       hit: hitTest(context.document, point, context.viewport.zoom),
       layerDragAllowed: !context.instrumentMenuOpen,
     };
