@@ -21,7 +21,7 @@ import { drawLayerSketches } from './drawSketch';
 import { shownLayers } from '../engine/document/shownLayers';
 import { drawOverlay } from './drawOverlay';
 import { drawScaleLine } from './drawScaleLine';
-import { shownScaleLine } from '../engine/instruments/scaleLine/shownScaleLine';
+import { shownScaleLine } from '../engine/editor/shownScaleLine';
 import { createImageLayer } from './image/imageLayer';
 import { maxTextureSize } from './image/maxTextureSize';
 import { updateLayerNumberLabels } from './layerNumberLabels';

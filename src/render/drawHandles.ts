@@ -1,7 +1,7 @@
 import type { Graphics } from 'pixi.js';
 import type { Point } from '../shared/geometry';
 import type { CircleParams, Sketch } from '../shared/schemas';
-import type { HandleRef } from '../engine/editor/instrumentCommands';
+import type { HandleRef } from '../engine/document/sketchEdits';
 import { rectangleCorners } from '../engine/geometry/rectangleShape';
 import { toScreen, type Viewport } from '../engine/viewport/viewport';
 import { strokeWidth, type StrokeStyle } from './drawSketch';

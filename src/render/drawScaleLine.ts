@@ -5,7 +5,7 @@
  */
 import type { Graphics } from 'pixi.js';
 import type { Point } from '../shared/geometry';
-import type { ShownScaleLine } from '../engine/instruments/scaleLine/shownScaleLine';
+import type { ShownScaleLine } from '../engine/editor/shownScaleLine';
 import { toScreen, type Viewport } from '../engine/viewport/viewport';
 
 /** Dark teal: apart from the drawing colours and the label palette's pinks, blues and limes. */

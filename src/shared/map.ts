@@ -36,6 +36,14 @@ export interface MapCamera {
   readonly zoom: number;
 }
 
+/** The map under a drawing: its frame, type and deepest zoom, and the unit areas are shown in. */
+export interface MapMode {
+  readonly frame: MapFrame;
+  readonly type: MapType;
+  readonly maxZoom: number;
+  readonly areaUnit: AreaUnit;
+}
+
 /** Spec §3 "Map state": saved with a document and restored with it. */
 export const mapStateSchema = z.object({
   visible: z.boolean(),

@@ -5,7 +5,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { EditorActor } from '../engine/editor/editorMachine';
-import type { Notice } from '../engine/editor/notices';
+import type { Notice } from '../shared/notices';
 import type { KernelClient } from '../engine/kernels/kernelClient';
 import type { Measurer } from '../engine/measure/fallbackMeasurer';
 import type { AuthApi } from '../net/authApi';

@@ -3,7 +3,7 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import { SCALE_MIN } from '../shared/constants';
 import { parseScaleInput, stepScale } from '../shared/scaleInput';
 import { LENGTH_UNITS, type LengthUnit } from '../shared/units';
-import { NOTICES } from '../engine/editor/notices';
+import { NOTICES } from '../shared/notices';
 import { scaleText } from '../engine/document/knownLengthScale';
 import { useServices } from './AppServices';
 

@@ -8,7 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_STATE_VERSION, parseDocumentState, type DocumentState } from '../../src/shared/documentState';
-import { savedInstrument } from '../../src/engine/editor/restoredInstrument';
+import { savedInstrument } from '../../src/engine/document/restoredInstrument';
 import { layerResults } from '../../src/engine/measure/measureSketch';
 import { createEditorDriver } from '../../src/engine/testing/editorDriver';
 

@@ -9,7 +9,7 @@ import { DEFAULT_UNIT, UNIT_ON_SYSTEM_SWITCH, type LengthUnit, type MeasurementS
 import { canRedo, canUndo } from '../history/history';
 import { commitLayerSketch, createLayer, stepLayerHistory } from './layer';
 import { sketchStatus } from './sketch';
-import type { MapMode } from '../map/mapMode';
+import type { MapMode } from '../../shared/map';
 
 export interface DrawingDocument {
   readonly layers: readonly Layer[];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canvasPoint } from '../../shared/geometry';
 import { parseDocumentState } from '../../shared/documentState';
-import { savedInstrument } from '../editor/restoredInstrument';
+import { savedInstrument } from './restoredInstrument';
 import { activeInstrument } from '../editor/selectors';
 import { layerResults } from '../measure/measureSketch';
 import { createEditorDriver } from '../testing/editorDriver';

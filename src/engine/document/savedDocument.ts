@@ -7,11 +7,11 @@ import { documentStateSchema, DOCUMENT_STATE_VERSION, type DocumentState } from 
 import { screenPoint } from '../../shared/geometry';
 import type { Instrument, Layer } from '../../shared/schemas';
 import { keepCurrentStepOnly } from '../history/history';
-import { savedInstrument } from '../editor/restoredInstrument';
-import type { EditorInstrument } from '../editor/instrumentAvailability';
-import type { MapState } from '../../shared/map';
+import { savedInstrument } from './restoredInstrument';
+import type { EditorInstrument } from './instrumentAvailability';
+import type { MapMode, MapState } from '../../shared/map';
 import { georeferenceNote, georeferenceSketch } from '../geo/georeference';
-import { mapCamera, restoredMapView, type MapMode } from '../map/mapMode';
+import { mapCamera, restoredMapView } from '../map/mapMode';
 import { clampZoom, panTo, type Viewport } from '../viewport/viewport';
 import { currentSketch, type DrawingDocument } from './drawingDocument';
 

@@ -18,9 +18,15 @@ import {
 import { edgeSegments, flattenOutline, segmentLength, sketchOutline } from '../geometry/outline';
 import { moveRectangleCorner } from '../geometry/rectangleShape';
 import { pathSelfCrosses } from '../geometry/segments';
-import type { HandleRef } from '../editor/instrumentCommands';
 import { shapeOf, shapeSketch, withShape } from './shapes';
 import { twoPointLine } from './sketch';
+
+/** A handle the select tool can drag: a vertex, a circle's curve handle, its centre or one of its two arc points. */
+export type HandleRef =
+  | { readonly kind: 'vertex'; readonly index: number }
+  | { readonly kind: 'support'; readonly index: number; readonly side: 0 | 1 }
+  | { readonly kind: 'center' }
+  | { readonly kind: 'arcPoint'; readonly index: 0 | 1 };
 
 /**
  * The points of a line moved so its ends are `start` and `end`: a straight line simply takes the

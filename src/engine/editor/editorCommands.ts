@@ -21,6 +21,7 @@ import {
   sketchCrosses,
   translateSketch,
   withinArea,
+  type HandleRef,
 } from '../document/sketchEdits';
 import { runSketchEvent, type SketchEvent, type SketchOutcome } from '../document/sketchMachine';
 import { nextVertex } from '../document/straightRules';
@@ -29,8 +30,8 @@ import { rectangleFromDiagonal } from '../geometry/rectangleShape';
 import { distance } from '../geometry/vector';
 import type { Viewport } from '../viewport/viewport';
 import { edgeGroundLength, groundDistance, solveGroundLength } from '../map/groundLength';
-import type { HandleRef, InstrumentCommand, SelectEdit, StraightKind } from './instrumentCommands';
-import { NOTICES, tooFewPointsNotice, type Notice } from './notices';
+import type { InstrumentCommand, SelectEdit, StraightKind } from '../instruments/instrumentCommands';
+import { NOTICES, tooFewPointsNotice, type Notice } from '../../shared/notices';
 
 export interface CommandResult {
   readonly document: DrawingDocument;

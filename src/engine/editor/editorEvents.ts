@@ -4,19 +4,18 @@
  */
 import type { LabelColor } from '../../shared/constants';
 import type { CanvasPoint, LatLng, Point } from '../../shared/geometry';
-import type { MapType } from '../../shared/map';
+import type { MapCamera, MapType } from '../../shared/map';
 import type { DocumentState } from '../../shared/documentState';
 import type { ImageState } from '../../shared/schemas';
 import type { WandOptions } from '../kernels/wandSession';
 import type { AreaUnit, LengthUnit, MeasurementSystem } from '../../shared/units';
-import type { MapCamera } from '../map/mapMode';
 import type { CancelEvent, ScreenPointerEvent } from '../instruments/pointerEvents';
 import type { ScaleLineCommitEvent } from '../instruments/scaleLine/scaleLineMachine';
 import type { Size } from '../viewport/viewport';
-import type { EditorInstrument } from './instrumentAvailability';
-import type { InstrumentCommand } from './instrumentCommands';
+import type { EditorInstrument } from '../document/instrumentAvailability';
+import type { InstrumentCommand } from '../instruments/instrumentCommands';
 
-export type { EditorInstrument } from './instrumentAvailability';
+export type { EditorInstrument } from '../document/instrumentAvailability';
 
 /** The saved document the editor shows: its server id and its name. */
 export interface SavedFile {

@@ -14,7 +14,7 @@ import type { CurvedContext } from '../instruments/curved/curvedMachine';
 import type { StraightContext } from '../instruments/straight/straightMachine';
 import type { TwoPointContext } from '../instruments/twoPointDrag';
 import type { EditorSnapshot } from './editorMachine';
-import type { StraightKind } from './instrumentCommands';
+import type { StraightKind } from '../instruments/instrumentCommands';
 
 export interface OverlayShape {
   readonly segments: readonly OutlineSegment[];

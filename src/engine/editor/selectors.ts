@@ -1,5 +1,6 @@
 /** Questions the UI asks of the editor's state, answered in one place. */
 import type { DrawingDocument } from '../document/drawingDocument';
+import { isWandTool } from '../document/instrumentAvailability';
 import { allLayersEmpty } from '../document/polygonLayers';
 import type { EditorInstrument, EditorSnapshot } from './editorMachine';
 
@@ -13,12 +14,12 @@ export function hasGestureInProgress(snapshot: EditorSnapshot): boolean {
   return tool !== undefined && tool.value !== 'idle';
 }
 
-/** The chosen instrument; a wand state's value is nested (`{ magic_wand: 'working' }`). */
-export function activeInstrument(snapshot: EditorSnapshot): EditorInstrument {
-  const value = snapshot.value as string | Record<string, unknown>;
-  return (typeof value === 'string' ? value : Object.keys(value)[0]!) as EditorInstrument;
-}
+/** The chosen instrument: the editor's state. */
+export const activeInstrument = (snapshot: EditorSnapshot): EditorInstrument => snapshot.value;
 
 /** Whether a wand step is running in the kernel worker or waiting for the sliders to settle. */
-export const wandBusy = (snapshot: EditorSnapshot): boolean =>
-  typeof snapshot.value === 'object' && Object.values(snapshot.value as Record<string, unknown>).some((state) => state !== 'ready');
+export function wandBusy(snapshot: EditorSnapshot): boolean {
+  if (!isWandTool(activeInstrument(snapshot))) return false;
+  const tool = snapshot.children.tool?.getSnapshot() as { value?: unknown } | undefined;
+  return tool !== undefined && tool.value !== 'idle';
+}

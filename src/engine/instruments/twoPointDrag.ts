@@ -4,7 +4,7 @@
  */
 import { assign, sendParent, setup } from 'xstate';
 import type { CanvasPoint, ScreenPoint } from '../../shared/geometry';
-import type { InstrumentCommand } from '../editor/instrumentCommands';
+import type { InstrumentCommand } from './instrumentCommands';
 import { distance } from '../geometry/vector';
 import { DRAG_THRESHOLD, type InstrumentInputEvent, type InstrumentPointerEvent } from './pointerEvents';
 

@@ -6,7 +6,7 @@
  */
 import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM, PIXELS_PER_UNIT } from '../../shared/constants';
 import type { LatLng, Point } from '../../shared/geometry';
-import { isValidLatitude, isValidLongitude, MAP_DEFAULT_MAX_ZOOM, MAP_MIN_ZOOM, MAP_WORLD_SIZE, type MapCamera, type MapFrame, type MapType } from '../../shared/map';
+import { isValidLatitude, isValidLongitude, MAP_DEFAULT_MAX_ZOOM, MAP_MIN_ZOOM, MAP_WORLD_SIZE, type MapCamera, type MapFrame, type MapMode, type MapType } from '../../shared/map';
 import { convertLength, type AreaUnit, type LengthUnit, type MeasurementSystem } from '../../shared/units';
 import { systemOf } from '../../shared/units';
 import type { DrawingDocument } from '../document/drawingDocument';
@@ -15,17 +15,6 @@ import { addPolygonLayers, allLayersEmpty } from '../document/polygonLayers';
 import { WGS84_A } from '../geo/authalic';
 import { cameraOfViewport, fitBounds, latLngToCanvas, viewportOfCamera, wrapLongitude } from '../geo/mapFrame';
 import { createViewport, freeViewport, zoomAt, type Size, type Viewport, type ZoomLimits } from '../viewport/viewport';
-
-
-/** The map under a drawing: its frame, type and deepest zoom, and the unit areas are shown in. */
-export interface MapMode {
-  readonly frame: MapFrame;
-  readonly type: MapType;
-  readonly maxZoom: number;
-  readonly areaUnit: AreaUnit;
-}
-
-export type { MapCamera } from '../../shared/map';
 
 export const DEFAULT_MAP_CAMERA: MapCamera = { center: DEFAULT_MAP_CENTER, zoom: DEFAULT_MAP_ZOOM };
 

@@ -7,7 +7,7 @@ import { areaUnitOf, convertArea, type AreaUnit, type LengthUnit } from '../../s
 import type { DrawingDocument } from '../document/drawingDocument';
 import { mapLineLabels, mapSketchResults } from '../geo/measureOnMap';
 import { layerResults, lineLabels, type LineLabel, type SketchResults } from '../measure/measureSketch';
-import type { MapMode } from './mapMode';
+import type { MapMode } from '../../shared/map';
 
 /** A sketch on the map measured on the ellipsoid, lengths in `lengthUnit` and the area in the map's area unit. */
 export function mapResults(sketch: Sketch, map: MapMode, lengthUnit: LengthUnit): SketchResults {

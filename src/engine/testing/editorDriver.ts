@@ -7,8 +7,9 @@ import type { LabelColor } from '../../shared/constants';
 import { screenPoint } from '../../shared/geometry';
 import type { LengthUnit } from '../../shared/units';
 import { currentLayer, currentSketch } from '../document/drawingDocument';
+import { isWandTool } from '../document/instrumentAvailability';
 import { editorMachine, type EditorEvent, type EditorInstrument } from '../editor/editorMachine';
-import type { Notice } from '../editor/notices';
+import type { Notice } from '../../shared/notices';
 import type { WandPort } from '../instruments/magicWand/wandStep';
 
 export interface DriverOptions {
@@ -33,6 +34,8 @@ export function createEditorDriver(options: DriverOptions = {}) {
   actor.start();
 
   const send = (event: EditorEvent) => actor.send(event);
+  /** The state of the active tool's gesture machine, if the instrument has one. */
+  const toolState = () => (actor.getSnapshot().children.tool?.getSnapshot() as { value?: unknown } | undefined)?.value as string | undefined;
   const pointer = (type: 'pointer.down' | 'pointer.move' | 'pointer.up', x: number, y: number, shift = false) =>
     send({ type, screen: screenPoint(x, y), shift });
 
@@ -78,10 +81,17 @@ export function createEditorDriver(options: DriverOptions = {}) {
     },
     /** The messages of the notices raised so far. */
     messages: () => notices.map((notice) => notice.message),
-    /** The instrument state the editor is in. */
-    instrument: () => actor.getSnapshot().value as string,
-    /** The state of the active tool's gesture machine, if the instrument has one. */
-    toolState: () => (actor.getSnapshot().children.tool?.getSnapshot() as { value?: unknown } | undefined)?.value as string | undefined,
+    /**
+     * The instrument state the editor is in. A wand instrument reads with its step's phase, as
+     * `{ magic_wand: 'ready' | 'settling' | 'working' }`: ready when its machine is idle.
+     */
+    instrument: (): string | Record<string, string> => {
+      const instrument = actor.getSnapshot().value;
+      if (!isWandTool(instrument)) return instrument;
+      const phase = toolState();
+      return { [instrument]: phase === undefined || phase === 'idle' ? 'ready' : phase };
+    },
+    toolState,
     sketch: () => currentSketch(actor.getSnapshot().context.document),
     layer: () => currentLayer(actor.getSnapshot().context.document),
     document: () => actor.getSnapshot().context.document,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { NOTICES } from '../../engine/editor/notices';
+import { NOTICES } from '../../shared/notices';
 import type { ScreenPoint } from '../../shared/geometry';
 import { parseNumber } from '../../shared/numberInput';
 import { useServices } from '../AppServices';

@@ -4,7 +4,7 @@
  */
 import type { EditorInstrument, EditorSnapshot } from '../../engine/editor/editorMachine';
 import { canRedoDocument, canUndoDocument } from '../../engine/document/drawingDocument';
-import { instrumentAvailability } from '../../engine/editor/instrumentAvailability';
+import { instrumentAvailability } from '../../engine/document/instrumentAvailability';
 import type { AppServices } from '../AppServices';
 import { ESCAPE } from './escape';
 

@@ -7,7 +7,7 @@
  */
 import { ACCOUNT_MESSAGES } from '../../shared/accounts';
 import type { EditorActor } from '../../engine/editor/editorMachine';
-import type { Notice } from '../../engine/editor/notices';
+import type { Notice } from '../../shared/notices';
 import { activeInstrument } from '../../engine/editor/selectors';
 import type { KernelClient } from '../../engine/kernels/kernelClient';
 import { allLayersEmpty, isSessionOnlyUrl, toDocumentState } from '../../engine/document/savedDocument';

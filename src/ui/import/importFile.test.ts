@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { MESSAGES } from '../../shared/constants';
-import type { Notice } from '../../engine/editor/notices';
+import type { Notice } from '../../shared/notices';
 import { createEditorDriver } from '../../engine/testing/editorDriver';
 import { modalMachine } from '../modals/modalMachine';
 import type { ImportedImage } from './importedImage';

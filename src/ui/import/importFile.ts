@@ -8,7 +8,7 @@
 import { MESSAGES, NOTIFICATION_MS } from '../../shared/constants';
 import { checkImport, extensionOf, SNIFF_BYTES } from '../../shared/importTypes';
 import type { EditorActor } from '../../engine/editor/editorMachine';
-import type { Notice } from '../../engine/editor/notices';
+import type { Notice } from '../../shared/notices';
 import { documentHasContent } from '../../engine/editor/selectors';
 import { findPageMeasure, pageMeasureHint } from '../../engine/import/pageMeasure';
 import { findPaperScale, paperScaleHint } from '../../engine/import/paperScale';

@@ -4,7 +4,7 @@
  */
 import { MESSAGES, NOTIFICATION_MS } from '../../shared/constants';
 import type { EditorActor } from '../../engine/editor/editorMachine';
-import type { Notice } from '../../engine/editor/notices';
+import type { Notice } from '../../shared/notices';
 import { placeImage, scaleFromImageUnits } from '../../engine/document/image';
 import type { KernelClient } from '../../engine/kernels/kernelClient';
 import { KernelError } from '../../engine/kernels/kernelTypes';

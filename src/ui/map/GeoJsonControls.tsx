@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import { parseGeoJsonPolygons, layersToGeoJson } from '../../engine/geo/geojson';
 import { featuresToKml } from '../../engine/geo/kml';
-import type { Notice } from '../../engine/editor/notices';
+import type { Notice } from '../../shared/notices';
 import { NOTIFICATION_MS } from '../../shared/constants';
 import { useServices } from '../AppServices';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { NOTICES } from '../../engine/editor/notices';
+import { NOTICES } from '../../shared/notices';
 import { notificationsMachine } from './notificationsMachine';
 
 const start = () => {

@@ -4,7 +4,7 @@
  * than stacking a copy.
  */
 import { assign, enqueueActions, setup } from 'xstate';
-import type { Notice } from '../../engine/editor/notices';
+import type { Notice } from '../../shared/notices';
 
 export interface ShownNotice extends Notice {
   id: number;

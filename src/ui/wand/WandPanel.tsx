@@ -4,7 +4,7 @@ import { WAND_BLUR, WAND_TOLERANCE } from '../../shared/constants';
 import { formatArea } from '../../shared/format';
 import { areaUnitOf } from '../../shared/units';
 import { activeMask, maskArea } from '../../engine/document/mask';
-import { isWandTool } from '../../engine/editor/instrumentAvailability';
+import { isWandTool } from '../../engine/document/instrumentAvailability';
 import { activeInstrument, wandBusy } from '../../engine/editor/selectors';
 import type { WandOptions } from '../../engine/kernels/wandSession';
 import { useServices } from '../AppServices';

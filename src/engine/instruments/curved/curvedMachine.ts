@@ -5,7 +5,7 @@
  */
 import { assign, sendParent, setup } from 'xstate';
 import type { CanvasPoint } from '../../../shared/geometry';
-import type { InstrumentCommand } from '../../editor/instrumentCommands';
+import type { InstrumentCommand } from '../instrumentCommands';
 import type { InstrumentInputEvent, InstrumentPointerEvent } from '../pointerEvents';
 
 export interface CurvedContext {

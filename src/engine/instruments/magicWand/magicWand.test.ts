@@ -57,7 +57,7 @@ function wandEditor() {
   const image = placeImage('/plan.png', 'plan.png', { width: 200, height: 100 }, driver.viewport().stage);
   driver.send({ type: 'image.place', image });
   const at = (x: number, y: number) => [20 + x / image.ratio, 20 + y / image.ratio] as const;
-  const idle = () => waitFor(driver.actor, (snapshot) => !/working|settling/.test(JSON.stringify(snapshot.value)));
+  const idle = () => waitFor(driver.actor, () => !/working|settling/.test(JSON.stringify(driver.instrument())));
   return { driver, wand, image, at, idle };
 }
 

@@ -8,7 +8,7 @@ import { pixelAt } from '../../document/image';
 import { activeMask } from '../../document/mask';
 import type { Pixel } from '../../kernels/kernelTypes';
 import type { WandOperation, WandOptions } from '../../kernels/wandSession';
-import { NOTICES, type Notice } from '../../editor/notices';
+import { NOTICES, type Notice } from '../../../shared/notices';
 
 /** One wand step for the kernel worker. */
 export interface WandRequest {

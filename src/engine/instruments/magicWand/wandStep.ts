@@ -9,7 +9,7 @@ import type { WandClient } from '../../kernels/kernelClient';
 import { KernelError } from '../../kernels/kernelTypes';
 import { wandMessage } from '../../kernels/wandMessages';
 import type { WandResult } from '../../kernels/wandSession';
-import type { Notice } from '../../editor/notices';
+import type { Notice } from '../../../shared/notices';
 import type { WandRequest } from './wandClick';
 
 /** The part of the kernel client the wand uses. */

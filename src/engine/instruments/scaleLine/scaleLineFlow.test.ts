@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/constants';
 import { canvasPoint } from '../../../shared/geometry';
-import { instrumentAvailability } from '../../editor/instrumentAvailability';
+import { instrumentAvailability } from '../../document/instrumentAvailability';
 import { layerResults } from '../../measure/measureSketch';
 import { createEditorDriver } from '../../testing/editorDriver';
-import { shownScaleLine } from './shownScaleLine';
+import { shownScaleLine } from '../../editor/shownScaleLine';
 
 const RECTANGLE = [[100, 100], [400, 100], [400, 250], [100, 250], [100, 100]] as const;
 

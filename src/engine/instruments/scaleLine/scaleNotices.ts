@@ -4,7 +4,7 @@
  */
 import { MESSAGES, NOTIFICATION_MS } from '../../../shared/constants';
 import type { KnownLengthRefusal } from '../../document/knownLengthScale';
-import type { Notice } from '../../editor/notices';
+import type { Notice } from '../../../shared/notices';
 
 const scaleError = (message: string): Notice => ({ kind: 'warning', message, durationMs: NOTIFICATION_MS.scaleError });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Hit } from '../../editor/hitTest';
+import type { Hit } from './hitTest';
 import { runTool } from '../testing/runTool';
 import { selectMachine } from './selectMachine';
 

@@ -8,8 +8,8 @@
 import { and, assign, enqueueActions, sendParent, setup } from 'xstate';
 import type { CanvasPoint, Point, ScreenPoint } from '../../../shared/geometry';
 import { canvasPoint } from '../../../shared/geometry';
-import type { Hit } from '../../editor/hitTest';
-import type { InstrumentCommand, SelectEdit } from '../../editor/instrumentCommands';
+import type { Hit } from './hitTest';
+import type { InstrumentCommand, SelectEdit } from '../instrumentCommands';
 import { distance } from '../../geometry/vector';
 import { DRAG_THRESHOLD, type CancelEvent, type InstrumentPointerEvent } from '../pointerEvents';
 

@@ -6,7 +6,7 @@
  */
 import { assign, sendParent, setup } from 'xstate';
 import type { CanvasPoint, ScreenPoint } from '../../../shared/geometry';
-import type { InstrumentCommand, StraightKind } from '../../editor/instrumentCommands';
+import type { InstrumentCommand, StraightKind } from '../instrumentCommands';
 import { distance } from '../../geometry/vector';
 import { DRAG_THRESHOLD, type InstrumentInputEvent, type InstrumentPointerEvent } from '../pointerEvents';
 

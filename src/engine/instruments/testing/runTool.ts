@@ -1,20 +1,21 @@
 /**
  * Runs an instrument's gesture machine under a recording parent, so a test can send it pointer
- * events and read the commands it sends the editor.
+ * events and read the commands it sends the editor. `input` is the tool's input, for the
+ * instruments that take one (the magic wand).
  */
 import { assign, createActor, sendTo, setup, type AnyStateMachine } from 'xstate';
 import { canvasPoint, screenPoint } from '../../../shared/geometry';
-import type { InstrumentCommand } from '../../editor/instrumentCommands';
+import type { InstrumentCommand } from '../instrumentCommands';
 
 type Extra = Record<string, unknown>;
 
-export function runTool(tool: AnyStateMachine) {
+export function runTool(tool: AnyStateMachine, input?: unknown) {
   const parent = setup({
     types: { context: {} as { commands: InstrumentCommand[] }, events: {} as { type: string } },
     actors: { tool },
   }).createMachine({
     context: { commands: [] },
-    invoke: { id: 'tool', src: 'tool' },
+    invoke: { id: 'tool', src: 'tool', input },
     on: {
       forward: { actions: sendTo('tool', ({ event }) => (event as unknown as { inner: { type: string } }).inner) },
       '*': { actions: assign({ commands: ({ context, event }) => [...context.commands, event as InstrumentCommand] }) },
@@ -29,6 +30,8 @@ export function runTool(tool: AnyStateMachine) {
     move: (x: number, y: number, extra?: Extra) => pointer('pointer.move', x, y, extra),
     up: (x: number, y: number, extra?: Extra) => pointer('pointer.up', x, y, extra),
     cancel: () => forward({ type: 'gesture.cancel' }),
+    /** Any other event for the tool. */
+    send: forward,
     state: () => actor.getSnapshot().children.tool!.getSnapshot().value as string,
     commands: () => actor.getSnapshot().context.commands,
   };

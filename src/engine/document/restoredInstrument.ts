@@ -4,10 +4,10 @@
  * select tool if the sketch is closed). Also used after a layer change.
  */
 import type { Instrument } from '../../shared/schemas';
-import type { DrawingDocument } from '../document/drawingDocument';
-import { currentSketch } from '../document/drawingDocument';
-import { shapeOf } from '../document/shapes';
-import { sketchStatus } from '../document/sketch';
+import type { DrawingDocument } from './drawingDocument';
+import { currentSketch } from './drawingDocument';
+import { shapeOf } from './shapes';
+import { sketchStatus } from './sketch';
 import type { EditorInstrument } from './instrumentAvailability';
 
 /** A mask chooses the wand that made it (spec §4 "History"). */

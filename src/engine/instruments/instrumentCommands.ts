@@ -3,13 +3,9 @@
  * it runs). An instrument decides nothing about the document; the editor applies the rules.
  */
 import type { CanvasPoint, Point, ScreenPoint } from '../../shared/geometry';
-
-/** A handle the select tool can drag: a vertex, a circle's curve handle, its centre or one of its two arc points. */
-export type HandleRef =
-  | { readonly kind: 'vertex'; readonly index: number }
-  | { readonly kind: 'support'; readonly index: number; readonly side: 0 | 1 }
-  | { readonly kind: 'center' }
-  | { readonly kind: 'arcPoint'; readonly index: 0 | 1 };
+import type { Mask } from '../../shared/schemas';
+import type { Notice } from '../../shared/notices';
+import type { HandleRef } from '../document/sketchEdits';
 
 /** An edit the select tool previews while dragging and commits on release. */
 export type SelectEdit =
@@ -34,4 +30,8 @@ export type InstrumentCommand =
   /** Adds a point on line `line` (or circle edge) of the current sketch at `point`. */
   | { type: 'edit.addPoint'; line: number; point: CanvasPoint }
   /** In all-layers mode, a click on a layer's shape makes it the current layer. */
-  | { type: 'edit.pickLayer'; index: number };
+  | { type: 'edit.pickLayer'; index: number }
+  /** A magic-wand step's answer: the layer's mask from now on. */
+  | { type: 'mask.commit'; mask: Mask }
+  /** Why a magic-wand click was refused or its step failed. */
+  | { type: 'wand.notice'; notice: Notice };

@@ -3,14 +3,14 @@
  * edges, its inside, or (in all-layers mode) another layer. Tolerances are screen pixels, so they
  * are divided by the zoom.
  */
-import type { Point } from '../../shared/geometry';
-import type { Sketch } from '../../shared/schemas';
-import type { DrawingDocument } from '../document/drawingDocument';
-import { currentSketch } from '../document/drawingDocument';
-import { shapeOf } from '../document/shapes';
-import { edgeCount, edgeSegments, flattenOutline, nearestOnOutline, sketchOutline } from '../geometry/outline';
-import { distance } from '../geometry/vector';
-import type { HandleRef } from './instrumentCommands';
+import type { Point } from '../../../shared/geometry';
+import type { Sketch } from '../../../shared/schemas';
+import type { DrawingDocument } from '../../document/drawingDocument';
+import { currentSketch } from '../../document/drawingDocument';
+import { shapeOf } from '../../document/shapes';
+import { edgeCount, edgeSegments, flattenOutline, nearestOnOutline, sketchOutline } from '../../geometry/outline';
+import { distance } from '../../geometry/vector';
+import type { HandleRef } from '../../document/sketchEdits';
 
 export type Hit =
   | { readonly kind: 'handle'; readonly handle: HandleRef; readonly at: Point }

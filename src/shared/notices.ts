@@ -1,5 +1,5 @@
 /** The notifications the engine raises (spec drawing-core §8), with their types and durations. */
-import { MESSAGES, NOTIFICATION_MS } from '../../shared/constants';
+import { MESSAGES, NOTIFICATION_MS } from './constants';
 
 export type NoticeKind = 'success' | 'info' | 'warning' | 'danger';
 

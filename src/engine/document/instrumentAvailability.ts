@@ -3,10 +3,10 @@
  * that explains a refusal. The toolbar and the editor's guards read the same function.
  */
 import type { Sketch } from '../../shared/schemas';
-import type { DrawingDocument } from '../document/drawingDocument';
-import { currentSketch } from '../document/drawingDocument';
-import { sketchStatus } from '../document/sketch';
-import { NOTICES, type Notice } from './notices';
+import type { DrawingDocument } from './drawingDocument';
+import { currentSketch } from './drawingDocument';
+import { sketchStatus } from './sketch';
+import { NOTICES, type Notice } from '../../shared/notices';
 
 /**
  * The instruments of spec §4 this editor offers, and the rule

@@ -2,10 +2,10 @@
  * Which reference line the canvas shows: the one being drawn with the rule tool, or else the
  * ready one of the document. While a new line is drawn the old one is hidden; Escape brings it back.
  */
-import type { CanvasPoint, Point } from '../../../shared/geometry';
-import { scaleLineOf } from '../../document/knownLengthScale';
-import type { EditorSnapshot } from '../../editor/editorMachine';
-import type { ScaleLineContext } from './scaleLineMachine';
+import type { CanvasPoint, Point } from '../../shared/geometry';
+import { scaleLineOf } from '../document/knownLengthScale';
+import type { EditorSnapshot } from './editorMachine';
+import type { ScaleLineContext } from '../instruments/scaleLine/scaleLineMachine';
 
 export interface ShownScaleLine {
   readonly from: Point;

@@ -1,0 +1,66 @@
+/**
+ * The drawing as a whole: cleared, replaced by an opened document, or put under an imported image
+ * (which replaces the drawing and the map; Pan is chosen, spec §4), and the image's stored address.
+ */
+import type { DocumentState } from '../../shared/documentState';
+import type { ImageState } from '../../shared/schemas';
+import type { LengthUnit } from '../../shared/units';
+import { replaceImage } from '../document/image';
+import { instrumentAvailability } from '../document/instrumentAvailability';
+import { clearDocument } from '../document/layers';
+import { fromDocumentState } from '../document/savedDocument';
+import { createViewport } from '../viewport/viewport';
+import type { SavedFile } from './editorEvents';
+import { editorAssign, editorEnqueue, eventParams } from './editorContext';
+
+export const documentActions = {
+  clearDocument: editorAssign(({ context }, { removeImage }: { removeImage?: boolean }) => {
+    const cleared = clearDocument(context.document);
+    return {
+      document: removeImage ? { ...cleared, image: null } : cleared,
+      selection: null,
+      editingLine: null,
+      file: null,
+      needSave: false,
+    };
+  }),
+  restoreDocument: editorEnqueue(
+    ({ context, enqueue }, { state, file, keepImage }: { state: DocumentState; file: SavedFile; keepImage?: boolean }) => {
+      const restored = fromDocumentState(state, context, keepImage);
+      enqueue.assign({
+        document: restored.document,
+        viewport: restored.viewport,
+        file,
+        needSave: false,
+        selection: null,
+        editingLine: null,
+        editBase: null,
+        scaleLineSet: false,
+      });
+      // The saved instrument when the restored layer allows it, else the one that matches its sketch.
+      const available = instrumentAvailability(restored.document, restored.instrument).enabled;
+      enqueue.raise(available ? { type: 'instrument.select', instrument: restored.instrument } : { type: 'instrument.restore' });
+    },
+  ),
+  // An image replaces the drawing, and the map too: the view returns to the grid's.
+  placeImage: editorAssign(
+    ({ context }, { image, scale }: { image: ImageState; scale?: { value: number; measure: LengthUnit } }) => ({
+      document: { ...replaceImage(context.document, image, scale), map: null },
+      viewport: context.document.map !== null ? createViewport(context.viewport.stage) : context.viewport,
+      selection: null,
+      editingLine: null,
+    }),
+  ),
+  storeImageUrl: editorAssign(({ context }, { url }: { url: string }) => {
+    const { image } = context.document;
+    return { document: image ? { ...context.document, image: { ...image, url } } : context.document };
+  }),
+};
+
+export const DOCUMENT_ON = {
+  'document.clear': { actions: [{ type: 'clearDocument', params: eventParams }, 'restoreInstrument'] },
+  'document.restore': { actions: { type: 'restoreDocument', params: eventParams } },
+  // Spec §4: after an image is added the tool becomes pan_move.
+  'image.place': { target: '.pan_move', actions: [{ type: 'placeImage', params: eventParams }, 'markUnsaved'] },
+  'image.stored': { actions: { type: 'storeImageUrl', params: eventParams } },
+} as const;

@@ -1,0 +1,121 @@
+/**
+ * The instrument choice: one state per instrument, each invoking that instrument's gesture machine
+ * as the child `tool`, so leaving an instrument stops its gesture. Pointer events are converted to
+ * canvas points and forwarded to the tool; a choice the document does not allow is refused with
+ * its notice; after undo, redo or a layer change the instrument that matches the sketch is chosen
+ * again (spec §4).
+ */
+import { noticeEvent } from '../../shared/notices';
+import { EDITOR_INSTRUMENTS, instrumentAvailability, type EditorInstrument } from '../document/instrumentAvailability';
+import { restoredInstrument } from '../document/restoredInstrument';
+import type { StraightKind } from '../instruments/instrumentCommands';
+import type { ScreenPointerEvent } from '../instruments/pointerEvents';
+import { hitTest } from '../instruments/select/hitTest';
+import type { SelectPressEvent } from '../instruments/select/selectMachine';
+import { toCanvas } from '../viewport/viewport';
+import { editorAssign, editorEnqueue, eventParams, instrumentPointer, type EditorGuardArgs } from './editorContext';
+import { wandInstrumentState } from './editorWand';
+
+const DRAWING_INSTRUMENTS: readonly EditorInstrument[] = ['straight', 'constrained', 'curved', 'angle', 'rectangle_tool', 'circle_tool'];
+
+export const instrumentGuards = {
+  canChoose: ({ context }: EditorGuardArgs, { instrument, chosen }: { instrument: EditorInstrument; chosen: EditorInstrument }) =>
+    chosen === instrument && instrumentAvailability(context.document, instrument).enabled,
+  restores: ({ context }: EditorGuardArgs, { instrument }: { instrument: EditorInstrument }) =>
+    restoredInstrument(context.document, context.lastDrawing) === instrument,
+};
+
+export const instrumentActions = {
+  trackPointer: editorAssign(({ context }, { screen }: ScreenPointerEvent) => ({ pointer: toCanvas(context.viewport, screen) })),
+  forwardPointer: editorEnqueue(({ context, enqueue }, pointer: ScreenPointerEvent) => enqueue.sendTo('tool', instrumentPointer(context, pointer))),
+  // A press of the select tool also carries what lies under it and whether a layer may be
+  // dragged: hit-testing runs once per press, never per pointer move.
+  forwardSelectPress: editorEnqueue(({ context, enqueue }, pointer: ScreenPointerEvent & { type: 'pointer.down' }) => {
+    const { point, offset } = instrumentPointer(context, pointer);
+    const press: SelectPressEvent = {
+      ...pointer,
+      point,
+      offset,
+      hit: hitTest(context.document, point, context.viewport.zoom),
+      layerDragAllowed: !context.instrumentMenuOpen,
+    };
+    enqueue.sendTo('tool', press);
+  }),
+  cancelGesture: editorEnqueue(({ enqueue }) => enqueue.sendTo('tool', { type: 'gesture.cancel' })),
+  refuseInstrument: editorEnqueue(({ context, enqueue }, { instrument }: { instrument: EditorInstrument }) => {
+    const { notice } = instrumentAvailability(context.document, instrument);
+    if (notice) enqueue.emit(noticeEvent(notice));
+  }),
+  rememberDrawing: editorAssign(({ context }, { instrument }: { instrument: EditorInstrument }) => ({
+    lastDrawing: DRAWING_INSTRUMENTS.includes(instrument) ? instrument : context.lastDrawing,
+  })),
+  restoreInstrument: editorEnqueue(({ enqueue }) => enqueue.raise({ type: 'instrument.restore' })),
+  clearSelection: editorAssign({ selection: null, editingLine: null }),
+  setInstrumentMenu: editorAssign((_, { open }: { open: boolean }) => ({ instrumentMenuOpen: open })),
+};
+
+/** In a state whose instrument has a gesture machine, input goes on to that machine. */
+const TOOL_INPUT = {
+  'pointer.down': { actions: { type: 'forwardPointer', params: eventParams } },
+  'pointer.move': { actions: [{ type: 'trackPointer', params: eventParams }, { type: 'forwardPointer', params: eventParams }] },
+  'pointer.up': { actions: { type: 'forwardPointer', params: eventParams } },
+  'gesture.cancel': { actions: 'cancelGesture' },
+} as const;
+
+const instrumentState = <Src extends string>(src: Src) => ({ invoke: { id: 'tool', src }, on: TOOL_INPUT }) as const;
+
+/** The line instruments also take a typed length for the next vertex. */
+const lineInstrumentState = <Src extends string>(src: Src, kind: StraightKind) =>
+  ({
+    invoke: { id: 'tool', src },
+    on: {
+      ...TOOL_INPUT,
+      'vertex.typedLength': {
+        guard: 'drawingOpenSequence',
+        actions: { type: 'applyTypedLength', params: ({ event }: { event: { length: number } }) => ({ kind, length: event.length }) },
+      },
+    },
+  }) as const;
+
+export const INSTRUMENT_STATES = {
+  straight: lineInstrumentState('straightTool', 'straight'),
+  constrained: lineInstrumentState('constrainedTool', 'constrained'),
+  curved: instrumentState('curvedTool'),
+  angle: lineInstrumentState('angleTool', 'angle'),
+  rectangle_tool: instrumentState('rectangleTool'),
+  circle_tool: instrumentState('circleTool'),
+  pan_move: instrumentState('panTool'),
+  select_tool: {
+    invoke: { id: 'tool', src: 'selectTool' },
+    on: { ...TOOL_INPUT, 'pointer.down': { actions: { type: 'forwardSelectPress', params: eventParams } } },
+  },
+  note_tool: instrumentState('noteTool'),
+  magic_wand: wandInstrumentState('select'),
+  magic_wand_add: wandInstrumentState('add'),
+  magic_wand_sub: wandInstrumentState('subtract'),
+  scale_line: instrumentState('scaleLineTool'),
+} as const;
+
+/** instrument.select: the chosen instrument's state when it is available, else the refusal's notice. */
+const CHOOSE = [
+  ...EDITOR_INSTRUMENTS.map((instrument) => ({
+    guard: { type: 'canChoose', params: ({ event }: { event: { instrument: EditorInstrument } }) => ({ instrument, chosen: event.instrument }) },
+    target: `.${instrument}`,
+    actions: [{ type: 'rememberDrawing', params: { instrument } }, 'clearSelection'],
+  }) as const),
+  { actions: { type: 'refuseInstrument', params: eventParams } } as const,
+];
+
+/** instrument.restore: the state of the instrument that matches the sketch. */
+const RESTORE = EDITOR_INSTRUMENTS.map((instrument) => ({
+  guard: { type: 'restores', params: { instrument } },
+  target: `.${instrument}`,
+}) as const);
+
+export const INSTRUMENTS_ON = {
+  'pointer.move': { actions: { type: 'trackPointer', params: eventParams } },
+  'shape.closed': { target: '.select_tool' },
+  'instrument.select': CHOOSE,
+  'instrument.restore': RESTORE,
+  'instrumentMenu.set': { actions: { type: 'setInstrumentMenu', params: eventParams } },
+} as const;

@@ -1,0 +1,73 @@
+/**
+ * The scale: typed in the scale box, carried over when the measurement system changes, or set
+ * from a reference line of known length drawn with the rule tool (the Set scale panel). On the map
+ * only the unit can change, since the scale stays locked to the map's.
+ */
+import { and, not } from 'xstate';
+import { MIN_LINE_LENGTH } from '../../shared/constants';
+import type { CanvasPoint } from '../../shared/geometry';
+import { noticeEvent } from '../../shared/notices';
+import type { LengthUnit, MeasurementSystem } from '../../shared/units';
+import { applyLoadedSystem, applySwitchedSystem, setScale } from '../document/drawingDocument';
+import { instrumentAvailability } from '../document/instrumentAvailability';
+import { applyKnownLength, drawScaleLine, hideScaleLine, lineLength } from '../document/knownLengthScale';
+import { SCALE_NOTICES, knownLengthRefusalNotice } from '../instruments/scaleLine/scaleNotices';
+import { editorAssign, editorEnqueue, eventParams, type EditorGuardArgs } from './editorContext';
+
+export const scaleGuards = {
+  longEnoughScaleLine: ({ context }: EditorGuardArgs, { from, to }: { from: CanvasPoint; to: CanvasPoint }) =>
+    lineLength(from, to) > MIN_LINE_LENGTH / context.viewport.zoom,
+  scaleLineReady: ({ context }: EditorGuardArgs) => context.document.scale.lineReady,
+  scaleLineSet: ({ context }: EditorGuardArgs) => context.scaleLineSet,
+  straightAvailable: ({ context }: EditorGuardArgs) => instrumentAvailability(context.document, 'straight').enabled,
+};
+
+export const scaleActions = {
+  setScale: editorAssign(({ context }, { value, measure }: { value: number; measure: LengthUnit }) => ({
+    document: setScale(context.document, value, measure),
+  })),
+  loadSystem: editorAssign(({ context }, { system }: { system: MeasurementSystem }) => ({ document: applyLoadedSystem(context.document, system) })),
+  switchSystem: editorAssign(({ context }, { system }: { system: MeasurementSystem }) => ({
+    document: applySwitchedSystem(context.document, system),
+  })),
+  drawScaleLine: editorAssign(({ context }, { from, to }: { from: CanvasPoint; to: CanvasPoint }) => ({
+    document: drawScaleLine(context.document, from, to),
+    scaleLineSet: false,
+  })),
+  setKnownLength: editorEnqueue(({ context, enqueue }, { length, unit }: { length: number; unit: LengthUnit }) => {
+    const result = applyKnownLength(context.document, length, unit);
+    if (!result.ok) {
+      enqueue.emit(noticeEvent(knownLengthRefusalNotice(result.reason)));
+      return;
+    }
+    enqueue.assign({ document: result.document, scaleLineSet: true, needSave: true });
+    enqueue.emit(noticeEvent(SCALE_NOTICES.scaleSet));
+  }),
+  hideScaleLine: editorAssign(({ context }) => ({ document: hideScaleLine(context.document), scaleLineSet: false })),
+};
+
+export const SCALE_ON = {
+  // On the map only the unit can change: the scale stays locked to the map's.
+  'scale.set': [
+    { guard: 'onMap', actions: [{ type: 'setMapUnit', params: eventParams }, 'markUnsaved'] },
+    { actions: [{ type: 'setScale', params: eventParams }, 'markUnsaved'] },
+  ],
+  'system.loaded': { actions: [{ type: 'loadSystem', params: eventParams }, 'relockMapScale'] },
+  'system.switched': { actions: [{ type: 'switchSystem', params: eventParams }, 'relockMapScale'] },
+  // The rule tool and the known-length scale: Add to Canvas chooses the straight line when it may.
+  'scaleLine.commit': {
+    guard: { type: 'longEnoughScaleLine', params: eventParams },
+    actions: { type: 'drawScaleLine', params: eventParams },
+  },
+  'scale.knownLength': { guard: 'scaleLineReady', actions: { type: 'setKnownLength', params: eventParams } },
+  'scale.addToCanvas': [
+    {
+      guard: and(['scaleLineSet', 'straightAvailable']),
+      target: '.straight',
+      actions: ['hideScaleLine', { type: 'rememberDrawing', params: { instrument: 'straight' } }, 'clearSelection'],
+    },
+    { guard: 'scaleLineSet', actions: ['hideScaleLine', 'restoreInstrument'] },
+  ],
+  // Once the scale is set from the line, Add to Canvas is the way on.
+  'scale.discardLine': { guard: not('scaleLineSet'), actions: 'hideScaleLine' },
+} as const;

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { placeImage } from '../document/image';
+import { handAnsweredWand } from '../instruments/magicWand/testing/handAnsweredWand';
+import type { WandResult } from '../kernels/wandSession';
+import { createEditorDriver } from '../testing/editorDriver';
+import { hasGestureInProgress, wandBusy } from './selectors';
+
+const ROOM: WandResult = {
+  maskId: 1,
+  polygons: [new Float64Array([10, 10, 90, 10, 90, 90, 10, 90])],
+  areaPx: 6400,
+  enclosedAreaPx: 6400,
+  bounds: { minX: 10, minY: 10, maxX: 89, maxY: 89 },
+};
+
+/** An editor over a 200 × 100 px plan at half size: image pixel (x, y) is at screen (20 + x / 2, 20 + y / 2). */
+function wandEditor() {
+  const wand = handAnsweredWand();
+  const driver = createEditorDriver({ stage: { width: 140, height: 90 }, wand: wand.port });
+  driver.send({ type: 'image.place', image: placeImage('/plan.png', 'plan.png', { width: 200, height: 100 }, driver.viewport().stage) });
+  driver.choose('magic_wand');
+  return { driver, steps: wand.steps };
+}
+
+const answered = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the magic wand in the editor', () => {
+  it('hands its tool the click, and commits the one mask the tool sends back', async () => {
+    const { driver, steps } = wandEditor();
+    driver.click(20 + 15 / 2, 20 + 15 / 2);
+    expect(steps).toHaveLength(1);
+    expect(steps[0]!.seed).toEqual({ x: 15, y: 15 });
+    expect(wandBusy(driver.actor.getSnapshot())).toBe(true);
+    steps[0]!.resolve(ROOM);
+    await answered();
+    expect(wandBusy(driver.actor.getSnapshot())).toBe(false);
+    expect(driver.sketch().mask).toMatchObject({ areaPx: 6400, seed: { x: 15, y: 15 } });
+    expect(driver.document().layers[0]!.history.entries.length).toBeGreaterThan(1);
+    expect(driver.actor.getSnapshot().context.needSave).toBe(true);
+  });
+
+  it('tells its subscribers (the wand panel) when a step starts and when it ends', async () => {
+    const { driver, steps } = wandEditor();
+    const busy: boolean[] = [];
+    driver.actor.subscribe((snapshot) => busy.push(wandBusy(snapshot)));
+    driver.click(20 + 15 / 2, 20 + 15 / 2);
+    expect(busy.at(-1)).toBe(true);
+    steps[0]!.resolve(ROOM);
+    await answered();
+    expect(busy.at(-1)).toBe(false);
+  });
+
+  it('lets Escape drop a step under way: the step counts as a gesture, and its late answer changes nothing', async () => {
+    const { driver, steps } = wandEditor();
+    driver.click(20 + 15 / 2, 20 + 15 / 2);
+    expect(hasGestureInProgress(driver.actor.getSnapshot())).toBe(true);
+    driver.send({ type: 'gesture.cancel' });
+    expect(wandBusy(driver.actor.getSnapshot())).toBe(false);
+    expect(hasGestureInProgress(driver.actor.getSnapshot())).toBe(false);
+    steps[0]!.resolve(ROOM);
+    await answered();
+    expect(driver.sketch().mask).toBeUndefined();
+  });
+
+  it('drops a step under way when another instrument is chosen', async () => {
+    const { driver, steps } = wandEditor();
+    driver.click(20 + 15 / 2, 20 + 15 / 2);
+    driver.choose('pan_move');
+    expect(driver.instrument()).toBe('pan_move');
+    steps[0]!.resolve(ROOM);
+    await answered();
+    expect(driver.sketch().mask).toBeUndefined();
+  });
+});

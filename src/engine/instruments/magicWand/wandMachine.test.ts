@@ -1,0 +1,154 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES, WAND_SLIDER_DEBOUNCE_MS } from '../../../shared/constants';
+import type { Mask } from '../../../shared/schemas';
+import { NOTICES } from '../../../shared/notices';
+import { createDocument, type DrawingDocument } from '../../document/drawingDocument';
+import { imageToCanvas, placeImage, replaceImage } from '../../document/image';
+import { commitMask } from '../../document/mask';
+import { KernelError } from '../../kernels/kernelTypes';
+import type { WandOperation, WandOptions, WandResult } from '../../kernels/wandSession';
+import { runTool } from '../testing/runTool';
+import { DEFAULT_WAND_OPTIONS, wandMachine } from './wandMachine';
+import { handAnsweredWand } from './testing/handAnsweredWand';
+import { wandFailureNotice } from './wandStep';
+
+/** Room A of a 200 × 100 px plan: x and y 10..89. */
+const ROOM: WandResult = {
+  maskId: 1,
+  polygons: [new Float64Array([10, 10, 90, 10, 90, 90, 10, 90])],
+  areaPx: 6400,
+  enclosedAreaPx: 6400,
+  bounds: { minX: 10, minY: 10, maxX: 89, maxY: 89 },
+};
+
+const planDocument = (): DrawingDocument => {
+  const image = placeImage('/plan.png', 'plan.png', { width: 200, height: 100 }, { width: 400, height: 300 });
+  return replaceImage(createDocument({ measure: 'cm', color: 'pink' }), image);
+};
+
+function wandTool(operation: WandOperation = 'select') {
+  const wand = handAnsweredWand();
+  const tool = runTool(wandMachine, { port: wand.port, operation, options: DEFAULT_WAND_OPTIONS });
+  const document = planDocument();
+  /** A click on image pixel (x, y) of `on`. */
+  const click = (x: number, y: number, on: DrawingDocument = document) => {
+    const point = imageToCanvas(on.image!, { x, y });
+    tool.down(point.x, point.y, { document: on });
+  };
+  const setOptions = (options: Partial<WandOptions>, on: DrawingDocument) =>
+    tool.send({ type: 'wand.options', options: { ...DEFAULT_WAND_OPTIONS, ...options }, document: on });
+  return { tool, steps: wand.steps, document, click, setOptions };
+}
+
+/** Lets the promises of a step run to their end. */
+const answered = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+const commitOf = (command: unknown): Mask => (command as { type: 'mask.commit'; mask: Mask }).mask;
+
+describe('the magic wand machine', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('runs a click as one step in the worker and sends the editor one mask.commit: idle → working → idle', async () => {
+    const { tool, steps, click } = wandTool();
+    expect(tool.state()).toBe('idle');
+    click(15, 15);
+    expect(tool.state()).toBe('working');
+    expect(steps).toHaveLength(1);
+    expect(steps[0]).toMatchObject({ operation: 'select', seed: { x: 15, y: 15 }, options: DEFAULT_WAND_OPTIONS });
+    steps[0]!.resolve(ROOM);
+    await answered();
+    expect(tool.state()).toBe('idle');
+    expect(tool.commands()).toHaveLength(1);
+    const mask = commitOf(tool.commands()[0]);
+    expect(tool.commands()[0]).toMatchObject({ type: 'mask.commit' });
+    expect(mask).toMatchObject({ operation: 'select', seed: { x: 15, y: 15 }, areaPx: 6400, data: '1' });
+  });
+
+  it('re-runs the click that made the mask once the sliders settle: idle → settling → working → idle', async () => {
+    vi.useFakeTimers();
+    const { tool, steps, click, document, setOptions } = wandTool();
+    click(15, 15);
+    steps[0]!.resolve(ROOM);
+    await vi.advanceTimersByTimeAsync(0);
+    const masked = commitMask(document, commitOf(tool.commands()[0]));
+    setOptions({ tolerance: 100 }, masked);
+    expect(tool.state()).toBe('settling');
+    await vi.advanceTimersByTimeAsync(WAND_SLIDER_DEBOUNCE_MS - 100);
+    // The sliders move again: the wait starts over.
+    setOptions({ tolerance: 60 }, masked);
+    await vi.advanceTimersByTimeAsync(WAND_SLIDER_DEBOUNCE_MS - 1);
+    expect(tool.state()).toBe('settling');
+    expect(steps).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(tool.state()).toBe('working');
+    expect(steps).toHaveLength(2);
+    expect(steps[1]).toMatchObject({ operation: 'select', seed: { x: 15, y: 15 }, options: { tolerance: 60 } });
+    steps[1]!.resolve({ ...ROOM, maskId: 2 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(tool.state()).toBe('idle');
+    expect(tool.commands()).toHaveLength(2);
+    expect(commitOf(tool.commands()[1])).toMatchObject({ tolerance: 60, data: '2' });
+  });
+
+  it('lets new options set up the next click only, when another wand made the mask', async () => {
+    const selecting = wandTool();
+    selecting.click(15, 15);
+    selecting.steps[0]!.resolve(ROOM);
+    await answered();
+    const masked = commitMask(selecting.document, commitOf(selecting.tool.commands()[0]));
+    const { tool, steps, click, setOptions } = wandTool('add');
+    setOptions({ tolerance: 60 }, masked);
+    expect(tool.state()).toBe('idle');
+    click(35, 35, masked);
+    await answered();
+    expect(steps).toHaveLength(1);
+    expect(steps[0]).toMatchObject({ operation: 'add', seed: { x: 35, y: 35 }, options: { tolerance: 60 } });
+  });
+
+  it('refuses a click off the image with its notice and stays idle', () => {
+    const { tool, steps, click } = wandTool();
+    click(-4, 10);
+    expect(tool.state()).toBe('idle');
+    expect(steps).toHaveLength(0);
+    expect(tool.commands()).toEqual([{ type: 'wand.notice', notice: NOTICES.pointOutOfBounds }]);
+  });
+
+  it('tells the editor why a step failed, and commits nothing', async () => {
+    const { tool, steps, click } = wandTool();
+    click(15, 15);
+    const error = new KernelError('no-overlap', 'the areas do not meet');
+    steps[0]!.reject(error);
+    await answered();
+    expect(tool.state()).toBe('idle');
+    expect(tool.commands()).toEqual([{ type: 'wand.notice', notice: wandFailureNotice(error) }]);
+    expect(wandFailureNotice(error).message).toBe(MESSAGES.areasDoNotIntersect);
+  });
+
+  it('drops the step under way on cancel: its late answer is never committed', async () => {
+    const { tool, steps, click } = wandTool();
+    click(15, 15);
+    tool.cancel();
+    expect(tool.state()).toBe('idle');
+    steps[0]!.resolve(ROOM);
+    await answered();
+    expect(tool.commands()).toEqual([]);
+  });
+
+  it('replaces a step under way with the next click: only the second answer is committed', async () => {
+    const { tool, steps, click } = wandTool();
+    click(15, 15);
+    click(115, 15);
+    expect(steps).toHaveLength(2);
+    steps[0]!.resolve(ROOM);
+    await answered();
+    expect(tool.state()).toBe('working');
+    expect(tool.commands()).toEqual([]);
+    steps[1]!.resolve({ ...ROOM, maskId: 2 });
+    await answered();
+    expect(tool.state()).toBe('idle');
+    expect(tool.commands()).toHaveLength(1);
+    expect(commitOf(tool.commands()[0])).toMatchObject({ seed: { x: 115, y: 15 }, data: '2' });
+  });
+});
