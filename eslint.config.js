@@ -46,27 +46,6 @@ const ENGINE_TIERS = [
   ['testing'],
 ];
 
-/**
- * TEMPORARY: engine files that import a higher tier today, while their imports are moved down
- * (issue 15). Empty this list when that work is merged; `ENGINE_TIERS_STRICT=1 npx eslint src/engine`
- * checks them anyway.
- */
-const ENGINE_TIER_PENDING = [
-  'src/engine/document/savedDocument.ts',
-  'src/engine/document/sketchEdits.ts',
-  'src/engine/instruments/curved/curvedMachine.ts',
-  'src/engine/instruments/magicWand/wandClick.ts',
-  'src/engine/instruments/magicWand/wandStep.ts',
-  'src/engine/instruments/note/noteMachine.ts',
-  'src/engine/instruments/scaleLine/scaleNotices.ts',
-  'src/engine/instruments/scaleLine/shownScaleLine.ts',
-  'src/engine/instruments/select/selectMachine.ts',
-  'src/engine/instruments/straight/straightMachine.ts',
-  'src/engine/instruments/twoPointDrag.ts',
-];
-
-const strictTiers = process.env.ENGINE_TIERS_STRICT === '1';
-
 export default tseslint.config(
   { ignores: ['dist/', 'build/', 'node_modules/', 'assembly/', 'test-results/', 'playwright-report/', 'data/'] },
   js.configs.recommended,
@@ -86,7 +65,6 @@ export default tseslint.config(
   },
   {
     files: ['src/engine/**'],
-    ignores: strictTiers ? [] : ENGINE_TIER_PENDING,
     rules: { 'planimetry/engine-tiers': ['error', { root, engine: 'src/engine', tiers: ENGINE_TIERS }] },
   },
 );
