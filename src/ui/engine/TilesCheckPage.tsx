@@ -4,6 +4,8 @@
  * scene does. Drag to pan, wheel or the buttons to zoom. The view's state (level, tiles drawn,
  * whether tiles are on their way) is written on the canvas element for tests to read.
  */
+// Before Pixi makes a renderer: its eval-free shaders (the page's CSP allows no eval).
+import '../../render/pixiWithoutEval';
 import { Application, Container } from 'pixi.js';
 import { useEffect, useRef, useState, type ChangeEvent, type PointerEvent, type WheelEvent } from 'react';
 import { Link } from 'react-router';
@@ -12,7 +14,7 @@ import { createViewport, panTo, wheelZoom, zoomAt, zoomAtCentre, type Viewport }
 import { createImageLayer, type ImageLayer } from '../../render/image/imageLayer';
 import { maxTextureSize } from '../../render/image/maxTextureSize';
 import type { ImageState } from '../../shared/schemas';
-import { useServices } from '../AppServices';
+import type { KernelClient } from '../../engine/kernels/kernelClient';
 
 const STAGE = { width: 960, height: 600 };
 
@@ -24,8 +26,8 @@ interface View {
   image: ImageState | null;
 }
 
-export function TilesCheckPage() {
-  const { kernels } = useServices();
+/** Loaded with its route; `kernels` is the app's kernel worker (see App.tsx). */
+export function TilesCheckPage({ kernels }: { kernels: KernelClient }) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<View | null>(null);
   const [status, setStatus] = useState('No image loaded.');

@@ -14,9 +14,10 @@ import { fetchConvertedImage, uploadForConversion } from '../../net/uploadClient
 import type { ImportQuestion, ModalActor } from '../modals/modalMachine';
 import type { ImageState } from '../../shared/schemas';
 import type { PlaceImage, ScaleHint } from './importedImage';
-import { findPageMeasure, pageMeasureHint } from './pageMeasure';
-import { findPaperScale, paperScaleHint } from './paperScale';
-import { openPdf, renderPage, renderThumbnails, type PdfThumbnail } from './pdfPages';
+// PDF reading stays in ui/import until it moves to engine/import (issue 15).
+import { findPageMeasure, pageMeasureHint } from '../../ui/import/pageMeasure';
+import { findPaperScale, paperScaleHint } from '../../ui/import/paperScale';
+import { openPdf, renderPage, renderThumbnails, type PdfThumbnail } from '../../ui/import/pdfPages';
 import { prepareImage } from './prepareImage';
 
 export type ImportSource = 'file' | 'clipboard';

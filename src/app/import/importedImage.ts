@@ -1,0 +1,30 @@
+/**
+ * What every import path (an image file, a PDF page, a server-converted SVG/DXF/DWG, a pasted
+ * file) hands to the drawing: one encoded raster image and what the source says about its scale.
+ */
+import type { DrawingScale } from '../../shared/api';
+
+/** A scale the source itself carries, offered (PDF) or applied at once (CAD with known units). */
+export interface ScaleHint extends DrawingScale {
+  /** Where it came from, shown when it is offered: "DXF units (mm)", "Scale 1:100 on the page". */
+  readonly label: string;
+  /** CAD units are applied at once; a scale read from a PDF is offered first. */
+  readonly apply: 'at-once' | 'offer';
+}
+
+export interface ImportedImage {
+  /** PNG, JPEG or GIF, already scaled up when its smaller side was under 600 px. */
+  readonly blob: Blob;
+  /** The file name shown in the header. */
+  readonly name: string;
+  /** Where the image can be fetched again (a server path), or null for a file only this tab has. */
+  readonly url: string | null;
+  readonly scaleHint: ScaleHint | null;
+}
+
+/**
+ * Puts an imported image under the drawing: loads it into the kernel worker (which decodes it
+ * and serves its tiles and the wand), places it with its 20 px margin, resets the drawing,
+ * switches to Pan and says "Image uploaded successfully". Rejects with a readable message.
+ */
+export type PlaceImage = (image: ImportedImage) => Promise<void>;
