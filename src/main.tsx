@@ -1,19 +1,8 @@
 /**
- * The page's entry: zod's eval-free mode first, then the app that createApp builds (src/app),
- * rendered by React. The drawing screen's code loads with its route.
+ * The page's entry. zod's eval-free mode must be on before any schema is made, and the app's
+ * modules make their schemas as they load. In a build split into chunks, the chunks the entry
+ * imports run before the entry's own code, so the app comes by a dynamic import, after the switch.
  */
 import './withoutEval';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createApp } from './app/createApp';
-import { App } from './ui/App';
-import './ui/styles.css';
 
-const app = createApp();
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App app={app} />
-  </StrictMode>,
-);
+void import('./startApp');
