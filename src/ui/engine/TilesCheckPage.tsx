@@ -30,6 +30,8 @@ interface View {
 export function TilesCheckPage({ kernels }: { kernels: KernelClient }) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<View | null>(null);
+  /** Loads that came before PixiJS was ready (it loads with this page), waiting for the view. */
+  const waiting = useRef<((ready: View) => void)[]>([]);
   const [status, setStatus] = useState('No image loaded.');
   const [zoom, setZoom] = useState(1);
 
@@ -50,6 +52,7 @@ export function TilesCheckPage({ kernels }: { kernels: KernelClient }) {
       const layer = createImageLayer({ container, kernels, maxTextureSize: maxTextureSize(app.renderer), resolution: () => app.renderer.resolution });
       created = { app, layer, container, viewport: createViewport(STAGE), image: null };
       view.current = created;
+      for (const resume of waiting.current.splice(0)) resume(created);
       app.ticker.add(() => {
         element.dataset.tiles = String(container.children.length);
         element.dataset.loading = String(layer.loading);
@@ -75,9 +78,9 @@ export function TilesCheckPage({ kernels }: { kernels: KernelClient }) {
 
   const load = async (event: ChangeEvent<HTMLInputElement>): Promise<void> => {
     const file = event.target.files?.[0];
-    const current = view.current;
-    if (!file || !current) return;
+    if (!file) return;
     setStatus(`Loading ${file.name}…`);
+    const current = view.current ?? (await new Promise<View>((resume) => waiting.current.push(resume)));
     try {
       const size = await kernels.loadImage({ blob: file });
       current.image = placeImage(file.name, file.name, size, STAGE);
