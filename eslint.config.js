@@ -9,7 +9,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 /**
  * The dependency direction of ARCHITECTURE.md, by folder of src/: what each layer may reference
  * besides itself, by any kind of import, dynamic import() or new URL(…, import.meta.url)
- * (eslint-rules/layers.js). `main` is src/main.tsx, the composition root; `root` is src/'s other
+ * (eslint-rules/layers.js). `main` is src/main.tsx and src/startApp.tsx, the composition root; `root` is src/'s other
  * top-level files (its helpers, such as withoutEval.ts). Nothing on the client side references
  * server or main.tsx; a folder missing here is reported until it is added.
  */

@@ -31,7 +31,7 @@ const within = (inner, folder) => inner === folder || inner.startsWith(`${folder
 
 /**
  * The layer a project path belongs to: the folder under `src/` (`src/engine/kernels/x.ts` →
- * `engine`), `main` for src/main.tsx (the composition root), `root` for src/'s other top-level
+ * `engine`), `main` for src/main.tsx and src/startApp.tsx (the composition root, in two steps), `root` for src/'s other top-level
  * files (the root's helpers), undefined outside src/. `src` itself is returned for src/ (a glob
  * searching all of it).
  */
@@ -40,7 +40,7 @@ function layerOf(path, src) {
   if (!within(path, src)) return undefined;
   const [first, ...rest] = path.slice(src.length + 1).split('/');
   if (rest.length > 0) return first;
-  return /^main\.[cm]?[jt]sx?$/.test(first) || first === 'main' ? 'main' : 'root';
+  return /^(?:main|startApp)\.[cm]?[jt]sx?$/.test(first) || first === 'main' ? 'main' : 'root';
 }
 
 const layerName = (layer, src) => (layer === 'main' ? `${src}/main.tsx` : layer === 'root' ? `${src}/'s top-level files` : `${src}/${layer}`);

@@ -1,35 +1,72 @@
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
+import type { PlanimetryApp } from '../app/createApp';
 import { ConfirmEmailPage } from './auth/ConfirmEmailPage';
 import { LoginPage } from './auth/LoginPage';
-import { NavigatorBinding } from './auth/navigator';
+import { NavigatorBinding } from './auth/NavigatorBinding';
 import { PlaceholderPage } from './auth/PlaceholderPage';
 import { PublicLayout } from './auth/PublicLayout';
 import { RegisterCompletePage } from './auth/RegisterCompletePage';
 import { RegisterPage } from './auth/RegisterPage';
 import { RedirectIfAuthenticated, RequireAuth } from './auth/RequireAuth';
 import { VerifyPage } from './auth/VerifyPage';
-import { ServicesProvider, type AppServices } from './AppServices';
-import { DrawingScreen } from './DrawingScreen';
-import { EngineCheckPage } from './engine/EngineCheckPage';
-import { TilesCheckPage } from './engine/TilesCheckPage';
-import { HelpCards } from './help/HelpCards';
-import { HelpPage } from './help/HelpPage';
-import { ModalHost } from './modals/ModalHost';
+import { AppProvider } from './AppServices';
 import { NotFoundPage } from './NotFoundPage';
+import { RouteLoadFailure } from './RouteLoadFailure';
 
-export function App({ services }: { services: AppServices }) {
+/**
+ * The pages that draw or measure load with their routes: the drawing screen's code and the editor
+ * part of the app (the editor, the kernel worker) in parallel, the developer pages with the kernel
+ * worker only. The public pages carry none of it.
+ */
+function lazyRoutes(app: PlanimetryApp) {
+  return {
+    DrawingRoute: lazy(async () => {
+      const [{ DrawingRoute }, editor] = await Promise.all([import('./DrawingRoute'), app.loadEditor()]);
+      return { default: () => <DrawingRoute editor={editor} /> };
+    }),
+    EngineCheckPage: lazy(async () => {
+      const [{ EngineCheckPage }, kernels] = await Promise.all([import('./engine/EngineCheckPage'), app.loadKernels()]);
+      return { default: () => <EngineCheckPage kernels={kernels} /> };
+    }),
+    TilesCheckPage: lazy(async () => {
+      const [{ TilesCheckPage }, kernels] = await Promise.all([import('./engine/TilesCheckPage'), app.loadKernels()]);
+      return { default: () => <TilesCheckPage kernels={kernels} /> };
+    }),
+    HelpPage: lazy(async () => ({ default: (await import('./help/HelpPage')).HelpPage })),
+  };
+}
+
+function Loading({ children }: { children: ReactNode }) {
   return (
-    <ServicesProvider services={services}>
+    <RouteLoadFailure>
+      <Suspense
+        fallback={
+          <p className="auth-pending" role="status">
+            Loading…
+          </p>
+        }
+      >
+        {children}
+      </Suspense>
+    </RouteLoadFailure>
+  );
+}
+
+export function App({ app }: { app: PlanimetryApp }) {
+  const { DrawingRoute, EngineCheckPage, TilesCheckPage, HelpPage } = useMemo(() => lazyRoutes(app), [app]);
+  return (
+    <AppProvider app={app}>
       <BrowserRouter>
-        <NavigatorBinding navigator={services.navigator} />
+        <NavigatorBinding navigator={app.core.navigator} />
         <Routes>
           <Route
             path="/"
             element={
               <RequireAuth>
-                <DrawingScreen />
-                <HelpCards />
-                <ModalHost />
+                <Loading>
+                  <DrawingRoute />
+                </Loading>
               </RequireAuth>
             }
           />
@@ -58,12 +95,33 @@ export function App({ services }: { services: AppServices }) {
             <Route path="/contact" element={<PlaceholderPage title="Contact" />} />
             <Route path="/download" element={<PlaceholderPage title="Download" />} />
           </Route>
-          <Route path="/help" element={<HelpPage />} />
-          <Route path="/engine" element={<EngineCheckPage />} />
-          <Route path="/engine/tiles" element={<TilesCheckPage />} />
+          <Route
+            path="/help"
+            element={
+              <Loading>
+                <HelpPage />
+              </Loading>
+            }
+          />
+          <Route
+            path="/engine"
+            element={
+              <Loading>
+                <EngineCheckPage />
+              </Loading>
+            }
+          />
+          <Route
+            path="/engine/tiles"
+            element={
+              <Loading>
+                <TilesCheckPage />
+              </Loading>
+            }
+          />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </BrowserRouter>
-    </ServicesProvider>
+    </AppProvider>
   );
 }

@@ -1,69 +1,46 @@
 /**
- * The services the screens share, created once by the composition root (main.tsx) and handed
- * down through one React context.
+ * The app's services in React: the app itself (its core services and the editor's loader) for
+ * every page, and the drawing screen's services (core and editor together) under the drawing
+ * route once the editor has loaded. Both are built by createApp (src/app), never here.
  */
-import { createContext, useContext, type ReactNode } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import type { EditorActor } from '../engine/editor/editorMachine';
-import type { Notice } from '../shared/notices';
-import type { KernelClient } from '../engine/kernels/kernelClient';
-import type { Measurer } from '../engine/measure/fallbackMeasurer';
-import type { AuthApi } from '../net/authApi';
-import type { AuthActor } from '../net/authMachine';
-import type { Navigator } from './auth/navigator';
-import type { SettingsMachine } from '../net/settingsMachine';
-import type { ToursMachine } from '../net/toursMachine';
-import type { DocumentsApi } from '../net/documentsApi';
-import type { MapApi } from '../net/mapApi';
-import type { DocumentSession } from './documents/documentSession';
-import type { HelpActor } from './help/helpMachine';
-import type { PlaceImage } from './import/importedImage';
-import type { ModalActor } from './modals/modalMachine';
-import type { AccountTabServices } from './settings/accountTabServices';
-import type { notificationsMachine } from './notifications/notificationsMachine';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { AppServices, CoreServices, EditorServices } from '../app/appServices';
+import type { PlanimetryApp } from '../app/createApp';
 
-export interface AppServices {
-  editor: EditorActor;
-  settings: ActorRefFrom<SettingsMachine>;
-  notifications: ActorRefFrom<typeof notificationsMachine>;
-  measurer: Measurer;
-  /** The kernel worker: the wand over a resident image, simplification, crossings, areas. */
-  kernels: KernelClient;
-  notify: (notice: Notice) => void;
-  /** Which modal is open; send `modal.open` / `modal.close` / `modal.confirm` (see modalMachine.ts). */
-  modals: ModalActor;
-  /** The remembered help flags, loaded from and saved to /api/tours. */
-  tours: ActorRefFrom<ToursMachine>;
-  /** Which guided help step and popovers show. */
-  help: HelpActor;
-  /** Puts an imported image under a cleared drawing (see import/placeImage.ts). */
-  placeImage: PlaceImage;
-  /** Who is logged in: send `login`, `verify`, `logout` (see net/authMachine.ts). */
-  auth: AuthActor;
-  /** The auth and account calls (register, resend, reset, updates…). */
-  authApi: AuthApi;
-  /** Moves the router from outside React (status rules). */
-  navigator: Navigator;
-  /** Saving, opening and clearing the drawing as a saved document; the unsaved-changes guards. */
-  documents: DocumentSession;
-  /** The saved-documents calls the Save / Open dialog makes directly (list, archive, delete). */
-  documentsApi: DocumentsApi;
-  /** Calls `listener` when the live socket says the document list changed; answers the unsubscribe. */
-  onDocumentsChanged: (listener: () => void) => () => void;
-  /** The map's configuration and the place search. */
-  mapApi: MapApi;
-  /** The Account tab's user and update calls; absent until someone logs in is possible (tests, no auth). */
-  account?: AccountTabServices;
+export type { AppServices, CoreServices, EditorServices };
+
+const AppContext = createContext<PlanimetryApp | null>(null);
+const ServicesContext = createContext<AppServices | null>(null);
+
+export function AppProvider({ app, children }: { app: PlanimetryApp; children: ReactNode }) {
+  return <AppContext.Provider value={app}>{children}</AppContext.Provider>;
 }
 
-const ServicesContext = createContext<AppServices | null>(null);
+export function useApp(): PlanimetryApp {
+  const app = useContext(AppContext);
+  if (!app) throw new Error('useApp must be used inside AppProvider');
+  return app;
+}
+
+/** What every page may use: auth, settings, modals, notifications, help. */
+export function useCoreServices(): CoreServices {
+  return useApp().core;
+}
+
+/** The drawing screen's services, given the editor part that has loaded. */
+export function EditorServicesProvider({ editor, children }: { editor: EditorServices; children: ReactNode }) {
+  const { core } = useApp();
+  const services = useMemo<AppServices>(() => ({ ...core, ...editor }), [core, editor]);
+  return <ServicesProvider services={services}>{children}</ServicesProvider>;
+}
 
 export function ServicesProvider({ services, children }: { services: AppServices; children: ReactNode }) {
   return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
 }
 
+/** The drawing screen's services: only inside the drawing route (or a test's ServicesProvider). */
 export function useServices(): AppServices {
   const services = useContext(ServicesContext);
-  if (!services) throw new Error('useServices must be used inside ServicesProvider');
+  if (!services) throw new Error('useServices must be used inside the drawing route (EditorServicesProvider)');
   return services;
 }

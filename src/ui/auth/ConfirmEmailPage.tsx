@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useServices } from '../AppServices';
+import { useCoreServices } from '../AppServices';
 import { messageOf } from './formErrors';
 
 type Outcome = { kind: 'waiting' } | { kind: 'done'; email: string } | { kind: 'failed'; message: string };
@@ -11,7 +11,7 @@ type Outcome = { kind: 'waiting' } | { kind: 'done'; email: string } | { kind: '
  * address now. Works in any browser, logged in or not; a logged-in page shows the new address.
  */
 export function ConfirmEmailPage() {
-  const { auth, authApi } = useServices();
+  const { auth, authApi } = useCoreServices();
   const { token = '' } = useParams();
   const user = useSelector(auth, (snapshot) => snapshot.context.user);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'waiting' });

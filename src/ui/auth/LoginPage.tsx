@@ -8,7 +8,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { loginRequestSchema, resetPasswordRequestSchema, sessionLoginRequestSchema } from '../../shared/accounts';
-import { useServices } from '../AppServices';
+import { useCoreServices } from '../AppServices';
 import { ChoosePasswordForm } from './ChoosePasswordForm';
 import { Field } from './Field';
 import { fieldErrors, messageOf } from './formErrors';
@@ -20,7 +20,7 @@ const FORCE_LOGIN_NOTICE = 'You were logged out because your account was used el
 type Role = 'user' | 'student';
 
 export function LoginPage() {
-  const { auth, authApi } = useServices();
+  const { auth, authApi } = useCoreServices();
   const error = useSelector(auth, (snapshot) => snapshot.context.error);
   // A one-time password was right: its answer asks for the new password rather than failing.
   const choosing = error?.during === 'login' && error.reason === 'new-password';

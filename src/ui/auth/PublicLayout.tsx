@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { useServices } from '../AppServices';
+import { useCoreServices } from '../AppServices';
 import { useAuthStatus } from './useAuth';
 
 const MENU = [
@@ -16,7 +16,7 @@ const MENU = [
 ] as const;
 
 export function PublicLayout() {
-  const { auth } = useServices();
+  const { auth } = useCoreServices();
   const status = useAuthStatus();
   const { pathname } = useLocation();
   useEffect(() => {

@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ACCOUNT_MESSAGES, educatorConfirmationSchema, educatorRegistrationSchema, userRegistrationSchema, type RegistrationRequest } from '../../shared/accounts';
-import { useServices } from '../AppServices';
+import { useCoreServices } from '../AppServices';
 import { EducatorFields, EMPTY_EDUCATOR, type EducatorForm } from './EducatorFields';
 import { Field } from './Field';
 import { fieldErrors, messageOf } from './formErrors';
@@ -24,7 +24,7 @@ export function suggestedAddress(message: string): string | null {
 }
 
 export function RegisterPage() {
-  const { authApi } = useServices();
+  const { authApi } = useCoreServices();
   const [params] = useSearchParams();
   const [type, setType] = useState<AccountType>(params.get('type') === 'educator' ? 'educator' : 'user');
   const fromApp = params.get('app') === 'true';

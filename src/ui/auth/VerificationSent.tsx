@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useServices } from '../AppServices';
+import { useCoreServices } from '../AppServices';
 import { messageOf } from './formErrors';
 
 /** The "Are we there yet?" screen after registering, with Re-send (hidden once it worked). */
 export function VerificationSent({ email }: { email: string }) {
-  const { authApi } = useServices();
+  const { authApi } = useCoreServices();
   const [resent, setResent] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const resend = async () => {

@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { useServices } from '../AppServices';
+import { useCoreServices } from '../AppServices';
 
 /** /verify/{token} (spec §2 "Verify", §4): exchanges the token, then /register-complete keeping the query; failure → /login. */
 export function VerifyPage() {
-  const { auth } = useServices();
+  const { auth } = useCoreServices();
   const { token = '' } = useParams();
   const { search } = useLocation();
   const sent = useRef(false);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { createEditorDriver } from '../../engine/testing/editorDriver';
 import type { AppServices } from '../AppServices';
-import { modalMachine } from '../modals/modalMachine';
+import { modalMachine } from '../../app/modals/modalMachine';
 import { MENU_COMMANDS, menuShortcutText } from './menuCommands';
 
 function menuWorld() {

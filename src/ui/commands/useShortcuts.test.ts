@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { createEditorDriver } from '../../engine/testing/editorDriver';
 import { hasGestureInProgress } from '../../engine/editor/selectors';
-import { modalMachine } from '../modals/modalMachine';
+import { modalMachine } from '../../app/modals/modalMachine';
 import { pressEscape } from './escape';
 
 function world() {

@@ -6,7 +6,7 @@ import { ApiRequestError } from '../../net/apiClient';
 import { useServices } from '../AppServices';
 import { Modal } from '../modals/Modal';
 import { documentDate } from './documentDate';
-import { saveRefusal } from './documentSession';
+import { saveRefusal } from '../../app/documents/documentSession';
 import './documents.css';
 
 /** Dialog messages vanish after 1 s (spec §8 "Save/open"). */

@@ -1,6 +1,6 @@
 import { useServices } from '../AppServices';
 import { Modal } from '../modals/Modal';
-import type { LogoutAnswer } from './documentSession';
+import type { LogoutAnswer } from '../../app/documents/documentSession';
 
 /** The logout's unsaved-changes question (spec accounts §2 "Other modals": "Save your work?"). */
 export function SaveYourWork() {

@@ -10,8 +10,8 @@ import { Link } from 'react-router';
 import { WAND_BLUR, WAND_TOLERANCE } from '../../shared/constants';
 import { KernelError, type Pixel } from '../../engine/kernels/kernelTypes';
 import { wandMessage } from '../../engine/kernels/wandMessages';
+import type { KernelClient } from '../../engine/kernels/kernelClient';
 import type { WandOperation, WandResult } from '../../engine/kernels/wandSession';
-import { useServices } from '../AppServices';
 import { drawWandResult, fitInside, type Fitted } from './wandPreview';
 
 const CANVAS_SIZE = { width: 720, height: 480 };
@@ -27,8 +27,8 @@ const describe = (result: WandResult): string => {
   return `${regions} ${regions === 1 ? 'region' : 'regions'}, ${result.areaPx.toLocaleString('en-US')} px, ${points.toLocaleString('en-US')} points`;
 };
 
-export function EngineCheckPage() {
-  const { kernels } = useServices();
+/** Loaded with its route; `kernels` is the app's kernel worker (see App.tsx). */
+export function EngineCheckPage({ kernels }: { kernels: KernelClient }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const fitted = useRef<Fitted | null>(null);
   const [imageUrl, setImageUrl] = useState<string | null>(null);

@@ -4,6 +4,8 @@
  * scene does. Drag to pan, wheel or the buttons to zoom. The view's state (level, tiles drawn,
  * whether tiles are on their way) is written on the canvas element for tests to read.
  */
+// Before Pixi makes a renderer: its eval-free shaders (the page's CSP allows no eval).
+import '../../render/pixiWithoutEval';
 import { Application, Container } from 'pixi.js';
 import { useEffect, useRef, useState, type ChangeEvent, type PointerEvent, type WheelEvent } from 'react';
 import { Link } from 'react-router';
@@ -12,7 +14,7 @@ import { createViewport, panTo, wheelZoom, zoomAt, zoomAtCentre, type Viewport }
 import { createImageLayer, type ImageLayer } from '../../render/image/imageLayer';
 import { maxTextureSize } from '../../render/image/maxTextureSize';
 import type { ImageState } from '../../shared/schemas';
-import { useServices } from '../AppServices';
+import type { KernelClient } from '../../engine/kernels/kernelClient';
 
 const STAGE = { width: 960, height: 600 };
 
@@ -24,10 +26,12 @@ interface View {
   image: ImageState | null;
 }
 
-export function TilesCheckPage() {
-  const { kernels } = useServices();
+/** Loaded with its route; `kernels` is the app's kernel worker (see App.tsx). */
+export function TilesCheckPage({ kernels }: { kernels: KernelClient }) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<View | null>(null);
+  /** Loads that came before PixiJS was ready (it loads with this page), waiting for the view. */
+  const waiting = useRef<((ready: View) => void)[]>([]);
   const [status, setStatus] = useState('No image loaded.');
   const [zoom, setZoom] = useState(1);
 
@@ -48,6 +52,7 @@ export function TilesCheckPage() {
       const layer = createImageLayer({ container, kernels, maxTextureSize: maxTextureSize(app.renderer), resolution: () => app.renderer.resolution });
       created = { app, layer, container, viewport: createViewport(STAGE), image: null };
       view.current = created;
+      for (const resume of waiting.current.splice(0)) resume(created);
       app.ticker.add(() => {
         element.dataset.tiles = String(container.children.length);
         element.dataset.loading = String(layer.loading);
@@ -73,9 +78,9 @@ export function TilesCheckPage() {
 
   const load = async (event: ChangeEvent<HTMLInputElement>): Promise<void> => {
     const file = event.target.files?.[0];
-    const current = view.current;
-    if (!file || !current) return;
+    if (!file) return;
     setStatus(`Loading ${file.name}…`);
+    const current = view.current ?? (await new Promise<View>((resume) => waiting.current.push(resume)));
     try {
       const size = await kernels.loadImage({ blob: file });
       current.image = placeImage(file.name, file.name, size, STAGE);

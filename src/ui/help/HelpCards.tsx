@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useId, type ReactNode } from 'react';
 import type { HelpPopoverId } from '../../shared/api';
 import { useServices } from '../AppServices';
-import { shownStep } from './helpMachine';
+import { shownStep } from '../../app/help/helpMachine';
 import { GUIDED_STEPS, HELP_POPOVERS, type HelpText } from './helpSteps';
 import { useCanvasCorner } from './useCanvasCorner';
 

@@ -68,5 +68,3 @@ export const HELP_POPOVERS: Record<HelpPopoverId, HelpText> = {
 export const GUIDED_STEP_LIST = GUIDED_STEP_IDS.map((id) => ({ id, ...GUIDED_STEPS[id] }));
 export const HELP_POPOVER_LIST = HELP_POPOVER_IDS.map((id) => ({ id, ...HELP_POPOVERS[id] }));
 
-/** "Line Lengths" shows once the person has drawn this many closed sketches, or has this many layers. */
-export const LINE_LENGTHS_HELP_AFTER = 3;

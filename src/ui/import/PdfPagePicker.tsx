@@ -1,5 +1,5 @@
 import { Modal } from '../modals/Modal';
-import type { PdfPageChoice } from '../modals/modalMachine';
+import type { PdfPageChoice } from '../../app/modals/modalMachine';
 
 /**
  * "Select PDF page": one button per page, named "Page N", with its thumbnail (200 px on the

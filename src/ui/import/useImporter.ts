@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { loadClientId } from '../../net/clientId';
 import type { AppServices } from '../AppServices';
-import { createImporter, type ImportSource, type ScaleOffer } from './importFile';
+import { createImporter, type ImportSource, type ScaleOffer } from '../../app/import/importFile';
 
 export interface Importer {
   /** Whether the person is on a trial, which limits the accepted types. */

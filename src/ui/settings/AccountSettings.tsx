@@ -12,7 +12,7 @@ import {
   passwordStepError,
   type PasswordStep,
 } from './accountForms';
-import type { AccountTabServices } from './accountTabServices';
+import type { AccountTabServices } from '../../app/settings/accountTabServices';
 import { useDoneFlash } from './useDoneFlash';
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));

@@ -3,9 +3,10 @@
  * picker or the loader. One modal at a time; the loader takes over from any other and Escape
  * (`modal.close`) never closes it. Confirming a clear or a layer deletion is what sends the
  * editor the command; the import's confirmation and page picker answer the import instead, by
- * an emitted event.
+ * an emitted event. The modals start before the editor has loaded (the login page has no
+ * editor); `editor.ready` hands it over, and until then a confirmation has no editor to tell.
  */
-import { assign, emit, sendTo, setup, type ActorRefFrom } from 'xstate';
+import { assign, emit, enqueueActions, setup, type ActorRefFrom } from 'xstate';
 import type { EditorActor } from '../../engine/editor/editorMachine';
 
 /** The modals `modal.open` can name. */
@@ -41,13 +42,16 @@ export type ModalEvent =
   | { type: 'modal.confirm' }
   /** `message` says why the screen is locked ("Converting to image. Waiting..."). */
   | { type: 'loader.show'; message?: string }
-  | { type: 'loader.hide' };
+  | { type: 'loader.hide' }
+  /** The editor has loaded: confirmations act on it from now on. */
+  | { type: 'editor.ready'; editor: EditorActor };
 
 /** The answers the import waits for: whether to replace the drawing, and which page (null: cancelled). */
 export type ModalEmitted = { type: 'import.answered'; confirmed: boolean } | { type: 'import.pageChosen'; page: number | null };
 
 export interface ModalContext {
-  editor: EditorActor;
+  /** Null until the editor has loaded. */
+  editor: EditorActor | null;
   /** What the info modal says; empty while another modal is open. */
   info: { title: string; message: string };
   /** What the import's confirmation asks, while it is open. */
@@ -85,7 +89,7 @@ export const modalMachine = setup({
     context: {} as ModalContext,
     events: {} as ModalEvent,
     emitted: {} as ModalEmitted,
-    input: {} as { editor: EditorActor },
+    input: {} as { editor?: EditorActor | null },
   },
   guards: {
     opensClearCanvas: opens('confirmClearCanvas'),
@@ -121,17 +125,22 @@ export const modalMachine = setup({
     importRefused: emit({ type: 'import.answered', confirmed: false } as const),
     pageChosen: emit(({ event }) => ({ type: 'import.pageChosen', page: (event as Extract<ModalEvent, { type: 'pdf.page.choose' }>).page }) as const),
     noPageChosen: emit({ type: 'import.pageChosen', page: null } as const),
-    clearCanvas: sendTo(({ context }) => context.editor, { type: 'document.clear' }),
-    deleteLayer: sendTo(({ context }) => context.editor, { type: 'layer.delete' }),
-    toggleMap: sendTo(
-      ({ context }) => context.editor,
-      ({ context }) => (context.editor.getSnapshot().context.document.map ? { type: 'map.hide' } : { type: 'map.show' }),
-    ),
+    clearCanvas: enqueueActions(({ context, enqueue }) => {
+      if (context.editor) enqueue.sendTo(context.editor, { type: 'document.clear' });
+    }),
+    deleteLayer: enqueueActions(({ context, enqueue }) => {
+      if (context.editor) enqueue.sendTo(context.editor, { type: 'layer.delete' });
+    }),
+    toggleMap: enqueueActions(({ context: { editor }, enqueue }) => {
+      if (editor) enqueue.sendTo(editor, editor.getSnapshot().context.document.map ? { type: 'map.hide' } : { type: 'map.show' });
+    }),
+    rememberEditor: assign({ editor: ({ event }) => (event as Extract<ModalEvent, { type: 'editor.ready' }>).editor }),
   },
 }).createMachine({
   id: 'modals',
-  context: ({ input }) => ({ editor: input.editor, info: NO_INFO, importQuestion: NO_QUESTION, pdfPages: [], loaderMessage: '' }),
+  context: ({ input }) => ({ editor: input.editor ?? null, info: NO_INFO, importQuestion: NO_QUESTION, pdfPages: [], loaderMessage: '' }),
   initial: 'closed',
+  on: { 'editor.ready': { actions: 'rememberEditor' } },
   states: {
     closed: { on: OPEN },
     confirmClearCanvas: {

@@ -3,7 +3,7 @@
  * leaving after its own duration. A repeat of a message already shown restarts its time rather
  * than stacking a copy.
  */
-import { assign, enqueueActions, setup } from 'xstate';
+import { assign, enqueueActions, setup, type ActorRefFrom } from 'xstate';
 import type { Notice } from '../../shared/notices';
 
 export interface ShownNotice extends Notice {
@@ -34,3 +34,5 @@ export const notificationsMachine = setup({
     },
   },
 });
+
+export type NotificationsActor = ActorRefFrom<typeof notificationsMachine>;

@@ -86,6 +86,19 @@ describe('modal statechart', () => {
     expect(state()).toBe('closed');
   });
 
+  it('confirms into no editor until one has loaded, then into the one handed over', () => {
+    const modals = createActor(modalMachine, { input: {} }).start();
+    modals.send({ type: 'modal.open', modal: 'confirmClearCanvas' });
+    modals.send({ type: 'modal.confirm' });
+    expect(modals.getSnapshot().value).toBe('closed');
+
+    const { received, editor } = recordingEditor();
+    modals.send({ type: 'editor.ready', editor });
+    modals.send({ type: 'modal.open', modal: 'confirmDeleteLayer' });
+    modals.send({ type: 'modal.confirm' });
+    expect(received).toEqual([{ type: 'layer.delete' }]);
+  });
+
   it('ignores a loader.hide when the loader is not shown', () => {
     const { modals, state } = start();
     modals.send({ type: 'modal.open', modal: 'settings' });

@@ -2,7 +2,7 @@
  * Decides which help shows. A guided step shows only after its trigger and at most once per
  * person: dismissing it ("Next") remembers its flag, and "Skip help" remembers them all. Steps
  * triggered while another shows wait their turn. The contextual popovers show beside the
- * guided card, each until its Ok. Flags leave as emitted `help.remember` events (main.tsx hands
+ * guided card, each until its Ok. Flags leave as emitted `help.remember` events (createApp hands
  * them to the tours actor); nothing shows until `help.start` brings the flags already remembered.
  */
 import { assign, enqueueActions, setup, type ActorRefFrom } from 'xstate';
@@ -14,7 +14,9 @@ import {
   type TourId,
   type Tours,
 } from '../../shared/api';
-import { LINE_LENGTHS_HELP_AFTER } from './helpSteps';
+
+/** "Line Lengths" shows once the person has drawn this many closed sketches, or has this many layers. */
+export const LINE_LENGTHS_HELP_AFTER = 3;
 
 /** What happened that may call for help (editorHelpTriggers.ts reads them off the editor). */
 export type HelpTriggerEvent =

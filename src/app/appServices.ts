@@ -1,0 +1,65 @@
+/**
+ * The services createApp builds, in two parts. The core starts with the page: who is logged in,
+ * the settings and help flags, notifications, modals, the live socket's news and the router's
+ * navigator; the login and registration pages need nothing more. The editor part (the editor
+ * statechart, the kernel worker, the saved-document session, the import's last step, the map's
+ * calls) loads with the drawing screen, so the first screen carries none of its code.
+ */
+import type { ActorRefFrom } from 'xstate';
+import type { EditorActor } from '../engine/editor/editorMachine';
+import type { Notice } from '../shared/notices';
+import type { KernelClient } from '../engine/kernels/kernelClient';
+import type { Measurer } from '../engine/measure/fallbackMeasurer';
+import type { AuthApi } from '../net/authApi';
+import type { AuthActor } from '../net/authMachine';
+import type { DocumentsApi } from '../net/documentsApi';
+import type { MapApi } from '../net/mapApi';
+import type { SettingsMachine } from '../net/settingsMachine';
+import type { ToursMachine } from '../net/toursMachine';
+import type { DocumentSession } from './documents/documentSession';
+import type { HelpActor } from './help/helpMachine';
+import type { PlaceImage } from './import/importedImage';
+import type { ModalActor } from './modals/modalMachine';
+import type { Navigator } from './navigator';
+import type { NotificationsActor } from './notifications/notificationsMachine';
+import type { AccountTabServices } from './settings/accountTabServices';
+
+export interface CoreServices {
+  settings: ActorRefFrom<SettingsMachine>;
+  notifications: NotificationsActor;
+  notify: (notice: Notice) => void;
+  /** Which modal is open; send `modal.open` / `modal.close` / `modal.confirm` (see modals/modalMachine.ts). */
+  modals: ModalActor;
+  /** The remembered help flags, loaded from and saved to /api/tours. */
+  tours: ActorRefFrom<ToursMachine>;
+  /** Which guided help step and popovers show. */
+  help: HelpActor;
+  /** Who is logged in: send `login`, `verify`, `logout` (see net/authMachine.ts). */
+  auth: AuthActor;
+  /** The auth and account calls (register, resend, reset, updates…). */
+  authApi: AuthApi;
+  /** Moves the router from outside React (status rules). */
+  navigator: Navigator;
+  /** The saved-documents calls the Save / Open dialog makes directly (list, archive, delete). */
+  documentsApi: DocumentsApi;
+  /** Calls `listener` when the live socket says the document list changed; answers the unsubscribe. */
+  onDocumentsChanged: (listener: () => void) => () => void;
+  /** The Account tab's user and update calls; absent in tests that have no auth. */
+  account?: AccountTabServices;
+}
+
+export interface EditorServices {
+  editor: EditorActor;
+  measurer: Measurer;
+  /** The kernel worker: the wand over a resident image, simplification, crossings, areas. */
+  kernels: KernelClient;
+  /** Puts an imported image under a cleared drawing (see import/placeImage.ts). */
+  placeImage: PlaceImage;
+  /** Saving, opening and clearing the drawing as a saved document; the unsaved-changes guards. */
+  documents: DocumentSession;
+  /** The map's configuration and the place search. */
+  mapApi: MapApi;
+}
+
+/** Everything the drawing screen reads: the core and the editor part together. */
+export type AppServices = CoreServices & EditorServices;

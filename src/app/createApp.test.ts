@@ -1,0 +1,282 @@
+import { createFetch } from 'ofetch';
+import { describe, expect, it } from 'vitest';
+import { waitFor } from 'xstate';
+import type { KernelWorkerPort } from '../engine/kernels/kernelClient';
+import type { LiveSocketHandlers } from '../net/liveSocket';
+import type { CookieJar } from '../net/sessionCookie';
+import { currentSketch } from '../engine/document/drawingDocument';
+import { sketchStatus } from '../engine/document/sketch';
+import type { EditorActor } from '../engine/editor/editorMachine';
+import { SESSION_EXPIRES_COOKIE } from '../shared/api';
+import { screenPoint } from '../shared/geometry';
+import { DEFAULT_SETTINGS, type Settings } from '../shared/settings';
+import { createApp } from './createApp';
+import { createNavigator } from './navigator';
+
+const USER = {
+  email: 'erin@example.com',
+  device_uuid: null,
+  is_session_user: false,
+  is_from_app: false,
+  trial_end: null,
+  extend_trial: false,
+  subscription: null,
+  userMeta: { first_name: 'Erin', last_name: 'Tester' },
+  settings: { state: null },
+  tours: { state: null },
+};
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/**
+ * The server as the API client sees it: each path answers from `routes` (a status and a body, or
+ * a promise of them the test settles), anything else 404. Records the calls.
+ */
+function fakeServer(routes: Record<string, () => Promise<[number, unknown]> | [number, unknown]>) {
+  const calls: string[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://planimetry.test');
+    const call = `${init?.method ?? 'GET'} ${url.pathname}`;
+    calls.push(call);
+    const route = routes[call];
+    if (!route) return json(404, { success: false, message: `No route ${call}` });
+    const [status, body] = await route();
+    return json(status, body);
+  };
+  return { calls, fetcher: createFetch({ fetch, Headers, AbortController }) };
+}
+
+/** A kernel worker that takes requests and never answers: the editor starts without waiting for it. */
+const silentWorker = (): KernelWorkerPort => ({ postMessage: () => undefined, onmessage: null, onerror: null, terminate: () => undefined });
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
+
+interface WorldOptions {
+  loggedIn?: boolean;
+  settings?: () => Promise<[number, unknown]> | [number, unknown];
+  routes?: Record<string, () => Promise<[number, unknown]> | [number, unknown]>;
+}
+
+/** An app over the fake server, a cookie jar, a recording live socket and a recording router. */
+function world({ loggedIn = true, settings = () => [200, { success: true, settings: DEFAULT_SETTINGS }], routes = {} }: WorldOptions = {}) {
+  const server = fakeServer({
+    'GET /api/settings': settings,
+    'GET /api/tours': () => [200, { success: true, tours: {} }],
+    'GET /api/user': () => [200, { success: true, user: USER }],
+    [`GET /logout/${encodeURIComponent(USER.email)}`]: () => [200, { success: true }],
+    ...routes,
+  });
+  const expiry = Math.floor(Date.now() / 1000) + 30 * 86_400;
+  const cookies: CookieJar = { cookie: loggedIn ? `${SESSION_EXPIRES_COOKIE}=${expiry}` : '' };
+  const socket: string[] = [];
+  let socketHandlers: LiveSocketHandlers | null = null;
+  const routed: string[] = [];
+  const navigator = createNavigator(null);
+  navigator.bind((path, options) => routed.push(options?.replace ? `replace ${path}` : path));
+  const stored = new Map<string, string>();
+  const app = createApp({
+    fetcher: server.fetcher,
+    storage: { getItem: (key) => stored.get(key) ?? null, setItem: (key, value) => void stored.set(key, value) },
+    cookies,
+    createLiveSocket: (handlers) => {
+      socketHandlers = handlers;
+      return { connect: () => void socket.push('connect'), disconnect: () => void socket.push('disconnect') };
+    },
+    startKernelWorker: silentWorker,
+    stageSize: () => ({ width: 1000, height: 800 }),
+    page: null,
+    capturePreview: () => null,
+    navigator,
+  });
+  const { auth, settings: settingsActor, modals } = app.core;
+  return {
+    app,
+    server,
+    socket,
+    routed,
+    cookies,
+    liveSocket: () => socketHandlers,
+    loggedIn: () => waitFor(auth, (snapshot) => snapshot.matches('loaded')),
+    loggedOut: () => waitFor(auth, (snapshot) => snapshot.matches('unauthenticated')),
+    settingsReady: () => waitFor(settingsActor, (snapshot) => snapshot.matches('ready')),
+    modal: () => modals.getSnapshot().value,
+  };
+}
+
+/** Draws a closed triangle on the editor's grid, as the pointer would. */
+function drawTriangle(editor: EditorActor) {
+  for (const [x, y] of [[100, 100], [300, 100], [200, 250], [100, 100]] as const) {
+    for (const type of ['pointer.move', 'pointer.down', 'pointer.up'] as const) editor.send({ type, screen: screenPoint(x, y), shift: false });
+  }
+}
+
+const drawing = (editor: EditorActor) => sketchStatus(currentSketch(editor.getSnapshot().context.document));
+
+describe('createApp', () => {
+  it('starts the core at once and the editor only when asked, once', async () => {
+    const { app, server } = world({ loggedIn: false });
+    expect(app.loadedEditor()).toBeNull();
+    expect(app.core.modals.getSnapshot().context.editor).toBeNull();
+
+    const [first, second] = await Promise.all([app.loadEditor(), app.loadEditor()]);
+    expect(second).toBe(first);
+    expect(await app.loadEditor()).toBe(first);
+    expect(app.loadedEditor()).toBe(first);
+    expect(await app.loadKernels()).toBe(first.kernels);
+    // The modals' confirmations act on the editor that loaded.
+    expect(app.core.modals.getSnapshot().context.editor).toBe(first.editor);
+    // Nobody is logged in: no user was asked for.
+    expect(server.calls).not.toContain('GET /api/user');
+  });
+
+  it('gives the editor the system and colour of settings loaded before it', async () => {
+    const settings: Settings = { ...DEFAULT_SETTINGS, measurementSystem: 'imperial', drawingColor: 'blue' };
+    const { app, settingsReady } = world({ settings: () => [200, { success: true, settings }] });
+    await settingsReady();
+    const { editor } = await app.loadEditor();
+    const { document } = editor.getSnapshot().context;
+    expect(document.scale.measure).toBe('ft');
+    expect(document.color).toBe('blue');
+  });
+
+  it('gives them to an editor that loaded first as soon as they arrive, and hides the loader', async () => {
+    const answer = deferred<[number, unknown]>();
+    const { app, settingsReady, modal } = world({ settings: () => answer.promise });
+    expect(modal()).toBe('loading');
+    const { editor } = await app.loadEditor();
+    expect(editor.getSnapshot().context.document.scale.measure).toBe('cm');
+
+    answer.resolve([200, { success: true, settings: { ...DEFAULT_SETTINGS, measurementSystem: 'imperial', drawingColor: 'lime' } }]);
+    await settingsReady();
+    expect(editor.getSnapshot().context.document.scale.measure).toBe('ft');
+    expect(editor.getSnapshot().context.document.color).toBe('lime');
+    expect(modal()).toBe('closed');
+  });
+
+  it('confirms a clear canvas in the modals on the loaded editor', async () => {
+    const { app } = world();
+    const { editor } = await app.loadEditor();
+    drawTriangle(editor);
+    expect(drawing(editor)).toBe('closed');
+    app.core.modals.send({ type: 'modal.open', modal: 'confirmClearCanvas' });
+    app.core.modals.send({ type: 'modal.confirm' });
+    expect(drawing(editor)).toBe('empty');
+  });
+
+  it('connects the live socket at login and lets go of it at logout', async () => {
+    const { app, socket, loggedIn, loggedOut } = world();
+    await loggedIn();
+    await expect.poll(() => socket).toEqual(['connect']);
+    app.core.auth.send({ type: 'logout' });
+    await loggedOut();
+    expect(socket).toEqual(['connect', 'disconnect']);
+  });
+
+  it('asks "Save your work?" at logout with unsaved changes, then clears the document and closes the modals', async () => {
+    const { app, loggedIn, loggedOut, modal, cookies } = world();
+    await loggedIn();
+    const { editor, documents } = await app.loadEditor();
+    drawTriangle(editor);
+    expect(documents.needsSave()).toBe(true);
+
+    app.core.auth.send({ type: 'logout' });
+    await expect.poll(modal).toBe('saveYourWork');
+    expect(app.core.auth.getSnapshot().matches('loaded')).toBe(true);
+    await documents.answerLogout('discard');
+    await loggedOut();
+    expect(modal()).toBe('closed');
+    expect(drawing(editor)).toBe('empty');
+    expect(editor.getSnapshot().context.needSave).toBe(false);
+    expect(cookies.cookie).toContain('Max-Age=0');
+  });
+
+  it('logs out without asking when the editor has not loaded', async () => {
+    const { app, loggedIn, loggedOut, modal } = world();
+    await loggedIn();
+    app.core.modals.send({ type: 'modal.open', modal: 'settings' });
+    app.core.auth.send({ type: 'logout' });
+    await loggedOut();
+    expect(modal()).toBe('closed');
+    expect(app.loadedEditor()).toBeNull();
+  });
+
+  it('logs out when a call answers 401, and clears the drawing', async () => {
+    const { app, loggedIn, loggedOut, modal } = world({
+      routes: { 'GET /api/documents': () => [401, { success: false, message: 'Unauthorized' }] },
+    });
+    await loggedIn();
+    const { editor } = await app.loadEditor();
+    drawTriangle(editor);
+    app.core.modals.send({ type: 'modal.open', modal: 'saveOpen' });
+
+    await expect(app.core.documentsApi.list()).rejects.toMatchObject({ status: 401 });
+    await loggedOut();
+    expect(modal()).toBe('closed');
+    expect(drawing(editor)).toBe('empty');
+  });
+
+  it('leaves a refused login to its form: a 401 from /login logs nobody out', async () => {
+    const { app, loggedIn, routed } = world({
+      routes: { 'POST /login': () => [401, { success: false, message: 'Wrong password' }] },
+    });
+    await loggedIn();
+    await expect(app.core.authApi.login({ email: USER.email, password: 'nope', remember: false })).rejects.toMatchObject({ status: 401 });
+    expect(app.core.auth.getSnapshot().matches('loaded')).toBe(true);
+    expect(routed).toEqual([]);
+  });
+
+  it('on a 403 closes the modal, sets the force-login flag and replaces the route with /login', async () => {
+    const { app, loggedIn, routed, modal } = world({
+      routes: { 'GET /api/documents': () => [403, { success: false, message: 'Another device logged in' }] },
+    });
+    await loggedIn();
+    app.core.modals.send({ type: 'modal.open', modal: 'settings' });
+    await expect(app.core.documentsApi.list()).rejects.toMatchObject({ status: 403 });
+    expect(modal()).toBe('closed');
+    expect(app.core.auth.getSnapshot().context.forceLogin).toBe(true);
+    expect(routed).toEqual(['replace /login']);
+  });
+
+  it('sends a 402 to /subscription', async () => {
+    const { app, loggedIn, routed } = world({
+      routes: { 'GET /api/documents': () => [402, { success: false, message: 'Payment required' }] },
+    });
+    await loggedIn();
+    await expect(app.core.documentsApi.list()).rejects.toMatchObject({ status: 402 });
+    expect(routed).toEqual(['/subscription']);
+  });
+
+  it('logs out when the live socket says the server logged this device out', async () => {
+    const { loggedIn, loggedOut, liveSocket, socket } = world();
+    await loggedIn();
+    await expect.poll(liveSocket).not.toBeNull();
+    liveSocket()?.loggedOut('You were logged out because you logged in on another device.');
+    await loggedOut();
+    expect(socket).toEqual(['connect', 'disconnect']);
+  });
+
+  it('tells the document list\'s listeners when the live socket says it changed, until they unsubscribe', async () => {
+    const { app, loggedIn, liveSocket } = world();
+    await loggedIn();
+    await expect.poll(liveSocket).not.toBeNull();
+    let heard = 0;
+    const unsubscribe = app.core.onDocumentsChanged(() => (heard += 1));
+    liveSocket()?.documentsChanged();
+    unsubscribe();
+    liveSocket()?.documentsChanged();
+    expect(heard).toBe(1);
+  });
+
+  it('hands the editor\'s notices to the notifications', async () => {
+    const { app } = world();
+    const { editor } = await app.loadEditor();
+    drawTriangle(editor);
+    // The line tool on a closed shape: the editor tells the person to add a layer.
+    editor.send({ type: 'instrument.select', instrument: 'straight' });
+    expect(app.core.notifications.getSnapshot().context.items.length).toBeGreaterThan(0);
+  });
+});

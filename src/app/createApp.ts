@@ -1,0 +1,199 @@
+/**
+ * The composition root: builds the services in order and wires them, so that nothing else
+ * creates actors or workers. The core (auth, settings, help flags, notifications, modals, help,
+ * the live socket) starts at once; the editor part loads the first time the drawing screen asks
+ * for it (`loadEditor`), and whatever the core owes the editor (the loaded settings, the modals'
+ * confirmations, help's triggers, the logout's clearing) reaches it then or from then on.
+ */
+import type { $Fetch } from 'ofetch';
+import { createActor, waitFor } from 'xstate';
+import type { KernelClient, KernelWorkerPort } from '../engine/kernels/kernelClient';
+import { createApiClient } from '../net/apiClient';
+import { createAuthApi } from '../net/authApi';
+import { createAuthMachine } from '../net/authMachine';
+import { loadClientId } from '../net/clientId';
+import { createDocumentsApi } from '../net/documentsApi';
+import { clearSessionExpiry, readSessionExpiry, type CookieJar } from '../net/sessionCookie';
+import { createSettingsMachine } from '../net/settingsMachine';
+import { createToursMachine } from '../net/toursMachine';
+import type { Settings } from '../shared/settings';
+import type { CoreServices, EditorServices } from './appServices';
+import { failureAction } from './auth/failureStatusRule';
+import { helpMachine } from './help/helpMachine';
+import { liveSocketOnDemand, type CreateLiveSocket } from './liveSocketOnDemand';
+import { modalMachine } from './modals/modalMachine';
+import { createNavigator, type Navigator } from './navigator';
+import { notificationsMachine } from './notifications/notificationsMachine';
+import { createAccountTabServices } from './settings/accountTabServices';
+
+/** The page's surroundings, each replaceable by a test; the browser's by default. */
+export interface AppEnvironment {
+  /** The fetch the API client sends through (a test's stands in for the server). */
+  fetcher?: $Fetch;
+  /** Where the client id is kept: localStorage. */
+  storage?: Pick<Storage, 'getItem' | 'setItem'>;
+  /** Where the session's readable expiry cookie is: the document. */
+  cookies?: CookieJar | null;
+  /** The live socket: socket.io to this origin (loaded at the first login). */
+  createLiveSocket?: CreateLiveSocket;
+  /** Starts the kernel worker: a module Web Worker. */
+  startKernelWorker?: () => KernelWorkerPort;
+  /** The drawing stage's size when the editor starts: the window's. */
+  stageSize?: () => { width: number; height: number };
+  /** Where the unsaved-changes warning listens for the page being left: the window. */
+  page?: Pick<Window, 'addEventListener'> | null;
+  /** The drawing canvas as a PNG data URI for a saved document's preview. */
+  capturePreview?: () => string | null;
+  /** Moves the router; a page load until the router binds its own. */
+  navigator?: Navigator;
+}
+
+export interface PlanimetryApp {
+  core: CoreServices;
+  /**
+   * The editor part: loads its code and starts the editor, the kernel worker and the document
+   * session the first time; answers the same promise after (a failed load is tried again).
+   */
+  loadEditor(): Promise<EditorServices>;
+  /** The kernel worker alone, for the developer pages; the editor shares it. */
+  loadKernels(): Promise<KernelClient>;
+  /** The editor part if it has loaded, else null. */
+  loadedEditor(): EditorServices | null;
+}
+
+/** Forgets a failed load so that the next call tries again. */
+function memoized<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
+}
+
+export function createApp(environment: AppEnvironment = {}): PlanimetryApp {
+  const clientId = loadClientId(environment.storage);
+  const navigator = environment.navigator ?? createNavigator();
+  let editorPart: EditorServices | null = null;
+  const waitingForEditor: ((editor: EditorServices) => void)[] = [];
+  /** Runs `use` with the editor part now if it has loaded, else as soon as it does. */
+  const withEditor = (use: (editor: EditorServices) => void) => (editorPart ? use(editorPart) : void waitingForEditor.push(use));
+
+  // Spec accounts §8, applied to every call but the auth forms' own (see auth/failureStatusRule.ts).
+  const onFailureStatus = (status: number, url: string) => {
+    const action = failureAction(status, url);
+    if (action.kind === 'logout') auth.send({ type: 'session.expired' });
+    if (action.kind === 'subscription') navigator.go('/subscription');
+    if (action.kind === 'forceLogin') {
+      modals.send({ type: 'modal.close' });
+      auth.send({ type: 'forceLogin.set' });
+      navigator.go('/login', { replace: true });
+    }
+  };
+  const api = createApiClient({ clientId, onFailureStatus, ...(environment.fetcher ? { fetcher: environment.fetcher } : {}) });
+  const authApi = createAuthApi(api, { deviceUuid: clientId });
+  const documentsApi = createDocumentsApi(api);
+
+  const notifications = createActor(notificationsMachine).start();
+  const notify: CoreServices['notify'] = (notice) => notifications.send({ type: 'notify', notice });
+  const modals = createActor(modalMachine, { input: {} }).start();
+
+  const settings = createActor(createSettingsMachine({ load: api.loadSettings, save: api.saveSettings })).start();
+  settings.on('settings.error', ({ during, message }) =>
+    notify({ kind: 'danger', message: `Settings could not be ${during === 'load' ? 'loaded' : 'saved'}: ${message}`, durationMs: 5000 }),
+  );
+  // The loader shows while the settings first load; the editor takes the loaded system and colour.
+  if (settings.getSnapshot().matches('loading')) modals.send({ type: 'loader.show' });
+  const applySettings = (loaded: Settings) => ({ editor }: EditorServices) => {
+    editor.send({ type: 'system.loaded', system: loaded.measurementSystem });
+    editor.send({ type: 'color.set', color: loaded.drawingColor });
+  };
+  void waitFor(settings, (snapshot) => snapshot.matches('ready')).then(({ context }) => {
+    withEditor(applySettings(context.settings));
+    modals.send({ type: 'loader.hide' });
+  });
+
+  const tours = createActor(createToursMachine({ load: api.loadTours, save: api.saveTours })).start();
+  const help = createActor(helpMachine).start();
+  // Help never stands in the way: a flag that cannot be loaded or saved only means a tip may show again.
+  tours.on('tours.error', ({ during, message }) => console.warn(`Help flags could not be ${during === 'load' ? 'loaded' : 'saved'}: ${message}`));
+  help.on('help.remember', ({ ids }) => tours.send({ type: 'tours.mark', ids }));
+  void waitFor(tours, (snapshot) => snapshot.matches('ready')).then(({ context }) => help.send({ type: 'help.start', seen: context.tours }));
+
+  const documentsListeners = new Set<() => void>();
+  const givenLiveSocket = environment.createLiveSocket;
+  const live = liveSocketOnDemand(
+    {
+      documentsChanged: () => documentsListeners.forEach((listener) => listener()),
+      loggedOut: (message) => {
+        auth.send({ type: 'session.expired' });
+        modals.send({ type: 'modal.open', modal: 'info', title: 'Logged out', message });
+      },
+    },
+    givenLiveSocket ? async () => givenLiveSocket : undefined,
+  );
+
+  const auth = createActor(
+    createAuthMachine({
+      api: authApi,
+      session: { expiresAt: () => readSessionExpiry(environment.cookies), clear: () => clearSessionExpiry(environment.cookies) },
+      // "Save your work?" when there are unsaved changes; without an editor there are none.
+      confirmLogout: () => editorPart?.documents.confirmLogout() ?? Promise.resolve(true),
+    }),
+  );
+  // Spec §4: on logout the document is cleared; an editor not loaded yet has nothing to clear.
+  auth.on('auth.loggedOut', () => {
+    modals.send({ type: 'modal.close' });
+    if (editorPart) {
+      editorPart.documents.stop();
+      editorPart.editor.send({ type: 'document.clear', removeImage: true });
+    }
+    live.disconnect();
+  });
+  // The socket's handshake carries the session cookie, as every request does.
+  auth.on('auth.loggedIn', () => live.connect());
+  auth.start();
+
+  const core: CoreServices = {
+    settings,
+    notifications,
+    notify,
+    modals,
+    tours,
+    help,
+    auth,
+    authApi,
+    navigator,
+    documentsApi,
+    onDocumentsChanged: (listener) => {
+      documentsListeners.add(listener);
+      return () => void documentsListeners.delete(listener);
+    },
+    account: createAccountTabServices(auth, authApi),
+  };
+
+  const loadKernels = memoized(async () => {
+    const { createKernelClient, startKernelWorker } = await import('../engine/kernels/kernelClient');
+    return createKernelClient((environment.startKernelWorker ?? startKernelWorker)());
+  });
+
+  const loadEditor = memoized(async () => {
+    const [{ createEditorServices }, kernels] = await Promise.all([import('./editorServices'), loadKernels()]);
+    // A second caller may have finished first (after a failed try, say): one editor only.
+    if (editorPart) return editorPart;
+    const loaded = createEditorServices({
+      core,
+      api,
+      kernels,
+      stage: environment.stageSize?.() ?? { width: window.innerWidth, height: window.innerHeight },
+      page: environment.page === undefined ? window : environment.page,
+      ...(environment.capturePreview ? { capturePreview: environment.capturePreview } : {}),
+    });
+    editorPart = loaded;
+    modals.send({ type: 'editor.ready', editor: loaded.editor });
+    for (const use of waitingForEditor.splice(0)) use(loaded);
+    return loaded;
+  });
+
+  return { core, loadEditor, loadKernels, loadedEditor: () => editorPart };
+}

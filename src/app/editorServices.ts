@@ -1,0 +1,70 @@
+/**
+ * The editor part of the app, loaded with the drawing screen (createApp's `loadEditor`): the
+ * editor statechart, the measurer over the kernel worker, the saved-document session, the import's
+ * last step and the map's calls, wired to the core services that were there before them.
+ */
+import { createActor } from 'xstate';
+import { editorMachine } from '../engine/editor/editorMachine';
+import type { KernelClient } from '../engine/kernels/kernelClient';
+import { withFallback } from '../engine/measure/fallbackMeasurer';
+import type { ApiClient } from '../net/apiClient';
+import { createMapApi } from '../net/mapApi';
+import { DEFAULT_SETTINGS } from '../shared/settings';
+import { DEFAULT_UNIT } from '../shared/units';
+import type { CoreServices, EditorServices } from './appServices';
+import { capturePreview } from './documents/capturePreview';
+import { createDocumentSession, UNSAVED_CHANGES_WARNING } from './documents/documentSession';
+import { watchEditorForHelp } from './help/editorHelpTriggers';
+import { createPlaceImage } from './import/placeImage';
+
+export interface EditorServicesDeps {
+  core: CoreServices;
+  api: ApiClient;
+  kernels: KernelClient;
+  /** The drawing stage's size at start. */
+  stage: { width: number; height: number };
+  /** Where the unsaved-changes warning listens for the page being left; null where there is no page. */
+  page: Pick<Window, 'addEventListener'> | null;
+  capturePreview?: () => string | null;
+}
+
+/**
+ * Starts the editor with the default settings (createApp sends the loaded ones as they arrive)
+ * and wires it to notifications, help and the modals' "Save your work?".
+ */
+export function createEditorServices({ core, api, kernels, stage, page, ...deps }: EditorServicesDeps): EditorServices {
+  const editor = createActor(editorMachine, {
+    input: {
+      wand: kernels.wand,
+      measure: DEFAULT_UNIT[DEFAULT_SETTINGS.measurementSystem],
+      color: DEFAULT_SETTINGS.drawingColor,
+      stage,
+    },
+  }).start();
+  editor.on('notice', ({ kind, message, durationMs }) => core.notify({ kind, message, durationMs }));
+  watchEditorForHelp(editor, core.help);
+
+  const documents = createDocumentSession({
+    editor,
+    kernels,
+    documents: core.documentsApi,
+    notify: core.notify,
+    capturePreview: deps.capturePreview ?? (() => capturePreview()),
+    askSaveYourWork: () => core.modals.send({ type: 'modal.open', modal: 'saveYourWork' }),
+  });
+  page?.addEventListener('beforeunload', (event) => {
+    if (!documents.needsSave()) return;
+    event.preventDefault();
+    // Browsers show their own words; the spec's sentence is kept for those that still read it.
+    event.returnValue = UNSAVED_CHANGES_WARNING;
+  });
+
+  return {
+    editor,
+    measurer: withFallback(kernels),
+    kernels,
+    placeImage: createPlaceImage({ editor, kernels, notify: core.notify }),
+    documents,
+    mapApi: createMapApi(api),
+  };
+}
