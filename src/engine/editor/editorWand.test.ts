@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { placeImage } from '../document/image';
-import { handAnsweredWand } from '../instruments/magicWand/testing/handAnsweredWand';
-import type { WandResult } from '../kernels/wandSession';
+import { handAnsweredWand, WAND_ROOM as ROOM } from '../instruments/magicWand/testing/handAnsweredWand';
 import { createEditorDriver } from '../testing/editorDriver';
 import { hasGestureInProgress, wandBusy } from './selectors';
 
-const ROOM: WandResult = {
-  maskId: 1,
-  polygons: [new Float64Array([10, 10, 90, 10, 90, 90, 10, 90])],
-  areaPx: 6400,
-  enclosedAreaPx: 6400,
-  bounds: { minX: 10, minY: 10, maxX: 89, maxY: 89 },
-};
 
 /** An editor over a 200 × 100 px plan at half size: image pixel (x, y) is at screen (20 + x / 2, 20 + y / 2). */
 function wandEditor() {

@@ -6,20 +6,12 @@ import { createDocument, type DrawingDocument } from '../../document/drawingDocu
 import { imageToCanvas, placeImage, replaceImage } from '../../document/image';
 import { commitMask } from '../../document/mask';
 import { KernelError } from '../../kernels/kernelTypes';
-import type { WandOperation, WandOptions, WandResult } from '../../kernels/wandSession';
+import type { WandOperation, WandOptions } from '../../kernels/wandSession';
 import { runTool } from '../testing/runTool';
 import { DEFAULT_WAND_OPTIONS, wandMachine } from './wandMachine';
-import { handAnsweredWand } from './testing/handAnsweredWand';
+import { handAnsweredWand, WAND_ROOM as ROOM } from './testing/handAnsweredWand';
 import { wandFailureNotice } from './wandStep';
 
-/** Room A of a 200 × 100 px plan: x and y 10..89. */
-const ROOM: WandResult = {
-  maskId: 1,
-  polygons: [new Float64Array([10, 10, 90, 10, 90, 90, 10, 90])],
-  areaPx: 6400,
-  enclosedAreaPx: 6400,
-  bounds: { minX: 10, minY: 10, maxX: 89, maxY: 89 },
-};
 
 const planDocument = (): DrawingDocument => {
   const image = placeImage('/plan.png', 'plan.png', { width: 200, height: 100 }, { width: 400, height: 300 });

@@ -3,6 +3,15 @@ import type { Pixel } from '../../../kernels/kernelTypes';
 import type { WandOperation, WandOptions, WandResult } from '../../../kernels/wandSession';
 import type { WandPort } from '../wandStep';
 
+/** Room A of a 200 × 100 px plan: x and y 10..89, as a wand step answers it. */
+export const WAND_ROOM: WandResult = {
+  maskId: 1,
+  polygons: [new Float64Array([10, 10, 90, 10, 90, 90, 10, 90])],
+  areaPx: 6400,
+  enclosedAreaPx: 6400,
+  bounds: { minX: 10, minY: 10, maxX: 89, maxY: 89 },
+};
+
 export interface WandStepCall {
   operation: WandOperation;
   seed: Pixel;
