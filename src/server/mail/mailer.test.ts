@@ -1,10 +1,21 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { oneTimePasswordMail, verificationLink, verificationMail } from './accountMails';
 import { createMailer, outboxDir } from './mailer';
 import { readOutbox } from './readOutbox';
+
+/** Every path the code under test writes a file to, in order (the writes themselves go through). */
+const written = vi.hoisted(() => [] as string[]);
+vi.mock('node:fs/promises', async (importOriginal) => {
+  const fs = await importOriginal<typeof import('node:fs/promises')>();
+  const writeFile: typeof fs.writeFile = (path, ...rest) => {
+    written.push(String(path));
+    return fs.writeFile(path, ...rest);
+  };
+  return { ...fs, default: { ...fs, writeFile }, writeFile };
+});
 
 describe('the outbox mailer', () => {
   let dataDir = '';
@@ -45,6 +56,17 @@ describe('the outbox mailer', () => {
     expect(messages[1]?.text).toContain('pw-2');
     const raw = await readFile(join(outboxDir(dataDir), messages[0]?.file ?? ''), 'utf8');
     expect(raw).toContain('&#60;b&#62;A&#60;/b&#62;');
+  });
+
+  it('never lets a reader of the outbox see half a message: each is written under another name, then renamed', async () => {
+    written.length = 0;
+    const mailer = createMailer({ dataDir });
+    await Promise.all(['a', 'b', 'c'].map((name) => mailer.send(oneTimePasswordMail(`${name}@example.com`, name, 'pw', 'http://localhost:8080/login'))));
+    expect(written).toHaveLength(3);
+    expect(written.filter((path) => path.endsWith('.eml'))).toEqual([]);
+    const messages = await readOutbox(dataDir);
+    expect(messages.map((message) => message.to).sort()).toEqual(['a@example.com', 'b@example.com', 'c@example.com']);
+    expect((await readdir(outboxDir(dataDir))).filter((name) => !name.endsWith('.eml'))).toEqual([]);
   });
 
   it('refuses to start without a place for the outbox', () => {

@@ -4,7 +4,7 @@
  * server; with `SMTP_URL` set the same messages go out through SMTP.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -65,7 +65,11 @@ export function createMailer(options: MailerOptions): Mailer {
       await mkdir(directory, { recursive: true });
       // Time first so a listing sorts oldest to newest; random bytes keep same-millisecond messages apart.
       const file = join(directory, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
-      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // Written under another name and renamed: whoever lists the outbox (a test reading the
+      // link, a person) never reads half a message.
+      const writing = `${file}.part`;
+      await writeFile(writing, info.message as Buffer, { mode: 0o600 });
+      await rename(writing, file);
       options.log?.info({ to: message.to, file }, `Mail written to the outbox: ${message.logLine}`);
     },
   };
