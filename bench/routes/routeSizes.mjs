@@ -9,12 +9,11 @@
  * `BENCH_ONLY=routes npm run bench`, and part of the default run; writes bench/results/routes.md
  * and routes.json.
  */
-import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import os, { tmpdir } from 'node:os';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { startBuiltServer } from '../../scripts/builtServer.mjs';
 
 /** 1 kB = 1000 bytes, as DevTools, Vite and Lighthouse count. */
 const KB = 1000;
@@ -34,55 +33,7 @@ export const ROUTES = [
 
 const USER = { type: 'user', firstName: 'Bea', lastName: 'Bench', email: 'bea.bench@example.com', password: 'measure-routes-42' };
 
-const START_TIMEOUT_MS = 30_000;
 const LOAD_TIMEOUT_MS = 60_000;
-
-/** A port nobody listens on right now: the OS picks it, we let it go. */
-async function freePort() {
-  const server = createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** The built server in a child process with its own temporary DATA_DIR (mail goes to its outbox). */
-async function startServer(root) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = await mkdtemp(join(tmpdir(), 'planimetry-bench-routes-'));
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: root,
-    // Only what the server needs: no DATABASE_URL, SMTP_URL or token of the shell leaks in.
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk.toString()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      const killer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      await exited;
-      clearTimeout(killer);
-    }
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  for (;;) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`the server stopped at start (exit ${child.exitCode}): ${stderr}`);
-    }
-    if (await fetch(`${url}/api/health`).then((response) => response.ok, () => false)) return { url, dataDir, stop };
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`the server did not answer /api/health within ${START_TIMEOUT_MS} ms: ${stderr}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 async function post(url, body) {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -237,7 +188,7 @@ function markdownReport(rows, details, machine) {
  * Chromium at `executablePath`; prints the table and writes bench/results/routes.md and .json.
  */
 export async function runRouteSizes({ root, executablePath, launchArgs = [] }) {
-  const server = await startServer(root);
+  const server = await startBuiltServer({ dataDirPrefix: 'planimetry-bench-routes-' });
   const browser = await chromium.launch({ executablePath, args: launchArgs });
   const rows = [];
   const details = [];

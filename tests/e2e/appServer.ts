@@ -1,13 +1,8 @@
 /**
  * An app server of a spec's own, for settings the shared Playwright server does not have (a Mapbox
- * token, for one): the built server (`dist/server/main.js`) in a child process, on a free port of
- * 127.0.0.1, with a temporary DATA_DIR that `stop()` removes.
+ * token, for one): the built server in a child process (scripts/builtServer.mjs).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { startBuiltServer } from '../../scripts/builtServer.mjs';
 
 export interface AppServer {
   /** http://127.0.0.1:<port>, also its PUBLIC_URL. */
@@ -17,59 +12,7 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
-const REPO = new URL('../../', import.meta.url).pathname;
-const START_TIMEOUT_MS = 30_000;
-
-/** A port nobody listens on right now: the OS picks it, we let it go. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('No port was given');
-  return address.port;
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
-}
-
 /** Starts the built server with `env` added to its own settings and waits for /api/health. */
-export async function startAppServer(env: Record<string, string>): Promise<AppServer> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = await mkdtemp(join(tmpdir(), 'planimetry-e2e-own-'));
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
-    cwd: REPO,
-    // Only what the server needs: nothing from the shell (a MAPBOX_TOKEN, a DATABASE_URL) leaks in.
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const killer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      await exited(child);
-      clearTimeout(killer);
-    }
-    await rm(dataDir, { recursive: true, force: true });
-  };
-
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  for (;;) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`The app server stopped at start (exit ${child.exitCode}): ${stderr}`);
-    }
-    const healthy = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
-    if (healthy) return { url, dataDir, stop };
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`The app server did not answer /api/health within ${START_TIMEOUT_MS} ms: ${stderr}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+export function startAppServer(env: Record<string, string>): Promise<AppServer> {
+  return startBuiltServer({ env, dataDirPrefix: 'planimetry-e2e-own-' });
 }
