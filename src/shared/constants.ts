@@ -94,6 +94,9 @@ export const MESSAGES = {
   trialImportOnly: 'Import .png .jpg or .gif only during trial.',
   clipboardReplacesLayers: 'all current layers will be deleted',
   notFound: 'Sorry ... But the requested page was not found!',
+  /** Not in the spec: after a switch of the default system, the scale shown in the new unit (issue 16). */
+  scaleConverted: (scale: string, unit: string) =>
+    `The scale is now shown in ${unit}: 1 square = ${scale}. The drawing keeps its real size.`,
 } as const;
 
 export const DRAWING_COLORS = ['pink', 'orange', 'lime', 'blue'] as const;

@@ -1,5 +1,7 @@
 /** The notifications the engine raises (spec drawing-core §8), with their types and durations. */
 import { MESSAGES, NOTIFICATION_MS } from './constants';
+import { formatNumber } from './format';
+import type { LengthUnit } from './units';
 
 export type NoticeKind = 'success' | 'info' | 'warning' | 'danger';
 
@@ -31,6 +33,17 @@ export const tooFewPointsNotice = (count: number): Notice => ({
   kind: 'danger',
   message: MESSAGES.tooFewPoints(count),
   durationMs: NOTIFICATION_MS.tooFewPoints,
+});
+
+/**
+ * After Settings → Default system: the scale now shows in mi or km, its value converted so that
+ * the drawing keeps its real size. The value is written as results are (power-of-ten form below
+ * 0.01, spec §4 "Results display"): "1 square = 3.11 × 10⁻⁴ mi".
+ */
+export const scaleConvertedNotice = (value: number, unit: LengthUnit): Notice => ({
+  kind: 'info',
+  message: MESSAGES.scaleConverted(`${formatNumber(value)} ${unit}`, unit),
+  durationMs: NOTIFICATION_MS.default,
 });
 
 export const noticeEvent = (notice: Notice): NoticeEvent => ({ type: 'notice', ...notice });

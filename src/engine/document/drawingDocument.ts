@@ -5,7 +5,7 @@
 import type { LabelColor } from '../../shared/constants';
 import type { ImageState, Layer, Scale, Sketch } from '../../shared/schemas';
 import { SCALE_MIN } from '../../shared/constants';
-import { DEFAULT_UNIT, UNIT_ON_SYSTEM_SWITCH, type LengthUnit, type MeasurementSystem } from '../../shared/units';
+import { DEFAULT_UNIT, UNIT_ON_SYSTEM_SWITCH, convertLength, type LengthUnit, type MeasurementSystem } from '../../shared/units';
 import { canRedo, canUndo } from '../history/history';
 import { commitLayerSketch, createLayer, stepLayerHistory } from './layer';
 import { sketchStatus } from './sketch';
@@ -100,10 +100,29 @@ export function isPristine(document: DrawingDocument): boolean {
   );
 }
 
-/** The stored system arrived: a pristine document takes its default unit, cm or ft (spec §3 "Scale"). */
+/**
+ * The stored system arrived at start-up: a pristine document takes its default unit, cm or ft
+ * (spec §3 "Scale"). This keeps the value (1 cm becomes 1 ft) rather than converting it, on
+ * purpose: nothing is drawn and no image or map lies under the drawing, so no size the person has
+ * seen changes; they simply start on their own system's default grid. A document with anything
+ * in it keeps its scale untouched.
+ */
 export const applyLoadedSystem = (document: DrawingDocument, system: MeasurementSystem): DrawingDocument =>
-  isPristine(document) ? setScale(document, document.scale.value, DEFAULT_UNIT[system]) : document;
+  isPristine(document) && document.image === null && document.map === null
+    ? setScale(document, document.scale.value, DEFAULT_UNIT[system])
+    : document;
 
-/** The person switched the default system: the measure becomes km or mi (spec §9). */
-export const applySwitchedSystem = (document: DrawingDocument, system: MeasurementSystem): DrawingDocument =>
-  setScale(document, document.scale.value, UNIT_ON_SYSTEM_SWITCH[system]);
+/**
+ * The person switched the default system: the measure becomes mi or km (spec §9), and the value is
+ * converted so that one grid square, and so everything drawn, keeps its real size (0.5 m becomes
+ * 0.000311 mi). The converted value is kept as it is, even below the typed minimum of 0.1 (spec
+ * §5 is about typed values, and clamping would change the size again); the map's locked scale
+ * does the same. The unit already in place leaves the document unchanged.
+ */
+export function applySwitchedSystem(document: DrawingDocument, system: MeasurementSystem): DrawingDocument {
+  const { value, measure } = document.scale;
+  const target = UNIT_ON_SYSTEM_SWITCH[system];
+  if (measure === target) return document;
+  const converted = convertLength(value, measure, target);
+  return { ...document, scale: { ...document.scale, value: converted, text: String(converted), measure: target } };
+}

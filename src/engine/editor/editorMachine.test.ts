@@ -154,12 +154,38 @@ describe('editor', () => {
     expect(rescaled.document().scale.measure).toBe('m');
   });
 
-  it('switches the measure to mi or km when the default system is switched, keeping the value', () => {
+  it('switches the measure to mi or km when the default system is switched, converting the value so the drawing keeps its size', () => {
     const editor = createEditorDriver();
     editor.send({ type: 'scale.set', value: 2.5, measure: 'cm' });
     editor.send({ type: 'system.switched', system: 'imperial' });
-    expect(editor.document().scale).toMatchObject({ value: 2.5, measure: 'mi' });
+    expect(editor.document().scale.measure).toBe('mi');
+    expect(editor.document().scale.value).toBeCloseTo(0.025 / 1609.344, 15);
     editor.send({ type: 'system.switched', system: 'metric' });
-    expect(editor.document().scale).toMatchObject({ value: 2.5, measure: 'km' });
+    expect(editor.document().scale.measure).toBe('km');
+    expect(editor.document().scale.value).toBeCloseTo(0.000025, 15);
+  });
+
+  it('says in an info notice that the scale is now shown in the new unit and the drawing keeps its size', () => {
+    const editor = createEditorDriver();
+    editor.send({ type: 'scale.set', value: 0.5, measure: 'm' });
+    editor.send({ type: 'system.switched', system: 'imperial' });
+    expect(editor.notices).toEqual([
+      {
+        kind: 'info',
+        message: 'The scale is now shown in mi: 1 square = 3.11 × 10⁻⁴ mi. The drawing keeps its real size.',
+        durationMs: 5000,
+      },
+    ]);
+    // Already in mi: nothing changes and nothing is said.
+    editor.send({ type: 'system.switched', system: 'imperial' });
+    expect(editor.notices).toHaveLength(1);
+  });
+
+  it('sets the unit chosen in the scale box as it is, without converting the value', () => {
+    const editor = createEditorDriver();
+    editor.send({ type: 'scale.set', value: 0.5, measure: 'm' });
+    editor.send({ type: 'scale.set', value: 0.5, measure: 'ft' });
+    expect(editor.document().scale).toMatchObject({ value: 0.5, measure: 'ft' });
+    expect(editor.notices).toEqual([]);
   });
 });

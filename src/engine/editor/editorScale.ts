@@ -1,13 +1,14 @@
 /**
- * The scale: typed in the scale box, carried over when the measurement system changes, or set
- * from a reference line of known length drawn with the rule tool (the Set scale panel). On the map
- * only the unit can change, since the scale stays locked to the map's.
+ * The scale: typed in the scale box, converted to mi or km when the default system is switched
+ * (the drawing keeps its real size, and a notice says so), or set from a reference line of known
+ * length drawn with the rule tool (the Set scale panel). On the map only the unit can change,
+ * since the scale stays locked to the map's.
  */
 import { and, not } from 'xstate';
 import { MIN_LINE_LENGTH } from '../../shared/constants';
 import type { CanvasPoint } from '../../shared/geometry';
-import { noticeEvent } from '../../shared/notices';
-import type { LengthUnit, MeasurementSystem } from '../../shared/units';
+import { noticeEvent, scaleConvertedNotice } from '../../shared/notices';
+import { UNIT_ON_SYSTEM_SWITCH, type LengthUnit, type MeasurementSystem } from '../../shared/units';
 import { applyLoadedSystem, applySwitchedSystem, setScale } from '../document/drawingDocument';
 import { instrumentAvailability } from '../document/instrumentAvailability';
 import { applyKnownLength, drawScaleLine, hideScaleLine, lineLength } from '../document/knownLengthScale';
@@ -19,6 +20,9 @@ export const scaleGuards = {
     lineLength(from, to) > MIN_LINE_LENGTH / context.viewport.zoom,
   scaleLineReady: ({ context }: EditorGuardArgs) => context.document.scale.lineReady,
   scaleLineSet: ({ context }: EditorGuardArgs) => context.scaleLineSet,
+  /** A switch of the default system that changes the unit shown (not one to the unit already in place). */
+  switchChangesUnit: ({ context }: EditorGuardArgs, { system }: { system: MeasurementSystem }) =>
+    context.document.scale.measure !== UNIT_ON_SYSTEM_SWITCH[system],
   straightAvailable: ({ context }: EditorGuardArgs) => instrumentAvailability(context.document, 'straight').enabled,
 };
 
@@ -30,6 +34,10 @@ export const scaleActions = {
   switchSystem: editorAssign(({ context }, { system }: { system: MeasurementSystem }) => ({
     document: applySwitchedSystem(context.document, system),
   })),
+  /** Runs after the map relocked its scale, so the notice gives the scale as it now stands. */
+  announceConvertedScale: editorEnqueue(({ context, enqueue }) => {
+    enqueue.emit(noticeEvent(scaleConvertedNotice(context.document.scale.value, context.document.scale.measure)));
+  }),
   drawScaleLine: editorAssign(({ context }, { from, to }: { from: CanvasPoint; to: CanvasPoint }) => ({
     document: drawScaleLine(context.document, from, to),
     scaleLineSet: false,
@@ -53,7 +61,12 @@ export const SCALE_ON = {
     { actions: [{ type: 'setScale', params: eventParams }, 'markUnsaved'] },
   ],
   'system.loaded': { actions: [{ type: 'loadSystem', params: eventParams }, 'relockMapScale'] },
-  'system.switched': { actions: [{ type: 'switchSystem', params: eventParams }, 'relockMapScale'] },
+  // The scale is converted, so nothing drawn changes size; on the map the relock then gives the
+  // map's own scale in the new unit, the same real size again.
+  'system.switched': {
+    guard: { type: 'switchChangesUnit', params: eventParams },
+    actions: [{ type: 'switchSystem', params: eventParams }, 'relockMapScale', 'announceConvertedScale'],
+  },
   // The rule tool and the known-length scale: Add to Canvas chooses the straight line when it may.
   'scaleLine.commit': {
     guard: { type: 'longEnoughScaleLine', params: eventParams },

@@ -8,6 +8,7 @@ import { activeInstrument } from '../editor/selectors';
 import { canvasToLatLng } from '../geo/mapFrame';
 import { geodesicPolygon } from '../geo/geodesic';
 import { screenPoint } from '../../shared/geometry';
+import { convertLength } from '../../shared/units';
 import { documentLayerResults, documentLineLabels } from './mapResults';
 import { mapCamera, mapScaleValue } from './mapMode';
 
@@ -37,6 +38,20 @@ describe('the drawing on the map', () => {
     // cm becomes km on the map, and one grid square measures what 15 map pixels measure.
     expect(driver.document().scale.measure).toBe('km');
     expect(driver.document().scale.value).toBeCloseTo(mapScaleValue(driver.document().map!.frame, 'km'), 12);
+  });
+
+  it('keeps the scale locked to the map when the default system is switched, and the drawing its real size', () => {
+    const driver = createEditorDriver({ stage });
+    driver.send({ type: 'map.show', camera: { center: { lat: 39.74, lng: -104.99 }, zoom: 12 } });
+    driver.choose('rectangle_tool');
+    driver.drag([300, 200], [600, 450]);
+    const kilometres = documentLayerResults(driver.document(), driver.layer()).perimeter;
+    driver.send({ type: 'system.switched', system: 'imperial' });
+    expect(driver.document().scale.measure).toBe('mi');
+    expect(driver.document().scale.value).toBe(mapScaleValue(driver.document().map!.frame, 'mi'));
+    const miles = documentLayerResults(driver.document(), driver.layer()).perimeter;
+    expect(convertLength(miles, 'mi', 'km')).toBeCloseTo(kilometres, 9);
+    expect(driver.notices.at(-1)).toMatchObject({ kind: 'info', message: expect.stringContaining('1 square =') });
   });
 
   it('turns the map off again back to the grid at zoom 1', () => {
