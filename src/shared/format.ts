@@ -28,26 +28,132 @@ export function formatNumber(value: number): string {
 
 export type ImperialDisplay = 'decimals' | 'fractions';
 
+/** The inch steps fractions mode rounds to, as denominators: 1/2 in to 1/64 in. */
+export const INCH_FRACTIONS = [2, 4, 8, 16, 32, 64] as const;
+export type InchFraction = (typeof INCH_FRACTIONS)[number];
+/** A tape's usual reading: the nearest 1/16 in. */
+export const DEFAULT_INCH_FRACTION: InchFraction = 16;
+
 /** Units that fractions mode splits into a whole part and a sub-unit, with its coefficient. */
 export const FRACTION_SUBUNITS: Partial<Record<LengthUnit, { unit: LengthUnit; per: number }>> = {
   yd: { unit: 'ft', per: 3 },
   ft: { unit: 'in', per: 12 },
 };
 
-/** A length with its unit: "40 cm", or in fractions mode "5 ft 3 in" and "3 yd 1.5 ft". */
-export function formatLength(value: number, unit: LengthUnit, imperial: ImperialDisplay = 'decimals'): string {
-  const sub = FRACTION_SUBUNITS[unit];
-  if (imperial !== 'fractions' || !sub || !Number.isFinite(value)) return `${formatNumber(value)} ${unit}`;
-  const sign = value < 0 ? '-' : '';
-  let whole = Math.floor(Math.abs(value));
-  let rest = Math.round((Math.abs(value) - whole) * sub.per * 100) / 100;
-  if (rest >= sub.per) {
-    whole += 1;
-    rest = 0;
+const greatestCommonDivisor = (a: number, b: number): number => (b === 0 ? a : greatestCommonDivisor(b, a % b));
+
+/** "3/16", "1/2": `numerator / denominator` in lowest terms, with an ASCII slash. */
+function reducedFraction(numerator: number, denominator: number): string {
+  const divisor = greatestCommonDivisor(numerator, denominator);
+  return `${numerator / divisor}/${denominator / divisor}`;
+}
+
+/**
+ * Inches as a tape reads them: "6", "6 3/16", "3/16", from `steps` of 1/`denominator` in (more
+ * than none, less than a foot).
+ */
+function inchesText(steps: number, denominator: InchFraction): string {
+  const whole = Math.floor(steps / denominator);
+  const numerator = steps - whole * denominator;
+  if (numerator === 0) return String(whole);
+  const fraction = reducedFraction(numerator, denominator);
+  return whole === 0 ? fraction : `${whole} ${fraction}`;
+}
+
+/** "<whole> <unit> <rest> <sub-unit>", leaving out a zero part; "0 <unit>" when both are zero. */
+function joinParts(sign: string, whole: number, unit: LengthUnit, rest: string | null, subUnit: LengthUnit): string {
+  if (rest === null) return `${sign}${whole} ${unit}`;
+  if (whole === 0) return `${sign}${rest} ${subUnit}`;
+  return `${sign}${whole} ${unit} ${rest} ${subUnit}`;
+}
+
+/**
+ * Feet with inches to the nearest 1/`denominator` in, as estimators read a tape: "44 ft 6 3/16 in",
+ * fractions in lowest terms ("8/16" is "1/2"). Inches that round to 12 carry to the next foot,
+ * and a zero part is left out: 5 ft 11 31/32 in at 1/16 is "6 ft", 0.5 ft is "6 in".
+ */
+function feetAndInches(feet: number, denominator: InchFraction): string {
+  const perFoot = 12 * denominator;
+  const steps = Math.round(Math.abs(feet) * perFoot);
+  const whole = Math.floor(steps / perFoot);
+  const inchSteps = steps - whole * perFoot;
+  // A value that rounds to zero shows no sign: "-0 ft" is no reading.
+  const sign = feet < 0 && steps > 0 ? '-' : '';
+  return joinParts(sign, whole, 'ft', inchSteps === 0 ? null : inchesText(inchSteps, denominator), 'in');
+}
+
+/**
+ * Yards with feet. The spec's fractions mode pairs yd with ft only (drawing-core §4), and the
+ * known-length boxes take whole yards and feet; feet are not read in fractions of a foot on a
+ * tape, so the feet of a yard keep up to two decimals ("3 yd 1.5 ft") and the inch precision
+ * does not apply to them.
+ */
+function yardsAndFeet(yards: number): string {
+  const hundredths = Math.round(Math.abs(yards) * 3 * 100);
+  const whole = Math.floor(hundredths / 300);
+  const feetHundredths = hundredths - whole * 300;
+  const sign = yards < 0 && hundredths > 0 ? '-' : '';
+  return joinParts(sign, whole, 'yd', feetHundredths === 0 ? null : formatNumber(feetHundredths / 100), 'ft');
+}
+
+/**
+ * A length with its unit: "40 cm", or in fractions mode "5 ft 3 in", "44 ft 6 3/16 in" (inches to
+ * the nearest 1/`inchFraction`) and "3 yd 1.5 ft". Other units, and lengths from a million units
+ * up (shown in power-of-ten form, spec §4), stay decimal.
+ */
+export function formatLength(
+  value: number,
+  unit: LengthUnit,
+  imperial: ImperialDisplay = 'decimals',
+  inchFraction: InchFraction = DEFAULT_INCH_FRACTION,
+): string {
+  const fractions = imperial === 'fractions' && Number.isFinite(value) && Math.abs(value) < POWER_FORM_MAX;
+  if (fractions && unit === 'ft') return feetAndInches(value, inchFraction);
+  if (fractions && unit === 'yd') return yardsAndFeet(value);
+  return `${formatNumber(value)} ${unit}`;
+}
+
+/** One part of a displayed length: "44 ft", "6 3/16 in", "3/16 in", "1.5 ft", then a space or the end. */
+const DISPLAYED_PART = /^(\d+(?:\.\d+)?(?: \d+\/\d+)?|\d+\/\d+) ([a-z]+)(?: |$)/;
+
+/** "6", "6 3/16", "3/16", "1.5" as a number. */
+const amountOf = (text: string): number =>
+  text.split(' ').reduce((sum, piece) => {
+    const [numerator, denominator] = piece.split('/');
+    return sum + (denominator === undefined ? Number(numerator) : Number(numerator) / Number(denominator));
+  }, 0);
+
+/** The parts of a displayed length, or undefined when some of it is no such part. */
+function displayedParts(text: string): { amount: number; unit: string }[] | undefined {
+  const parts: { amount: number; unit: string }[] = [];
+  let rest = text;
+  while (rest !== '') {
+    const match = DISPLAYED_PART.exec(rest);
+    if (!match) return undefined;
+    parts.push({ amount: amountOf(match[1]!), unit: match[2]! });
+    rest = rest.slice(match[0].length);
   }
-  if (rest === 0) return `${sign}${whole} ${unit}`;
-  if (whole === 0) return `${sign}${formatNumber(rest)} ${sub.unit}`;
-  return `${sign}${whole} ${unit} ${formatNumber(rest)} ${sub.unit}`;
+  return parts;
+}
+
+/**
+ * Reads back, in `unit`, a length as `formatLength` writes it (not its power-of-ten form):
+ * "44 ft 6 3/16 in" is 44.515625 ft, "3/16 in" is 0.015625 ft, "3 yd 1.5 ft" is 3.5 yd. Undefined
+ * for text that is not `unit`, `unit` with its sub-unit, or the sub-unit alone.
+ */
+export function parseLength(text: string, unit: LengthUnit): number | undefined {
+  const trimmed = text.trim();
+  const negative = trimmed.startsWith('-');
+  const parts = displayedParts(negative ? trimmed.slice(1) : trimmed);
+  const sub = FRACTION_SUBUNITS[unit];
+  const [first, second, ...more] = parts ?? [];
+  if (!first || more.length > 0) return undefined;
+  let total: number;
+  if (first.unit === unit && !second) total = first.amount;
+  else if (first.unit === unit && sub && second?.unit === sub.unit) total = first.amount + second.amount / sub.per;
+  else if (sub && first.unit === sub.unit && !second) total = first.amount / sub.per;
+  else return undefined;
+  return negative ? -total : total;
 }
 
 /** Display name of an area unit: "cm²", "acre", "ha". */

@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatLength, INCH_FRACTIONS, parseLength } from './format';
 import { isDigitsOnly, parseFractionsInput, subUnitTooLargeMessage } from './fractionsInput';
 
 describe('fractions input', () => {
@@ -30,5 +32,19 @@ describe('fractions input', () => {
     expect(parseFractionsInput('1', '2', 'yd')).toEqual({ ok: true, value: 1 + 2 / 3 });
     expect(subUnitTooLargeMessage('ft')).toBe('Inches must be less than 12');
     expect(subUnitTooLargeMessage('yd')).toBe('Feet must be less than 3');
+  });
+
+  it('round-trips a displayed length of whole feet and inches: typed back into the boxes, it shows the same', () => {
+    // The boxes take digits only (spec §5), so a displayed fraction of an inch cannot be typed
+    // there; whole inches, the readings the boxes can hold, come back unchanged at every precision.
+    fc.assert(
+      fc.property(fc.nat(100_000), fc.nat(11), fc.constantFrom(...INCH_FRACTIONS), (feet, inches, inchFraction) => {
+        const typed = parseFractionsInput(String(feet), String(inches), 'ft');
+        if (!typed.ok) throw new Error(typed.reason);
+        const shown = formatLength(typed.value, 'ft', 'fractions', inchFraction);
+        expect(shown).toBe(feet === 0 && inches === 0 ? '0 ft' : [feet ? `${feet} ft` : '', inches ? `${inches} in` : ''].join(' ').trim());
+        expect(parseLength(shown, 'ft')).toBeCloseTo(typed.value, 9);
+      }),
+    );
   });
 });

@@ -1,5 +1,6 @@
 /** Canvas settings (spec drawing-core §2 "Canvas-related settings", §3 "Settings"). */
 import { z } from 'zod';
+import { DEFAULT_INCH_FRACTION, INCH_FRACTIONS } from './format';
 import { drawingColorSchema } from './schemas';
 
 /** Sliders run 1 to 4: line weight light…heavy, grid full…25%, angles off…large. */
@@ -13,6 +14,11 @@ export const settingsSchema = z.object({
   lineWeight: sliderSchema,
   measurementSystem: z.enum(['metric', 'imperial']),
   imperial: z.enum(['decimals', 'fractions']),
+  /**
+   * The inch step of fractions mode, as a denominator (16 is 1/16 in). Not in the spec's list; a
+   * record stored before it existed, or sent by an older client, gets the default.
+   */
+  inchFraction: z.literal(INCH_FRACTIONS).default(DEFAULT_INCH_FRACTION),
   marketingCookiesOn: z.boolean(),
   cookiesAccepted: z.boolean(),
 });
@@ -26,6 +32,7 @@ export const DEFAULT_SETTINGS: Settings = {
   lineWeight: 2,
   measurementSystem: 'metric',
   imperial: 'decimals',
+  inchFraction: DEFAULT_INCH_FRACTION,
   marketingCookiesOn: false,
   cookiesAccepted: false,
 };

@@ -3,7 +3,7 @@ import { useId, useMemo } from 'react';
 import type { DrawingDocument } from '../engine/document/drawingDocument';
 import { documentLayerResults, resultUnits } from '../engine/map/mapResults';
 import type { SketchResults } from '../engine/measure/measureSketch';
-import { formatArea, formatLength, type ImperialDisplay } from '../shared/format';
+import { formatArea, formatLength, type ImperialDisplay, type InchFraction } from '../shared/format';
 import { useServices } from './AppServices';
 import { totalResults } from './layers/layerTotals';
 import { useSketchResults } from './useSketchResults';
@@ -22,9 +22,15 @@ function ResultRow({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** How lengths show: imperial decimals or fractions, and the inch step of fractions. */
+interface LengthDisplay {
+  imperial: ImperialDisplay;
+  inchFraction: InchFraction;
+}
+
 /** "…" while the measure is on its way. */
-const perimeterText = (results: SketchResults | null, imperial: ImperialDisplay): string =>
-  results ? formatLength(results.perimeter, results.lengthUnit, imperial) : '…';
+const perimeterText = (results: SketchResults | null, { imperial, inchFraction }: LengthDisplay): string =>
+  results ? formatLength(results.perimeter, results.lengthUnit, imperial, inchFraction) : '…';
 
 /** An open sketch has no area yet. */
 const areaText = (results: SketchResults | null): string =>
@@ -55,6 +61,8 @@ function useVisibleLayerResults(document: DrawingDocument): LayerResults[] {
 export function ResultsPanel() {
   const { editor, settings } = useServices();
   const imperial = useSelector(settings, (snapshot) => snapshot.context.settings.imperial);
+  const inchFraction = useSelector(settings, (snapshot) => snapshot.context.settings.inchFraction);
+  const display = useMemo(() => ({ imperial, inchFraction }), [imperial, inchFraction]);
   const document = useSelector(editor, (snapshot) => snapshot.context.document);
   const { showAllLayers } = document;
   const onMap = document.map !== null;
@@ -67,18 +75,18 @@ export function ResultsPanel() {
     <section className="results" aria-label="Results">
       <h2 className="results-title">Results</h2>
       {onMap && <p className="results-method">geodesic (WGS84)</p>}
-      <ResultRow label="Perimeter" value={perimeterText(current, imperial)} />
+      <ResultRow label="Perimeter" value={perimeterText(current, display)} />
       <ResultRow label="Area" value={areaText(current)} />
       {showAllLayers && (
         <div className="results-all" role="group" aria-label="All layers">
           <h3 className="results-subtitle">All layers</h3>
           {perLayer.map(({ number, results }) => (
             <div key={number} className="results-layer">
-              <ResultRow label={`Layer ${number} perimeter`} value={perimeterText(results, imperial)} />
+              <ResultRow label={`Layer ${number} perimeter`} value={perimeterText(results, display)} />
               <ResultRow label={`Layer ${number} area`} value={areaText(results)} />
             </div>
           ))}
-          <ResultRow label="Total perimeter" value={perimeterText(total, imperial)} />
+          <ResultRow label="Total perimeter" value={perimeterText(total, display)} />
           <ResultRow label="Total area" value={areaText(total)} />
         </div>
       )}

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { DRAWING_COLORS } from '../shared/constants';
+import { INCH_FRACTIONS, type InchFraction } from '../shared/format';
 import { ANGLE_LABELS, GRID_TRANSPARENCY_LABELS, LINE_WEIGHT_LABELS, type Settings } from '../shared/settings';
 import { isMetric, type MeasurementSystem } from '../shared/units';
 import { useServices } from './AppServices';
@@ -57,6 +58,34 @@ function Choice<T extends string>(props: {
   );
 }
 
+/**
+ * The inch step of imperial fractions mode, 1/2 to 1/64 in: a labelled select, shown only while
+ * the display is fractions.
+ */
+function InchPrecision(props: { value: InchFraction; disabled: boolean; onChange: (value: InchFraction) => void }) {
+  const id = useId();
+  return (
+    <div className="setting">
+      <label htmlFor={id}>Inch precision</label>
+      <select
+        id={id}
+        value={props.value}
+        disabled={props.disabled}
+        onChange={(event) => {
+          const chosen = INCH_FRACTIONS.find((denominator) => String(denominator) === event.target.value);
+          if (chosen !== undefined) props.onChange(chosen);
+        }}
+      >
+        {INCH_FRACTIONS.map((denominator) => (
+          <option key={denominator} value={denominator}>
+            1/{denominator} in
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** The Application tab (spec drawing-core §2 "Canvas-related settings"). */
 function ApplicationSettings() {
   const { settings, editor } = useServices();
@@ -98,6 +127,9 @@ function ApplicationSettings() {
         options={[{ value: 'decimals', label: 'Decimals' }, { value: 'fractions', label: 'Fractions' }]}
         onChange={(imperial) => change({ imperial })}
       />
+      {current.imperial === 'fractions' && (
+        <InchPrecision value={current.inchFraction} disabled={isMetric(measure)} onChange={(inchFraction) => change({ inchFraction })} />
+      )}
       <Choice
         legend="Drawing colour"
         value={current.drawingColor}

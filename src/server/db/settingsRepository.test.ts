@@ -41,6 +41,12 @@ describe.each(testDatabases)('settingsRepository on $kind', ({ skipReason, open 
       expect(await repository.get('client-bbbb')).toEqual(DEFAULT_SETTINGS);
     });
 
+    it('reads a row stored before the inch precision existed, with the default 1/16 in', async () => {
+      const { inchFraction: _absent, ...old } = CUSTOM;
+      await database.db.insertInto('settings').values({ client_id: 'client-old1', settings: JSON.stringify(old), updated_at: '' }).execute();
+      expect(await settingsRepository(database.db).get('client-old1')).toEqual({ ...old, inchFraction: 16 });
+    });
+
     it('refuses a stored row that no longer matches the schema, naming the client', async () => {
       const row = { client_id: 'client-bad1', settings: JSON.stringify({ ...CUSTOM, lineWeight: 'heavy' }), updated_at: '' };
       await database.db.insertInto('settings').values(row).execute();

@@ -70,6 +70,19 @@ describe.each(testDatabases)('/api/settings on $kind', (testDatabase: TestDataba
       expect((await load(ALICE)).json()).toEqual({ success: true, settings: DEFAULT_SETTINGS });
     });
 
+    it('takes settings from a client that knows no inch precision, storing the default 1/16 in', async () => {
+      const { inchFraction: _absent, ...old } = CUSTOM;
+      const saved = await save(ALICE, { settings: old });
+      expect(saved.statusCode).toBe(200);
+      expect((await load(ALICE)).json()).toEqual({ success: true, settings: { ...old, inchFraction: 16 } });
+    });
+
+    it('saves a chosen inch precision and answers 400 naming settings.inchFraction for one that is no tape step', async () => {
+      await save(ALICE, { settings: { ...CUSTOM, inchFraction: 64 } });
+      expect((await load(ALICE)).json()).toEqual({ success: true, settings: { ...CUSTOM, inchFraction: 64 } });
+      expectError(await save(ALICE, { settings: { ...CUSTOM, inchFraction: 10 } }), 'settings.inchFraction');
+    });
+
     it('answers 400 naming a slider value out of range', async () => {
       expectError(await save(ALICE, { settings: { ...CUSTOM, displayAngles: 5 } }), 'settings.displayAngles');
     });

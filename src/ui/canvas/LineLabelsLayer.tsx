@@ -20,6 +20,7 @@ export function LineLabelsLayer() {
   const editingLine = useSelector(editor, (snapshot) => snapshot.context.editingLine);
   const displayLineLength = useSelector(settings, (snapshot) => snapshot.context.settings.displayLineLength);
   const imperial = useSelector(settings, (snapshot) => snapshot.context.settings.imperial);
+  const inchFraction = useSelector(settings, (snapshot) => snapshot.context.settings.inchFraction);
   const layers = useMemo(
     () => shownLayers(document).map((shown) => ({ ...shown, labels: documentLineLabels(document, shown.layer.sketch) })),
     [document],
@@ -34,7 +35,7 @@ export function LineLabelsLayer() {
           const at = labelScreenPoint(label, viewport);
           if (current && editingLine === edge) return <LineLengthEditor key={`${key}-editor`} at={at} length={label.length} />;
           if (!shown) return null;
-          const text = formatLength(label.length, document.scale.measure, imperial);
+          const text = formatLength(label.length, document.scale.measure, imperial, inchFraction);
           const name = `Line ${edge + 1} length ${text}`;
           const style = { left: at.x, top: at.y };
           if (!current) {
