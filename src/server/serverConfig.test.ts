@@ -119,8 +119,8 @@ describe('startupWarnings', () => {
   it("warns without PUBLIC_URL that mail links follow each request's host, and that production should set it", () => {
     const [warning, ...more] = startupWarnings(readServerConfig({ ALLOWED_HOSTS: 'planimetry.test' }, CWD));
     expect(more).toEqual([]);
-    expect(warning).toMatch(/^PUBLIC_URL is not set: links in account mail follow each request's address/);
-    expect(warning).toContain('localhost, planimetry.test');
+    expect(warning).toMatch(/^PUBLIC_URL is not set: links in account mail follow each request's address \(Host\)/);
+    expect(warning).toContain('one of localhost, 127.0.0.1, [::1], planimetry.test');
     expect(warning).toContain('(else http://localhost:8080)');
     expect(warning).toContain('in production set PUBLIC_URL');
   });

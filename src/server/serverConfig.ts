@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { MAP_DEFAULT_MAX_ZOOM } from '../shared/map';
+import { LOOPBACK_NAMES } from './mail/mailLinkBase';
 
 /** Everything the entry point reads from the environment. */
 export interface ServerConfig {
@@ -130,9 +131,9 @@ export function listeningUrl(config: Pick<ServerConfig, 'port' | 'host'>): strin
 /** What the operator should hear at start-up about this configuration. */
 export function startupWarnings(config: ServerConfig): string[] {
   if (config.publicUrl !== undefined) return [];
-  const hosts = ['localhost', ...config.allowedHosts].join(', ');
+  const hosts = [...LOOPBACK_NAMES, ...config.allowedHosts].join(', ');
   return [
-    `PUBLIC_URL is not set: links in account mail follow each request's address when its host is one of ${hosts} ` +
+    `PUBLIC_URL is not set: links in account mail follow each request's address (Host) when it is one of ${hosts} ` +
       `(else ${listeningUrl(config)}); in production set PUBLIC_URL to the public address.`,
   ];
 }

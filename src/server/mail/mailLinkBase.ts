@@ -27,7 +27,7 @@ export interface MailLinkBaseOptions {
 export type MailLinkBase = (request: LinkRequest) => string;
 
 /** Names of this machine: a link to them reaches only the reader's own computer. */
-const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+export const LOOPBACK_NAMES: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
