@@ -36,8 +36,9 @@ export default defineConfig({
     command: 'node --enable-source-maps dist/server/main.js',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    // PUBLIC_URL makes the mailed verification links open this server.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseURL },
+    // No PUBLIC_URL: the mailed links follow the address the browser reached (127.0.0.1, a
+    // loopback name the server trusts), as on a developer's machine.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdout: 'ignore',
     stderr: 'pipe',
   },

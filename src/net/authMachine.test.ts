@@ -104,6 +104,30 @@ describe('the auth machine', () => {
     expect(actor.getSnapshot().context.error?.during).toBe('verify');
   });
 
+  it('verifies while logged in: the failure is reported and the session stays; a success loads the account', async () => {
+    const { actor, api } = start(
+      {
+        verify: vi.fn(async (token: string) => {
+          if (token === 'used') throw new ApiRequestError('This email address is already verified. Please log in.', 409);
+          return undefined;
+        }),
+      },
+      { expiresIn: 200 * DAY },
+    );
+    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    actor.send({ type: 'verify', token: 'used' });
+    expect(actor.getSnapshot().matches({ loaded: 'verifying' })).toBe(true);
+    await waitFor(actor, (s) => s.context.error !== null);
+    expect(actor.getSnapshot().matches({ loaded: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ user: ANN, error: { during: 'verify', status: 409 } });
+
+    actor.send({ type: 'verify', token: 'fresh' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    expect(api.verify).toHaveBeenLastCalledWith('fresh');
+    expect(api.user).toHaveBeenCalledTimes(2);
+  });
+
   it('loads the user at start when a cookie exists, without refreshing a long-lived token', async () => {
     const { actor, api } = start({}, { expiresIn: 200 * DAY });
     await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));

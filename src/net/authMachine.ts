@@ -188,7 +188,18 @@ export function createAuthMachine({ api, session, now = () => Date.now() / 1000,
               onError: { target: 'idle' },
             },
           },
-          idle: { on: { logout: 'confirming' } },
+          // A verification link opened in a browser that is logged in already (the same link
+          // opened twice): the server says whether it verified; the session stays either way.
+          idle: { on: { logout: 'confirming', verify: { target: 'verifying', actions: assign({ error: null }) } } },
+          verifying: {
+            invoke: {
+              src: 'verify',
+              input: ({ event }) => (event as { token: string }).token,
+              // A new session for the verified account: its data replaces the current user's.
+              onDone: { target: '#auth.pending.loadingUser' },
+              onError: { target: 'idle', actions: assign(({ event }) => ({ error: errorOf(event.error, 'verify') })) },
+            },
+          },
           confirming: {
             invoke: {
               src: 'confirmLogout',

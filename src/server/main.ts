@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { createDatabase } from './db/createDatabase';
 import { migrateToLatest } from './db/migrateToLatest';
-import { readServerConfig } from './serverConfig';
+import { listeningUrl, readServerConfig, startupWarnings } from './serverConfig';
 
 async function main(): Promise<void> {
   const config = readServerConfig(process.env, process.cwd());
@@ -35,6 +35,8 @@ async function main(): Promise<void> {
         smtpUrl: config.smtpUrl,
         mailFrom: config.mailFrom,
         siteNotification: config.siteNotification,
+        allowedHosts: config.allowedHosts,
+        listeningUrl: listeningUrl(config),
       },
       documents: { dataDir: config.dataDir },
       map: {
@@ -50,6 +52,7 @@ async function main(): Promise<void> {
       trustProxy: config.trustProxy,
     });
     log = app.log;
+    for (const warning of startupWarnings(config)) app.log.warn(warning);
 
     const shutdown = async (signal: NodeJS.Signals): Promise<void> => {
       app.log.info(`${signal} received, closing`);

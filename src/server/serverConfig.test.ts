@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAP_DEFAULT_MAX_ZOOM } from '../shared/map';
-import { readServerConfig } from './serverConfig';
+import { listeningUrl, readServerConfig, startupWarnings } from './serverConfig';
 
 const CWD = resolve('/srv/planimetry');
 
@@ -18,6 +18,7 @@ describe('readServerConfig', () => {
       smtpUrl: undefined,
       mailFrom: undefined,
       publicUrl: undefined,
+      allowedHosts: [],
       siteNotification: undefined,
       mapboxToken: undefined,
       mapboxApiUrl: 'https://api.mapbox.com',
@@ -40,6 +41,7 @@ describe('readServerConfig', () => {
       SMTP_URL: 'smtp://mail:25',
       MAIL_FROM: 'Planimetry <hello@example.com>',
       PUBLIC_URL: 'https://planimetry.example',
+      ALLOWED_HOSTS: 'Planimetry.example, 192.0.2.7:8080',
       SITE_NOTIFICATION: 'Maintenance at 22:00',
       MAPBOX_TOKEN: 'pk.test-token',
       MAPBOX_API_URL: 'http://127.0.0.1:9999',
@@ -59,6 +61,7 @@ describe('readServerConfig', () => {
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,
       publicUrl: env.PUBLIC_URL,
+      allowedHosts: ['planimetry.example', '192.0.2.7:8080'],
       siteNotification: env.SITE_NOTIFICATION,
       mapboxToken: env.MAPBOX_TOKEN,
       mapboxApiUrl: env.MAPBOX_API_URL,
@@ -102,5 +105,36 @@ describe('readServerConfig', () => {
     for (const zoom of ['deep', '-1', '24.5', '1e3', '30']) {
       expect(() => readServerConfig({ MAP_MAX_ZOOM: zoom }, CWD)).toThrow(`MAP_MAX_ZOOM must be a number from 0 to 24, not "${zoom}"`);
     }
+  });
+
+  it('reads ALLOWED_HOSTS as host names with optional ports, and refuses anything else', () => {
+    expect(readServerConfig({ ALLOWED_HOSTS: 'a.example,[::1]:8080, 10.0.0.5' }, CWD).allowedHosts).toEqual(['a.example', '[::1]:8080', '10.0.0.5']);
+    for (const value of ['https://a.example', 'a.example/path', 'user@a.example', '*.example']) {
+      expect(() => readServerConfig({ ALLOWED_HOSTS: value }, CWD)).toThrow(/ALLOWED_HOSTS must list host names/);
+    }
+  });
+});
+
+describe('startupWarnings', () => {
+  it("warns without PUBLIC_URL that mail links follow each request's host, and that production should set it", () => {
+    const [warning, ...more] = startupWarnings(readServerConfig({ ALLOWED_HOSTS: 'planimetry.test' }, CWD));
+    expect(more).toEqual([]);
+    expect(warning).toMatch(/^PUBLIC_URL is not set: links in account mail follow each request's address \(Host\)/);
+    expect(warning).toContain('one of localhost, 127.0.0.1, [::1], planimetry.test');
+    expect(warning).toContain('(else http://localhost:8080)');
+    expect(warning).toContain('in production set PUBLIC_URL');
+  });
+
+  it('says nothing when PUBLIC_URL is set', () => {
+    expect(startupWarnings(readServerConfig({ PUBLIC_URL: 'https://planimetry.example' }, CWD))).toEqual([]);
+  });
+});
+
+describe('listeningUrl', () => {
+  it('names localhost for a wildcard address, and the address itself otherwise', () => {
+    expect(listeningUrl({ host: '0.0.0.0', port: 8080 })).toBe('http://localhost:8080');
+    expect(listeningUrl({ host: '::', port: 80 })).toBe('http://localhost:80');
+    expect(listeningUrl({ host: '192.0.2.7', port: 3000 })).toBe('http://192.0.2.7:3000');
+    expect(listeningUrl({ host: '::1', port: 3000 })).toBe('http://[::1]:3000');
   });
 });

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { MAP_DEFAULT_MAX_ZOOM } from '../shared/map';
+import { LOOPBACK_NAMES } from './mail/mailLinkBase';
 
 /** Everything the entry point reads from the environment. */
 export interface ServerConfig {
@@ -17,6 +18,11 @@ export interface ServerConfig {
   mailFrom: string | undefined;
   /** Base of the links in account mail. */
   publicUrl: string | undefined;
+  /**
+   * ALLOWED_HOSTS: without PUBLIC_URL, the hosts (`name` or `name:port`) whose address a mail's
+   * links may take from the request, beside localhost; any other Host gets the listening address.
+   */
+  allowedHosts: string[];
   /** The banner text GET /api/notification answers. */
   siteNotification: string | undefined;
   /** Mapbox for the map and geocoding when set; maplibre-gl and the offline gazetteer otherwise. */
@@ -42,7 +48,7 @@ const MAP_ZOOM_LIMIT = 24;
 
 /**
  * Reads PORT (8080), HOST (0.0.0.0), DATA_DIR (./data), DATABASE_URL (none: SQLite), CLIENT_DIR
- * (dist/client), REDIS_URL, JWT_SECRET, SMTP_URL, MAIL_FROM, PUBLIC_URL, SITE_NOTIFICATION and the
+ * (dist/client), REDIS_URL, JWT_SECRET, SMTP_URL, MAIL_FROM, PUBLIC_URL, ALLOWED_HOSTS, SITE_NOTIFICATION and the
  * map's MAPBOX_TOKEN, MAPBOX_API_URL (https://api.mapbox.com), MAP_PMTILES, MAP_SATELLITE_TILES and
  * MAP_MAX_ZOOM (20), and TRUST_PROXY (off); directories and MAP_PMTILES are resolved against `cwd`. Throws on a PORT that
  * is not a port number and a MAP_MAX_ZOOM outside 0..24, so a typo stops the start, not the map.
@@ -59,6 +65,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, cwd: string): ServerCon
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM),
     publicUrl: nonEmpty(env.PUBLIC_URL),
+    allowedHosts: readAllowedHosts(env.ALLOWED_HOSTS),
     siteNotification: nonEmpty(env.SITE_NOTIFICATION),
     mapboxToken: nonEmpty(env.MAPBOX_TOKEN),
     mapboxApiUrl: nonEmpty(env.MAPBOX_API_URL) ?? 'https://api.mapbox.com',
@@ -100,6 +107,35 @@ function readTrustProxy(value: string | undefined): boolean | string {
   const addresses = text.split(',').map((part) => part.trim());
   if (addresses.every((address) => PROXY_ADDRESS.test(address))) return addresses.join(',');
   throw new Error(`TRUST_PROXY must be true, false, or proxy addresses (CIDR allowed), not "${text}"`);
+}
+
+/** A host name, an IPv4 address or a bracketed IPv6 one, with an optional port. */
+const HOST_ENTRY = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+
+function readAllowedHosts(value: string | undefined): string[] {
+  const text = nonEmpty(value);
+  if (text === undefined) return [];
+  const hosts = text.split(',').map((part) => part.trim().toLowerCase()).filter((part) => part !== '');
+  const wrong = hosts.find((host) => !HOST_ENTRY.test(host));
+  if (wrong !== undefined) throw new Error(`ALLOWED_HOSTS must list host names with optional ports (planimetry.example, 192.0.2.7:8080), not "${wrong}"`);
+  return hosts;
+}
+
+/** The address the server listens at, as a browser on this machine reaches it: the links' last resort. */
+export function listeningUrl(config: Pick<ServerConfig, 'port' | 'host'>): string {
+  const wildcard = config.host === '0.0.0.0' || config.host === '::';
+  const host = wildcard ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  return `http://${host}:${config.port}`;
+}
+
+/** What the operator should hear at start-up about this configuration. */
+export function startupWarnings(config: ServerConfig): string[] {
+  if (config.publicUrl !== undefined) return [];
+  const hosts = [...LOOPBACK_NAMES, ...config.allowedHosts].join(', ');
+  return [
+    `PUBLIC_URL is not set: links in account mail follow each request's address (Host) when it is one of ${hosts} ` +
+      `(else ${listeningUrl(config)}); in production set PUBLIC_URL to the public address.`,
+  ];
 }
 
 function optionalPath(cwd: string, value: string | undefined): string | undefined {

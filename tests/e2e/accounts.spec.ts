@@ -69,3 +69,35 @@ test('a failed verification link leads to /login', async ({ page }) => {
   await page.goto(`/verify/${'x'.repeat(43)}`);
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('a verification link opened twice says the account is already verified, logged in or not', async ({ page, browser }) => {
+  const email = freshEmail('otto');
+  await page.goto('/register');
+  await page.getByLabel('First name').fill('Otto');
+  await page.getByLabel('Last name').fill('Berg');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('plots-and-plans');
+  await page.getByRole('button', { name: 'Send Verification Email' }).click();
+  await expect(page.getByRole('heading', { name: 'Are we there yet?' })).toBeVisible();
+
+  // Without PUBLIC_URL the link follows the address the page was reached at (127.0.0.1).
+  const link = await verificationLink(email);
+  expect(new URL(link).origin).toBe(new URL(page.url()).origin);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Thank you for registering!' })).toBeVisible();
+
+  // Again in the same browser, which verification logged in.
+  await page.goto(link);
+  await expect(page.getByText('Your account is already verified.')).toBeVisible();
+  await page.getByRole('link', { name: 'Open Planimetry' }).click();
+  await expect(page.getByText('Hi, Otto')).toBeVisible();
+
+  // And in another browser, logged out (the mail opened on a phone).
+  const other = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const phone = await other.newPage();
+  await phone.goto(link);
+  await expect(phone.getByText('Your account is already verified.')).toBeVisible();
+  await phone.getByRole('main').getByRole('link', { name: 'Log in' }).click();
+  await expect(phone).toHaveURL(/\/login$/);
+  await other.close();
+});

@@ -68,6 +68,24 @@ describe.each(testDatabases)('authTokensRepository on $kind', ({ skipReason, ope
       expect((await repository.consume(token, 'reset'))?.userId).toBe(userId);
     });
 
+    it('names the user of a used or revoked token, expired or not, and nobody for an unused or unknown one', async () => {
+      const repository = authTokensRepository(database.db, () => clock);
+      const [opened, revoked, unused] = [
+        await repository.issue(userId, 'verify', HOUR),
+        await repository.issue(userId, 'verify', HOUR),
+        await repository.issue(userId, 'reset', HOUR),
+      ];
+      expect(await repository.usedBy(opened, 'verify')).toBeNull();
+      await repository.consume(opened, 'verify');
+      await repository.revokeAll(userId, 'verify');
+      clock = new Date(clock.getTime() + 2 * HOUR);
+      expect(await repository.usedBy(opened, 'verify')).toBe(userId);
+      expect(await repository.usedBy(revoked, 'verify')).toBe(userId);
+      expect(await repository.usedBy(opened, 'reset')).toBeNull();
+      expect(await repository.usedBy(unused, 'reset')).toBeNull();
+      expect(await repository.usedBy('x'.repeat(43), 'verify')).toBeNull();
+    });
+
     it('revokes the user’s unused tokens of one purpose, leaving the other purpose alive', async () => {
       const repository = authTokensRepository(database.db, () => clock);
       const [older, newer, reset] = [

@@ -38,6 +38,11 @@ export interface AuthTokensRepository {
    * another purpose or (when given) another user, expired or already used, so a replayed link fails.
    */
   consume(token: string, purpose: AuthTokenPurpose, userId?: string): Promise<ConsumedToken | null>;
+  /**
+   * The user of a token that is used up (opened, or revoked by a newer one), expired or not;
+   * null for an unknown or unused token. Tells a link opened twice from a wrong one.
+   */
+  usedBy(token: string, purpose: AuthTokenPurpose): Promise<string | null>;
   /** Whether the token would be accepted by `consume` now, without using it up. */
   isLive(token: string, purpose: AuthTokenPurpose, userId: string): Promise<boolean>;
   /**
@@ -106,6 +111,17 @@ export function authTokensRepository(db: Kysely<DatabaseSchema>, now: () => Date
       const used = await update.returning(['user_id', 'payload']).executeTakeFirst();
       if (!used) return null;
       return { userId: used.user_id, payload: parsePayload(used.payload) };
+    },
+
+    async usedBy(token, purpose) {
+      const row = await db
+        .selectFrom('auth_tokens')
+        .select('user_id')
+        .where('token_hash', '=', hashToken(token))
+        .where('purpose', '=', purpose)
+        .where('used_at', 'is not', null)
+        .executeTakeFirst();
+      return row?.user_id ?? null;
     },
 
     async isLive(token, purpose, userId) {

@@ -1,7 +1,7 @@
 /** The texts of the account e-mails: verification link and new password. */
 import type { MailMessage } from './mailer';
 
-/** Default base of the links in e-mails when PUBLIC_URL is not set. */
+/** The listening address when none is given: the links' base for an unknown Host without PUBLIC_URL (mailLinkBase.ts). */
 export const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
 
 function escapeHtml(text: string): string {

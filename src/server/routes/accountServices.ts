@@ -29,6 +29,7 @@ import { settingsRepository, type SettingsRepository } from '../db/settingsRepos
 import { toursRepository, type ToursRepository } from '../db/toursRepository';
 import { usersRepository, type User, type UsersRepository } from '../db/usersRepository';
 import { DEFAULT_PUBLIC_URL } from '../mail/accountMails';
+import { mailLinkBase, type MailLinkBase } from '../mail/mailLinkBase';
 import { createMailer, type Mailer, type MailLog } from '../mail/mailer';
 import { backgroundTasks, type BackgroundLog, type BackgroundTasks } from './backgroundTasks';
 
@@ -42,8 +43,12 @@ export interface AccountsOptions {
   smtpUrl?: string;
   /** MAIL_FROM: sender of account mail. */
   mailFrom?: string;
-  /** PUBLIC_URL: base of the links in mail, http://localhost:8080 by default; https makes cookies Secure. */
+  /** PUBLIC_URL: base of the links in mail; https makes cookies Secure. */
   publicUrl?: string;
+  /** ALLOWED_HOSTS: without PUBLIC_URL, the hosts besides localhost whose address a mail's links may follow. */
+  allowedHosts?: readonly string[];
+  /** The server's listening address (http://localhost:8080 by default): links for any other Host without PUBLIC_URL. */
+  listeningUrl?: string;
   /** SITE_NOTIFICATION: the banner text of GET /api/notification; empty when absent. */
   siteNotification?: string;
   rateLimits?: RateLimits;
@@ -85,7 +90,8 @@ export interface AccountServices {
   mailer: Mailer;
   passwords: { hash(password: string): Promise<string>; verify(storedHash: string, password: string): Promise<boolean> };
   now: () => Date;
-  publicUrl: string;
+  /** The base of the links in mail answering a request (see mailLinkBase.ts). */
+  mailLinkBase: MailLinkBase;
   siteNotification: string;
   rateLimits: RateLimits;
   /** Whether cookies carry `Secure` (PUBLIC_URL is https). */
@@ -128,7 +134,8 @@ export async function createAccountServices(
   const now = options.now ?? (() => new Date());
   const tokens = accessTokens(await loadJwtSecret({ jwtSecret: options.jwtSecret, db }), now);
   const sessions = sessionsRepository(db, now);
-  const publicUrl = options.publicUrl ?? DEFAULT_PUBLIC_URL;
+  const listening = options.listeningUrl ?? DEFAULT_PUBLIC_URL;
+  const publicUrl = options.publicUrl ?? listening;
   const secureCookies = isHttps(publicUrl);
   const users = usersRepository(db, now);
   /** When a token signed now for `lifetime` expires, in seconds since the epoch, as `tokens.sign` sets it. */
@@ -151,7 +158,7 @@ export async function createAccountServices(
     mailer: options.mailer ?? createMailer({ dataDir: options.dataDir, smtpUrl: options.smtpUrl, from: options.mailFrom, log: options.mailLog ?? log }),
     passwords: { hash: hashPassword, verify: verifyPassword },
     now,
-    publicUrl,
+    mailLinkBase: mailLinkBase({ publicUrl: options.publicUrl, allowedHosts: options.allowedHosts, fallbackUrl: listening }),
     siteNotification: options.siteNotification ?? '',
     rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
     secureCookies,

@@ -47,13 +47,13 @@ export const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (
   const { users, passwords, oneTimeTokens, sessions, mailer, rateLimits, background } = services;
 
   /** Mails a fresh one-time password to the account at `email`, if there is one; older ones stop working. */
-  const mailOneTimePassword = async (email: string) => {
+  const mailOneTimePassword = async (email: string, linkBase: string) => {
     const user = await users.findByEmail(email);
     if (!user) return;
     await oneTimeTokens.revokeAll(user.id, 'reset');
     const password = generatePassword();
     await oneTimeTokens.issue(user.id, 'reset', RESET_PASSWORD_TTL_MS, { secret: password });
-    await mailer.send(oneTimePasswordMail(user.email, user.firstName, password, publicLink(services.publicUrl, '/login')));
+    await mailer.send(oneTimePasswordMail(user.email, user.firstName, password, publicLink(linkBase, '/login')));
   };
 
   /** Ends every session of the user but `keep`, and closes their live sockets. */
@@ -69,7 +69,10 @@ export const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (
     async (request) => {
       // The answer does not wait for the lookup or the mail: it is the same, in the same time,
       // whether or not the address has an account, so the form reveals nobody's.
-      background.run('one-time password mail', () => mailOneTimePassword(request.body.email));
+      // The link's base is read now, from the request; the address is someone else's, so only
+      // PUBLIC_URL or a known host may appear in it (mailLinkBase.ts), never a forged Host.
+      const linkBase = services.mailLinkBase(request);
+      background.run('one-time password mail', () => mailOneTimePassword(request.body.email, linkBase));
       return { success: true as const, message: RESET_SENT };
     },
   );

@@ -7,6 +7,7 @@ import type { ConsumedToken } from '../db/authTokensRepository';
 import { DuplicateEmailError, type Registration, type User } from '../db/usersRepository';
 import type { ZodTypeProvider } from '../http/zodValidatorCompiler';
 import { verificationLink, verificationMail } from '../mail/accountMails';
+import type { LinkRequest } from '../mail/mailLinkBase';
 import { VERIFY_TOKEN_TTL_MS, type AccountServices } from './accountServices';
 import { emailParamsSchema, tokenParamsSchema } from './accountRequests';
 import { isPageNavigation, sendClientPage } from './pageNavigation';
@@ -57,10 +58,11 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> =
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { users, oneTimeTokens, passwords, mailer, rateLimits } = services;
 
-  const sendVerification = async (user: User) => {
+  /** Mails a link for the user's current registration; its base follows `request` (see mailLinkBase.ts). */
+  const sendVerification = async (user: User, request: LinkRequest) => {
     const registration = registrationOf(user);
     const token = await oneTimeTokens.issue(user.id, 'verify', VERIFY_TOKEN_TTL_MS, { payload: registration });
-    await mailer.send(verificationMail(user.email, registration, verificationLink(services.publicUrl, token)));
+    await mailer.send(verificationMail(user.email, registration, verificationLink(services.mailLinkBase(request), token)));
   };
 
   /** The registration a used link confirms; a link from before links carried one confirms the account as it stands. */
@@ -100,7 +102,7 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> =
         deviceUuid: body.deviceUuid ?? null,
       });
       if (!user) return reply.code(409).send({ success: false, message: EMAIL_TAKEN, field: 'email' });
-      await sendVerification(user);
+      await sendVerification(user, request);
       return { success: true as const, message: VERIFICATION_SENT };
     },
   );
@@ -130,7 +132,7 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> =
       // The new link replaces the older links of the same registration only: a resend by someone
       // else must not kill the link the address owner was sent for their own registration.
       await oneTimeTokens.revokeAll(user.id, 'verify', (payload) => registrationPayloadSchema.safeParse(payload).data?.passwordHash === user.passwordHash);
-      await sendVerification(user);
+      await sendVerification(user, request);
       return { success: true as const, message: VERIFICATION_SENT };
     },
   );
@@ -138,8 +140,16 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> =
   app.get('/verify/:token', { schema: { params: tokenParamsSchema } }, async (request, reply) => {
     if (isPageNavigation(request)) return sendClientPage(reply, clientDir);
     const used = await oneTimeTokens.consume(request.params.token, 'verify');
-    const registration = used && (await registrationConfirmedBy(used));
-    const user = used && registration && (await users.completeRegistration(used.userId, registration));
+    if (!used) {
+      // A link opened twice (or one a later link replaced) of an account that is verified: say
+      // so. Only the mail's reader holds the link, so this tells nobody else anything.
+      const owner = await oneTimeTokens.usedBy(request.params.token, 'verify');
+      const account = owner === null ? undefined : await users.findById(owner);
+      if (account?.verifiedAt) return reply.code(409).send({ success: false, message: ALREADY_VERIFIED });
+      return reply.code(400).send({ success: false, message: BAD_VERIFY_LINK });
+    }
+    const registration = await registrationConfirmedBy(used);
+    const user = registration && (await users.completeRegistration(used.userId, registration));
     if (!user) return reply.code(400).send({ success: false, message: BAD_VERIFY_LINK });
     await oneTimeTokens.revokeAll(user.id, 'verify');
     // A fresh device: the link may be opened in any browser. Verification gives a 1-day token (spec §9).
