@@ -382,6 +382,7 @@ describe('createApp', () => {
       await logIn();
       await settingsReady();
       await toursReady();
+      expect(editor.getSnapshot().context.document.scale.measure).toBe('ft');
       expect(helpStep()).toBeUndefined();
 
       await logOut();
@@ -389,6 +390,7 @@ describe('createApp', () => {
       await toursReady();
       expect(app.core.settings.getSnapshot().context.settings).toEqual(DEFAULT_SETTINGS);
       expect(editor.getSnapshot().context.document.color).toBe(DEFAULT_SETTINGS.drawingColor);
+      expect(editor.getSnapshot().context.document.scale.measure).toBe('cm');
       expect(helpStep()).toBe('intro');
     });
 
