@@ -73,3 +73,31 @@ test('logging in through the form brings the account\'s settings and finished to
   await expect(again.getByRole('radio', { name: 'Fractions' })).toBeChecked();
   await expect(intro).toHaveCount(0);
 });
+
+test('after a logout the next person to log in on the same page gets their own settings and the tour', async ({ page, request, baseURL }) => {
+  const first = await registerVerifiedUser(request, baseURL!, 'follow-first');
+  const headers = await accountHeaders(request, baseURL!, first);
+  const at = (path: string) => new URL(path, baseURL).href;
+  expect((await request.post(at('/api/settings'), { headers, data: { settings: ACCOUNT_SETTINGS } })).ok()).toBe(true);
+  expect((await request.post(at('/api/tours'), { headers, data: { tours: FINISHED_TOUR } })).ok()).toBe(true);
+  const second = await registerVerifiedUser(request, baseURL!, 'follow-second');
+
+  const screen = drawingScreen(page);
+  const intro = screen.helpCard('Welcome to Planimetry');
+  await page.goto('/login');
+  await logIn(page, { email: first, password: FRESH_USER_PASSWORD });
+  await expect(screen.unit).toHaveValue('ft');
+  await expect(intro).toHaveCount(0);
+
+  await screen.openMenu();
+  await screen.menuItem('Log out').click();
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, { email: second, password: FRESH_USER_PASSWORD });
+  // The second person has stored nothing: the defaults, and the tour from its start.
+  await expect(intro).toBeVisible();
+  await expect(screen.unit).toHaveValue('cm');
+  await intro.getByRole('button', { name: 'Skip help' }).click();
+  const dialog = await screen.openSettings();
+  await expect(dialog.getByRole('radio', { name: 'Metric', exact: true })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: 'Pink', exact: true })).toBeChecked();
+});
