@@ -11,6 +11,7 @@ import { SESSION_EXPIRES_COOKIE } from '../shared/api';
 import { screenPoint } from '../shared/geometry';
 import { DEFAULT_SETTINGS, type Settings } from '../shared/settings';
 import { createApp } from './createApp';
+import { shownStep } from './help/helpMachine';
 import { createNavigator } from './navigator';
 
 const USER = {
@@ -177,7 +178,7 @@ describe('createApp', () => {
   });
 
   it('asks "Save your work?" at logout with unsaved changes, then clears the document and closes the modals', async () => {
-    const { app, loggedIn, loggedOut, modal, cookies } = world();
+    const { app, loggedIn, loggedOut, modal, cookies, settingsReady } = world();
     await loggedIn();
     const { editor, documents } = await app.loadEditor();
     drawTriangle(editor);
@@ -188,6 +189,9 @@ describe('createApp', () => {
     expect(app.core.auth.getSnapshot().matches('loaded')).toBe(true);
     await documents.answerLogout('discard');
     await loggedOut();
+    // The modal is closed; the loader shows while this browser's own settings load.
+    expect(modal()).toBe('loading');
+    await settingsReady();
     expect(modal()).toBe('closed');
     expect(drawing(editor)).toBe('empty');
     expect(editor.getSnapshot().context.needSave).toBe(false);
@@ -195,17 +199,20 @@ describe('createApp', () => {
   });
 
   it('logs out without asking when the editor has not loaded', async () => {
-    const { app, loggedIn, loggedOut, modal } = world();
+    const { app, loggedIn, loggedOut, modal, settingsReady } = world();
     await loggedIn();
     app.core.modals.send({ type: 'modal.open', modal: 'settings' });
     app.core.auth.send({ type: 'logout' });
     await loggedOut();
+    // The modal is closed; the loader shows while this browser's own settings load.
+    expect(modal()).toBe('loading');
+    await settingsReady();
     expect(modal()).toBe('closed');
     expect(app.loadedEditor()).toBeNull();
   });
 
   it('logs out when a call answers 401, and clears the drawing', async () => {
-    const { app, loggedIn, loggedOut, modal } = world({
+    const { app, loggedIn, loggedOut, modal, settingsReady } = world({
       routes: { 'GET /api/documents': () => [401, { success: false, message: 'Unauthorized' }] },
     });
     await loggedIn();
@@ -215,6 +222,9 @@ describe('createApp', () => {
 
     await expect(app.core.documentsApi.list()).rejects.toMatchObject({ status: 401 });
     await loggedOut();
+    // The modal is closed; the loader shows while this browser's own settings load.
+    expect(modal()).toBe('loading');
+    await settingsReady();
     expect(modal()).toBe('closed');
     expect(drawing(editor)).toBe('empty');
   });
@@ -278,5 +288,136 @@ describe('createApp', () => {
     // The line tool on a closed shape: the editor tells the person to add a layer.
     editor.send({ type: 'instrument.select', instrument: 'straight' });
     expect(app.core.notifications.getSnapshot().context.items.length).toBeGreaterThan(0);
+  });
+
+  describe('settings and help flags follow whoever is logged in', () => {
+    const ACCOUNT_SETTINGS: Settings = { ...DEFAULT_SETTINGS, measurementSystem: 'imperial', drawingColor: 'orange' };
+    const FINISHED_TOUR = { intro: true, menu: true, map: true };
+
+    /**
+     * The server as settingsOwner.ts answers: the account's records once /login has set the
+     * session, this browser's own (the defaults, no flags) without one.
+     */
+    function accountWorld(options: { settings?: () => Promise<[number, unknown]> | [number, unknown] } = {}) {
+      let session = false;
+      const saved: string[] = [];
+      const owner = () => (session ? 'account' : 'browser');
+      const here = world({
+        loggedIn: false,
+        settings: options.settings ?? (() => [200, { success: true, settings: session ? ACCOUNT_SETTINGS : DEFAULT_SETTINGS }]),
+        routes: {
+          'GET /api/tours': () => [200, { success: true, tours: session ? FINISHED_TOUR : {} }],
+          'POST /login': () => {
+            session = true;
+            return [200, { success: true, accessToken: 'token' }];
+          },
+          'POST /api/settings': () => {
+            saved.push(owner());
+            return [200, { success: true, settings: DEFAULT_SETTINGS }];
+          },
+        },
+      });
+      const logIn = async () => {
+        here.app.core.auth.send({ type: 'login', email: USER.email, password: 'secret-123', remember: false });
+        await here.loggedIn();
+      };
+      const logOut = async () => {
+        session = false;
+        here.app.core.auth.send({ type: 'logout' });
+        await here.loggedOut();
+      };
+      const toursReady = () => waitFor(here.app.core.tours, (snapshot) => snapshot.matches('ready'));
+      const helpStep = () => shownStep(here.app.core.help.getSnapshot());
+      return { ...here, saved, logIn, logOut, toursReady, helpStep };
+    }
+
+    it('loads the account\'s at a login through the form: the editor takes its system and colour, and a finished tour stays finished', async () => {
+      const { app, server, logIn, settingsReady, toursReady, helpStep, modal } = accountWorld();
+      const { editor } = await app.loadEditor();
+      await settingsReady();
+      await toursReady();
+      expect(editor.getSnapshot().context.document.scale.measure).toBe('cm');
+      expect(helpStep()).toBe('intro');
+
+      await logIn();
+      // While they load the loader shows and help waits, so the browser's tour does not linger.
+      expect(app.core.settings.getSnapshot().context.settings).toEqual(DEFAULT_SETTINGS);
+      expect(modal()).toBe('loading');
+      expect(helpStep()).toBeUndefined();
+      await settingsReady();
+      await toursReady();
+      expect(app.core.settings.getSnapshot().context.settings).toEqual(ACCOUNT_SETTINGS);
+      expect(editor.getSnapshot().context.document.scale.measure).toBe('ft');
+      expect(editor.getSnapshot().context.document.color).toBe('orange');
+      expect(modal()).toBe('closed');
+      expect(app.core.help.getSnapshot().context.seen).toEqual(FINISHED_TOUR);
+      expect(helpStep()).toBeUndefined();
+      expect(server.calls.filter((call) => call === 'GET /api/settings')).toHaveLength(2);
+      expect(server.calls.filter((call) => call === 'GET /api/tours')).toHaveLength(2);
+    });
+
+    it('gives an editor that loads after the login the account\'s settings', async () => {
+      const { app, logIn, settingsReady } = accountWorld();
+      await settingsReady();
+      await logIn();
+      await settingsReady();
+      const { editor } = await app.loadEditor();
+      expect(editor.getSnapshot().context.document.scale.measure).toBe('ft');
+      expect(editor.getSnapshot().context.document.color).toBe('orange');
+    });
+
+    it('saves a change after the login to the account, over its own settings, not the browser\'s', async () => {
+      const { app, saved, logIn, settingsReady } = accountWorld();
+      await settingsReady();
+      await logIn();
+      await settingsReady();
+      app.core.settings.send({ type: 'settings.change', changes: { lineWeight: 5 } });
+      await expect.poll(() => saved).toEqual(['account']);
+      expect(app.core.settings.getSnapshot().context.settings).toEqual({ ...ACCOUNT_SETTINGS, lineWeight: 5 });
+    });
+
+    it('goes back to the defaults and this browser\'s records at logout, and the tour is offered again', async () => {
+      const { app, logIn, logOut, settingsReady, toursReady, helpStep } = accountWorld();
+      const { editor } = await app.loadEditor();
+      await logIn();
+      await settingsReady();
+      await toursReady();
+      expect(editor.getSnapshot().context.document.scale.measure).toBe('ft');
+      expect(helpStep()).toBeUndefined();
+
+      await logOut();
+      await settingsReady();
+      await toursReady();
+      expect(app.core.settings.getSnapshot().context.settings).toEqual(DEFAULT_SETTINGS);
+      expect(editor.getSnapshot().context.document.color).toBe(DEFAULT_SETTINGS.drawingColor);
+      expect(editor.getSnapshot().context.document.scale.measure).toBe('cm');
+      expect(helpStep()).toBe('intro');
+    });
+
+    it('ignores the browser\'s settings still loading when the account\'s are asked for', async () => {
+      const answers: ReturnType<typeof deferred<[number, unknown]>>[] = [];
+      const { app, logIn, settingsReady } = accountWorld({
+        settings: () => {
+          const answer = deferred<[number, unknown]>();
+          answers.push(answer);
+          return answer.promise;
+        },
+      });
+      await logIn();
+      await expect.poll(() => answers.length).toBe(2);
+      answers[1]!.resolve([200, { success: true, settings: ACCOUNT_SETTINGS }]);
+      await settingsReady();
+      answers[0]!.resolve([200, { success: true, settings: DEFAULT_SETTINGS }]);
+      await new Promise((settle) => setTimeout(settle, 0));
+      expect(app.core.settings.getSnapshot().context.settings).toEqual(ACCOUNT_SETTINGS);
+    });
+
+    it('does not load them twice when the page starts with a session', async () => {
+      const { server, loggedIn, settingsReady } = world();
+      await loggedIn();
+      await settingsReady();
+      expect(server.calls.filter((call) => call === 'GET /api/settings')).toHaveLength(1);
+      expect(server.calls.filter((call) => call === 'GET /api/tours')).toHaveLength(1);
+    });
   });
 });

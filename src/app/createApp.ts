@@ -6,7 +6,7 @@
  * confirmations, help's triggers, the logout's clearing) reaches it then or from then on.
  */
 import type { $Fetch } from 'ofetch';
-import { createActor, waitFor } from 'xstate';
+import { createActor } from 'xstate';
 import type { KernelClient, KernelWorkerPort } from '../engine/kernels/kernelClient';
 import { createApiClient } from '../net/apiClient';
 import { createAuthApi } from '../net/authApi';
@@ -61,6 +61,31 @@ export interface PlanimetryApp {
   loadedEditor(): EditorServices | null;
 }
 
+/** A synced record's actor (settings, help flags) as followLoads watches it. */
+interface SyncedRecordActor<Snapshot extends { matches: (state: 'loading') => boolean }> {
+  getSnapshot: () => Snapshot;
+  subscribe: (observer: (snapshot: Snapshot) => void) => unknown;
+}
+
+/**
+ * Calls `began` as each load of a synced record starts (the first, and each reload) and `ended`
+ * with its snapshot as the load ends, loaded or not.
+ */
+function followLoads<Snapshot extends { matches: (state: 'loading') => boolean }>(
+  actor: SyncedRecordActor<Snapshot>,
+  { began, ended }: { began: () => void; ended: (snapshot: Snapshot) => void },
+): void {
+  let loading = false;
+  const follow = (snapshot: Snapshot) => {
+    const now = snapshot.matches('loading');
+    if (now && !loading) began();
+    if (!now && loading) ended(snapshot);
+    loading = now;
+  };
+  follow(actor.getSnapshot());
+  actor.subscribe(follow);
+}
+
 /** Forgets a failed load so that the next call tries again. */
 function memoized<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | null = null;
@@ -102,15 +127,18 @@ export function createApp(environment: AppEnvironment = {}): PlanimetryApp {
   settings.on('settings.error', ({ during, message }) =>
     notify({ kind: 'danger', message: `Settings could not be ${during === 'load' ? 'loaded' : 'saved'}: ${message}`, durationMs: 5000 }),
   );
-  // The loader shows while the settings first load; the editor takes the loaded system and colour.
-  if (settings.getSnapshot().matches('loading')) modals.send({ type: 'loader.show' });
+  // The loader shows while the settings load (at start, and again for each new owner); the editor
+  // takes the loaded system and colour each time.
   const applySettings = (loaded: Settings) => ({ editor }: EditorServices) => {
     editor.send({ type: 'system.loaded', system: loaded.measurementSystem });
     editor.send({ type: 'color.set', color: loaded.drawingColor });
   };
-  void waitFor(settings, (snapshot) => snapshot.matches('ready')).then(({ context }) => {
-    withEditor(applySettings(context.settings));
-    modals.send({ type: 'loader.hide' });
+  followLoads(settings, {
+    began: () => modals.send({ type: 'loader.show' }),
+    ended: ({ context }) => {
+      withEditor(applySettings(context.settings));
+      modals.send({ type: 'loader.hide' });
+    },
   });
 
   const tours = createActor(createToursMachine({ load: api.loadTours, save: api.saveTours })).start();
@@ -118,7 +146,24 @@ export function createApp(environment: AppEnvironment = {}): PlanimetryApp {
   // Help never stands in the way: a flag that cannot be loaded or saved only means a tip may show again.
   tours.on('tours.error', ({ during, message }) => console.warn(`Help flags could not be ${during === 'load' ? 'loaded' : 'saved'}: ${message}`));
   help.on('help.remember', ({ ids }) => tours.send({ type: 'tours.mark', ids }));
-  void waitFor(tours, (snapshot) => snapshot.matches('ready')).then(({ context }) => help.send({ type: 'help.start', seen: context.tours }));
+  followLoads(tours, {
+    began: () => help.send({ type: 'help.wait' }),
+    ended: ({ context }) => help.send({ type: 'help.start', seen: context.tours }),
+  });
+
+  // Whose settings and help flags these are: the server answers for the session's user, else for
+  // this browser (server/routes/settingsOwner.ts). They load again whenever that changes, at a
+  // login through the form and at a logout. The first load went with whatever session the page
+  // had, so the login that only restores it (undefined: the session's user, not yet known) changes
+  // nobody, while its failure does.
+  let recordsOwner: string | null | undefined = readSessionExpiry(environment.cookies) === null ? null : undefined;
+  const followOwner = (owner: string | null) => {
+    const changed = recordsOwner === undefined ? owner === null : recordsOwner !== owner;
+    recordsOwner = owner;
+    if (!changed) return;
+    settings.send({ type: 'settings.reload' });
+    tours.send({ type: 'tours.reload' });
+  };
 
   const documentsListeners = new Set<() => void>();
   const givenLiveSocket = environment.createLiveSocket;
@@ -149,9 +194,13 @@ export function createApp(environment: AppEnvironment = {}): PlanimetryApp {
       editorPart.editor.send({ type: 'document.clear', removeImage: true });
     }
     live.disconnect();
+    followOwner(null);
   });
   // The socket's handshake carries the session cookie, as every request does.
-  auth.on('auth.loggedIn', () => live.connect());
+  auth.on('auth.loggedIn', ({ user }) => {
+    followOwner(user.email);
+    live.connect();
+  });
   auth.start();
 
   const core: CoreServices = {

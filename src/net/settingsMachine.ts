@@ -1,12 +1,14 @@
 /**
- * Canvas settings: loaded from the server at start, changed by the settings dialog, and saved
- * back whole. The UI works from defaults at once; a failed load or save keeps the local settings
- * and emits `settings.error`.
+ * Canvas settings: loaded from the server at start and again at each login and logout
+ * (`settings.reload`, from the defaults), changed by the settings dialog, and saved back whole.
+ * The UI works from defaults at once; a failed load or save keeps the local settings and emits
+ * `settings.error`.
  */
 import { DEFAULT_SETTINGS, type Settings } from '../shared/settings';
-import { createSyncedRecordMachine, type SyncedRecordError } from './syncedRecordMachine';
+import { createSyncedRecordMachine, type SyncedRecordError, type SyncedRecordReload } from './syncedRecordMachine';
 
-export type SettingsEvent = { type: 'settings.change'; changes: Partial<Settings> };
+export type SettingsChange = { type: 'settings.change'; changes: Partial<Settings> };
+export type SettingsEvent = SettingsChange | SyncedRecordReload<'settings'>;
 export type SettingsEmitted = SyncedRecordError<'settings'>;
 
 export interface SettingsServices {
@@ -19,7 +21,7 @@ export const createSettingsMachine = (services: SettingsServices) =>
     name: 'settings',
     initial: DEFAULT_SETTINGS,
     changeEvent: 'settings.change',
-    changesOf: (event: SettingsEvent) => event.changes,
+    changesOf: (event: SettingsChange) => event.changes,
     load: services.load,
     save: ({ record }) => services.save(record),
   });

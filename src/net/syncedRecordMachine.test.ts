@@ -56,7 +56,8 @@ function start(services: ReturnType<typeof heldServices>) {
   actor.on('prefs.error', (event) => errors.push(event));
   actor.start();
   const set = (changes: Partial<Prefs>) => actor.send({ type: 'prefs.set', changes });
-  return { machine, actor, errors, set };
+  const reload = () => actor.send({ type: 'prefs.reload' });
+  return { machine, actor, errors, set, reload };
 }
 
 const STORED: Prefs = { colour: 'red', size: 3, grid: true };
@@ -159,5 +160,91 @@ describe('synced record statechart', () => {
     services.loads[0]!.reject('refused');
     await waitFor(actor, (snapshot) => snapshot.matches('ready'));
     expect(errors).toEqual([{ type: 'prefs.error', during: 'load', message: 'refused' }]);
+  });
+
+  describe('reloaded for a new owner (a login or a logout)', () => {
+    const OWNERS: Prefs = { colour: 'navy', size: 9, grid: false };
+
+    it('starts again from the initial record and answers the new owner\'s once loaded', async () => {
+      const services = heldServices();
+      const { actor, reload } = start(services);
+      services.loads[0]!.resolve(STORED);
+      await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+
+      reload();
+      expect(actor.getSnapshot().matches('loading')).toBe(true);
+      expect(actor.getSnapshot().context.prefs).toEqual(INITIAL);
+      expect(services.loads).toHaveLength(2);
+      services.loads[1]!.resolve(OWNERS);
+      await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+      expect(actor.getSnapshot().context.prefs).toEqual(OWNERS);
+      expect(services.saves).toEqual([]);
+    });
+
+    it('ignores the load under way and waits for the new one', async () => {
+      const services = heldServices();
+      const { actor, reload } = start(services);
+      reload();
+      expect(services.loads).toHaveLength(2);
+
+      // The previous owner's answer comes late: it is not the record of the one now logged in.
+      services.loads[0]!.resolve(STORED);
+      await new Promise((settle) => setTimeout(settle, 0));
+      expect(actor.getSnapshot().matches('loading')).toBe(true);
+      expect(actor.getSnapshot().context.prefs).toEqual(INITIAL);
+
+      services.loads[1]!.resolve(OWNERS);
+      await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+      expect(actor.getSnapshot().context.prefs).toEqual(OWNERS);
+    });
+
+    it('drops the previous owner\'s changes made while loading instead of saving them for the new one', async () => {
+      const services = heldServices();
+      const { actor, set, reload } = start(services);
+      set({ colour: 'blue' });
+      reload();
+      services.loads[1]!.resolve(OWNERS);
+      await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+      expect(actor.getSnapshot().context.prefs).toEqual(OWNERS);
+      expect(services.saves).toEqual([]);
+    });
+
+    it('never sends the previous owner\'s unsaved changes after a save in flight ends, nor hears that save', async () => {
+      const services = heldServices();
+      const { actor, set, reload, errors } = start(services);
+      services.loads[0]!.resolve(STORED);
+      await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+      set({ size: 5 });
+      // Made during the save: it would be sent, whole record and all, once the save ends.
+      set({ colour: 'green' });
+      expect(services.saves).toHaveLength(1);
+
+      reload();
+      expect(actor.getSnapshot().matches('loading')).toBe(true);
+      expect(actor.getSnapshot().context).toMatchObject({ prefs: INITIAL, unsaved: {}, sending: {} });
+      // The save sent for the previous owner ends (even badly) after the new owner's load began.
+      services.saves[0]!.reply.reject(new Error('gone'));
+      services.loads[1]!.resolve(OWNERS);
+      await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+      expect(actor.getSnapshot().context.prefs).toEqual(OWNERS);
+      expect(services.saves).toHaveLength(1);
+      expect(errors).toEqual([]);
+
+      // The new owner's own changes are saved over their record.
+      set({ grid: true });
+      expect(services.saves[1]!.sent).toEqual({ record: { ...OWNERS, grid: true }, changes: { grid: true } });
+    });
+
+    it('keeps a change the new owner makes while their record loads, over it', async () => {
+      const services = heldServices();
+      const { actor, set, reload } = start(services);
+      services.loads[0]!.resolve(STORED);
+      await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+      reload();
+      set({ size: 2 });
+      services.loads[1]!.resolve(OWNERS);
+      await waitFor(actor, () => services.saves.length === 1);
+      expect(services.saves[0]!.sent).toEqual({ record: { ...OWNERS, size: 2 }, changes: { size: 2 } });
+    });
   });
 });

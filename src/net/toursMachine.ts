@@ -1,12 +1,14 @@
 /**
- * The remembered help flags ("tours"): loaded from the server at start, marked as the person
- * dismisses help, and saved back. The server merges what it is sent, so only the marks made
- * since the last save are sent. A failed load or save keeps the local flags and emits `tours.error`.
+ * The remembered help flags ("tours"): loaded from the server at start and again at each login
+ * and logout (`tours.reload`, from none), marked as the person dismisses help, and saved back.
+ * The server merges what it is sent, so only the marks made since the last save are sent. A
+ * failed load or save keeps the local flags and emits `tours.error`.
  */
 import type { TourId, Tours } from '../shared/api';
-import { createSyncedRecordMachine, type SyncedRecordError } from './syncedRecordMachine';
+import { createSyncedRecordMachine, type SyncedRecordError, type SyncedRecordReload } from './syncedRecordMachine';
 
-export type ToursEvent = { type: 'tours.mark'; ids: readonly TourId[] };
+export type ToursMark = { type: 'tours.mark'; ids: readonly TourId[] };
+export type ToursEvent = ToursMark | SyncedRecordReload<'tours'>;
 export type ToursEmitted = SyncedRecordError<'tours'>;
 
 export interface ToursServices {
@@ -23,7 +25,7 @@ export const createToursMachine = (services: ToursServices) =>
     name: 'tours',
     initial: NO_FLAGS,
     changeEvent: 'tours.mark',
-    changesOf: (event: ToursEvent) => flagsOf(event.ids),
+    changesOf: (event: ToursMark) => flagsOf(event.ids),
     load: services.load,
     save: ({ changes }) => services.save(changes),
   });

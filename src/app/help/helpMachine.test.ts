@@ -33,6 +33,21 @@ describe('guided help statechart', () => {
     expect(help.step()).toBe('intro');
   });
 
+  it('hides help while the flags load again for someone else, then follows theirs', () => {
+    const help = start();
+    expect(help.step()).toBe('intro');
+    help.send({ type: 'help.wait' });
+    expect(help.step()).toBeUndefined();
+    // The new owner finished the tour: it does not start again.
+    help.send({ type: 'help.start', seen: { intro: true, menu: true, map: true } });
+    expect(help.step()).toBeUndefined();
+    expect(help.remembered).toEqual([]);
+
+    // And back to someone who has seen nothing (a logout): the tour starts for them.
+    help.send({ type: 'help.wait' }, { type: 'help.start', seen: {} });
+    expect(help.step()).toBe('intro');
+  });
+
   it('walks intro, menu and map in turn, remembering each as it is dismissed', () => {
     const help = start();
     expect(help.step()).toBe('intro');

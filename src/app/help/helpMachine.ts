@@ -4,6 +4,8 @@
  * triggered while another shows wait their turn. The contextual popovers show beside the
  * guided card, each until its Ok. Flags leave as emitted `help.remember` events (createApp hands
  * them to the tours actor); nothing shows until `help.start` brings the flags already remembered.
+ * The flags are the logged-in person's (or this browser's): at a login or logout `help.wait` hides
+ * help until `help.start` brings the new owner's, so a tour they finished does not start again.
  */
 import { assign, enqueueActions, setup, type ActorRefFrom } from 'xstate';
 import {
@@ -43,6 +45,8 @@ export type HelpEvent =
   | HelpTriggerEvent
   /** The remembered flags arrived: help may show from now on, starting with the intro. */
   | { type: 'help.start'; seen: Tours }
+  /** The flags are loading again for someone else (a login, a logout): show nothing until `help.start`. */
+  | { type: 'help.wait' }
   /** The guided card's "Next": dismiss the step shown and remember it. */
   | { type: 'help.next' }
   /** "Skip help": remember every step and popover, and show no more. */
@@ -187,6 +191,8 @@ export const helpMachine = setup({
         popovers: withoutSeen(context.popovers, seen),
       };
     }),
+    // The steps still due stay queued: `help.start` drops those the new owner has seen.
+    forgetSeen: assign({ seen: {} }),
     dismissStep: enqueueActions(({ context, enqueue }) => {
       const [shown, ...rest] = context.queue;
       if (shown === undefined) return;
@@ -221,6 +227,7 @@ export const helpMachine = setup({
       on: {
         ...onTriggers({ target: '.deciding', actions: 'offer' }),
         'help.popoverOk': { actions: 'dismissPopover' },
+        'help.wait': { target: 'waiting', actions: 'forgetSeen' },
       },
       states: {
         deciding: { always: [{ guard: 'hasStep', target: 'showing' }, { target: 'idle' }] },

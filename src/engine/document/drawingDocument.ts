@@ -84,8 +84,9 @@ export function setScale(document: DrawingDocument, value: number, measure: Leng
 }
 
 /**
- * Whether the person has done nothing yet: one empty layer with no history and the metric
- * default scale. Only such a document takes the measure of the stored measurement system.
+ * Whether the person has done nothing yet: one empty layer with no history and a system's
+ * default scale (metric's, or the one an earlier load gave it: a login or logout loads the next
+ * person's system). Only such a document takes the measure of the stored measurement system.
  */
 export function isPristine(document: DrawingDocument): boolean {
   const layer = currentLayer(document);
@@ -96,7 +97,7 @@ export function isPristine(document: DrawingDocument): boolean {
     layer.history.entries.length === 1 &&
     sketchStatus(layer.sketch) === 'empty' &&
     scale.value === untouchedScale.value &&
-    scale.measure === untouchedScale.measure
+    Object.values(DEFAULT_UNIT).includes(scale.measure)
   );
 }
 

@@ -154,6 +154,13 @@ describe('editor', () => {
     expect(rescaled.document().scale.measure).toBe('m');
   });
 
+  it('gives a drawing still pristine the next stored system too (a login or logout loads another person\'s)', () => {
+    const editor = createEditorDriver();
+    editor.send({ type: 'system.loaded', system: 'imperial' });
+    editor.send({ type: 'system.loaded', system: 'metric' });
+    expect(editor.document().scale).toMatchObject({ value: 1, measure: 'cm' });
+  });
+
   it('switches the measure to mi or km when the default system is switched, converting the value so the drawing keeps its size', () => {
     const editor = createEditorDriver();
     editor.send({ type: 'scale.set', value: 2.5, measure: 'cm' });
