@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { canvasPoint } from '../../shared/geometry';
 import { createEditorDriver } from '../testing/editorDriver';
-import { canvasToImage, imageToCanvas, pixelAt, placeImage, scaleFromImageUnits } from './image';
+import { canvasToImage, imageToCanvas, imageView, pixelAt, placeImage, replaceImage, scaleFromImageUnits } from './image';
+import { createDocument, setScale } from './drawingDocument';
+import { toScreen } from '../viewport/viewport';
+import { ZOOM_MIN } from '../../shared/constants';
 import { measureSketchPixels, squarePixelsToUnits } from '../measure/measureSketch';
 
 describe('placing an image', () => {
@@ -57,5 +60,69 @@ describe('the editor placing an image', () => {
     expect(driver.sketch().lines).toHaveLength(0);
     expect(driver.document().scale).toMatchObject({ value: 2.5, measure: 'm' });
     expect(driver.instrument()).toBe('pan_move');
+  });
+});
+
+describe('a new image starts with its own scale and view', () => {
+  const image = placeImage('/g.png', 'g.png', { width: 3000, height: 2000 }, { width: 1000, height: 800 });
+
+  it('resets the previous plan\'s scale to the grid default of its system when the image has no scale', () => {
+    const dwg = setScale(createDocument({ measure: 'cm', color: 'pink' }), 30.32, 'in');
+    expect(replaceImage(dwg, image).scale).toMatchObject({ value: 1, text: '1', measure: 'ft', lineReady: false, manual: false });
+    const metric = setScale(createDocument({ measure: 'cm', color: 'pink' }), 2.5, 'm');
+    expect(replaceImage(metric, image).scale).toMatchObject({ value: 1, text: '1', measure: 'cm' });
+  });
+
+  it('applies the image\'s own scale when its units are known', () => {
+    const dwg = { ...setScale(createDocument({ measure: 'cm', color: 'pink' }), 30.32, 'in') };
+    const manual = { ...dwg, scale: { ...dwg.scale, manual: true, lineReady: true } };
+    const scale = scaleFromImageUnits(image, { unit: 'mm', unitsPerPixel: 0.5 });
+    const placed = replaceImage(manual, image, scale);
+    expect(placed.scale).toMatchObject({ value: scale.value, measure: 'mm', manual: false, lineReady: false });
+  });
+
+  it.each([
+    [{ width: 3000, height: 2000 }, { width: 1000, height: 800 }],
+    [{ width: 400, height: 3000 }, { width: 1440, height: 780 }],
+    [{ width: 300, height: 200 }, { width: 1000, height: 800 }],
+    [{ width: 5000, height: 5000 }, { width: 390, height: 600 }],
+  ])('shows all of a %o image on a %o stage at the least zoom', (pixels, stage) => {
+    const placed = placeImage('/h.png', 'h.png', pixels, stage);
+    const view = imageView(stage, placed);
+    expect(view.zoom).toBe(ZOOM_MIN);
+    const topLeft = toScreen(view, placed.position);
+    const bottomRight = toScreen(view, { x: placed.position.x + placed.realSizes.width, y: placed.position.y + placed.realSizes.height });
+    expect(topLeft.x).toBeGreaterThanOrEqual(0);
+    expect(topLeft.y).toBeGreaterThanOrEqual(0);
+    expect(bottomRight.x).toBeLessThanOrEqual(stage.width);
+    expect(bottomRight.y).toBeLessThanOrEqual(stage.height);
+  });
+});
+
+describe('the editor placing a second image', () => {
+  it('forgets the previous plan\'s zoom, pan and scale', () => {
+    const driver = createEditorDriver({ stage: { width: 1000, height: 800 } });
+    const first = placeImage('/i.png', 'i.png', { width: 2000, height: 1000 }, driver.viewport().stage);
+    driver.send({ type: 'image.place', image: first, scale: { value: 30.32, measure: 'in' } });
+    for (let step = 0; step < 8; step += 1) driver.send({ type: 'zoom.step', direction: 1 });
+    driver.send({ type: 'zoom.wheel', deltaY: -100, screen: { x: 900, y: 700 } });
+    expect(driver.viewport().zoom).toBeGreaterThan(ZOOM_MIN);
+    expect(driver.viewport().offset).not.toEqual({ x: 0, y: 0 });
+    const second = placeImage('/j.png', 'j.png', { width: 800, height: 600 }, driver.viewport().stage);
+    driver.send({ type: 'image.place', image: second });
+    expect(driver.document().scale).toMatchObject({ value: 1, measure: 'ft' });
+    expect(driver.viewport().zoom).toBe(ZOOM_MIN);
+    const bottomRight = toScreen(driver.viewport(), { x: second.position.x + second.realSizes.width, y: second.position.y + second.realSizes.height });
+    expect(toScreen(driver.viewport(), second.position).x).toBeGreaterThanOrEqual(0);
+    expect(bottomRight.x).toBeLessThanOrEqual(1000);
+    expect(bottomRight.y).toBeLessThanOrEqual(800);
+  });
+
+  it('takes the new file\'s own scale when it brings one', () => {
+    const driver = createEditorDriver({ stage: { width: 1000, height: 800 } });
+    driver.send({ type: 'scale.set', value: 4, measure: 'm' });
+    const image = placeImage('/k.png', 'k.png', { width: 800, height: 600 }, driver.viewport().stage);
+    driver.send({ type: 'image.place', image, scale: { value: 0.75, measure: 'mm' } });
+    expect(driver.document().scale).toMatchObject({ value: 0.75, measure: 'mm' });
   });
 });

@@ -6,9 +6,9 @@ import { IMAGE_MARGIN, PIXELS_PER_UNIT } from '../../shared/constants';
 import type { DrawingScale } from '../../shared/api';
 import { canvasPoint, type CanvasPoint, type ImagePoint, type Point } from '../../shared/geometry';
 import type { ImageState } from '../../shared/schemas';
-import type { LengthUnit } from '../../shared/units';
-import type { Size } from '../viewport/viewport';
-import { setScale, type DrawingDocument } from './drawingDocument';
+import { DEFAULT_UNIT, systemOf, type LengthUnit } from '../../shared/units';
+import { fitToView, type Size, type Viewport } from '../viewport/viewport';
+import { defaultScale, setScale, type DrawingDocument } from './drawingDocument';
 import { clearDocument } from './layers';
 
 /**
@@ -61,14 +61,20 @@ export const scaleFromImageUnits = (image: ImageState, drawing: DrawingScale): {
 
 /**
  * The document with `image` under it: the drawing is cleared (spec §2 "image upload canvas reset";
- * the UI confirms first when there is something to lose) and, when the image carries its own
- * scale, that scale is set.
+ * the UI confirms first when there is something to lose) and the new plan starts with its own
+ * scale: the one it carries (its CAD units, a PDF's measure) when given, else the grid default of
+ * the current system (1 cm or 1 ft), never the previous plan's.
  */
 export function replaceImage(
   document: DrawingDocument,
   image: ImageState,
   scale?: { value: number; measure: LengthUnit },
 ): DrawingDocument {
-  const cleared = { ...clearDocument(document), image };
-  return scale ? setScale(cleared, scale.value, scale.measure) : cleared;
+  const measure = scale?.measure ?? DEFAULT_UNIT[systemOf(document.scale.measure)];
+  const fresh = { ...clearDocument(document), image, scale: defaultScale(measure) };
+  return scale ? setScale(fresh, scale.value, scale.measure) : fresh;
 }
+
+/** The view a newly placed image starts with: all of it in view, centred, not enlarged. */
+export const imageView = (stage: Size, image: ImageState): Viewport =>
+  fitToView(stage, { ...image.position, ...image.realSizes }, 0, 1);

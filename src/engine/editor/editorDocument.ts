@@ -5,11 +5,10 @@
 import type { DocumentState } from '../../shared/documentState';
 import type { ImageState } from '../../shared/schemas';
 import type { LengthUnit } from '../../shared/units';
-import { replaceImage } from '../document/image';
+import { imageView, replaceImage } from '../document/image';
 import { instrumentAvailability } from '../document/instrumentAvailability';
 import { clearDocument } from '../document/layers';
 import { fromDocumentState } from '../document/savedDocument';
-import { createViewport } from '../viewport/viewport';
 import type { SavedFile } from './editorEvents';
 import { editorAssign, editorEnqueue, eventParams } from './editorContext';
 
@@ -42,11 +41,12 @@ export const documentActions = {
       enqueue.raise(available ? { type: 'instrument.select', instrument: restored.instrument } : { type: 'instrument.restore' });
     },
   ),
-  // An image replaces the drawing, and the map too: the view returns to the grid's.
+  // An image replaces the drawing and the map, with its own scale, and is fitted to a fresh grid view
+  // (never the previous plan's zoom or pan).
   placeImage: editorAssign(
     ({ context }, { image, scale }: { image: ImageState; scale?: { value: number; measure: LengthUnit } }) => ({
       document: { ...replaceImage(context.document, image, scale), map: null },
-      viewport: context.document.map !== null ? createViewport(context.viewport.stage) : context.viewport,
+      viewport: imageView(context.viewport.stage, image),
       selection: null,
       editingLine: null,
     }),

@@ -100,3 +100,27 @@ export function resizeStage(viewport: Viewport, stage: Size): Viewport {
   const resized = { ...viewport, stage };
   return { ...resized, offset: clampOffset(resized, resized.offset) };
 }
+
+/** A rectangle on the canvas (canvas px at zoom 1): its top-left corner and its size. */
+export interface CanvasBox {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * A fresh grid view of `stage` that shows the whole of `box` centred, with `margin` screen px
+ * around it: the largest zoom at which it fits, kept within ZOOM_MIN..ZOOM_MAX and at most
+ * `maxZoom` (placing an image passes ZOOM_MIN, so a small image is not blown up), then the offset
+ * that centres it, as far as the stage padding allows.
+ */
+export function fitToView(stage: Size, box: CanvasBox, margin = 0, maxZoom: number = ZOOM_MAX): Viewport {
+  const room = { width: Math.max(1, stage.width - 2 * margin), height: Math.max(1, stage.height - 2 * margin) };
+  const fit = Math.min(room.width / Math.max(box.width, 1e-9), room.height / Math.max(box.height, 1e-9));
+  // Rounded down to the 1/100 steps of every zoom, so the rounding never pushes an edge out of view.
+  const zoom = clampZoom(Math.floor(Math.min(fit, Math.max(ZOOM_MIN, maxZoom)) * 100) / 100);
+  const view: Viewport = { ...createViewport(stage), zoom };
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  return panTo(view, { x: stage.width / 2 - centre.x * zoom, y: stage.height / 2 - centre.y * zoom });
+}
