@@ -94,6 +94,7 @@ export function App({ app }: { app: PlanimetryApp }) {
             <Route path="/subscription" element={<PlaceholderPage title="Pricing" />} />
             <Route path="/contact" element={<PlaceholderPage title="Contact" />} />
             <Route path="/download" element={<PlaceholderPage title="Download" />} />
+            <Route path="*" element={<NotFoundPage />} />
           </Route>
           <Route
             path="/help"
@@ -119,7 +120,6 @@ export function App({ app }: { app: PlanimetryApp }) {
               </Loading>
             }
           />
-          <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </BrowserRouter>
     </AppProvider>

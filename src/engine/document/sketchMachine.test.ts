@@ -78,6 +78,19 @@ describe('sketch statechart', () => {
     expect(result.sketch).toBe(closed);
   });
 
+  it('keeps a crossing curve up to the segment that crosses, when that part is still a curve', () => {
+    const curve = (points: ReadonlyArray<readonly [number, number]>) =>
+      runSketchEvent(emptySketch(), { type: 'curve.add', points: points.map(([x, y]) => canvasPoint(x, y)), zoom: 1 });
+    const trimmed = curve([[0, 0], [100, 0], [100, 100], [50, 100], [50, -50]]);
+    expect(trimmed.outcome).toBe('trimmed');
+    expect(trimmed.sketch.closed).toBe(false);
+    expect(trimmed.sketch.controlPoints.at(-1)).toEqual({ x: 50, y: 100 });
+    // The part before the crossing is under 6 px long: too little for a curve, so nothing is kept.
+    const refused = curve([[0, 0], [4, 0], [3, 1], [2, -10]]);
+    expect(refused.outcome).toBe('intersect');
+    expect(refused.sketch.lines).toEqual([]);
+  });
+
   it('snaps a new vertex to the axis before checking the rules', () => {
     const result = add(path([[0, 0]]), 100, 1);
     expect(result.sketch.controlPoints.at(-1)).toEqual({ x: 100, y: 0 });

@@ -5,7 +5,7 @@
  */
 import { and, assign, initialTransition, setup, transition } from 'xstate';
 import { CLOSE_MIN_POINTS, CLOSE_TOLERANCE } from '../../shared/constants';
-import type { CanvasPoint } from '../../shared/geometry';
+import type { CanvasPoint, Point } from '../../shared/geometry';
 import { distance } from '../geometry/vector';
 import type { ShapeEntry, Sketch } from '../../shared/schemas';
 import { appendCurve, appendLine, closeSketch, sketchStatus, startSketch } from './sketch';
@@ -14,6 +14,7 @@ import {
   closesSketch,
   closingLineCrosses,
   crossesEdge,
+  curveBeforeCrossing,
   curveCrosses,
   isTooShort,
   isValidCurve,
@@ -21,8 +22,11 @@ import {
   type LineKind,
 } from './straightRules';
 
-/** What the last event did, for the store to report: a new history step, a message, or nothing. */
-export type SketchOutcome = 'none' | 'started' | 'added' | 'closed' | 'ignored' | 'intersect' | 'locked';
+/**
+ * What the last event did, for the store to report: a new history step, a message, or nothing.
+ * `trimmed`: a freehand curve crossed, and only its part before the crossing was added.
+ */
+export type SketchOutcome = 'none' | 'started' | 'added' | 'closed' | 'ignored' | 'intersect' | 'trimmed' | 'locked';
 
 export interface SketchContext {
   sketch: Sketch;
@@ -62,6 +66,14 @@ const curveCloses = (sketch: Sketch, event: SketchEvent): boolean => {
   return placed >= CLOSE_MIN_POINTS && distance(first, end) <= CLOSE_TOLERANCE / (event as CurveEvent).zoom;
 };
 
+/** The curve's points as the crossing rules see them (a closing curve ends on the first vertex), and whether it closes. */
+function crossingCheck(sketch: Sketch, event: SketchEvent): [readonly Point[], boolean] {
+  const closes = curveCloses(sketch, event);
+  const points = curvePoints(sketch, event);
+  const first = sketch.controlPoints[0] ?? points[0]!;
+  return [closes ? [...points.slice(0, -1), first] : points, closes];
+}
+
 export const sketchMachine = setup({
   types: {
     context: {} as SketchContext,
@@ -77,12 +89,9 @@ export const sketchMachine = setup({
       isTooShort(context.sketch, nextVertex(context.sketch, asVertex(event).point, kindOf(event)), asVertex(event).zoom, kindOf(event)),
     crossesEdge: ({ context, event }) => crossesEdge(context.sketch, nextVertex(context.sketch, asVertex(event).point, kindOf(event))),
     curveIsInvalid: ({ context, event }) => !isValidCurve(curvePoints(context.sketch, event), (event as CurveEvent).zoom),
-    curveCrosses: ({ context, event }) => {
-      const closes = curveCloses(context.sketch, event);
-      const points = curvePoints(context.sketch, event);
-      const first = context.sketch.controlPoints[0] ?? points[0]!;
-      return curveCrosses(context.sketch, closes ? [...points.slice(0, -1), first] : points, closes);
-    },
+    curveCrosses: ({ context, event }) => curveCrosses(context.sketch, ...crossingCheck(context.sketch, event)),
+    curveKeepsPartBeforeCrossing: ({ context, event }) =>
+      isValidCurve(curveBeforeCrossing(context.sketch, ...crossingCheck(context.sketch, event)), (event as CurveEvent).zoom),
     curveCloses: ({ context, event }) => curveCloses(context.sketch, event),
   },
   actions: {
@@ -98,6 +107,10 @@ export const sketchMachine = setup({
     appendCurve: assign({
       sketch: ({ context, event }) => appendCurve(context.sketch, curvePoints(context.sketch, event), false),
       outcome: 'added',
+    }),
+    appendCurveBeforeCrossing: assign({
+      sketch: ({ context, event }) => appendCurve(context.sketch, curveBeforeCrossing(context.sketch, ...crossingCheck(context.sketch, event)), false),
+      outcome: 'trimmed',
     }),
     closeWithCurve: assign({
       sketch: ({ context, event }) => appendCurve(context.sketch, curvePoints(context.sketch, event), true),
@@ -135,6 +148,7 @@ export const sketchMachine = setup({
         'vertex.add': { target: 'drawing', actions: 'start' },
         'curve.add': [
           { guard: 'curveIsInvalid', actions: 'ignore' },
+          { guard: and(['curveCrosses', 'curveKeepsPartBeforeCrossing']), target: 'drawing', actions: 'appendCurveBeforeCrossing' },
           { guard: 'curveCrosses', actions: 'rejectCrossing' },
           { guard: 'curveCloses', target: 'closed', actions: 'closeWithCurve' },
           { target: 'drawing', actions: 'appendCurve' },
@@ -153,6 +167,7 @@ export const sketchMachine = setup({
         ],
         'curve.add': [
           { guard: 'curveIsInvalid', actions: 'ignore' },
+          { guard: and(['curveCrosses', 'curveKeepsPartBeforeCrossing']), actions: 'appendCurveBeforeCrossing' },
           { guard: 'curveCrosses', actions: 'rejectCrossing' },
           { guard: 'curveCloses', target: 'closed', actions: 'closeWithCurve' },
           { actions: 'appendCurve' },

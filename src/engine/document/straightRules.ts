@@ -94,6 +94,20 @@ export function isValidCurve(points: readonly Point[], zoom: number): boolean {
  * sequence or itself. When it `closes`, its end may touch the first vertex.
  */
 export function curveCrosses(sketch: Sketch, points: readonly Point[], closes: boolean): boolean {
+  return curveCrossingIndex(sketch, points, closes) >= 0;
+}
+
+/**
+ * The part of a freehand curve drawn before it first crosses the sequence or itself: its points up
+ * to the start of the segment that crosses (the whole curve when nothing crosses).
+ */
+export function curveBeforeCrossing(sketch: Sketch, points: readonly Point[], closes: boolean): readonly Point[] {
+  const index = curveCrossingIndex(sketch, points, closes);
+  return index < 0 ? points : points.slice(0, index);
+}
+
+/** The index of the end point of the curve's first segment that crosses, or -1. */
+function curveCrossingIndex(sketch: Sketch, points: readonly Point[], closes: boolean): number {
   const path = sequencePath(sketch);
   for (let i = 1; i < points.length; i++) {
     const a = points[i - 1]!;
@@ -102,14 +116,14 @@ export function curveCrosses(sketch: Sketch, points: readonly Point[], closes: b
     const isLast = i === points.length - 1;
     if (path.length >= 2) {
       const options = { adjacentFirst: closes && isLast, adjacentLast: isFirst };
-      if (segmentCrossesPolyline(a, b, path, options) >= 0) return true;
+      if (segmentCrossesPolyline(a, b, path, options) >= 0) return i;
     }
     // The curve against its own earlier segments, skipping the one it joins.
     for (let j = 1; j < i - 1; j++) {
       // A loop drawn on an empty sketch ends where its first segment begins.
       if (closes && isLast && j === 1 && path.length < 2) continue;
-      if (segmentsIntersect(points[j - 1]!, points[j]!, a, b)) return true;
+      if (segmentsIntersect(points[j - 1]!, points[j]!, a, b)) return i;
     }
   }
-  return false;
+  return -1;
 }

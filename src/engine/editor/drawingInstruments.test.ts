@@ -65,6 +65,31 @@ describe('curved line', () => {
     expect(driver.messages()).toContain('Lines cannot intersect!');
     expect(driver.sketch().lines).toHaveLength(2);
   });
+
+  it('keeps the part of a freehand loop before it touches itself, and says why the rest went', () => {
+    const driver = createEditorDriver();
+    driver.choose('curved');
+    // Round three sides, then back onto the first side at (150, 100): the loop touches itself there.
+    driver.stroke([[100, 100], [200, 100], [200, 200], [150, 200], [150, 100]]);
+    expect(driver.messages()).toEqual(['Lines cannot intersect!']);
+    const sketch = driver.sketch();
+    expect(sketch.closed).toBe(false);
+    expect(sketch.lines).toHaveLength(1);
+    expect(sketch.lines[0]).toMatchObject({ type: 'curved', points: [{ x: 100, y: 100 }, { x: 200, y: 100 }, { x: 200, y: 200 }, { x: 150, y: 200 }] });
+    expect(sketch.controlPoints.at(-1)).toEqual({ x: 150, y: 200 });
+  });
+
+  it('keeps the part of a freehand stroke before it crosses the sequence, which goes on from there', () => {
+    const driver = createEditorDriver();
+    driver.clickPath([[100, 100], [300, 100], [300, 200]]);
+    driver.choose('curved');
+    driver.stroke([[300, 200], [250, 220], [200, 180], [200, 50], [210, 40]]);
+    expect(driver.messages()).toContain('Lines cannot intersect!');
+    expect(driver.sketch().lines).toHaveLength(3);
+    expect(driver.sketch().controlPoints.at(-1)).toEqual({ x: 200, y: 180 });
+    driver.stroke([[200, 180], [150, 190], [120, 160], [100, 104]]);
+    expect(driver.sketch().closed).toBe(true);
+  });
 });
 
 describe('angle', () => {

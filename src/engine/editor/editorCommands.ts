@@ -45,7 +45,10 @@ type Command<T extends InstrumentCommand['type']> = Extract<InstrumentCommand, {
 
 const unchanged = (document: DrawingDocument, notice?: Notice): CommandResult => (notice ? { document, notice } : { document });
 
-/** Runs sketch events in order; a refusal leaves the document as it was. */
+/**
+ * Runs sketch events in order; a refusal leaves the document as it was. A freehand curve that
+ * crossed keeps its part before the crossing, and the person is told why the rest went.
+ */
 function applySketchEvents(document: DrawingDocument, events: readonly SketchEvent[]): CommandResult {
   const before = currentSketch(document);
   let sketch = before;
@@ -58,7 +61,9 @@ function applySketchEvents(document: DrawingDocument, events: readonly SketchEve
     if (next.outcome !== 'ignored' || outcome === 'none') outcome = next.outcome;
   }
   if (sketch === before) return { document };
-  return { document: commitSketch(document, sketch), closed: outcome === 'closed' };
+  const committed = commitSketch(document, sketch);
+  if (outcome === 'trimmed') return { document: committed, notice: NOTICES.linesCannotIntersect };
+  return { document: committed, closed: outcome === 'closed' };
 }
 
 /**

@@ -40,11 +40,21 @@ describe.each(testDatabases)('client routes on $kind', (testDatabase: TestDataba
       expect(response.body).toBe(INDEX_HTML);
     });
 
-    it('answers index.html for an unknown page so the router can show its not-found page', async () => {
-      for (const url of ['/some/unknown/page', '/drawings/42?tab=layers']) {
+    it('answers index.html with 200 for each page the client knows', async () => {
+      for (const url of ['/login', '/register', '/help', '/engine/tiles', '/update-card', '/subscription?plan=pro', '/login/']) {
         const response = await get(url);
-        expect(response.statusCode).toBe(200);
+        expect(response.statusCode, url).toBe(200);
         expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.body).toBe(INDEX_HTML);
+      }
+    });
+
+    it('answers index.html with 404 for an unknown page so the router can show its not-found page', async () => {
+      for (const url of ['/some/unknown/page', '/drawings/42?tab=layers', '/cookie-policy', '/help/more']) {
+        const response = await get(url);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.headers['cache-control']).toBe('no-cache');
         expect(response.body).toBe(INDEX_HTML);
       }
     });
@@ -166,7 +176,7 @@ describe('the precompressed client', () => {
   });
 
   it('compresses the page, at the root and as the fallback for a client route', async () => {
-    for (const url of ['/', '/drawings/42?tab=layers']) {
+    for (const url of ['/', '/help?topic=scale']) {
       const response = await get(url, 'br, gzip');
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-encoding'], url).toBe('br');
@@ -176,6 +186,7 @@ describe('the precompressed client', () => {
       expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(INDEX_HTML);
     }
     const gzipped = await get('/some/page', 'gzip');
+    expect(gzipped.statusCode).toBe(404);
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzipped.rawPayload).toString()).toBe(INDEX_HTML);
   });

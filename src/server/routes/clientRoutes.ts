@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
+import { isClientPage } from '../../shared/clientPages';
 
 /** Where the built client is. */
 export interface ClientRoutesOptions {
@@ -24,7 +25,9 @@ function filesWithEncodedCopies(root: string): Set<string> {
 
 /**
  * Serves the built client, and index.html for any other GET outside /api so the React router
- * can show the page, or its not-found page. Missing /assets/ files answer 404 instead: handing
+ * can show the page: with 200 for the client's pages, with 404 for any other path (the router
+ * then shows its not-found page, and a crawler or link checker learns the truth). Missing
+ * /assets/ files answer the JSON 404 instead: handing
  * HTML to a script tag after a deploy only hides the real problem. A file with a .br or .gz copy
  * (made at build time) is sent as that copy when the browser accepts it, brotli first.
  */
@@ -49,6 +52,7 @@ export const clientRoutes: FastifyPluginAsync<ClientRoutesOptions> = async (app,
   app.get('/*', (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/')) return reply.callNotFound();
+    if (!isClientPage(path)) reply.code(404);
     return reply.sendFile('index.html');
   });
 };
