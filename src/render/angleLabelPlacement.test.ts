@@ -1,5 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { formatAngle, labelOffset } from './angleLabelPlacement';
+import { closedPolygonSketch } from '../engine/document/polygonLayers';
+import { WAND_LABELLED_EDGES_MAX } from '../engine/document/mask';
+import { emptySketch } from '../engine/document/sketch';
+import { anglesLabelled, formatAngle, labelOffset } from './angleLabelPlacement';
+
+const polygon = (sides: number) =>
+  Array.from({ length: sides }, (_, i) => ({ x: 100 + 50 * Math.cos((2 * Math.PI * i) / sides), y: 100 + 50 * Math.sin((2 * Math.PI * i) / sides) }));
+
+describe('anglesLabelled', () => {
+  it('shows the angles of an outline of up to 12 edges, like its lengths', () => {
+    expect(anglesLabelled(closedPolygonSketch(polygon(4), true))).toBe(true);
+    expect(anglesLabelled(closedPolygonSketch(polygon(WAND_LABELLED_EDGES_MAX), true))).toBe(true);
+    expect(anglesLabelled(emptySketch())).toBe(true);
+  });
+
+  it('hides the angles of a traced outline of more edges, whatever its labels switch', () => {
+    expect(anglesLabelled(closedPolygonSketch(polygon(WAND_LABELLED_EDGES_MAX + 1), true))).toBe(false);
+    expect(anglesLabelled(closedPolygonSketch(polygon(40), false))).toBe(false);
+  });
+});
 
 describe('formatAngle', () => {
   it('shows degrees with one decimal and a degree sign', () => {

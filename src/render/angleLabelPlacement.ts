@@ -1,6 +1,15 @@
 /** Where an angle label goes and what it says; pure, so it is tested without Pixi. */
 import type { Point } from '../shared/geometry';
+import type { Sketch } from '../shared/schemas';
 import { rotateVector } from '../engine/geometry/vector';
+import { WAND_LABELLED_EDGES_MAX } from '../engine/document/mask';
+
+/**
+ * Whether a sketch's vertices show their angles: not on an outline of more edges than a traced
+ * outline keeps its length labels for (WAND_LABELLED_EDGES_MAX), where dozens of angles of a
+ * ragged tracing would bury the plan; a sketch of up to that many edges, open or closed, shows them.
+ */
+export const anglesLabelled = (sketch: Sketch): boolean => !(sketch.closed && sketch.lines.length > WAND_LABELLED_EDGES_MAX);
 
 /** An angle as labels show it: degrees with one decimal and "°". */
 export const formatAngle = (degrees: number): string => `${degrees.toFixed(1)}°`;

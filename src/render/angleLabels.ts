@@ -3,17 +3,22 @@ import { ANGLE_LABEL_FONT_SIZES, LABEL_COLOR_HEX } from '../shared/constants';
 import { vertexAngles } from '../engine/measure/vertexAngles';
 import { toScreen, type Viewport } from '../engine/viewport/viewport';
 import type { ShownLayer } from '../engine/document/shownLayers';
-import { formatAngle, labelOffset } from './angleLabelPlacement';
+import { anglesLabelled, formatAngle, labelOffset } from './angleLabelPlacement';
 import { pooledTexts } from './textPool';
 
 /**
  * Shows the angle at every vertex of each drawn sketch (see `vertexAngles`), inside the angle
- * along its bisector, when the Angles setting (1 off … 4 large) is above off.
+ * along its bisector, when the Angles setting (1 off … 4 large) is above off; an outline of more
+ * than 12 edges shows none (see `anglesLabelled`).
  */
 export function updateAngleLabels(container: Container, layers: readonly ShownLayer[], viewport: Viewport, displayAngles: number): void {
   const fontSize = ANGLE_LABEL_FONT_SIZES[displayAngles - 1] ?? 0;
   const labels =
-    fontSize > 0 ? layers.flatMap(({ layer }) => vertexAngles(layer.sketch).map((angle) => ({ angle, color: LABEL_COLOR_HEX[layer.color] }))) : [];
+    fontSize > 0
+      ? layers
+          .filter(({ layer }) => anglesLabelled(layer.sketch))
+          .flatMap(({ layer }) => vertexAngles(layer.sketch).map((angle) => ({ angle, color: LABEL_COLOR_HEX[layer.color] })))
+      : [];
   pooledTexts(container, labels.length).forEach((text, i) => {
     const { angle, color } = labels[i]!;
     const at = toScreen(viewport, angle.at);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatArea, formatLength, formatNumber, INCH_FRACTIONS, parseLength, type InchFraction } from './format';
+import { formatArea, formatLength, formatNumber, INCH_FRACTIONS, localizeNumbers, parseLength, type InchFraction } from './format';
 
 describe('formatNumber', () => {
   it('keeps at most two decimals and drops trailing zeros', () => {
@@ -162,5 +162,21 @@ describe('formatArea', () => {
     expect(formatArea(12.566, 'm²', true)).toBe('~12.57 m²');
     expect(formatArea(3, 'a')).toBe('3 acre');
     expect(formatArea(2e7, 'ft²')).toBe('2 × 10⁷ ft²');
+  });
+});
+
+describe('localizeNumbers', () => {
+  it("groups thousands in the locale's form and keeps each number's decimals", () => {
+    expect(localizeNumbers('76.37 m', 'en-US')).toBe('76.37 m');
+    expect(localizeNumbers('1234.5 m', 'en-US')).toBe('1,234.5 m');
+    expect(localizeNumbers('~123456.78 m²', 'en-US')).toBe('~123,456.78 m²');
+    expect(localizeNumbers('1234.5 m', 'de-DE')).toBe('1.234,5 m');
+    expect(localizeNumbers('1000 cm', 'en-US')).toBe('1,000 cm');
+  });
+
+  it('leaves fractions, small numbers and power-of-ten form readable', () => {
+    expect(localizeNumbers('1234 ft 6 3/16 in', 'en-US')).toBe('1,234 ft 6 3/16 in');
+    expect(localizeNumbers(formatLength(2_500_000, 'm'), 'en-US')).toBe('2.5 × 10⁶ m');
+    expect(localizeNumbers('—', 'en-US')).toBe('—');
   });
 });

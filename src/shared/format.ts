@@ -26,6 +26,24 @@ export function formatNumber(value: number): string {
   return fixed === '-0' ? '0' : fixed;
 }
 
+/**
+ * A displayed result with its numbers in `locale`'s form (the user's by default): thousands
+ * separators and the decimal mark, each number keeping its decimals, "1234.5 m" → "1,234.5 m" or
+ * "1.234,5 m". Power-of-ten form (from POWER_FORM_MAX up) has a mantissa below 10, so nothing to
+ * group. Only the results panel shows numbers so: labels, inputs and the parsing of displayed
+ * lengths keep formatNumber's plain digits.
+ */
+export function localizeNumbers(text: string, locale?: string | readonly string[]): string {
+  return text.replace(/\d+(?:\.\d+)?/g, (digits) => {
+    const decimals = digits.split('.')[1]?.length ?? 0;
+    return new Intl.NumberFormat(locale as string | string[] | undefined, {
+      useGrouping: true,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    }).format(Number(digits));
+  });
+}
+
 export type ImperialDisplay = 'decimals' | 'fractions';
 
 /** The inch steps fractions mode rounds to, as denominators: 1/2 in to 1/64 in. */

@@ -3,21 +3,26 @@ import { useId, useMemo } from 'react';
 import type { DrawingDocument } from '../engine/document/drawingDocument';
 import { documentLayerResults, resultUnits } from '../engine/map/mapResults';
 import type { SketchResults } from '../engine/measure/measureSketch';
-import { formatArea, formatLength, type ImperialDisplay, type InchFraction } from '../shared/format';
+import { formatArea, formatLength, localizeNumbers, type ImperialDisplay, type InchFraction } from '../shared/format';
 import { useServices } from './AppServices';
 import { totalResults } from './layers/layerTotals';
 import { useSketchResults } from './useSketchResults';
 
+/**
+ * One result as a term and its definition of a description list, so a screen reader reads the
+ * label and the value apart ("Total perimeter", "76.37 m"), and the value is named by its label.
+ * Numbers take the thousands separators of the user's locale (`localizeNumbers`).
+ */
 function ResultRow({ label, value }: { label: string; value: string }) {
   const id = useId();
   return (
     <div className="result-row">
-      <span id={id} className="result-label">
+      <dt id={id} className="result-label">
         {label}
-      </span>
-      <output aria-labelledby={id} className="result-value">
-        {value}
-      </output>
+      </dt>
+      <dd aria-labelledby={id} aria-live="polite" className="result-value">
+        {localizeNumbers(value)}
+      </dd>
     </div>
   );
 }
@@ -75,19 +80,23 @@ export function ResultsPanel() {
     <section className="results" aria-label="Results">
       <h2 className="results-title">Results</h2>
       {onMap && <p className="results-method">geodesic (WGS84)</p>}
-      <ResultRow label="Perimeter" value={perimeterText(current, display)} />
-      <ResultRow label="Area" value={areaText(current)} />
+      <dl className="results-list">
+        <ResultRow label="Perimeter" value={perimeterText(current, display)} />
+        <ResultRow label="Area" value={areaText(current)} />
+      </dl>
       {showAllLayers && (
         <div className="results-all" role="group" aria-label="All layers">
           <h3 className="results-subtitle">All layers</h3>
           {perLayer.map(({ number, results }) => (
-            <div key={number} className="results-layer">
+            <dl key={number} className="results-list results-layer">
               <ResultRow label={`Layer ${number} perimeter`} value={perimeterText(results, display)} />
               <ResultRow label={`Layer ${number} area`} value={areaText(results)} />
-            </div>
+            </dl>
           ))}
-          <ResultRow label="Total perimeter" value={perimeterText(total, display)} />
-          <ResultRow label="Total area" value={areaText(total)} />
+          <dl className="results-list">
+            <ResultRow label="Total perimeter" value={perimeterText(total, display)} />
+            <ResultRow label="Total area" value={areaText(total)} />
+          </dl>
         </div>
       )}
     </section>

@@ -4,7 +4,7 @@
  */
 import type { LabelColor } from '../../shared/constants';
 import type { Layer } from '../../shared/schemas';
-import { currentLayer, currentSketch, updateLayer, type DrawingDocument } from './drawingDocument';
+import { currentLayer, updateLayer, type DrawingDocument } from './drawingDocument';
 import { createLayer } from './layer';
 
 /** An id above the highest existing one. */
@@ -15,7 +15,7 @@ const isIndex = (document: DrawingDocument, index: number): boolean =>
 
 /** Adds an empty layer in the drawing colour after the others and makes it current. */
 export function addLayer(document: DrawingDocument): DrawingDocument {
-  const layer = createLayer(nextLayerId(document.layers), document.color, currentSketch(document).labelsVisible);
+  const layer = createLayer(nextLayerId(document.layers), document.color, labelsOn(document));
   return { ...document, layers: [...document.layers, layer], currentIndex: document.layers.length, showAllLayers: false };
 }
 
@@ -33,7 +33,7 @@ export function duplicateLayer(document: DrawingDocument): DrawingDocument {
  */
 export function deleteLayer(document: DrawingDocument): DrawingDocument {
   if (document.layers.length === 1) {
-    const only = createLayer(1, document.color, currentSketch(document).labelsVisible);
+    const only = createLayer(1, document.color, labelsOn(document));
     return { ...document, layers: [only], currentIndex: 0 };
   }
   const layers = document.layers.filter((_, i) => i !== document.currentIndex);
@@ -55,15 +55,24 @@ export const setLayerColor = (document: DrawingDocument, index: number, color: L
  */
 export const toggleLayerPin = (document: DrawingDocument, index: number): DrawingDocument =>
   updateLayer(document, index, (layer) =>
-    layer.pinned ? { ...layer, pinned: false } : { ...createLayer(layer.id, layer.color, layer.sketch.labelsVisible), pinned: true },
+    layer.pinned ? { ...layer, pinned: false } : { ...createLayer(layer.id, layer.color, labelsOn(document)), pinned: true },
   );
 
 export const showAllLayers = (document: DrawingDocument, on: boolean): DrawingDocument =>
   document.showAllLayers === on ? document : { ...document, showAllLayers: on };
 
+/**
+ * The canvas-centre labels switch. Every sketch and history step follows it, except a traced
+ * outline of too many edges, which a wand confirm leaves unlabelled on its own (see `confirmMask`):
+ * so the switch is on while any sketch or step has its labels on, and a silenced outline being
+ * current does not turn labels off for the shapes drawn after it.
+ */
+export const labelsOn = (document: DrawingDocument): boolean =>
+  document.layers.some((layer) => layer.sketch.labelsVisible || layer.history.entries.some((entry) => entry.labelsVisible));
+
 /** The canvas-centre labels toggle: every layer's sketch and every step of its history follow. */
 export function toggleLabels(document: DrawingDocument): DrawingDocument {
-  const labelsVisible = !currentSketch(document).labelsVisible;
+  const labelsVisible = !labelsOn(document);
   const layers = document.layers.map((layer) => ({
     ...layer,
     sketch: { ...layer.sketch, labelsVisible },
@@ -80,6 +89,6 @@ export function setDrawingColor(document: DrawingDocument, color: LabelColor): D
 
 /** Clear canvas: one empty layer; the scale, colour and labels flag stay. */
 export function clearDocument(document: DrawingDocument): DrawingDocument {
-  const layer = createLayer(1, document.color, currentSketch(document).labelsVisible);
+  const layer = createLayer(1, document.color, labelsOn(document));
   return { ...document, layers: [layer], currentIndex: 0, showAllLayers: false };
 }

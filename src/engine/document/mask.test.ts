@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Mask } from '../../shared/schemas';
 import { createDocument, currentSketch } from './drawingDocument';
+import { addLayer, clearDocument, labelsOn, toggleLabels } from './layers';
 import { commitMask, confirmMask, WAND_LABELLED_EDGES_MAX } from './mask';
 
 const polygon = (sides: number, radius = 50) =>
@@ -31,6 +32,27 @@ describe('confirming a wand selection', () => {
     expect(currentSketch(confirmed).labelsVisible).toBe(true);
     expect(confirmed.layers[1]!.sketch.labelsVisible).toBe(false);
     expect(confirmed.layers[1]!.sketch.lines).toHaveLength(WAND_LABELLED_EDGES_MAX + 1);
+  });
+
+  it('silences that outline alone: the labels switch stays on for the layers and shapes after it', () => {
+    const document = commitMask(createDocument({ measure: 'cm', color: 'pink' }), maskOf([polygon(WAND_LABELLED_EDGES_MAX + 1, 20)]));
+    const confirmed = confirmMask(document);
+    expect(currentSketch(confirmed).labelsVisible).toBe(false);
+    expect(labelsOn(confirmed)).toBe(true);
+    expect(currentSketch(addLayer(confirmed)).labelsVisible).toBe(true);
+    expect(currentSketch(clearDocument(confirmed)).labelsVisible).toBe(true);
+    expect(currentSketch(commitMask(confirmed, maskOf([polygon(4)]))).labelsVisible).toBe(true);
+    const off = toggleLabels(confirmed);
+    expect(labelsOn(off)).toBe(false);
+    expect(currentSketch(addLayer(off)).labelsVisible).toBe(false);
+    expect(currentSketch(toggleLabels(off)).labelsVisible).toBe(true);
+  });
+
+  it('keeps labels off everywhere when the switch was off before the confirm', () => {
+    const off = toggleLabels(createDocument({ measure: 'cm', color: 'pink' }));
+    const confirmed = confirmMask(commitMask(off, maskOf([polygon(4), polygon(WAND_LABELLED_EDGES_MAX + 1, 20)])));
+    expect(confirmed.layers.map((layer) => layer.sketch.labelsVisible)).toEqual([false, false]);
+    expect(labelsOn(confirmed)).toBe(false);
   });
 
   it('drops regions too small to enclose anything, and with none left only drops the mask', () => {

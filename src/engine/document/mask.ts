@@ -6,6 +6,7 @@
 import type { Mask, Scale, Sketch } from '../../shared/schemas';
 import { squarePixelsToUnits } from '../measure/measureSketch';
 import { commitSketch, currentSketch, type DrawingDocument } from './drawingDocument';
+import { labelsOn } from './layers';
 import { addPolygonLayers } from './polygonLayers';
 import { emptySketch } from './sketch';
 
@@ -18,15 +19,17 @@ export const maskSketch = (mask: Mask, labelsVisible: boolean): Sketch => ({ ...
 
 /** Commits a wand step: the current sketch becomes the mask alone (a history step). */
 export const commitMask = (document: DrawingDocument, mask: Mask): DrawingDocument =>
-  commitSketch(document, maskSketch(mask, currentSketch(document).labelsVisible));
+  commitSketch(document, maskSketch(mask, labelsOn(document)));
 
 /** Cancel selection: the mask goes, as a history step, so undo can bring it back. */
 export const dropMask = (document: DrawingDocument): DrawingDocument =>
-  commitSketch(document, emptySketch(currentSketch(document).labelsVisible));
+  commitSketch(document, emptySketch(labelsOn(document)));
 
 /**
  * A traced region of more edges than this gets no length labels when confirmed: a room's outline
- * of 30 short edges would bury the plan under labels that say little. The Labels toggle shows them.
+ * of 30 short edges would bury the plan under labels that say little. The rule silences that
+ * outline alone: the labels switch (`labelsOn`) stays as it was for every other shape, and the
+ * Labels toggle turned off and on again shows the outline's labels too.
  */
 export const WAND_LABELLED_EDGES_MAX = 12;
 
@@ -38,7 +41,7 @@ export const WAND_LABELLED_EDGES_MAX = 12;
 export function confirmMask(document: DrawingDocument): DrawingDocument {
   const mask = activeMask(document);
   if (!mask) return document;
-  const labelsVisible = currentSketch(document).labelsVisible;
+  const labelsVisible = labelsOn(document);
   const regions = mask.regions.filter((region) => region.length >= 3);
   if (regions.length === 0) return dropMask(document);
   return addPolygonLayers(document, regions, (region) => labelsVisible && region.length <= WAND_LABELLED_EDGES_MAX);

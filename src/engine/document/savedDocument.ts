@@ -13,7 +13,8 @@ import type { MapMode, MapState } from '../../shared/map';
 import { georeferenceNote, georeferenceSketch } from '../geo/georeference';
 import { mapCamera, restoredMapView } from '../map/mapMode';
 import { clampZoom, panTo, type Viewport } from '../viewport/viewport';
-import { currentSketch, type DrawingDocument } from './drawingDocument';
+import type { DrawingDocument } from './drawingDocument';
+import { labelsOn } from './layers';
 
 /** What a save reads from the editor. */
 export interface SavedSource {
@@ -67,7 +68,7 @@ export function toDocumentState(source: SavedSource): DocumentState {
     // On the map the view's zoom runs beyond 1..10; the map state's camera is what restores it.
     zoom: clampZoom(viewport.zoom),
     offset: { x: viewport.offset.x, y: viewport.offset.y },
-    label: { showSumLabels: currentSketch(document).labelsVisible },
+    label: { showSumLabels: labelsOn(document) },
   });
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { placeImage } from '../document/image';
+import { labelsOn } from '../document/layers';
+import { WAND_LABELLED_EDGES_MAX } from '../document/mask';
 import { handAnsweredWand, WAND_ROOM as ROOM } from '../instruments/magicWand/testing/handAnsweredWand';
 import { createEditorDriver } from '../testing/editorDriver';
 import { hasGestureInProgress, wandBusy } from './selectors';
@@ -62,5 +64,25 @@ describe('the magic wand in the editor', () => {
     steps[0]!.resolve(ROOM);
     await answered();
     expect(driver.sketch().mask).toBeUndefined();
+  });
+
+  it('leaves a confirmed outline of many edges unlabelled, and the shapes drawn after it labelled', async () => {
+    const { driver, steps } = wandEditor();
+    driver.click(20 + 15 / 2, 20 + 15 / 2);
+    const ragged = Array.from({ length: WAND_LABELLED_EDGES_MAX + 4 }, (_, i) => {
+      const turn = (2 * Math.PI * i) / (WAND_LABELLED_EDGES_MAX + 4);
+      return [50 + 40 * Math.cos(turn), 50 + 40 * Math.sin(turn)];
+    }).flat();
+    steps[0]!.resolve({ ...ROOM, polygons: [new Float64Array(ragged)] });
+    await answered();
+    driver.send({ type: 'wand.confirm' });
+    expect(driver.sketch().lines.length).toBeGreaterThan(WAND_LABELLED_EDGES_MAX);
+    expect(driver.sketch().labelsVisible).toBe(false);
+    expect(labelsOn(driver.document())).toBe(true);
+
+    driver.send({ type: 'layer.add' });
+    driver.choose('rectangle_tool');
+    driver.drag([30, 30], [60, 50]);
+    expect(driver.sketch()).toMatchObject({ closed: true, type: 'shape', labelsVisible: true });
   });
 });

@@ -1,12 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { currentSketch } from '../../engine/document/drawingDocument';
+import { labelsOn } from '../../engine/document/layers';
 import { useServices } from '../AppServices';
 import { SMALL_ICONS } from '../icons';
 
 /** The canvas-centre toggle: shows or hides the line labels of every layer (spec drawing-core §2). */
 export function LabelsToggle() {
   const { editor } = useServices();
-  const visible = useSelector(editor, (snapshot) => currentSketch(snapshot.context.document).labelsVisible);
+  const visible = useSelector(editor, (snapshot) => labelsOn(snapshot.context.document));
   return (
     <button
       type="button"
