@@ -44,7 +44,8 @@ describe('security headers', () => {
   it('are on the page, the fallback page, a script, API JSON and a JSON 404', async () => {
     const answers = [
       ['/', 200, /^text\/html/],
-      ['/drawings/42', 200, /^text\/html/],
+      // An unknown page: the not-found page, answered 404 (issue 16 item 9), with every header.
+      ['/drawings/42', 404, /^text\/html/],
       ['/assets/index-3f9a1c.js', 200, /javascript/],
       ['/api/health', 200, /^application\/json/],
       ['/api/unknown', 404, /^application\/json/],
