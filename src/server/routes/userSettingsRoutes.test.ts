@@ -89,6 +89,30 @@ describe.each(testDatabases)('settings and help flags per user on $kind', (testD
       expect(refused.json()).toMatchObject({ success: false, field: CLIENT_ID_HEADER });
     });
 
+    it('treats the token of an ended session (a logout, a password change) as none: it neither reads nor writes the user\'s records', async () => {
+      const loggedOut = await server().registerAndVerify(ANN);
+      await call('POST', '/api/settings', HOME_BROWSER, loggedOut, { settings: ANNS });
+      await call('POST', '/api/tours', HOME_BROWSER, loggedOut, { tours: { intro: true } });
+      expect((await server().request('GET', `/logout/${ANN}`, { token: loggedOut })).statusCode).toBe(200);
+      expect(await loadSettings(HOME_BROWSER, loggedOut)).toEqual(DEFAULT_SETTINGS);
+      await call('POST', '/api/settings', HOME_BROWSER, loggedOut, { settings: BROWSERS });
+      await call('POST', '/api/tours', HOME_BROWSER, loggedOut, { tours: { lineLengths: true } });
+
+      const stolen = await login(ANN);
+      const current = await login(ANN);
+      const changed = await server().request('POST', '/api/update/password', { token: current, body: { oldPassword: 'secret-123', newPassword: 'better-456' } });
+      expect(changed.statusCode).toBe(200);
+      expect(await loadSettings(WORK_BROWSER, stolen)).toEqual(DEFAULT_SETTINGS);
+      await call('POST', '/api/settings', WORK_BROWSER, stolen, { settings: BROWSERS });
+
+      // Ann's own records are as she left them; what the ended tokens sent went to the browsers'.
+      const afterChange = (await server().request('POST', '/login', { body: { email: ANN, password: 'better-456' } })).json().accessToken as string;
+      expect(await loadSettings(undefined, afterChange)).toEqual(ANNS);
+      expect(await loadTours(undefined, afterChange)).toEqual({ intro: true });
+      expect(await loadSettings(HOME_BROWSER)).toEqual(BROWSERS);
+      expect(await loadTours(HOME_BROWSER)).toEqual({ lineLengths: true });
+    });
+
     it('answers the stored settings and flags in GET /api/user, and null settings before any save', async () => {
       const token = await server().registerAndVerify(ANN);
       const before = userResponseSchema.parse((await server().request('GET', '/api/user', { token })).json());
