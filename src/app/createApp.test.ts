@@ -13,19 +13,9 @@ import { DEFAULT_SETTINGS, type Settings } from '../shared/settings';
 import { createApp } from './createApp';
 import { shownStep } from './help/helpMachine';
 import { createNavigator } from './navigator';
+import { accountUser } from '../shared/testing/accountUser';
 
-const USER = {
-  email: 'erin@example.com',
-  device_uuid: null,
-  is_session_user: false,
-  is_from_app: false,
-  trial_end: null,
-  extend_trial: false,
-  subscription: null,
-  userMeta: { first_name: 'Erin', last_name: 'Tester' },
-  settings: { state: null },
-  tours: { state: null },
-};
+const USER = accountUser('erin@example.com', 'Erin', 'Tester');
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 

@@ -3,19 +3,9 @@ import { createActor, waitFor } from 'xstate';
 import type { AccountUser } from '../shared/accounts';
 import { ApiRequestError } from './apiClient';
 import { createAuthMachine, type AuthMachineInput } from './authMachine';
+import { accountUser } from '../shared/testing/accountUser';
 
-const ANN: AccountUser = {
-  email: 'ann@example.com',
-  device_uuid: null,
-  is_session_user: false,
-  is_from_app: false,
-  trial_end: null,
-  extend_trial: false,
-  subscription: null,
-  userMeta: { first_name: 'Ann', last_name: 'Lee' },
-  settings: { state: null },
-  tours: { state: {} },
-};
+const ANN: AccountUser = accountUser('ann@example.com', 'Ann', 'Lee', { tours: { state: {} } });
 
 const NOW = 1_800_000_000;
 const DAY = 86_400;
