@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatArea, formatLength, formatNumber, INCH_FRACTIONS, localizeNumbers, parseLength, type InchFraction } from './format';
+import { formatArea, formatLength, formatNumber, INCH_FRACTIONS, localizeNumbers, type InchFraction } from './format';
+import { parseLength } from './testing/parseLength';
 
 describe('formatNumber', () => {
   it('keeps at most two decimals and drops trailing zeros', () => {

@@ -30,8 +30,7 @@ export function formatNumber(value: number): string {
  * A displayed result with its numbers in `locale`'s form (the user's by default): thousands
  * separators and the decimal mark, each number keeping its decimals, "1234.5 m" → "1,234.5 m" or
  * "1.234,5 m". Power-of-ten form (from POWER_FORM_MAX up) has a mantissa below 10, so nothing to
- * group. Only the results panel shows numbers so: labels, inputs and the parsing of displayed
- * lengths keep formatNumber's plain digits.
+ * group. Only the results panel shows numbers so: labels and inputs keep formatNumber's plain digits.
  */
 export function localizeNumbers(text: string, locale?: string | readonly string[]): string {
   return text.replace(/\d+(?:\.\d+)?/g, (digits) => {
@@ -129,49 +128,6 @@ export function formatLength(
   if (fractions && unit === 'ft') return feetAndInches(value, inchFraction);
   if (fractions && unit === 'yd') return yardsAndFeet(value);
   return `${formatNumber(value)} ${unit}`;
-}
-
-/** One part of a displayed length: "44 ft", "6 3/16 in", "3/16 in", "1.5 ft", then a space or the end. */
-const DISPLAYED_PART = /^(\d+(?:\.\d+)?(?: \d+\/\d+)?|\d+\/\d+) ([a-z]+)(?: |$)/;
-
-/** "6", "6 3/16", "3/16", "1.5" as a number. */
-const amountOf = (text: string): number =>
-  text.split(' ').reduce((sum, piece) => {
-    const [numerator, denominator] = piece.split('/');
-    return sum + (denominator === undefined ? Number(numerator) : Number(numerator) / Number(denominator));
-  }, 0);
-
-/** The parts of a displayed length, or undefined when some of it is no such part. */
-function displayedParts(text: string): { amount: number; unit: string }[] | undefined {
-  const parts: { amount: number; unit: string }[] = [];
-  let rest = text;
-  while (rest !== '') {
-    const match = DISPLAYED_PART.exec(rest);
-    if (!match) return undefined;
-    parts.push({ amount: amountOf(match[1]!), unit: match[2]! });
-    rest = rest.slice(match[0].length);
-  }
-  return parts;
-}
-
-/**
- * Reads back, in `unit`, a length as `formatLength` writes it (not its power-of-ten form):
- * "44 ft 6 3/16 in" is 44.515625 ft, "3/16 in" is 0.015625 ft, "3 yd 1.5 ft" is 3.5 yd. Undefined
- * for text that is not `unit`, `unit` with its sub-unit, or the sub-unit alone.
- */
-export function parseLength(text: string, unit: LengthUnit): number | undefined {
-  const trimmed = text.trim();
-  const negative = trimmed.startsWith('-');
-  const parts = displayedParts(negative ? trimmed.slice(1) : trimmed);
-  const sub = FRACTION_SUBUNITS[unit];
-  const [first, second, ...more] = parts ?? [];
-  if (!first || more.length > 0) return undefined;
-  let total: number;
-  if (first.unit === unit && !second) total = first.amount;
-  else if (first.unit === unit && sub && second?.unit === sub.unit) total = first.amount + second.amount / sub.per;
-  else if (sub && first.unit === sub.unit && !second) total = first.amount / sub.per;
-  else return undefined;
-  return negative ? -total : total;
 }
 
 /** Display name of an area unit: "cm²", "acre", "ha". */

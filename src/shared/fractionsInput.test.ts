@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatLength, INCH_FRACTIONS, parseLength } from './format';
+import { formatLength, INCH_FRACTIONS } from './format';
+import { parseLength } from './testing/parseLength';
 import { isDigitsOnly, parseFractionsInput, subUnitTooLargeMessage } from './fractionsInput';
 
 describe('fractions input', () => {
