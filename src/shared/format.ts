@@ -35,12 +35,23 @@ export function formatNumber(value: number): string {
 export function localizeNumbers(text: string, locale?: string | readonly string[]): string {
   return text.replace(/\d+(?:\.\d+)?/g, (digits) => {
     const decimals = digits.split('.')[1]?.length ?? 0;
-    return new Intl.NumberFormat(locale as string | string[] | undefined, {
-      useGrouping: true,
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    }).format(Number(digits));
+    return groupingFormat(locale, decimals).format(Number(digits));
   });
+}
+
+/**
+ * Making an Intl.NumberFormat costs far more than using one, and the results panel formats on
+ * every change of the drawing: one per locale and number of decimals, made once.
+ */
+const groupingFormats = new Map<string, Intl.NumberFormat>();
+function groupingFormat(locale: string | readonly string[] | undefined, decimals: number): Intl.NumberFormat {
+  const key = `${[locale ?? ''].flat().join(',')}|${decimals}`;
+  let format = groupingFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale as string | string[] | undefined, { useGrouping: true, minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    groupingFormats.set(key, format);
+  }
+  return format;
 }
 
 export type ImperialDisplay = 'decimals' | 'fractions';
