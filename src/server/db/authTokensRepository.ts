@@ -82,6 +82,10 @@ export function authTokensRepository(db: Kysely<DatabaseSchema>, now: () => Date
       .where('used_at', 'is', null)
       .where('expires_at', '>', stamp);
 
+  /** The stored row of `token` for `purpose`, to select from. */
+  const tokenRows = (token: string, purpose: AuthTokenPurpose) =>
+    db.selectFrom('auth_tokens').where('token_hash', '=', hashToken(token)).where('purpose', '=', purpose);
+
   return {
     async issue(userId, purpose, ttlMs, options = {}) {
       if (!Number.isFinite(ttlMs) || ttlMs <= 0) throw new Error(`Token lifetime must be a positive number of milliseconds, not ${ttlMs}`);
@@ -114,22 +118,16 @@ export function authTokensRepository(db: Kysely<DatabaseSchema>, now: () => Date
     },
 
     async usedBy(token, purpose) {
-      const row = await db
-        .selectFrom('auth_tokens')
+      const row = await tokenRows(token, purpose)
         .select('user_id')
-        .where('token_hash', '=', hashToken(token))
-        .where('purpose', '=', purpose)
         .where('used_at', 'is not', null)
         .executeTakeFirst();
       return row?.user_id ?? null;
     },
 
     async isLive(token, purpose, userId) {
-      const row = await db
-        .selectFrom('auth_tokens')
+      const row = await tokenRows(token, purpose)
         .select('id')
-        .where('token_hash', '=', hashToken(token))
-        .where('purpose', '=', purpose)
         .where('user_id', '=', userId)
         .where('used_at', 'is', null)
         .where('expires_at', '>', now().toISOString())
