@@ -113,6 +113,10 @@ export const applyLoadedSystem = (document: DrawingDocument, system: Measurement
     ? setScale(document, document.scale.value, DEFAULT_UNIT[system])
     : document;
 
+/** Whether switching the default system to `system` changes the unit shown (mi or km), so converts the scale. */
+export const switchChangesUnit = (document: DrawingDocument, system: MeasurementSystem): boolean =>
+  document.scale.measure !== UNIT_ON_SYSTEM_SWITCH[system];
+
 /**
  * The person switched the default system: the measure becomes mi or km (spec §9), and the value is
  * converted so that one grid square, and so everything drawn, keeps its real size (0.5 m becomes
@@ -121,9 +125,9 @@ export const applyLoadedSystem = (document: DrawingDocument, system: Measurement
  * does the same. The unit already in place leaves the document unchanged.
  */
 export function applySwitchedSystem(document: DrawingDocument, system: MeasurementSystem): DrawingDocument {
+  if (!switchChangesUnit(document, system)) return document;
   const { value, measure } = document.scale;
   const target = UNIT_ON_SYSTEM_SWITCH[system];
-  if (measure === target) return document;
   const converted = convertLength(value, measure, target);
   return { ...document, scale: { ...document.scale, value: converted, text: String(converted), measure: target } };
 }

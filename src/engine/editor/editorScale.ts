@@ -8,8 +8,8 @@ import { and, not } from 'xstate';
 import { MIN_LINE_LENGTH } from '../../shared/constants';
 import type { CanvasPoint } from '../../shared/geometry';
 import { noticeEvent, scaleConvertedNotice } from '../../shared/notices';
-import { UNIT_ON_SYSTEM_SWITCH, type LengthUnit, type MeasurementSystem } from '../../shared/units';
-import { applyLoadedSystem, applySwitchedSystem, setScale } from '../document/drawingDocument';
+import type { LengthUnit, MeasurementSystem } from '../../shared/units';
+import { applyLoadedSystem, applySwitchedSystem, setScale, switchChangesUnit } from '../document/drawingDocument';
 import { instrumentAvailability } from '../document/instrumentAvailability';
 import { applyKnownLength, drawScaleLine, hideScaleLine, lineLength } from '../document/knownLengthScale';
 import { SCALE_NOTICES, knownLengthRefusalNotice } from '../instruments/scaleLine/scaleNotices';
@@ -21,8 +21,7 @@ export const scaleGuards = {
   scaleLineReady: ({ context }: EditorGuardArgs) => context.document.scale.lineReady,
   scaleLineSet: ({ context }: EditorGuardArgs) => context.scaleLineSet,
   /** A switch of the default system that changes the unit shown (not one to the unit already in place). */
-  switchChangesUnit: ({ context }: EditorGuardArgs, { system }: { system: MeasurementSystem }) =>
-    context.document.scale.measure !== UNIT_ON_SYSTEM_SWITCH[system],
+  switchChangesUnit: ({ context }: EditorGuardArgs, { system }: { system: MeasurementSystem }) => switchChangesUnit(context.document, system),
   straightAvailable: ({ context }: EditorGuardArgs) => instrumentAvailability(context.document, 'straight').enabled,
 };
 
