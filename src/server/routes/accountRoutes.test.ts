@@ -151,6 +151,13 @@ describe.each(testDatabases)('rate limits on $kind', (testDatabase: TestDatabase
       expect((await readOutbox(server().dataDir)).filter((mail) => mail.subject === 'Your one-time Planimetry password')).toHaveLength(3);
     });
 
+    it('limits verification link guesses per IP; another IP is unaffected', async () => {
+      const guess = (ip: string) => server().request('GET', `/verify/${'x'.repeat(43)}`, { ip });
+      for (let attempt = 0; attempt < 5; attempt += 1) expect((await guess('203.0.113.9')).statusCode).toBe(400);
+      expect((await guess('203.0.113.9')).statusCode).toBe(429);
+      expect((await guess('198.51.100.9')).statusCode).toBe(400);
+    });
+
     it('limits registrations per IP', async () => {
       const register = (email: string) => server().request('POST', '/register', { body: { type: 'user', firstName: 'A', lastName: 'B', email, password: 'secret-123' } });
       for (let attempt = 0; attempt < 5; attempt += 1) expect((await register(`u${attempt}@example.com`)).statusCode).toBe(200);

@@ -137,7 +137,8 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> =
     },
   );
 
-  app.get('/verify/:token', { schema: { params: tokenParamsSchema } }, async (request, reply) => {
+  // Counted per IP: each miss costs two indexed lookups, and nobody should be able to guess links at will.
+  app.get('/verify/:token', { schema: { params: tokenParamsSchema }, preHandler: rateLimited(instance, ipChecks('verify', rateLimits)) }, async (request, reply) => {
     if (isPageNavigation(request)) return sendClientPage(reply, clientDir);
     const used = await oneTimeTokens.consume(request.params.token, 'verify');
     if (!used) {
