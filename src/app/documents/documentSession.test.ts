@@ -105,6 +105,27 @@ describe('document session', () => {
     expect(calls).toEqual(['heartbeat id-1']);
   });
 
+  it('starts a new untitled document after an import: the lock is released and Save no longer overwrites the old one', async () => {
+    vi.useFakeTimers();
+    const { driver, session, calls, stored } = world();
+    driver.clickPath(SQUARE);
+    await session.save('Plot 1');
+    const saved = stored.get('id-1')!.state;
+    calls.length = 0;
+    await session.startUntitled();
+    expect(driver.actor.getSnapshot().context.file).toBeNull();
+    expect(calls).toEqual(['clear-canvas']);
+    // The drawing stays on screen; the old document's lock is no longer kept alive.
+    expect(driver.sketch().lines).toHaveLength(4);
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_MS * 2);
+    expect(calls).toEqual(['clear-canvas']);
+    expect(await session.save('Plot 1')).toEqual({ nameExists: { id: 'id-1', message: 'exists' } });
+    expect(stored.get('id-1')!.state).toBe(saved);
+    // With nothing saved open, there is nothing to start afresh from.
+    await session.startUntitled();
+    expect(calls).toEqual(['clear-canvas', 'save Plot 1']);
+  });
+
   it('overwrites the open document under its own name without asking, and asks for another taken name', async () => {
     const { driver, session } = world();
     driver.clickPath(SQUARE);
