@@ -11,7 +11,7 @@ const SQUARE_PLOT = JSON.parse(readFileSync(new URL('../shared/testing/squarePlo
 const ID = '0b7f5e2c-3a1d-4c8e-9f60-1d2e3f4a5b6c';
 const summary = (extra: object = {}) => ({
   id: ID, name: 'Plot 1', updated_at: '2026-03-01T09:00:00.000Z', archived: false, device_uuid: 'device-a',
-  preview: 'a1b2.png', session_id: null, locked_by_device: null, ...extra,
+  preview: 'a1b2.png', session_id: null, locked_by_device: null, lock_holder: null, ...extra,
 });
 
 /** Requests the stand-in received: method, url, access token and body. */
@@ -37,7 +37,7 @@ async function handle(request: IncomingMessage, response: ServerResponse) {
   if (token !== 'token-ann') return json(response, 401, { success: false, message: 'Please log in' });
   const route = `${request.method} ${request.url}`;
   if (route === 'GET /api/documents') return json(response, 200, { success: true, documents: [summary()] });
-  if (route === `GET /api/document/${ID}`) return json(response, 200, { success: true, document: { ...summary({ locked_by_device: 'device-a' }), state: SQUARE_PLOT.state } });
+  if (route === `GET /api/document/${ID}`) return json(response, 200, { success: true, document: { ...summary({ locked_by_device: 'device-a', lock_holder: 'this-device' }), state: SQUARE_PLOT.state } });
   if (route === 'GET /api/document/locked') return json(response, 423, { success: false, message: 'File is open by a team member' });
   if (route === 'POST /api/document') {
     const save = body as { name: string; id?: string };

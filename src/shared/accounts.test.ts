@@ -247,7 +247,7 @@ describe('documents', () => {
   it('answers a document with its summary fields and state', () => {
     const document = {
       id: DOCUMENT_ID, name: 'Plot 1', updated_at: '2025-01-01T00:00:00.000Z', archived: false, device_uuid: null,
-      preview: 'abc.png', session_id: null, locked_by_device: null, state: STATE,
+      preview: 'abc.png', session_id: null, locked_by_device: null, lock_holder: null, state: STATE,
     };
     expect(documentSchema.parse(document)).toMatchObject({ name: 'Plot 1', preview: 'abc.png' });
     expect(documentSchema.safeParse({ ...document, state: undefined }).success).toBe(false);

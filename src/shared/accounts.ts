@@ -48,7 +48,23 @@ export const ACCOUNT_MESSAGES = {
   saved: 'Saved',
   fileCurrentlyOpen: 'File currently open',
   fileOpenByTeamMember: 'File is open by a team member',
+  fileOpenByOtherUser: 'File is open by other user',
 } as const;
+
+/**
+ * Who holds a saved document's lock, as the list and a 423 tell it (spec accounts §4, §6): this
+ * device ("File currently open"), another device of the same account ("File is open by other
+ * user", the app's wording) or another member of a team ("File is open by a team member").
+ */
+export const LOCK_HOLDERS = ['this-device', 'same-account-device', 'team-member'] as const;
+export type LockHolder = (typeof LOCK_HOLDERS)[number];
+
+/** The lock message for each holder, word for word from the spec. */
+export const LOCK_MESSAGES: Readonly<Record<LockHolder, string>> = {
+  'this-device': ACCOUNT_MESSAGES.fileCurrentlyOpen,
+  'same-account-device': ACCOUNT_MESSAGES.fileOpenByOtherUser,
+  'team-member': ACCOUNT_MESSAGES.fileOpenByTeamMember,
+};
 
 /**
  * An e-mail address as it is stored and compared: trimmed and lowercased (spec §5, "Emails are
@@ -315,8 +331,10 @@ export const documentSummarySchema = z.object({
   /** The preview value the client appends to the preview path, or null without a preview. */
   preview: z.string().nullable(),
   session_id: z.string().nullable(),
-  /** The device that has the document open now, or null: "File currently open" / "File is open by a team member". */
+  /** The device that has the document open now, or null. */
   locked_by_device: z.string().nullable(),
+  /** Who that device is to the one asking (which lock message the list shows), or null when nobody has it open. */
+  lock_holder: z.enum(LOCK_HOLDERS).nullable(),
 });
 export type DocumentSummaryResponse = z.infer<typeof documentSummarySchema>;
 

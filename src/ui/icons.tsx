@@ -105,4 +105,11 @@ export const SMALL_ICONS = {
   close: icon(<path d="M6 6l12 12M18 6 6 18" />, 14),
   move: icon(<path d="M12 3v18M3 12h18M12 3l-3 3M12 3l3 3M12 21l-3-3M12 21l3-3M3 12l3-3M3 12l3 3M21 12l-3-3M21 12l-3 3" />, 14),
   labels: icon(<path d="M4 7V5h16v2M12 5v14M9 19h6" />, 16),
+  lock: icon(
+    <>
+      <rect x="5" y="11" width="14" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </>,
+    16,
+  ),
 } as const satisfies Record<string, ReactElement>;

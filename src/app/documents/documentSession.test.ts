@@ -11,7 +11,7 @@ const GIF = readFileSync(new URL('../../../../shared/fixtures/images/resvg-image
 
 const SQUARE = [[100, 100], [250, 100], [250, 250], [100, 250], [100, 100]] as const;
 const summary = (id: string, name: string): DocumentSummaryResponse => ({
-  id, name, updated_at: '2026-03-01T09:00:00.000Z', archived: false, device_uuid: 'd', preview: null, session_id: null, locked_by_device: 'd',
+  id, name, updated_at: '2026-03-01T09:00:00.000Z', archived: false, device_uuid: 'd', preview: null, session_id: null, locked_by_device: 'd', lock_holder: 'this-device',
 });
 
 /** An in-memory stand-in of the documents API that keeps what is saved, and the images it stores. */
@@ -103,6 +103,27 @@ describe('document session', () => {
     calls.length = 0;
     await vi.advanceTimersByTimeAsync(HEARTBEAT_MS);
     expect(calls).toEqual(['heartbeat id-1']);
+  });
+
+  it('starts a new untitled document after an import: the lock is released and Save no longer overwrites the old one', async () => {
+    vi.useFakeTimers();
+    const { driver, session, calls, stored } = world();
+    driver.clickPath(SQUARE);
+    await session.save('Plot 1');
+    const saved = stored.get('id-1')!.state;
+    calls.length = 0;
+    await session.startUntitled();
+    expect(driver.actor.getSnapshot().context.file).toBeNull();
+    expect(calls).toEqual(['clear-canvas']);
+    // The drawing stays on screen; the old document's lock is no longer kept alive.
+    expect(driver.sketch().lines).toHaveLength(4);
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_MS * 2);
+    expect(calls).toEqual(['clear-canvas']);
+    expect(await session.save('Plot 1')).toEqual({ nameExists: { id: 'id-1', message: 'exists' } });
+    expect(stored.get('id-1')!.state).toBe(saved);
+    // With nothing saved open, there is nothing to start afresh from.
+    await session.startUntitled();
+    expect(calls).toEqual(['clear-canvas', 'save Plot 1']);
   });
 
   it('overwrites the open document under its own name without asking, and asks for another taken name', async () => {

@@ -112,6 +112,18 @@ export function createDocumentSession(deps: DocumentSessionDeps) {
       startHeartbeat(document.id);
     },
 
+    /**
+     * An import replaced the open saved document: the drawing becomes a new untitled one, so Save
+     * (S) makes a new document instead of overwriting the old one with another plan, and this
+     * device's lock on the old one is released.
+     */
+    async startUntitled(): Promise<void> {
+      if (editor.getSnapshot().context.file === null) return;
+      editor.send({ type: 'document.untitled' });
+      stopHeartbeat();
+      await documents.clearCanvas().catch(() => undefined);
+    },
+
     /** Clear All (`removeImage`) or Clear Drawing Only: a new unsaved drawing, and this device's locks released. */
     async clear(removeImage: boolean): Promise<void> {
       editor.send({ type: 'document.clear', removeImage });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { MESSAGES } from '../../shared/constants';
 import type { Notice } from '../../shared/notices';
@@ -19,21 +19,37 @@ function importWorld({ trial = false } = {}) {
   const placed: ImportedImage[] = [];
   const offers: (ScaleOffer | null)[] = [];
   let trialRefusals = 0;
+  const steps: string[] = [];
   const importFile = createImporter({
     editor: driver.actor,
     modals,
     notify: (notice) => notices.push(notice),
     placeImage: async (image) => {
       placed.push(image);
+      steps.push(`place ${image.name}`);
     },
     isTrial: () => trial,
     offerScale: (offer) => offers.push(offer),
     refuseForTrial: () => {
       trialRefusals += 1;
     },
+    startUntitled: async () => {
+      steps.push('start untitled');
+      driver.send({ type: 'document.untitled' });
+    },
   });
-  return { driver, modals, notices, placed, offers, importFile, trialRefusals: () => trialRefusals };
+  return { driver, modals, notices, placed, offers, importFile, steps, trialRefusals: () => trialRefusals };
 }
+
+/** A drawing saved as "Plot 1" and open: what the Save / Open dialog leaves after a save. */
+function withSavedPlot(world: ReturnType<typeof importWorld>) {
+  world.driver.clickPath([[100, 100], [250, 100], [250, 250], [100, 100]]);
+  world.driver.send({ type: 'document.saved', file: { id: 'id-1', name: 'Plot 1' } });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('createImporter', () => {
   it('refuses a TIFF with a danger notice, asking nothing and placing nothing', async () => {
@@ -82,6 +98,35 @@ describe('createImporter', () => {
     expect(world.placed).toEqual([]);
     expect(world.notices).toEqual([]);
     expect(world.driver.actor.getSnapshot().context.document.layers).toBe(layersBefore);
+  });
+
+  it('asks before an import replaces an open saved document, and a cancel keeps that document open', async () => {
+    const world = importWorld();
+    withSavedPlot(world);
+    const running = world.importFile(fixture('images/floorplan-background_with_floorplanner.png'), 'file');
+    await expect.poll(() => world.modals.getSnapshot().value).toBe('confirmImport');
+    expect(world.modals.getSnapshot().context.importQuestion).toMatchObject({
+      title: 'Start a new document?',
+      message: expect.stringContaining('"Plot 1" stays saved as it is'),
+    });
+    world.modals.send({ type: 'modal.close' });
+    await running;
+    expect(world.steps).toEqual([]);
+    expect(world.driver.actor.getSnapshot().context.file).toEqual({ id: 'id-1', name: 'Plot 1' });
+  });
+
+  it('places the image into an open saved document once confirmed, then starts a new untitled document', async () => {
+    // The browser's decoder: an image large enough to be placed as it is.
+    vi.stubGlobal('createImageBitmap', async () => ({ width: 800, height: 600, close: () => undefined }));
+    const world = importWorld();
+    withSavedPlot(world);
+    const running = world.importFile(fixture('images/resvg-image.gif', 'plan.gif', 'image/gif'), 'file');
+    await expect.poll(() => world.modals.getSnapshot().value).toBe('confirmImport');
+    world.modals.send({ type: 'modal.confirm' });
+    await running;
+    expect(world.notices).toEqual([]);
+    expect(world.steps).toEqual(['place plan.gif', 'start untitled']);
+    expect(world.driver.actor.getSnapshot().context.file).toBeNull();
   });
 
   it('asks with the spec words before a paste replaces existing layers', async () => {

@@ -1,9 +1,10 @@
 /**
  * The import of one file, from the menu's file input, a drop on the canvas or a paste: check its
  * type, ask before replacing a drawing, turn it into an image (decoded by the browser, a PDF page
- * the person picks, or a CAD/SVG file the server converts) and hand it to placeImage. The screen
- * is locked by the loader meanwhile; every failure is a danger notification and leaves the
- * drawing as it was.
+ * the person picks, or a CAD/SVG file the server converts) and hand it to placeImage. An import
+ * into an open saved document asks first and then starts a new untitled document, so Save cannot
+ * overwrite the saved one with another plan. The screen is locked by the loader meanwhile; every
+ * failure is a danger notification and leaves the drawing (and the open document) as it was.
  */
 import { MESSAGES, NOTIFICATION_MS } from '../../shared/constants';
 import { checkImport, extensionOf, SNIFF_BYTES } from '../../shared/importTypes';
@@ -40,6 +41,8 @@ export interface ImportServices {
   offerScale: (offer: ScaleOffer | null) => void;
   /** A trial user chose a type the trial does not take: show the message with its View Plans link. */
   refuseForTrial: () => void;
+  /** The image replaced an open saved document: make the drawing a new untitled one (see DocumentSession). */
+  startUntitled: () => Promise<void>;
 }
 
 const failure = (message: string): Notice => ({ kind: 'danger', message, durationMs: NOTIFICATION_MS.uploadFailed });
@@ -55,6 +58,13 @@ const REPLACE_FROM_CLIPBOARD: ImportQuestion = {
   message: `The pasted file becomes the page, and ${MESSAGES.clipboardReplacesLayers}.`,
   confirmLabel: 'Import',
 };
+
+/** Asked instead when a saved document is open: the import leaves it as saved and starts a new one. */
+export const newDocumentQuestion = (name: string): ImportQuestion => ({
+  title: 'Start a new document?',
+  message: `Importing a file starts a new untitled document: "${name}" stays saved as it is, and saving the new plan will not overwrite it.`,
+  confirmLabel: 'Start new document',
+});
 
 /** A pasted file may come without a name; it is named after its type ("pasted.png"). */
 function nameOf(file: File): string {
@@ -98,6 +108,8 @@ export function createImporter(services: ImportServices): (file: File, source: I
   async function place(blob: Blob, name: string, url: string | null, scaleHint: ScaleHint | null) {
     const offered = scaleHint?.apply === 'offer' ? scaleHint : null;
     await services.placeImage({ blob, name, url, scaleHint: offered ? null : scaleHint });
+    // The person agreed to start a new document when a saved one was open (see the question).
+    await services.startUntitled();
     const image = editor.getSnapshot().context.document.image;
     if (offered && image) services.offerScale({ hint: offered, image });
   }
@@ -180,9 +192,10 @@ export function createImporter(services: ImportServices): (file: File, source: I
         else notify(failure(check.message));
         return;
       }
-      const document = editor.getSnapshot().context.document;
+      const { document, file: saved } = editor.getSnapshot().context;
       const replaces = source === 'clipboard' ? documentHasContent(document) : documentHasContent(document) || document.image !== null;
-      if (replaces && !(await ask(modals, source === 'clipboard' ? REPLACE_FROM_CLIPBOARD : REPLACE_DRAWING))) return;
+      const question = saved ? newDocumentQuestion(saved.name) : source === 'clipboard' ? REPLACE_FROM_CLIPBOARD : REPLACE_DRAWING;
+      if ((saved || replaces) && !(await ask(modals, question))) return;
       services.offerScale(null);
       try {
         if (check.route === 'image') await importImage(file, name);

@@ -122,6 +122,8 @@ export type EditorEvent =
   | { type: 'document.restore'; state: DocumentState; file: SavedFile; keepImage?: boolean }
   /** The drawing was saved as `file`: it needs no save until the next edit. */
   | { type: 'document.saved'; file: SavedFile }
+  /** The drawing is no longer the saved file it came from (an import replaced it): Save makes a new document. */
+  | { type: 'document.untitled' }
   /** An imported image goes under a cleared drawing, with its own scale when it has one; Pan is chosen. */
   | { type: 'image.place'; image: ImageState; scale?: { value: number; measure: LengthUnit } }
   /** The image was stored on the server: its `url` becomes that path (no history step, no save needed). */

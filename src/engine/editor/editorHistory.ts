@@ -16,6 +16,7 @@ export const historyActions = {
   redo: editorAssign(({ context }) => ({ document: stepHistory(context.document, 'redo') })),
   markUnsaved: editorAssign({ needSave: true }),
   markSaved: editorAssign((_, { file }: { file: SavedFile }) => ({ file, needSave: false })),
+  forgetFile: editorAssign({ file: null }),
 };
 
 export const HISTORY_ON = {
@@ -23,4 +24,5 @@ export const HISTORY_ON = {
   'history.undo': { guard: 'canUndo', actions: ['undo', 'markUnsaved', 'clearSelection', 'restoreInstrument'] },
   'history.redo': { guard: 'canRedo', actions: ['redo', 'markUnsaved', 'clearSelection', 'restoreInstrument'] },
   'document.saved': { actions: { type: 'markSaved', params: eventParams } },
+  'document.untitled': { actions: 'forgetFile' },
 } as const;

@@ -36,17 +36,17 @@ describe.each(testDatabases)('documentLocksRepository on $kind', ({ skipReason, 
       const locks = documentLocksRepository(database.db);
       await locks.acquire(documentId, userId, 'laptop', T0, STALE_MS);
       expect(await locks.heartbeat(documentId, 'laptop', later(50_000))).toBe(true);
-      expect(await locks.acquire(documentId, userId, 'tablet', later(100_000), STALE_MS)).toEqual({ heldBy: 'laptop' });
+      expect(await locks.acquire(documentId, userId, 'tablet', later(100_000), STALE_MS)).toEqual({ heldBy: 'laptop', heldByUser: userId });
       expect(await locks.acquire(otherDocumentId, userId, 'tablet', later(100_000), STALE_MS)).toBe('acquired');
     });
 
     it('takes over a lock whose device went silent', async () => {
       const locks = documentLocksRepository(database.db);
       await locks.acquire(documentId, userId, 'laptop', T0, STALE_MS);
-      expect(await locks.acquire(documentId, userId, 'tablet', later(STALE_MS - 1), STALE_MS)).toEqual({ heldBy: 'laptop' });
+      expect(await locks.acquire(documentId, userId, 'tablet', later(STALE_MS - 1), STALE_MS)).toEqual({ heldBy: 'laptop', heldByUser: userId });
       expect(await locks.acquire(documentId, userId, 'tablet', later(STALE_MS + 1), STALE_MS)).toBe('acquired');
       expect(await locks.heartbeat(documentId, 'laptop', later(STALE_MS + 2))).toBe(false);
-      expect(await locks.acquire(documentId, userId, 'laptop', later(STALE_MS + 3), STALE_MS)).toEqual({ heldBy: 'tablet' });
+      expect(await locks.acquire(documentId, userId, 'laptop', later(STALE_MS + 3), STALE_MS)).toEqual({ heldBy: 'tablet', heldByUser: userId });
     });
 
     it('lets only one of two devices racing for a free document win', async () => {
@@ -62,7 +62,7 @@ describe.each(testDatabases)('documentLocksRepository on $kind', ({ skipReason, 
       const locks = documentLocksRepository(database.db);
       await locks.acquire(documentId, userId, 'laptop', T0, STALE_MS);
       expect(await locks.release(documentId, 'tablet')).toBe(false);
-      expect(await locks.acquire(documentId, userId, 'tablet', T0, STALE_MS)).toEqual({ heldBy: 'laptop' });
+      expect(await locks.acquire(documentId, userId, 'tablet', T0, STALE_MS)).toEqual({ heldBy: 'laptop', heldByUser: userId });
       expect(await locks.release(documentId, 'laptop')).toBe(true);
       expect(await locks.acquire(documentId, userId, 'tablet', T0, STALE_MS)).toBe('acquired');
     });

@@ -1,8 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from './DatabaseSchema';
 
-/** What `acquire` found: the lock is now ours, it already was this device's, or another device holds it. */
-export type LockOutcome = 'acquired' | 'held-here' | { heldBy: string };
+/**
+ * What `acquire` found: the lock is now ours, it already was this device's, or another device
+ * holds it (`heldBy`), on behalf of the user `heldByUser` (the lock's `user_id`).
+ */
+export type LockOutcome = 'acquired' | 'held-here' | { heldBy: string; heldByUser: string };
 
 /**
  * Which device has each document open (spec: "File currently open" / "File is open by a team
@@ -68,10 +71,10 @@ export function documentLocksRepository(db: Kysely<DatabaseSchema>): DocumentLoc
         if (await heartbeat(documentId, deviceUuid, now)) return 'held-here';
         const holder = await db
           .selectFrom('document_locks')
-          .select('device_uuid')
+          .select(['device_uuid', 'user_id'])
           .where('document_id', '=', documentId)
           .executeTakeFirst();
-        if (holder !== undefined) return { heldBy: holder.device_uuid };
+        if (holder !== undefined) return { heldBy: holder.device_uuid, heldByUser: holder.user_id };
       }
       throw new Error(`Could not lock document ${documentId}: its lock kept changing hands`);
     },

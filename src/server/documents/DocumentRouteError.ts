@@ -3,7 +3,7 @@
  * in shared/accounts.ts). The client shows `message`; `reason` tells it which flow to take (the
  * name-exists confirmation, the lock notice) without matching on wording.
  */
-import { ACCOUNT_MESSAGES } from '../../shared/accounts';
+import { ACCOUNT_MESSAGES, LOCK_MESSAGES, type LockHolder } from '../../shared/accounts';
 
 export const NAME_EXISTS_MESSAGE = 'A file with this name already exists. Overwrite it?';
 
@@ -14,7 +14,7 @@ export class DocumentRouteError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly details: { reason?: DocumentErrorReason; field?: string; id?: string } = {},
+    readonly details: { reason?: DocumentErrorReason; field?: string; id?: string; holder?: LockHolder } = {},
   ) {
     super(message);
     this.name = 'DocumentRouteError';
@@ -23,5 +23,10 @@ export class DocumentRouteError extends Error {
 
 export const documentNotFound = () => new DocumentRouteError(404, ACCOUNT_MESSAGES.documentNotFound, { reason: 'not-found' });
 
-/** 423 Locked: the client sends the person to the lock notice (spec §8 "402 or 423"). */
-export const documentLocked = () => new DocumentRouteError(423, ACCOUNT_MESSAGES.fileOpenByTeamMember, { reason: 'locked' });
+/**
+ * 423 Locked: the client shows the lock notice (spec §8 "402 or 423"). `holder` says who has the
+ * document open, and the message follows it: "File is open by other user" for another device of
+ * the same account, "File is open by a team member" for another member of a team.
+ */
+export const documentLocked = (holder: Exclude<LockHolder, 'this-device'>) =>
+  new DocumentRouteError(423, LOCK_MESSAGES[holder], { reason: 'locked', holder });

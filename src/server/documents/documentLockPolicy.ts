@@ -5,6 +5,7 @@
  * holder goes silent: its client heartbeats every minute or so, and a lock not heard from for
  * `LOCK_STALE_AFTER_MS` is taken over.
  */
+import type { LockHolder } from '../../shared/accounts';
 import type { RequestUser } from '../auth/requestUser';
 import type { DocumentLocksRepository } from '../db/documentLocksRepository';
 import { documentLocked } from './DocumentRouteError';
@@ -18,27 +19,51 @@ export const LOCK_STALE_AFTER_MS = 2 * 60 * 1000;
  */
 export const deviceOf = (user: RequestUser): string => user.device ?? `user:${user.id}`;
 
+/**
+ * Who holds a lock, to the person asking. The lock row keeps the user whose device took it: the
+ * asker's own device is 'this-device'; another device of the asker's own account is
+ * 'same-account-device' ("File is open by other user"); a lock taken by another user can only be
+ * a member of the same team ("File is open by a team member"), since a document answers nobody
+ * outside its account. Until team plans share documents (issue 17) every lock another device
+ * holds on a person's documents is their own account's, so today's 423s all say "other user".
+ */
+export function lockHolder(lock: { device: string; userId: string }, user: RequestUser): LockHolder {
+  if (lock.userId !== user.id) return 'team-member';
+  return lock.device === deviceOf(user) ? 'this-device' : 'same-account-device';
+}
+
+/** A live lock of one of the user's documents, for the list. */
+export interface DocumentLock {
+  device: string;
+  holder: LockHolder;
+}
+
 export interface LockPolicy {
   /**
-   * Takes the document's lock for the request's device, or throws the 423 "File is open by a team
-   * member". The device's locks on other documents are released: a canvas shows one document.
+   * Takes the document's lock for the request's device, or throws the 423 "File is open by other
+   * user" (or "…by a team member"). The device's locks on other documents are released: a canvas
+   * shows one document.
    */
   open(documentId: string, user: RequestUser): Promise<'acquired' | 'held-here'>;
-  /** Throws the 423 when another device holds a live lock on the document. */
+  /**
+   * Throws the 423 when another device holds a live lock on the document: what a save over it, an
+   * archive or a delete checks first, so the holder's next "Saved" never lands in the archive or
+   * on a deleted document.
+   */
   ensureNotLockedElsewhere(documentId: string, user: RequestUser): Promise<void>;
   /** Keeps this device's lock alive, taking it again if it lapsed and nobody took it; else the 423. */
   heartbeat(documentId: string, user: RequestUser): Promise<void>;
   /** Releases every lock of the request's device (the canvas was cleared). */
   releaseDevice(user: RequestUser): Promise<number>;
-  /** Document id → the device holding its live lock, for the user's documents. */
-  locksFor(user: RequestUser): Promise<Map<string, string>>;
+  /** Document id → the device holding its live lock and who it is to the user, for the user's documents. */
+  locksFor(user: RequestUser): Promise<Map<string, DocumentLock>>;
 }
 
 export function lockPolicy(locks: DocumentLocksRepository, clock: () => Date, staleAfterMs = LOCK_STALE_AFTER_MS): LockPolicy {
   const open: LockPolicy['open'] = async (documentId, user) => {
     const device = deviceOf(user);
     const outcome = await locks.acquire(documentId, user.id, device, clock(), staleAfterMs);
-    if (typeof outcome === 'object') throw documentLocked();
+    if (typeof outcome === 'object') throw refusal(lockHolder({ device: outcome.heldBy, userId: outcome.heldByUser }, user));
     // Every lock of the device, however old: a stale one must not linger either.
     const now = clock();
     const held = await locks.activeFor(user.id, now, now.getTime());
@@ -48,17 +73,28 @@ export function lockPolicy(locks: DocumentLocksRepository, clock: () => Date, st
     return outcome;
   };
 
+  // `activeFor` answers the locks the user's own devices hold.
+  const locksFor: LockPolicy['locksFor'] = async (user) => {
+    const held = await locks.activeFor(user.id, clock(), staleAfterMs);
+    return new Map([...held].map(([documentId, device]) => [documentId, { device, holder: lockHolder({ device, userId: user.id }, user) }]));
+  };
+
   return {
     open,
     async ensureNotLockedElsewhere(documentId, user) {
-      const holder = (await locks.activeFor(user.id, clock(), staleAfterMs)).get(documentId);
-      if (holder !== undefined && holder !== deviceOf(user)) throw documentLocked();
+      const lock = (await locksFor(user)).get(documentId);
+      if (lock !== undefined && lock.holder !== 'this-device') throw refusal(lock.holder);
     },
     async heartbeat(documentId, user) {
       if (await locks.heartbeat(documentId, deviceOf(user), clock())) return;
       await open(documentId, user);
     },
     releaseDevice: (user) => locks.releaseAllFor(deviceOf(user)),
-    locksFor: (user) => locks.activeFor(user.id, clock(), staleAfterMs),
+    locksFor,
   };
+}
+
+/** The 423 for a lock held elsewhere (never by this device, which acquire answers 'held-here'). */
+function refusal(holder: LockHolder) {
+  return documentLocked(holder === 'this-device' ? 'same-account-device' : holder);
 }

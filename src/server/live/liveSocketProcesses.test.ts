@@ -225,9 +225,9 @@ describe.skipIf(skipReason !== undefined)('two server processes sharing PostgreS
       expect((await api(first, 'GET', `/api/document/${id}`, alice.laptop)).status).toBe(200);
       const refused = await api(second, 'GET', `/api/document/${id}`, alice.phone);
       expect(refused.status).toBe(423);
-      expect(refused.body).toMatchObject({ success: false, message: ACCOUNT_MESSAGES.fileOpenByTeamMember });
+      expect(refused.body).toMatchObject({ success: false, message: ACCOUNT_MESSAGES.fileOpenByOtherUser, holder: 'same-account-device' });
       const listed = documentsListResponseSchema.parse((await api(second, 'GET', '/api/documents', alice.phone)).body);
-      expect(listed.documents.map((document) => [document.name, document.locked_by_device])).toEqual([['Plot 1', 'alice-laptop-01']]);
+      expect(listed.documents.map((document) => [document.name, document.locked_by_device, document.lock_holder])).toEqual([['Plot 1', 'alice-laptop-01', 'same-account-device']]);
 
       // Clearing the laptop's canvas through its process lets the phone open the document through the other.
       expect((await api(first, 'POST', '/api/document/clear-canvas', alice.laptop, {})).status).toBe(200);

@@ -16,7 +16,7 @@ import type { DocumentSummary, DocumentsRepository } from '../db/documentsReposi
 import { apiErrorHandler } from '../http/apiErrorHandler';
 import type { ZodTypeProvider } from '../http/zodValidatorCompiler';
 import { documentNotFound, DocumentRouteError, NAME_EXISTS_MESSAGE } from '../documents/DocumentRouteError';
-import { deviceOf, lockPolicy } from '../documents/documentLockPolicy';
+import { deviceOf, lockPolicy, type DocumentLock } from '../documents/documentLockPolicy';
 import { parseSaveRequest } from '../documents/parseSaveRequest';
 import { decodePreview, openPreviewStore, PREVIEW_PATH_PREFIX } from '../documents/previewStore';
 
@@ -35,7 +35,7 @@ export interface DocumentRoutesOptions {
 }
 
 /** A document as the list answers it (shared `documentSummarySchema`: spec §3 "Document" without the state). */
-const summaryBody = (summary: DocumentSummary, lockedByDevice: string | null): DocumentSummaryResponse => ({
+const summaryBody = (summary: DocumentSummary, lock: DocumentLock | null): DocumentSummaryResponse => ({
   id: summary.id,
   name: summary.name,
   updated_at: summary.updatedAt,
@@ -44,8 +44,12 @@ const summaryBody = (summary: DocumentSummary, lockedByDevice: string | null): D
   // The value the client appends to the preview path, `/preview/<file>` (spec §7).
   preview: summary.previewFile,
   session_id: summary.sessionId,
-  locked_by_device: lockedByDevice,
+  locked_by_device: lock?.device ?? null,
+  lock_holder: lock?.holder ?? null,
 });
+
+/** The lock of the document the request's device has just opened or saved. */
+const heldHere = (user: RequestUser): DocumentLock => ({ device: deviceOf(user), holder: 'this-device' });
 
 /**
  * Ids in paths are not checked as UUIDs here: any other id answers 404 "Document not found!" like
@@ -84,7 +88,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     const document = await documents.get(user.id, request.params.id);
     if (!document) throw documentNotFound();
     await locks.open(document.id, user);
-    return { success: true, document: { ...summaryBody(document, deviceOf(user)), state: document.state } };
+    return { success: true, document: { ...summaryBody(document, heldHere(user)), state: document.state } };
   });
 
   app.post('/api/document', { ...auth, bodyLimit: DOCUMENT_BODY_LIMIT_BYTES }, async (request) => {
@@ -120,7 +124,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     // The saved drawing is what this canvas now shows.
     await locks.open(saved.id, user);
     await changed(request, user.id);
-    return { success: true, document: summaryBody(saved, deviceOf(user)) };
+    return { success: true, document: summaryBody(saved, heldHere(user)) };
   });
 
   /** The document a save replaces: the one named by id, or with overwrite the one with the same name. */
@@ -153,6 +157,9 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
   app.patch('/api/document', { ...auth, schema: { body: archiveDocumentRequestSchema } }, async (request) => {
     const user = authenticatedUser(request);
     const { id, action } = request.body;
+    // Archiving a document another device has open would send that device's next "Saved" into the
+    // archive: refused like an open (423). Restoring takes nothing away from the holder.
+    if (action === 'archive') await locks.ensureNotLockedElsewhere(id, user);
     const summary = await documents.setArchived(user.id, id, action === 'archive');
     if (!summary) throw documentNotFound();
     await changed(request, user.id);

@@ -1,18 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
-import { ACCOUNT_MESSAGES, type DocumentSummaryResponse } from '../../shared/accounts';
+import { ACCOUNT_MESSAGES, LOCK_MESSAGES, type DocumentSummaryResponse } from '../../shared/accounts';
 import { previewUrl } from '../../net/documentsApi';
 import { ApiRequestError } from '../../net/apiClient';
 import { useServices } from '../AppServices';
 import { Modal } from '../modals/Modal';
+import { SMALL_ICONS } from '../icons';
 import { documentDate } from './documentDate';
 import { saveRefusal } from '../../app/documents/documentSession';
 import './documents.css';
 
-/** Dialog messages vanish after 1 s (spec §8 "Save/open"). */
+/** Dialog messages vanish after 1 s (spec §8 "Save/open"); a lock message stays until dismissed. */
 const MESSAGE_MS = 1000;
-
-const LOCK_MESSAGE = { own: ACCOUNT_MESSAGES.fileCurrentlyOpen, other: ACCOUNT_MESSAGES.fileOpenByTeamMember } as const;
 
 /** What the dialog asks before going on: overwrite a taken name, or save the changes first. */
 type Question = { kind: 'overwrite'; id: string; message: string } | { kind: 'unsavedOpen'; id: string } | null;
@@ -20,8 +19,10 @@ type Question = { kind: 'overwrite'; id: string; message: string } | { kind: 'un
 const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : 'Something went wrong');
 
 /**
- * The Save / Open dialog: a file name, the saved documents (name, modified date, preview), and
- * Save, Open and Archive, or for archived ones Restore and Delete.
+ * The Save / Open dialog: a file name, the saved documents (name, modified date, preview, and a
+ * lock on those open somewhere), and Save, Open and Archive, or for archived ones Restore and
+ * Delete. A refusal because the file is open ("File currently open", "File is open by other
+ * user", "…by a team member") stays until the person dismisses it.
  */
 export function SaveOpenDialog({ onClose }: { onClose: () => void }) {
   const { editor, documents, documentsApi, onDocumentsChanged } = useServices();
@@ -32,6 +33,7 @@ export function SaveOpenDialog({ onClose }: { onClose: () => void }) {
   const [archivedView, setArchivedView] = useState(false);
   const [message, setMessage] = useState('');
   const [question, setQuestion] = useState<Question>(null);
+  const [lockNotice, setLockNotice] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const say = useCallback((text: string, sticky = false) => {
@@ -46,6 +48,17 @@ export function SaveOpenDialog({ onClose }: { onClose: () => void }) {
   }, [documentsApi, say]);
   useEffect(refresh, [refresh]);
   useEffect(() => onDocumentsChanged(refresh), [onDocumentsChanged, refresh]);
+
+  /** Shows a failed call: a 423 is the lock message (the server's words for who holds it), kept until dismissed. */
+  const fail = (error: unknown) => {
+    if (error instanceof ApiRequestError && error.status === 423) {
+      setLockNotice(error.message || LOCK_MESSAGES['same-account-device']);
+      refresh();
+      return;
+    }
+    if (error instanceof ApiRequestError && error.status === 404) return say(ACCOUNT_MESSAGES.documentNotFound);
+    say(errorMessage(error));
+  };
 
   const shown = list.filter((each) => each.archived === archivedView);
   const chosen = shown.find((each) => each.id === selected) ?? null;
@@ -64,23 +77,22 @@ export function SaveOpenDialog({ onClose }: { onClose: () => void }) {
       say(ACCOUNT_MESSAGES.saved);
       refresh();
     } catch (error) {
-      say(errorMessage(error));
+      if (error instanceof ApiRequestError && error.status === 423) say('');
+      fail(error);
     }
   };
 
   const open = async (id: string, saveFirst = false) => {
     const target = list.find((each) => each.id === id);
     if (!target) return say(ACCOUNT_MESSAGES.documentNotFound);
-    if (target.id === file?.id) return say(LOCK_MESSAGE.own);
+    if (target.id === file?.id) return setLockNotice(LOCK_MESSAGES['this-device']);
     if (!saveFirst && documents.needsSave() && !question) return setQuestion({ kind: 'unsavedOpen', id });
     try {
       if (saveFirst && file) await documents.save(file.name);
       await documents.open(id);
       onClose();
     } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 423) return say(LOCK_MESSAGE.other);
-      if (error instanceof ApiRequestError && error.status === 404) return say(ACCOUNT_MESSAGES.documentNotFound);
-      say(errorMessage(error));
+      fail(error);
     }
   };
 
@@ -90,7 +102,7 @@ export function SaveOpenDialog({ onClose }: { onClose: () => void }) {
       setSelected(null);
       refresh();
     } catch (error) {
-      say(errorMessage(error));
+      fail(error);
     }
   };
 
@@ -120,7 +132,7 @@ export function SaveOpenDialog({ onClose }: { onClose: () => void }) {
               Save changes and open
             </button>
           )}
-          <button type="button" className="dialog-button dialog-button-danger" onClick={() => { setQuestion(null); void documents.open(id).then(onClose, (error: unknown) => say(errorMessage(error))); }}>
+          <button type="button" className="dialog-button dialog-button-danger" onClick={() => { setQuestion(null); void documents.open(id).then(onClose, fail); }}>
             Open without saving
           </button>
           <button type="button" className="dialog-button" data-autofocus onClick={() => setQuestion(null)}>
@@ -159,11 +171,27 @@ export function SaveOpenDialog({ onClose }: { onClose: () => void }) {
               {preview ? <img src={preview} alt="" width={80} /> : <span className="document-no-preview" />}
               <span className="document-name">{each.name}</span>
               <span className="document-date">{documentDate(each.updated_at)}</span>
+              {each.lock_holder ? (
+                <span className="document-lock" role="img" aria-label={LOCK_MESSAGES[each.lock_holder]} title={LOCK_MESSAGES[each.lock_holder]}>
+                  {SMALL_ICONS.lock}
+                </span>
+              ) : (
+                <span />
+              )}
             </li>
           );
         })}
       </ul>
       <p role="status" className="dialog-message">{message}</p>
+      {lockNotice && (
+        <div role="alert" className="dialog-lock-notice">
+          {SMALL_ICONS.lock}
+          <span>{lockNotice}</span>
+          <button type="button" className="dialog-lock-dismiss" aria-label="Dismiss lock message" onClick={() => setLockNotice(null)}>
+            {SMALL_ICONS.close}
+          </button>
+        </div>
+      )}
       <div className="dialog-actions">
         {archivedView ? (
           <>

@@ -35,6 +35,7 @@ export function useImporter(services: AppServices): Importer {
       clientId: loadClientId(),
       offerScale: setOffer,
       refuseForTrial: () => setTrialRefused(true),
+      startUntitled: () => services.documents.startUntitled(),
     });
     return (file: File, source: ImportSource) => void run(file, source);
   }, [services]);
