@@ -90,6 +90,25 @@ export const BASEMAP_PATHS = {
 } as const;
 export const PMTILES_PATH = '/api/map/basemap.pmtiles';
 
+/** The offline basemap labels the gazetteer's places of this many people or more. */
+export const BASEMAP_MIN_POPULATION = 10_000;
+
+/**
+ * The offline basemap's place ranks, biggest first: a place's rank is the first whose
+ * `minPopulation` it reaches, and it is labelled from map zoom `minZoom` on. The biggest cities
+ * show from zoom 0, and every labelled place from city zoom down, so the map names places at
+ * every zoom (the label collisions keep it readable).
+ */
+export const BASEMAP_PLACE_RANKS: readonly { readonly minPopulation: number; readonly minZoom: number }[] = [
+  { minPopulation: 5_000_000, minZoom: 0 },
+  { minPopulation: 1_000_000, minZoom: 3 },
+  { minPopulation: 300_000, minZoom: 4 },
+  { minPopulation: 100_000, minZoom: 5 },
+  { minPopulation: 50_000, minZoom: 6 },
+  { minPopulation: 25_000, minZoom: 7 },
+  { minPopulation: BASEMAP_MIN_POPULATION, minZoom: 8 },
+];
+
 /** At most this many places come back from one search. */
 export const GEOCODE_LIMIT = 8;
 /** Longer queries are refused (400). */

@@ -45,6 +45,38 @@ async function showMap(page: Page) {
   return { screen, map };
 }
 
+/**
+ * What the map engine's canvas (under the drawing's) shows, counted pixel by pixel: `names`, the
+ * near-black pixels of place labels and their dots (the land and sea are pale); `border`, the most
+ * grey pixels of the border colours in one column or row, so a border line across the view counts
+ * and the greys at the edges of letters do not. The canvas keeps its drawing buffer (documents'
+ * previews read it too), so it can be copied.
+ */
+async function mapPixels(page: Page): Promise<{ names: number; border: number; height: number; width: number }> {
+  return page.locator('.map-container canvas').evaluate((canvas: HTMLCanvasElement) => {
+    const copy = document.createElement('canvas');
+    copy.width = canvas.width;
+    copy.height = canvas.height;
+    const context = copy.getContext('2d')!;
+    context.drawImage(canvas, 0, 0);
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    const columns = new Array<number>(canvas.width).fill(0);
+    const rows = new Array<number>(canvas.height).fill(0);
+    let names = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+      const brightest = Math.max(r, g, b);
+      if (brightest < 90) names += 1;
+      else if (brightest >= 120 && brightest <= 190 && Math.abs(r - b) < 30) {
+        const pixel = i / 4;
+        columns[pixel % canvas.width]! += 1;
+        rows[Math.floor(pixel / canvas.width)]! += 1;
+      }
+    }
+    return { names, border: Math.max(...columns, ...rows), height: canvas.height, width: canvas.width };
+  });
+}
+
 test.describe('the map view', () => {
   test('loads the map only when asked, finds Denver by name, takes typed coordinates and measures a rectangle on the ellipsoid', async ({ page }) => {
     test.setTimeout(60_000);
@@ -238,6 +270,52 @@ test.describe('the map view', () => {
     await expect(map.latitude).toHaveValue(latitude);
     await expect(map.longitude).toHaveValue(longitude);
     await expect(map.method).toBeVisible();
+
+    expect(outside).toEqual([]);
+    expect(screen.consoleErrors).toEqual([]);
+  });
+
+  test('on a default install the panel says what the offline map holds and how imagery is added, names places and draws borders at city zoom, and shows an imported GeoJSON at once', async ({ page }) => {
+    test.setTimeout(60_000);
+    const outside = await offline(page);
+    const { screen, map } = await showMap(page);
+
+    // What the map holds, plainly, and no developer's message about Satellite.
+    await expect(map.panel).toContainText(
+      'This offline map shows country and US state borders, and the names of places of 10,000 people or more. It has no streets, buildings or aerial photos to trace.',
+    );
+    await expect(map.type.getByRole('radio', { name: 'Satellite' })).toBeDisabled();
+    await expect(map.type).toHaveAccessibleDescription('Satellite and Hybrid need aerial photos, which this server does not have yet.');
+    await expect(map.panel).not.toContainText(/MAPBOX_TOKEN|MAP_SATELLITE_TILES/);
+
+    // The link opens the help page's "Map imagery" section in a new tab, with the operator's settings and the README section named.
+    const opening = page.waitForEvent('popup');
+    await map.panel.getByRole('link', { name: 'How to add map imagery' }).click();
+    const help = await opening;
+    await expect(help).toHaveURL(/\/help#map-imagery$/);
+    const section = help.getByRole('region', { name: 'Map imagery' });
+    await expect(section.getByRole('heading', { name: 'Map imagery' })).toBeInViewport();
+    for (const setting of ['MAP_SATELLITE_TILES', 'MAP_PMTILES', 'MAPBOX_TOKEN']) await expect(section.getByText(setting, { exact: true })).toBeVisible();
+    await expect(section).toContainText("The README's section “Map imagery”");
+    await help.close();
+
+    // At city zoom on the Texas–Arkansas line, Texarkana (about 36,000 people) is named and the state border drawn.
+    await map.search.fill('Texarkana');
+    await expect(page.getByRole('listbox', { name: 'Places' }).getByRole('option').first()).toHaveText(/^Texarkana, /);
+    await map.search.press('Enter');
+    await expect(page.getByLabel('Zoom level')).toHaveText('Map 11.0');
+    await expect.poll(async () => (await mapPixels(page)).names, { timeout: 15_000 }).toBeGreaterThan(50);
+    const pixels = await mapPixels(page);
+    expect(pixels.border).toBeGreaterThan(Math.min(pixels.width, pixels.height) / 4);
+
+    // A GeoJSON imported over a drawing shows at once: its own layer becomes the current one, with no pan or zoom.
+    await screen.choose('Rectangle');
+    await screen.drag([300, 200], [500, 350]);
+    await expect(screen.area).toHaveText(/ km²$/);
+    await map.importGeoJson.setInputFiles(`${FIXTURES}colorado.geojson`);
+    await expect(screen.layer(2)).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(async () => numberIn(screen.area)).toBeCloseTo(COLORADO_KM2, -2);
+    await expect(screen.lineLabels).toHaveCount(40);
 
     expect(outside).toEqual([]);
     expect(screen.consoleErrors).toEqual([]);

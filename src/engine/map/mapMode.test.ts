@@ -9,6 +9,7 @@ import { canvasToLatLng } from '../geo/mapFrame';
 import { geodesicPolygon } from '../geo/geodesic';
 import { screenPoint } from '../../shared/geometry';
 import { convertLength } from '../../shared/units';
+import { shownLayers } from '../document/shownLayers';
 import { documentLayerResults, documentLineLabels } from './mapResults';
 import { mapCamera, mapScaleValue } from './mapMode';
 
@@ -161,6 +162,28 @@ describe('the drawing on the map', () => {
     expect(documentLayerResults(restored, restored.layers[0]!).area).toBe(documentLayerResults(document, document.layers[0]!).area);
     expect(camera(reopened).center.lat).toBeCloseTo(center.lat, 9);
     expect(camera(reopened).zoom).toBeCloseTo(camera(driver).zoom, 9);
+  });
+  it('shows an imported polygon at once when the current layer already holds a drawing: its new layer becomes the current one', () => {
+    const driver = createEditorDriver({ stage });
+    driver.send({ type: 'map.show' });
+    driver.clickPath([[100, 100], [200, 100], [200, 200]]);
+    driver.send({ type: 'map.importPolygons', polygons: [DENVER_SQUARE] });
+    const document = driver.document();
+    expect(document.layers).toHaveLength(2);
+    expect(document.currentIndex).toBe(1);
+    expect(shownLayers(document).map(({ index }) => index)).toEqual([1]);
+    expect(documentLayerResults(document, document.layers[1]!).area! * 1e6).toBeCloseTo(geodesicPolygon(DENVER_SQUARE, true).area, -1);
+  });
+
+  it('shows every polygon of a file with several at once, in all-layers mode, the first one current', () => {
+    const driver = createEditorDriver({ stage });
+    driver.send({ type: 'map.show' });
+    const shifted = DENVER_SQUARE.map(({ lat, lng }) => ({ lat: lat + 0.1, lng }));
+    driver.send({ type: 'map.importPolygons', polygons: [DENVER_SQUARE, shifted] });
+    const document = driver.document();
+    expect(document.currentIndex).toBe(0);
+    expect(document.showAllLayers).toBe(true);
+    expect(shownLayers(document).map(({ index }) => index)).toEqual([0, 1]);
   });
 });
 

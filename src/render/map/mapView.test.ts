@@ -11,9 +11,7 @@ const unavailable = { available: false, reason: SATELLITE_UNAVAILABLE_REASON };
 describe('mapTypeAvailability', () => {
   it('offers only the Map type offline, and says why imagery is missing', () => {
     expect(mapTypeAvailability(config())).toEqual({ map: available, hybrid: unavailable, satellite: unavailable });
-    expect(SATELLITE_UNAVAILABLE_REASON).toBe(
-      'Satellite imagery needs a satellite source: set MAPBOX_TOKEN or MAP_SATELLITE_TILES.',
-    );
+    expect(SATELLITE_UNAVAILABLE_REASON).toBe('Satellite and Hybrid need aerial photos, which this server does not have yet.');
   });
 
   it('does not count a pmtiles basemap as imagery', () => {

@@ -24,8 +24,8 @@ export interface MapViewOptions {
   readonly type: MapType;
 }
 
-export const SATELLITE_UNAVAILABLE_REASON =
-  'Satellite imagery needs a satellite source: set MAPBOX_TOKEN or MAP_SATELLITE_TILES.';
+/** Why Satellite and Hybrid are off, for the person at the map (the panel links to how an operator adds imagery). */
+export const SATELLITE_UNAVAILABLE_REASON = 'Satellite and Hybrid need aerial photos, which this server does not have yet.';
 
 /** Mapbox is used only when the server named it and handed over a token. */
 export const usesMapbox = (config: MapConfig): boolean => config.engine === 'mapbox' && config.mapboxToken !== null;

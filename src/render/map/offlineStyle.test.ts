@@ -1,7 +1,7 @@
 import { createExpression, featureFilter, validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
 import type { FilterSpecification, LayerSpecification, SourceSpecification, StyleSpecification } from 'maplibre-gl';
 import { describe, expect, it } from 'vitest';
-import { BASEMAP_PATHS, MAP_TYPES, PMTILES_PATH } from '../../shared/map';
+import { BASEMAP_PATHS, BASEMAP_PLACE_RANKS, MAP_TYPES, PMTILES_PATH } from '../../shared/map';
 import { testMapConfig } from './testing/mapConfig';
 import { BASEMAP_COLORS } from './basemapColors';
 import { absoluteUrl, offlineStyle } from './offlineStyle';
@@ -126,15 +126,35 @@ describe('offlineStyle', () => {
     expect(labels?.layout).toMatchObject({ 'icon-image': ['concat', 'place:', ['get', 'name']] });
   });
 
-  it('shows places of rank r from zoom r + 2, the biggest first', () => {
+  it('names places at every zoom: the biggest from zoom 0, more as the map zooms in, every one from zoom 8 on', () => {
     const labels = layer(offlineStyle(CONFIGS.geojson, 'map', ORIGIN), 'place-labels');
     const { filter } = featureFilter(labels && 'filter' in labels ? (labels.filter as FilterSpecification) : undefined, 'filter');
-    const shown = (zoom: number, rank: number) =>
-      filter({ zoom }, { type: 'Point', properties: { name: 'X', population: 1000, rank } });
-    expect([0, 1, 2, 3, 4].map((rank) => shown(1.5, rank))).toEqual([false, false, false, false, false]);
-    expect([0, 1, 2, 3, 4].map((rank) => shown(2, rank))).toEqual([true, false, false, false, false]);
-    expect([0, 1, 2, 3, 4].map((rank) => shown(4.5, rank))).toEqual([true, true, true, false, false]);
-    expect([0, 1, 2, 3, 4].map((rank) => shown(12, rank))).toEqual([true, true, true, true, true]);
+    const ranks = BASEMAP_PLACE_RANKS.map((_, rank) => rank);
+    const shown = (zoom: number) =>
+      ranks.map((rank) => filter({ zoom }, { type: 'Point', properties: { name: 'X', population: 1000, rank } }));
+    expect(ranks).toHaveLength(7);
+    expect(shown(0)).toEqual([true, false, false, false, false, false, false]);
+    expect(shown(2.5)).toEqual([true, false, false, false, false, false, false]);
+    expect(shown(4.5)).toEqual([true, true, true, false, false, false, false]);
+    expect(shown(7)).toEqual([true, true, true, true, true, true, false]);
+    // City zoom (a searched place opens at 11) and every zoom deeper name every place.
+    for (let zoom = 8; zoom <= 24; zoom += 0.5) expect(shown(zoom)).toEqual(ranks.map(() => true));
+  });
+
+  it('draws every layer at every zoom: no layer has a zoom range, and the borders no filter', () => {
+    for (const mapConfig of Object.values(CONFIGS)) {
+      for (const type of MAP_TYPES) {
+        const style = offlineStyle(mapConfig, type, ORIGIN);
+        for (const entry of style.layers) {
+          expect(entry.minzoom ?? 0, entry.id).toBeLessThanOrEqual(0);
+          expect(entry.maxzoom ?? 24, entry.id).toBeGreaterThanOrEqual(24);
+        }
+      }
+    }
+    const style = offlineStyle(CONFIGS.geojson, 'map', ORIGIN);
+    for (const id of ['state-borders', 'country-borders']) expect(layer(style, id)).not.toHaveProperty('filter');
+    // GeoJSON sources are cut into tiles up to their maxzoom and drawn magnified beyond it: none stops early.
+    for (const source of Object.values(style.sources)) expect(source).not.toHaveProperty('maxzoom');
   });
 
   it('places bigger places first: lower rank, then more people', () => {
@@ -146,6 +166,7 @@ describe('offlineStyle', () => {
     expect(key(0, 9_000_000)).toBeLessThan(key(0, 6_000_000));
     expect(key(0, 5_000_000)).toBeLessThan(key(1, 900_000));
     expect(key(3, 50_000)).toBeLessThan(key(4, 1_000));
+    expect(key(5, 25_000)).toBeLessThan(key(6, 24_999));
   });
 });
 

@@ -10,7 +10,7 @@ import type {
   SourceSpecification,
   StyleSpecification,
 } from 'maplibre-gl';
-import type { MapConfig, MapType } from '../../shared/map';
+import { BASEMAP_PLACE_RANKS, MAP_MIN_ZOOM, type MapConfig, type MapType } from '../../shared/map';
 import { BASEMAP_COLORS, borderColors } from './basemapColors';
 import { placeLabelImage } from './labelImages';
 import { pmtilesLayers } from './pmtilesLayers';
@@ -18,9 +18,7 @@ import { pmtilesLayers } from './pmtilesLayers';
 export const OFFLINE_ATTRIBUTION = { naturalEarth: '© Natural Earth', geoNames: '© GeoNames', osm: '© OpenStreetMap' };
 
 /** Place ranks run from 0 (5 million people or more) to this one (the smallest). */
-const SMALLEST_RANK = 4;
-/** A place of rank r shows from zoom r + this. */
-const RANK_ZOOM_OFFSET = 2;
+const SMALLEST_RANK = BASEMAP_PLACE_RANKS.length - 1;
 const SATELLITE_TILE_SIZE = 256;
 
 /** `url` as an absolute URL: paths of our server are prefixed with `origin`. */
@@ -32,13 +30,19 @@ export function absoluteUrl(origin: string, url: string): string {
 export const offlineTypeAvailable = (config: MapConfig, type: MapType): boolean =>
   type === 'map' || config.satelliteTiles !== null;
 
-/** Which places show at the current zoom: the biggest first, smaller ones as the map zooms in. */
+/**
+ * Which places show at the current zoom (BASEMAP_PLACE_RANKS): the biggest from zoom 0, smaller
+ * ones as the map zooms in, every one from city zoom on. Layers carry no minzoom or maxzoom, so
+ * this filter alone decides, and no zoom is left without names.
+ */
 function placeZoomFilter(): ExpressionSpecification {
+  const upToRank = (rank: number): ExpressionSpecification => ['<=', ['get', 'rank'], rank];
   const stops: (number | ExpressionSpecification)[] = [];
-  for (let rank = 0; rank <= SMALLEST_RANK; rank += 1) {
-    stops.push(rank + RANK_ZOOM_OFFSET, ['<=', ['get', 'rank'], rank]);
-  }
-  return ['step', ['zoom'], false, ...stops] as ExpressionSpecification;
+  BASEMAP_PLACE_RANKS.forEach(({ minZoom }, rank) => {
+    if (minZoom > MAP_MIN_ZOOM) stops.push(minZoom, upToRank(rank));
+  });
+  const fromZoomZero = BASEMAP_PLACE_RANKS.filter(({ minZoom }) => minZoom <= MAP_MIN_ZOOM).length - 1;
+  return ['step', ['zoom'], fromZoomZero < 0 ? false : upToRank(fromZoomZero), ...stops] as ExpressionSpecification;
 }
 
 function placeLayers(): LayerSpecification[] {

@@ -2,12 +2,11 @@ import { createRequire } from 'node:module';
 import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
+import { BASEMAP_MIN_POPULATION, BASEMAP_PLACE_RANKS } from '../../shared/map';
 import { gazetteerPlaces } from './gazetteer';
 
-/** Places this large are labelled on the offline basemap. */
-export const BASEMAP_MIN_POPULATION = 50_000;
-/** Population from which a place has rank 0, 1, 2 and 3; smaller ones have rank 4. */
-const RANK_THRESHOLDS = [5_000_000, 1_000_000, 300_000, 100_000] as const;
+/** Population from which a place has rank 0, 1, 2…; the last rank takes every smaller place. */
+const RANK_THRESHOLDS = BASEMAP_PLACE_RANKS.slice(0, -1).map((rank) => rank.minPopulation);
 /** Five decimals of a degree is about a metre, finer than 1:10,000,000 data can say. */
 const COORDINATE_SCALE = 1e5;
 
@@ -22,8 +21,9 @@ export function statesGeoJson(): FeatureCollection {
 }
 
 /**
- * The gazetteer's places of 50,000 people or more as labelled points, largest first, with a rank
- * from 0 (5 million or more) to 4 (under 100,000), so the style shows big places at low zooms.
+ * The gazetteer's places of BASEMAP_MIN_POPULATION people or more as labelled points, largest
+ * first, with their rank in BASEMAP_PLACE_RANKS (0 for 5 million or more), so the style shows big
+ * places from the lowest zooms and every place at city zoom.
  */
 export function placesGeoJson(): FeatureCollection {
   return {
@@ -36,7 +36,7 @@ export function placesGeoJson(): FeatureCollection {
   };
 }
 
-/** 0 for the largest places up to 4 for the smallest. */
+/** 0 for the largest places up to the last of BASEMAP_PLACE_RANKS for the smallest. */
 export function populationRank(population: number): number {
   const rank = RANK_THRESHOLDS.findIndex((threshold) => population >= threshold);
   return rank < 0 ? RANK_THRESHOLDS.length : rank;

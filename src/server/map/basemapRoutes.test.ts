@@ -2,8 +2,8 @@ import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { FeatureCollection, Point } from 'geojson';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BASEMAP_PATHS } from '../../shared/map';
-import { BASEMAP_MIN_POPULATION, populationRank } from './basemapData';
+import { BASEMAP_MIN_POPULATION, BASEMAP_PATHS } from '../../shared/map';
+import { populationRank } from './basemapData';
 import { acceptsGzip } from './cachedAsset';
 import { mapTestApp } from './testing/mapTestApp';
 
@@ -47,9 +47,10 @@ describe('the offline basemap GeoJSON', () => {
     }
   });
 
-  it('serves the places of 50,000 people or more as ranked points', async () => {
+  it('serves the places of 10,000 people or more as ranked points, towns near Denver among them', async () => {
     const places = await fetchGeoJson(BASEMAP_PATHS.places);
-    expect(places.features.length).toBeGreaterThan(5000);
+    expect(BASEMAP_MIN_POPULATION).toBe(10_000);
+    expect(places.features.length).toBeGreaterThan(25_000);
     for (const feature of places.features) {
       const { name, population, rank } = feature.properties as { name: string; population: number; rank: number };
       expect(typeof name).toBe('string');
@@ -62,6 +63,9 @@ describe('the offline basemap GeoJSON', () => {
     expect(lat).toBeCloseTo(39.74, 1);
     expect(lng).toBeCloseTo(-104.98, 1);
     expect(denver?.properties?.rank).toBe(2);
+    // Golden, Colorado (about 20,000 people) is named at city zoom, as a searched place should be.
+    const golden = places.features.find((feature) => feature.properties?.name === 'Golden' && (feature.geometry as Point).coordinates[0]! < -105);
+    expect(golden?.properties?.rank).toBe(6);
   });
 
   it('is cacheable GeoJSON with an ETag, and answers 304 to the same ETag', async () => {
@@ -93,9 +97,9 @@ describe('the offline basemap GeoJSON', () => {
 });
 
 describe('populationRank', () => {
-  it('buckets 5 million, 1 million, 300,000 and 100,000 people', () => {
-    expect([10_000_000, 5_000_000, 4_999_999, 1_000_000, 300_000, 299_999, 100_000, 99_999, 50_000].map(populationRank)).toEqual([
-      0, 0, 1, 1, 2, 3, 3, 4, 4,
+  it('buckets 5 million, 1 million, 300,000, 100,000, 50,000 and 25,000 people', () => {
+    expect([10_000_000, 5_000_000, 4_999_999, 1_000_000, 300_000, 299_999, 100_000, 99_999, 50_000, 49_999, 25_000, 24_999, 10_000].map(populationRank)).toEqual([
+      0, 0, 1, 1, 2, 3, 3, 4, 4, 5, 5, 6, 6,
     ]);
   });
 });

@@ -1,16 +1,26 @@
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { COMMANDS, type Command } from '../commands/commands';
 import { MENU_COMMANDS, menuShortcutText } from '../commands/menuCommands';
 import { displayShortcut } from '../commands/shortcut';
 import { GUIDED_STEP_LIST, HELP_POPOVER_LIST } from './helpSteps';
+import { MapImageryHelp } from './MapImageryHelp';
 
 /** Every command that has a shortcut, from both registries. */
 const SHORTCUTS: readonly Command[] = [...COMMANDS, ...MENU_COMMANDS].filter((command) => command.kbd.length > 0);
 
 const keysOf = (command: Command): string[] => command.kbd.map((kbd) => menuShortcutText(displayShortcut(kbd)));
 
-/** Route "/help": the keyboard shortcuts and the guided help, on a page of their own. */
+/**
+ * Route "/help": the keyboard shortcuts, the guided help and map imagery, on a page of their own.
+ * A link to a section ("/help#map-imagery") scrolls to it once this lazily loaded page is drawn:
+ * the browser looked for the anchor before the page existed.
+ */
 export function HelpPage() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash.length > 1) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
   return (
     <main className="help-page">
       <h1>Planimetry help</h1>
@@ -68,6 +78,8 @@ export function HelpPage() {
           ))}
         </dl>
       </section>
+
+      <MapImageryHelp />
     </main>
   );
 }

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { AREA_UNITS, type AreaUnit } from '../../shared/units';
 import { areaUnitLabel } from '../../shared/format';
 import { useServices } from '../AppServices';
+import { BasemapNote } from './BasemapNote';
 import { GeoJsonControls } from './GeoJsonControls';
 import { LatLngEntry } from './LatLngEntry';
 import { MapTypeChoice } from './MapTypeChoice';
@@ -12,7 +13,8 @@ const MAP_AREA_UNITS: readonly AreaUnit[] = AREA_UNITS.filter((unit) => ['m²', 
 
 /**
  * The map's controls while the map is on (spec drawing-core §2 "Map controls"): place search,
- * latitude and longitude, the map type, the unit areas read in, and GeoJSON in and out.
+ * latitude and longitude, the map type and what the map holds, the unit areas read in, and
+ * GeoJSON in and out.
  */
 export function MapPanel() {
   const { editor } = useServices();
@@ -24,6 +26,7 @@ export function MapPanel() {
       <PlaceSearch />
       <LatLngEntry />
       <MapTypeChoice />
+      <BasemapNote />
       <label className="map-area-unit">
         <span>Area unit</span>
         <select aria-label="Area unit" value={areaUnit} onChange={(event) => editor.send({ type: 'map.areaUnit', unit: event.target.value as AreaUnit })}>

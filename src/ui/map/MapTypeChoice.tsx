@@ -1,29 +1,19 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { mapTypeAvailability } from '../../render/map/mapView';
-import { MAP_TYPES, MAP_TYPE_LABELS, type MapConfig } from '../../shared/map';
+import { MAP_TYPES, MAP_TYPE_LABELS } from '../../shared/map';
 import { useServices } from '../AppServices';
+import { useMapConfig } from './useMapConfig';
 
 /**
  * "Map type": Map, Hybrid and Satellite as a radio group. A type this server has no source for is
  * disabled, and the group says why.
  */
 export function MapTypeChoice() {
-  const { editor, mapApi } = useServices();
+  const { editor } = useServices();
   const type = useSelector(editor, (snapshot) => snapshot.context.document.map?.type ?? 'map');
-  const [config, setConfig] = useState<MapConfig | null>(null);
+  const config = useMapConfig();
   const noteId = useId();
-
-  useEffect(() => {
-    let current = true;
-    mapApi.config().then(
-      (loaded) => current && setConfig(loaded),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [mapApi]);
 
   const availability = config ? mapTypeAvailability(config) : null;
   const reasons = availability ? [...new Set(MAP_TYPES.flatMap((each) => availability[each].reason ?? []))] : [];
