@@ -63,21 +63,48 @@ describe('the editor placing an image', () => {
   });
 });
 
+describe('the editor placing a plan without units of its own', () => {
+  const image = placeImage('/p.png', 'p.png', { width: 800, height: 600 }, { width: 1000, height: 800 });
+
+  it.each([
+    ['metric', 'cm'],
+    ['imperial', 'ft'],
+  ] as const)('starts on the %s person\'s grid default after a plan in the other system', (system, unit) => {
+    const driver = createEditorDriver({ stage: { width: 1000, height: 800 } });
+    driver.send({ type: 'system.loaded', system });
+    driver.send({ type: 'image.place', image, scale: system === 'metric' ? { value: 30.32, measure: 'in' } : { value: 2.5, measure: 'm' } });
+    driver.send({ type: 'image.place', image });
+    expect(driver.document().scale).toMatchObject({ value: 1, measure: unit });
+  });
+
+  it('follows a switch of the default system that left the scale as it was', () => {
+    const driver = createEditorDriver({ stage: { width: 1000, height: 800 } });
+    driver.send({ type: 'system.loaded', system: 'imperial' });
+    driver.send({ type: 'image.place', image, scale: { value: 2, measure: 'km' } });
+    // Already in km: switching to metric converts nothing, but the next plan is a metric person's.
+    driver.send({ type: 'system.switched', system: 'metric' });
+    expect(driver.document().scale).toMatchObject({ value: 2, measure: 'km' });
+    driver.send({ type: 'image.place', image });
+    expect(driver.document().scale).toMatchObject({ value: 1, measure: 'cm' });
+  });
+});
+
 describe('a new image starts with its own scale and view', () => {
   const image = placeImage('/g.png', 'g.png', { width: 3000, height: 2000 }, { width: 1000, height: 800 });
 
-  it('resets the previous plan\'s scale to the grid default of its system when the image has no scale', () => {
+  it('resets the previous plan\'s scale to the grid default of the person\'s system when the image has no scale', () => {
     const dwg = setScale(createDocument({ measure: 'cm', color: 'pink' }), 30.32, 'in');
-    expect(replaceImage(dwg, image).scale).toMatchObject({ value: 1, text: '1', measure: 'ft', lineReady: false, manual: false });
+    expect(replaceImage(dwg, image, undefined, 'metric').scale).toMatchObject({ value: 1, text: '1', measure: 'cm', lineReady: false, manual: false });
+    expect(replaceImage(dwg, image, undefined, 'imperial').scale).toMatchObject({ value: 1, text: '1', measure: 'ft' });
     const metric = setScale(createDocument({ measure: 'cm', color: 'pink' }), 2.5, 'm');
-    expect(replaceImage(metric, image).scale).toMatchObject({ value: 1, text: '1', measure: 'cm' });
+    expect(replaceImage(metric, image, undefined, 'imperial').scale).toMatchObject({ value: 1, text: '1', measure: 'ft' });
   });
 
   it('applies the image\'s own scale when its units are known', () => {
     const dwg = { ...setScale(createDocument({ measure: 'cm', color: 'pink' }), 30.32, 'in') };
     const manual = { ...dwg, scale: { ...dwg.scale, manual: true, lineReady: true } };
     const scale = scaleFromImageUnits(image, { unit: 'mm', unitsPerPixel: 0.5 });
-    const placed = replaceImage(manual, image, scale);
+    const placed = replaceImage(manual, image, scale, 'imperial');
     expect(placed.scale).toMatchObject({ value: scale.value, measure: 'mm', manual: false, lineReady: false });
   });
 
@@ -110,7 +137,8 @@ describe('the editor placing a second image', () => {
     expect(driver.viewport().offset).not.toEqual({ x: 0, y: 0 });
     const second = placeImage('/j.png', 'j.png', { width: 800, height: 600 }, driver.viewport().stage);
     driver.send({ type: 'image.place', image: second });
-    expect(driver.document().scale).toMatchObject({ value: 1, measure: 'ft' });
+    // The driver's person is metric: the inches of the DWG before do not carry over.
+    expect(driver.document().scale).toMatchObject({ value: 1, measure: 'cm' });
     expect(driver.viewport().zoom).toBe(ZOOM_MIN);
     const bottomRight = toScreen(driver.viewport(), { x: second.position.x + second.realSizes.width, y: second.position.y + second.realSizes.height });
     expect(toScreen(driver.viewport(), second.position).x).toBeGreaterThanOrEqual(0);

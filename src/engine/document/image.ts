@@ -6,7 +6,7 @@ import { IMAGE_MARGIN, PIXELS_PER_UNIT } from '../../shared/constants';
 import type { DrawingScale } from '../../shared/api';
 import { canvasPoint, type CanvasPoint, type ImagePoint, type Point } from '../../shared/geometry';
 import type { ImageState } from '../../shared/schemas';
-import { DEFAULT_UNIT, systemOf, type LengthUnit } from '../../shared/units';
+import { DEFAULT_UNIT, type LengthUnit, type MeasurementSystem } from '../../shared/units';
 import { fitToView, type Size, type Viewport } from '../viewport/viewport';
 import { defaultScale, setScale, type DrawingDocument } from './drawingDocument';
 import { clearDocument } from './layers';
@@ -63,14 +63,16 @@ export const scaleFromImageUnits = (image: ImageState, drawing: DrawingScale): {
  * The document with `image` under it: the drawing is cleared (spec §2 "image upload canvas reset";
  * the UI confirms first when there is something to lose) and the new plan starts with its own
  * scale: the one it carries (its CAD units, a PDF's measure) when given, else the grid default of
- * the current system (1 cm or 1 ft), never the previous plan's.
+ * the person's default system (1 cm or 1 ft), never the previous plan's: a DWG in inches must not
+ * turn the next photo of a metric user into feet.
  */
 export function replaceImage(
   document: DrawingDocument,
   image: ImageState,
-  scale?: { value: number; measure: LengthUnit },
+  scale: { value: number; measure: LengthUnit } | undefined,
+  system: MeasurementSystem,
 ): DrawingDocument {
-  const measure = scale?.measure ?? DEFAULT_UNIT[systemOf(document.scale.measure)];
+  const measure = scale?.measure ?? DEFAULT_UNIT[system];
   const fresh = { ...clearDocument(document), image, scale: defaultScale(measure) };
   return scale ? setScale(fresh, scale.value, scale.measure) : fresh;
 }

@@ -8,7 +8,7 @@ import { assign, enqueueActions, type Assigner, type EventObject, type PropertyA
 import type { LabelColor } from '../../shared/constants';
 import type { CanvasPoint, Point } from '../../shared/geometry';
 import type { NoticeEvent } from '../../shared/notices';
-import type { LengthUnit } from '../../shared/units';
+import { systemOf, type LengthUnit, type MeasurementSystem } from '../../shared/units';
 import { createDocument, type DrawingDocument } from '../document/drawingDocument';
 import type { EditorInstrument } from '../document/instrumentAvailability';
 import type { HandleRef } from '../document/sketchEdits';
@@ -44,6 +44,8 @@ export interface EditorContext {
   file: SavedFile | null;
   /** A committed edit since the last save or open (spec drawing-core §3 "needSave"). */
   needSave: boolean;
+  /** The person's default system (settings): a new plan without units of its own starts on its grid. */
+  system: MeasurementSystem;
   /** The wheel gesture on the map waiting to settle (spec §4: map wheel zoom is debounced 100 ms). */
   mapWheel: { deltaY: number; screen: Point } | null;
 }
@@ -71,6 +73,7 @@ export const initialContext = (input: EditorInput): EditorContext => ({
   file: null,
   needSave: false,
   mapWheel: null,
+  system: systemOf(input.measure),
 });
 
 /** A pointer event as an instrument receives it: the canvas point and the view's offset added. */

@@ -45,7 +45,7 @@ export const documentActions = {
   // (never the previous plan's zoom or pan).
   placeImage: editorAssign(
     ({ context }, { image, scale }: { image: ImageState; scale?: { value: number; measure: LengthUnit } }) => ({
-      document: { ...replaceImage(context.document, image, scale), map: null },
+      document: { ...replaceImage(context.document, image, scale, context.system), map: null },
       viewport: imageView(context.viewport.stage, image),
       selection: null,
       editingLine: null,

@@ -29,7 +29,8 @@ export const scaleActions = {
   setScale: editorAssign(({ context }, { value, measure }: { value: number; measure: LengthUnit }) => ({
     document: setScale(context.document, value, measure),
   })),
-  loadSystem: editorAssign(({ context }, { system }: { system: MeasurementSystem }) => ({ document: applyLoadedSystem(context.document, system) })),
+  loadSystem: editorAssign(({ context }, { system }: { system: MeasurementSystem }) => ({ document: applyLoadedSystem(context.document, system), system })),
+  rememberSystem: editorAssign((_, { system }: { system: MeasurementSystem }) => ({ system })),
   switchSystem: editorAssign(({ context }, { system }: { system: MeasurementSystem }) => ({
     document: applySwitchedSystem(context.document, system),
   })),
@@ -62,10 +63,13 @@ export const SCALE_ON = {
   'system.loaded': { actions: [{ type: 'loadSystem', params: eventParams }, 'relockMapScale'] },
   // The scale is converted, so nothing drawn changes size; on the map the relock then gives the
   // map's own scale in the new unit, the same real size again.
-  'system.switched': {
-    guard: { type: 'switchChangesUnit', params: eventParams },
-    actions: [{ type: 'switchSystem', params: eventParams }, 'relockMapScale', 'announceConvertedScale'],
-  },
+  'system.switched': [
+    {
+      guard: { type: 'switchChangesUnit', params: eventParams },
+      actions: [{ type: 'rememberSystem', params: eventParams }, { type: 'switchSystem', params: eventParams }, 'relockMapScale', 'announceConvertedScale'],
+    },
+    { actions: { type: 'rememberSystem', params: eventParams } },
+  ],
   // The rule tool and the known-length scale: Add to Canvas chooses the straight line when it may.
   'scaleLine.commit': {
     guard: { type: 'longEnoughScaleLine', params: eventParams },

@@ -15,7 +15,7 @@ import { wandFailureNotice } from './wandStep';
 
 const planDocument = (): DrawingDocument => {
   const image = placeImage('/plan.png', 'plan.png', { width: 200, height: 100 }, { width: 400, height: 300 });
-  return replaceImage(createDocument({ measure: 'cm', color: 'pink' }), image);
+  return replaceImage(createDocument({ measure: 'cm', color: 'pink' }), image, undefined, 'metric');
 };
 
 function wandTool(operation: WandOperation = 'select') {
