@@ -46,6 +46,8 @@ export interface EditorContext {
   needSave: boolean;
   /** The wheel gesture on the map waiting to settle (spec §4: map wheel zoom is debounced 100 ms). */
   mapWheel: { deltaY: number; screen: Point } | null;
+  /** The view when the two-finger gesture in progress began; it follows the fingers from there. */
+  pinchBase: Viewport | null;
 }
 
 export interface EditorInput {
@@ -71,6 +73,7 @@ export const initialContext = (input: EditorInput): EditorContext => ({
   file: null,
   needSave: false,
   mapWheel: null,
+  pinchBase: null,
 });
 
 /** A pointer event as an instrument receives it: the canvas point and the view's offset added. */
