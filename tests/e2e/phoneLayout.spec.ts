@@ -17,27 +17,32 @@ async function tapPath(page: Page, canvas: Locator, path: Path) {
 }
 
 /**
- * Two fingers on the canvas, `from` px apart on a level line through `centre` (canvas px), spread
- * or pinched to `to` px apart in steps: touch events through the DevTools protocol, as a real
- * pinch reaches Chromium.
+ * Two fingers on the canvas, moved in steps from `from` to `to` (canvas px): touch events
+ * through the DevTools protocol, as a real pinch reaches Chromium.
  */
-async function pinch(page: Page, canvas: Locator, centre: readonly [number, number], from: number, to: number) {
+async function twoFingers(page: Page, canvas: Locator, from: Path, to: Path) {
   const box = (await canvas.boundingBox())!;
-  const x = box.x + centre[0];
-  const y = box.y + centre[1];
-  const fingers = (gap: number) => [
-    { x: x - gap / 2, y, id: 0 },
-    { x: x + gap / 2, y, id: 1 },
-  ];
+  const fingers = (progress: number) =>
+    from.map(([x, y], id) => {
+      const [toX, toY] = to[id]!;
+      return { x: box.x + x + (toX - x) * progress, y: box.y + y + (toY - y) * progress, id };
+    });
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(from) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(0) });
   const steps = 10;
-  for (let step = 1; step <= steps; step++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(from + ((to - from) * step) / steps) });
-  }
+  for (let step = 1; step <= steps; step++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(step / steps) });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }
+
+/** Two fingers `from` px apart on a level line through `centre` (canvas px), spread or pinched to `to` px apart. */
+const pinch = (page: Page, canvas: Locator, [x, y]: readonly [number, number], from: number, to: number) =>
+  twoFingers(
+    page,
+    canvas,
+    [[x - from / 2, y], [x + from / 2, y]],
+    [[x - to / 2, y], [x + to / 2, y]],
+  );
 
 /** Every visible button smaller than a finger's target, by name and size. */
 async function smallButtons(page: Page): Promise<string[]> {
@@ -81,9 +86,13 @@ test.describe('the drawing screen on a phone', () => {
     expect(screen.consoleErrors).toEqual([]);
   });
 
-  test('every visible button is at least 40 px square, with the results and the menu open too', async ({ page }) => {
+  test('every visible button is at least 40 px square, with a square\u2019s length labels, the results and the menu open too', async ({ page }) => {
     const screen = drawingScreen(page);
     await screen.open();
+    expect(await smallButtons(page)).toEqual([]);
+
+    await tapPath(page, screen.canvas, square(100, 100));
+    await expect(screen.lineLabels).toHaveCount(4);
     expect(await smallButtons(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Results', exact: true }).tap();
@@ -128,11 +137,11 @@ test.describe('the drawing screen on a phone', () => {
     await page.getByRole('button', { name: 'Results', exact: true }).tap();
     await expect(screen.perimeter).toHaveText('10 cm');
 
-    await pinch(page, screen.canvas, [180, 250], 100, 200);
+    await pinch(page, screen.canvas, [180, 200], 100, 200);
     await expect(zoomLevel).toHaveText('200%');
     await expect(screen.perimeter).toHaveText('10 cm');
 
-    await pinch(page, screen.canvas, [180, 250], 200, 100);
+    await pinch(page, screen.canvas, [180, 200], 200, 100);
     await expect(zoomLevel).toHaveText('100%');
     await expect(screen.perimeter).toHaveText('10 cm');
 
@@ -140,6 +149,21 @@ test.describe('the drawing screen on a phone', () => {
     await tapPath(page, screen.canvas, [[210, 210]]);
     await expect(screen.perimeter).toHaveText('20 cm');
     expect(screen.consoleErrors).toEqual([]);
+  });
+
+  test('pans with two fingers moved together, without drawing', async ({ page }) => {
+    const screen = drawingScreen(page);
+    await screen.open();
+    await tapPath(page, screen.canvas, [[60, 60], [210, 60], [210, 210]]);
+    await page.getByRole('button', { name: 'Results', exact: true }).tap();
+    await expect(screen.perimeter).toHaveText('20 cm');
+
+    await twoFingers(page, screen.canvas, [[150, 200], [250, 200]], [[180, 230], [280, 230]]);
+    await expect(page.getByLabel('Zoom level')).toHaveText('100%');
+    await expect(screen.perimeter).toHaveText('20 cm');
+    // The first corner moved 30 px right and down with the fingers: a tap there closes the triangle.
+    await tapPath(page, screen.canvas, [[90, 90]]);
+    await expect(screen.area).toHaveText('50 cm²');
   });
 
   test('opens the menu and adds a layer with taps', async ({ page }) => {
