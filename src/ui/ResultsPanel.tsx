@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { DrawingDocument } from '../engine/document/drawingDocument';
 import { documentLayerResults, resultUnits } from '../engine/map/mapResults';
 import type { SketchResults } from '../engine/measure/measureSketch';
@@ -62,6 +62,7 @@ function useVisibleLayerResults(document: DrawingDocument): LayerResults[] {
 /**
  * Perimeter and area of the current layer, in the scale's unit; in all-layers mode also each
  * visible layer's and the totals (the area sums closed layers only, "~" when any is approximate).
+ * On a phone, a bottom sheet that opens from its "Results" button.
  */
 export function ResultsPanel() {
   const { editor, settings } = useServices();
@@ -76,29 +77,40 @@ export function ResultsPanel() {
   const units = useMemo(() => resultUnits(document), [document]);
   const total = useMemo(() => totalResults(perLayer.map((each) => each.results), units), [perLayer, units]);
 
+  // On a phone the panel is a bottom sheet that opens from its "Results" button (styles.css);
+  // on a wide screen the button is not shown and the results always are.
+  const [open, setOpen] = useState(false);
+  const bodyId = useId();
+
   return (
-    <section className="results" aria-label="Results">
+    <section className="results" aria-label="Results" data-open={open}>
+      <button type="button" className="results-toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
+        Results
+        <span className="results-toggle-mark" aria-hidden="true" />
+      </button>
       <h2 className="results-title">Results</h2>
-      {onMap && <p className="results-method">geodesic (WGS84)</p>}
-      <dl className="results-list">
-        <ResultRow label="Perimeter" value={perimeterText(current, display)} />
-        <ResultRow label="Area" value={areaText(current)} />
-      </dl>
-      {showAllLayers && (
-        <div className="results-all" role="group" aria-label="All layers">
-          <h3 className="results-subtitle">All layers</h3>
-          {perLayer.map(({ number, results }) => (
-            <dl key={number} className="results-list results-layer">
-              <ResultRow label={`Layer ${number} perimeter`} value={perimeterText(results, display)} />
-              <ResultRow label={`Layer ${number} area`} value={areaText(results)} />
+      <div id={bodyId} className="results-body">
+        {onMap && <p className="results-method">geodesic (WGS84)</p>}
+        <dl className="results-list">
+          <ResultRow label="Perimeter" value={perimeterText(current, display)} />
+          <ResultRow label="Area" value={areaText(current)} />
+        </dl>
+        {showAllLayers && (
+          <div className="results-all" role="group" aria-label="All layers">
+            <h3 className="results-subtitle">All layers</h3>
+            {perLayer.map(({ number, results }) => (
+              <dl key={number} className="results-list results-layer">
+                <ResultRow label={`Layer ${number} perimeter`} value={perimeterText(results, display)} />
+                <ResultRow label={`Layer ${number} area`} value={areaText(results)} />
+              </dl>
+            ))}
+            <dl className="results-list">
+              <ResultRow label="Total perimeter" value={perimeterText(total, display)} />
+              <ResultRow label="Total area" value={areaText(total)} />
             </dl>
-          ))}
-          <dl className="results-list">
-            <ResultRow label="Total perimeter" value={perimeterText(total, display)} />
-            <ResultRow label="Total area" value={areaText(total)} />
-          </dl>
-        </div>
-      )}
+          </div>
+        )}
+      </div>
     </section>
   );
 }

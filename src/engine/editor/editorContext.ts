@@ -48,6 +48,8 @@ export interface EditorContext {
   system: MeasurementSystem;
   /** The wheel gesture on the map waiting to settle (spec §4: map wheel zoom is debounced 100 ms). */
   mapWheel: { deltaY: number; screen: Point } | null;
+  /** The view when the two-finger gesture in progress began; it follows the fingers from there. */
+  pinchBase: Viewport | null;
 }
 
 export interface EditorInput {
@@ -74,6 +76,7 @@ export const initialContext = (input: EditorInput): EditorContext => ({
   needSave: false,
   mapWheel: null,
   system: systemOf(input.measure),
+  pinchBase: null,
 });
 
 /** A pointer event as an instrument receives it: the canvas point and the view's offset added. */

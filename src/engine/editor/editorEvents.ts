@@ -12,6 +12,7 @@ import type { AreaUnit, LengthUnit, MeasurementSystem } from '../../shared/units
 import type { CancelEvent, ScreenPointerEvent } from '../instruments/pointerEvents';
 import type { ScaleLineCommitEvent } from '../instruments/scaleLine/scaleLineMachine';
 import type { Size } from '../viewport/viewport';
+import type { PointPair } from '../viewport/pinch';
 import type { EditorInstrument } from '../document/instrumentAvailability';
 import type { InstrumentCommand } from '../instruments/instrumentCommands';
 
@@ -105,6 +106,12 @@ export type EditorEvent =
   | { type: 'history.redo' }
   | { type: 'zoom.step'; direction: 1 | -1 }
   | { type: 'zoom.wheel'; deltaY: number; screen: Point }
+  /** Two fingers came down on the canvas: the view follows them from here. */
+  | { type: 'pinch.begin' }
+  /** The two fingers moved from where they came down (`from`) to `to`: zoom about them and pan. */
+  | { type: 'pinch.move'; from: PointPair; to: PointPair }
+  /** A finger of the two was lifted: the view stays where the fingers left it. */
+  | { type: 'pinch.end' }
   | { type: 'stage.resize'; size: Size }
   | { type: 'scale.set'; value: number; measure: LengthUnit }
   /** The stored settings arrived with this measurement system. */

@@ -1,10 +1,12 @@
 /**
- * The editor's view of the canvas: panning, zooming by button and wheel, and the stage's size. On
- * the map the zoom follows the map's own rules (whole steps, and a debounced wheel: editorMap.ts).
+ * The editor's view of the canvas: panning, zooming by button, wheel and two fingers, and the
+ * stage's size. On the map the buttons and the wheel follow the map's own rules (whole steps, and a
+ * debounced wheel: editorMap.ts); two fingers zoom freely within the map's limits, as on any map.
  */
 import { ZOOM_BUTTON_STEP } from '../../shared/constants';
 import type { Point, ScreenPoint } from '../../shared/geometry';
 import { panTo, resizeStage, wheelZoom, zoomAt, zoomAtCentre, type Size } from '../viewport/viewport';
+import { pinchView, type PointPair } from '../viewport/pinch';
 import { editorAssign, eventParams } from './editorContext';
 
 export const viewActions = {
@@ -16,6 +18,11 @@ export const viewActions = {
     viewport: zoomAt(context.viewport, wheelZoom(context.viewport.zoom, deltaY), screen),
   })),
   resize: editorAssign(({ context }, { size }: { size: Size }) => ({ viewport: resizeStage(context.viewport, size) })),
+  beginPinch: editorAssign(({ context }) => ({ pinchBase: context.viewport })),
+  followPinch: editorAssign(({ context }, { from, to }: { from: PointPair; to: PointPair }) => ({
+    viewport: context.pinchBase ? pinchView(context.pinchBase, from, to) : context.viewport,
+  })),
+  endPinch: editorAssign({ pinchBase: null }),
 };
 
 export const VIEW_ON = {
@@ -29,4 +36,7 @@ export const VIEW_ON = {
     { actions: { type: 'zoomWheel', params: eventParams } },
   ],
   'stage.resize': { actions: { type: 'resize', params: eventParams } },
+  'pinch.begin': { actions: 'beginPinch' },
+  'pinch.move': { actions: { type: 'followPinch', params: eventParams } },
+  'pinch.end': { actions: 'endPinch' },
 } as const;

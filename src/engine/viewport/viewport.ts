@@ -76,6 +76,17 @@ export function zoomAt(viewport: Viewport, zoom: number, anchor: Point): Viewpor
   return { ...zoomed, offset: clampOffset(zoomed, offset) };
 }
 
+/**
+ * Zooms to `zoom` and moves the canvas point that lay under `from` (a screen point) to `to`:
+ * a two-finger gesture's zoom and pan in one step, clamped once at the end.
+ */
+export function pinchViewport(viewport: Viewport, zoom: number, from: Point, to: Point): Viewport {
+  const next = limitZoom(viewport, zoom);
+  const under = toCanvas(viewport, from);
+  const zoomed = { ...viewport, zoom: next };
+  return { ...zoomed, offset: clampOffset(zoomed, { x: to.x - under.x * next, y: to.y - under.y * next }) };
+}
+
 /** Zooms about the centre of the stage, as the zoom buttons do. */
 export const zoomAtCentre = (viewport: Viewport, zoom: number): Viewport =>
   zoomAt(viewport, zoom, { x: viewport.stage.width / 2, y: viewport.stage.height / 2 });

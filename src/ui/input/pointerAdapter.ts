@@ -1,30 +1,40 @@
 /**
  * The DOM-to-input adapter: turns pointer and wheel events on the canvas host into the editor's
  * typed events, with screen points relative to the host. The only place DOM events meet the
- * engine.
+ * engine. Which pointer draws and which fingers zoom and pan is pointerRouting.ts's rule.
  */
 import { screenPoint, type ScreenPoint } from '../../shared/geometry';
 import type { EditorActor } from '../../engine/editor/editorMachine';
+import { NO_POINTERS, routePointer, type PointerKind, type PointerPhase, type RoutingState } from './pointerRouting';
 
 const relative = (host: HTMLElement, event: { clientX: number; clientY: number }): ScreenPoint => {
   const box = host.getBoundingClientRect();
   return screenPoint(event.clientX - box.left, event.clientY - box.top);
 };
 
+const kindOf = (event: PointerEvent): PointerKind => (event.pointerType === 'touch' || event.pointerType === 'pen' ? event.pointerType : 'mouse');
+
 export function attachPointerAdapter(host: HTMLElement, editor: EditorActor): () => void {
+  // Which pointer draws and which fingers pinch (pointerRouting.ts).
+  let routing: RoutingState = NO_POINTERS;
+  const route = (phase: PointerPhase, event: PointerEvent) => {
+    const sample = { id: event.pointerId, kind: kindOf(event), screen: relative(host, event), button: event.button, shift: event.shiftKey };
+    const routed = routePointer(routing, phase, sample);
+    routing = routed.state;
+    for (const each of routed.events) editor.send(each);
+  };
   const onDown = (event: PointerEvent) => {
     if (event.button !== 0) return;
     host.setPointerCapture(event.pointerId);
-    editor.send({ type: 'pointer.down', screen: relative(host, event), shift: event.shiftKey });
+    route('down', event);
   };
-  const onMove = (event: PointerEvent) => editor.send({ type: 'pointer.move', screen: relative(host, event), shift: event.shiftKey });
+  const onMove = (event: PointerEvent) => route('move', event);
   const onUp = (event: PointerEvent) => {
-    if (event.button !== 0) return;
     if (host.hasPointerCapture(event.pointerId)) host.releasePointerCapture(event.pointerId);
     // The rectangle reads Shift at the release: held, it becomes four lines at once.
-    editor.send({ type: 'pointer.up', screen: relative(host, event), shift: event.shiftKey });
+    route('up', event);
   };
-  const onCancel = () => editor.send({ type: 'gesture.cancel' });
+  const onCancel = (event: PointerEvent) => route('cancel', event);
   const onWheel = (event: WheelEvent) => {
     event.preventDefault();
     if (event.deltaY !== 0) editor.send({ type: 'zoom.wheel', deltaY: event.deltaY, screen: relative(host, event) });
