@@ -14,6 +14,7 @@ import { LayersBar } from './layers/LayersBar';
 import { LayersLegend } from './layers/LayersLegend';
 import { MapLayer } from './map/MapLayer';
 import { NotesLayer } from './notes/NotesLayer';
+import { Notifications } from './notifications/Notifications';
 
 const DRAWING_CURSOR = 'crosshair';
 const CURSORS: Record<string, string> = {
@@ -70,7 +71,11 @@ export function CanvasHost({ importer }: { importer: Importer }) {
         <TypedLengthInput />
         <LayersLegend />
         <LayersBar />
-        <ImportHost importer={importer} />
+        {/* Offers that need an answer first, the notices below them: one stack, so none covers another. */}
+        <div className="prompt-stack">
+          <ImportHost importer={importer} />
+          <Notifications />
+        </div>
       </div>
     </div>
   );

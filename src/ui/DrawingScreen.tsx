@@ -7,7 +7,6 @@ import { ZoomControls } from './ZoomControls';
 import { ZoomMiniView } from './ZoomMiniView';
 import { useServices } from './AppServices';
 import { useShortcuts } from './commands/useShortcuts';
-import { Notifications } from './notifications/Notifications';
 import { useImporter } from './import/useImporter';
 import { WandPanel } from './wand/WandPanel';
 import { ScaleLinePanel } from './scale/ScaleLinePanel';
@@ -35,7 +34,6 @@ export function DrawingScreen() {
           <ZoomControls />
         </aside>
       </main>
-      <Notifications />
     </div>
   );
 }

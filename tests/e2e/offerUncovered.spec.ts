@@ -2,7 +2,7 @@
  * Notices never cover an offer that needs an answer (issue 16, item 9): the PDF's stated scale is
  * offered while "Image uploaded successfully" still shows, and both can be read and used at once.
  */
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { drawingScreen } from './drawingScreen';
 
 const FIXTURES = '../shared/fixtures';
@@ -15,8 +15,8 @@ async function box(locator: Locator) {
   return found!;
 }
 
-test('the upload notice does not cover the PDF scale offer', async ({ page }) => {
-  test.setTimeout(60_000);
+/** Imports the PDF, then checks the notice and the offer side by side, on screen, and uses the offer at once. */
+async function offerStaysUsable(page: Page) {
   const screen = drawingScreen(page);
   await screen.open();
   await page.getByLabel('Import file', { exact: true }).setInputFiles(`${FIXTURES}/pdf/issue20232.pdf`);
@@ -28,8 +28,27 @@ test('the upload notice does not cover the PDF scale offer', async ({ page }) =>
   const [a, b] = [await box(notice), await box(offer)];
   const overlaps = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
   expect(overlaps, `notice ${JSON.stringify(a)} over offer ${JSON.stringify(b)}`).toBe(false);
+  const viewport = page.viewportSize()!;
+  for (const shown of [a, b]) {
+    expect(shown.x).toBeGreaterThanOrEqual(0);
+    expect(shown.x + shown.width).toBeLessThanOrEqual(viewport.width);
+  }
   // Used at once, while the notice still shows: the click reaches the button.
   await offer.getByRole('button', { name: 'Use scale 1:1' }).click({ timeout: 2000 });
   await expect(offer).toBeHidden();
   await expect(screen.unit).toHaveValue('mm');
+}
+
+test('the upload notice does not cover the PDF scale offer', async ({ page }) => {
+  test.setTimeout(60_000);
+  await offerStaysUsable(page);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the notice and the offer stack in one column across the narrow screen', async ({ page }) => {
+    test.setTimeout(60_000);
+    await offerStaysUsable(page);
+  });
 });
