@@ -34,6 +34,17 @@ describe('confirming a wand selection', () => {
     expect(confirmed.layers[1]!.sketch.lines).toHaveLength(WAND_LABELLED_EDGES_MAX + 1);
   });
 
+  it('shows every region it confirms: the first stays current and several turn all-layers mode on', () => {
+    const one = confirmMask(commitMask(createDocument({ measure: 'cm', color: 'pink' }), maskOf([polygon(4)])));
+    expect(one.currentIndex).toBe(0);
+    expect(one.showAllLayers).toBe(false);
+    const two = confirmMask(commitMask(createDocument({ measure: 'cm', color: 'pink' }), maskOf([polygon(4), polygon(5, 20)])));
+    expect(two.layers).toHaveLength(2);
+    expect(two.currentIndex).toBe(0);
+    // Only the current and pinned layers are drawn otherwise: the second room would vanish.
+    expect(two.showAllLayers).toBe(true);
+  });
+
   it('silences that outline alone: the labels switch stays on for the layers and shapes after it', () => {
     const document = commitMask(createDocument({ measure: 'cm', color: 'pink' }), maskOf([polygon(WAND_LABELLED_EDGES_MAX + 1, 20)]));
     const confirmed = confirmMask(document);

@@ -6,6 +6,7 @@ import { plainPoint, type Point } from '../../shared/geometry';
 import type { Layer, Sketch } from '../../shared/schemas';
 import { commitSketch, currentLayer, currentSketch, type DrawingDocument } from './drawingDocument';
 import { commitLayerSketch, createLayer } from './layer';
+import { selectLayer, showAllLayers } from './layers';
 import { emptySketch, sketchStatus, twoPointLine } from './sketch';
 
 /** A closed sequence of straight lines through `points` (canvas px), the last line back to the first. */
@@ -24,6 +25,11 @@ export const allLayersEmpty = (document: DrawingDocument): boolean =>
  * nothing drawn (a history step there), every other into a new layer after the others, with the
  * current layer's colour and an id above the highest. Polygons of fewer than 3 points enclose
  * nothing and are skipped. `labelled` says whether a polygon's edges show their lengths.
+ *
+ * What was added is on show: the first polygon's layer becomes the current one, and several
+ * polygons turn all-layers mode on. Only the current and pinned layers are drawn otherwise, so a
+ * wand's further regions or a GeoJSON file's further polygons would stay hidden until someone
+ * switched layers.
  */
 export function addPolygonLayers(
   document: DrawingDocument,
@@ -41,5 +47,6 @@ export function addPolygonLayers(
     const layer = createLayer(nextId++, color, labelled(polygon!));
     return commitLayerSketch(layer, closedPolygonSketch(polygon!, labelled(polygon!)));
   });
-  return { ...start, layers: [...start.layers, ...added] };
+  const shown = selectLayer({ ...start, layers: [...start.layers, ...added] }, intoCurrent ? document.currentIndex : document.layers.length);
+  return usable.length > 1 ? showAllLayers(shown, true) : shown;
 }

@@ -10,7 +10,7 @@ import { isValidLatitude, isValidLongitude, MAP_DEFAULT_MAX_ZOOM, MAP_MIN_ZOOM, 
 import { convertLength, type AreaUnit, type LengthUnit, type MeasurementSystem } from '../../shared/units';
 import { systemOf } from '../../shared/units';
 import type { DrawingDocument } from '../document/drawingDocument';
-import { clearDocument, selectLayer, showAllLayers } from '../document/layers';
+import { clearDocument } from '../document/layers';
 import { addPolygonLayers, allLayersEmpty } from '../document/polygonLayers';
 import { WGS84_A } from '../geo/authalic';
 import { cameraOfViewport, fitBounds, latLngToCanvas, viewportOfCamera, wrapLongitude } from '../geo/mapFrame';
@@ -143,22 +143,6 @@ export function mapWheelZoom(viewport: Viewport, deltaY: number, screen: Point):
   return zoomAt(viewport, viewport.zoom * (deltaY < 0 ? 2 : 0.5), screen);
 }
 
-/**
- * The document after an import, with what was imported on show: the layer of the first imported
- * polygon becomes the current one, and several imported layers turn all-layers mode on. Without
- * this, polygons that went into new layers stay hidden behind the current layer (only the current
- * and pinned layers show) until someone switches layers.
- */
-function showImported(before: DrawingDocument, after: DrawingDocument): DrawingDocument {
-  const firstNew = before.layers.length;
-  const intoCurrent = after.layers[before.currentIndex] !== before.layers[before.currentIndex];
-  const first = intoCurrent ? before.currentIndex : firstNew;
-  const count = after.layers.length - firstNew + (intoCurrent ? 1 : 0);
-  if (count === 0) return after;
-  const shown = selectLayer(after, first);
-  return count > 1 ? showAllLayers(shown, true) : shown;
-}
-
 /** Polygons of a GeoJSON file as layers on the map, on show, and the view that shows them all. */
 export function importPolygons(
   document: DrawingDocument,
@@ -168,7 +152,7 @@ export function importPolygons(
   const map = document.map;
   if (!map || polygons.length === 0) return { document, viewport };
   const canvasPolygons = polygons.map((ring) => ring.map((point) => latLngToCanvas(map.frame, point)));
-  const next = showImported(document, addPolygonLayers(document, canvasPolygons));
+  const next = addPolygonLayers(document, canvasPolygons);
   const fitted = fitBounds(map.frame, polygons.flat(), viewport.stage, 40);
   return { document: next, viewport: freeViewport(viewport.stage, fitted.zoom, fitted.offset, mapZoomLimits(map.frame, map.maxZoom)) };
 }
