@@ -28,8 +28,9 @@ const exited = (child) =>
 /**
  * Starts the built server with `env` added to its own settings and waits for /api/health.
  * @param {{ env?: Record<string, string>, dataDirPrefix?: string }} [options]
- * @returns {Promise<{ url: string, dataDir: string, stop: () => Promise<void> }>} its address (also its
- *   PUBLIC_URL), its DATA_DIR (the database and the mail outbox) and how to stop it.
+ * @returns {Promise<{ url: string, dataDir: string, log: () => string, stop: () => Promise<void> }>} its
+ *   address (also its PUBLIC_URL unless `env` sets it), its DATA_DIR (the database and the mail
+ *   outbox), what it has logged so far (stdout and stderr) and how to stop it.
  */
 export async function startBuiltServer({ env = {}, dataDirPrefix = 'planimetry-server-' } = {}) {
   const port = await freePort();
@@ -39,10 +40,15 @@ export async function startBuiltServer({ env = {}, dataDirPrefix = 'planimetry-s
     cwd: REPO,
     // Only what the server needs: nothing from the shell (a MAPBOX_TOKEN, a DATABASE_URL) leaks in.
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk.toString()));
+  let log = '';
+  child.stdout.on('data', (chunk) => (log += chunk.toString()));
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk.toString();
+    log += chunk.toString();
+  });
 
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -61,7 +67,7 @@ export async function startBuiltServer({ env = {}, dataDirPrefix = 'planimetry-s
       throw new Error(`The app server stopped at start (exit ${child.exitCode}): ${stderr}`);
     }
     const healthy = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
-    if (healthy) return { url, dataDir, stop };
+    if (healthy) return { url, dataDir, log: () => log, stop };
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`The app server did not answer /api/health within ${START_TIMEOUT_MS} ms: ${stderr}`);

@@ -9,6 +9,8 @@ export interface AppServer {
   url: string;
   /** Its DATA_DIR: the database and the mail outbox. */
   dataDir: string;
+  /** What it has logged so far: its JSON log lines on stdout, and stderr. */
+  log(): string;
   stop(): Promise<void>;
 }
 
