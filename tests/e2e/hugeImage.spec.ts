@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 const WORLD = fileURLToPath(new URL('../../../shared/fixtures/images/world.topo.bathy.200412.3x5400x2700.jpg', import.meta.url));
 
 test('a 5400 × 2700 image shows as tiles, zooms and pans without console errors', async ({ page }) => {
+  // Decoding alone may take the 30 s it is given on a busy 2-core machine; the whole walk needs more.
+  test.setTimeout(90_000);
   const errors: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
     if (message.type() === 'error') errors.push(message.text());
