@@ -174,6 +174,22 @@ describe('save / open dialog statechart', () => {
     expect(workflow()).toBe('idle');
   });
 
+  it('checks the drawing again before overwriting: a drawing emptied meanwhile is not saved', async () => {
+    const { dialog, driver, context, calls, workflow } = world();
+    await settle();
+    driver.clickPath(SQUARE);
+    dialog.send({ type: 'name.change', name: 'Plot 1' });
+    dialog.send({ type: 'save' });
+    await settle();
+    driver.actor.send({ type: 'document.clear', removeImage: true });
+    dialog.send({ type: 'overwrite' });
+    await settle();
+    expect(workflow()).toBe('idle');
+    expect(context().question).toBeNull();
+    expect(context().message).toBe('All layers are empty!');
+    expect(calls).toEqual(['list', 'save Plot 1']);
+  });
+
   it('opens a document straight away when nothing needs saving, and is then done', async () => {
     const { dialog, calls, workflow } = world();
     await settle();

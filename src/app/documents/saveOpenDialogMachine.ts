@@ -244,7 +244,11 @@ export const saveOpenDialogMachine = setup({
         },
         askingOverwrite: {
           on: {
-            overwrite: { target: 'saving', actions: 'confirmOverwrite' },
+            // Checked again, as any save is.
+            overwrite: [
+              { guard: 'saveRefused', target: 'idle', actions: ['forgetQuestion', 'sayRefusal'] },
+              { target: 'saving', actions: 'confirmOverwrite' },
+            ],
             'question.cancel': { target: 'idle', actions: 'forgetQuestion' },
           },
         },
