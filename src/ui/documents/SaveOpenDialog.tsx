@@ -1,120 +1,51 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSelector } from '@xstate/react';
-import { ACCOUNT_MESSAGES, LOCK_MESSAGES, type DocumentSummaryResponse } from '../../shared/accounts';
+import { useEffect } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { LOCK_MESSAGES } from '../../shared/accounts';
 import { previewUrl } from '../../net/documentsApi';
-import { ApiRequestError } from '../../net/apiClient';
 import { useServices } from '../AppServices';
 import { Modal } from '../modals/Modal';
 import { SMALL_ICONS } from '../icons';
 import { documentDate } from './documentDate';
-import { saveRefusal } from '../../app/documents/documentSession';
+import { chosenDocument, documentOpened, saveOpenDialogMachine, shownDocuments } from '../../app/documents/saveOpenDialogMachine';
 import './documents.css';
-
-/** Dialog messages vanish after 1 s (spec §8 "Save/open"); a lock message stays until dismissed. */
-const MESSAGE_MS = 1000;
-
-/** What the dialog asks before going on: overwrite a taken name, or save the changes first. */
-type Question = { kind: 'overwrite'; id: string; message: string } | { kind: 'unsavedOpen'; id: string } | null;
-
-const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : 'Something went wrong');
 
 /**
  * The Save / Open dialog: a file name, the saved documents (name, modified date, preview, and a
  * lock on those open somewhere), and Save, Open and Archive, or for archived ones Restore and
  * Delete. A refusal because the file is open ("File currently open", "File is open by other
- * user", "…by a team member") stays until the person dismisses it.
+ * user", "…by a team member") stays until the person dismisses it. The workflow is
+ * saveOpenDialogMachine's; this renders its snapshot and sends it events.
  */
 export function SaveOpenDialog({ onClose }: { onClose: () => void }) {
   const { editor, documents, documentsApi, onDocumentsChanged } = useServices();
   const file = useSelector(editor, (snapshot) => snapshot.context.file);
-  const [name, setName] = useState(file?.name ?? '');
-  const [list, setList] = useState<DocumentSummaryResponse[]>([]);
-  const [selected, setSelected] = useState<string | null>(null);
-  const [archivedView, setArchivedView] = useState(false);
-  const [message, setMessage] = useState('');
-  const [question, setQuestion] = useState<Question>(null);
-  const [lockNotice, setLockNotice] = useState<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const dialog = useActorRef(saveOpenDialogMachine, { input: { editor, documents, documentsApi } });
+  const name = useSelector(dialog, (snapshot) => snapshot.context.name);
+  const selected = useSelector(dialog, (snapshot) => snapshot.context.selected);
+  const archivedView = useSelector(dialog, (snapshot) => snapshot.context.archivedView);
+  const message = useSelector(dialog, (snapshot) => snapshot.context.message);
+  const question = useSelector(dialog, (snapshot) => snapshot.context.question);
+  const lockNotice = useSelector(dialog, (snapshot) => snapshot.context.lockNotice);
+  const shown = useSelector(dialog, (snapshot) => shownDocuments(snapshot.context), (a, b) => a.length === b.length && a.every((each, i) => each === b[i]));
+  const chosen = useSelector(dialog, (snapshot) => chosenDocument(snapshot.context));
+  const opened = useSelector(dialog, documentOpened);
 
-  const say = useCallback((text: string, sticky = false) => {
-    if (timer.current) clearTimeout(timer.current);
-    setMessage(text);
-    if (!sticky) timer.current = setTimeout(() => setMessage(''), MESSAGE_MS);
-  }, []);
-  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  useEffect(() => onDocumentsChanged(() => dialog.send({ type: 'list.refresh' })), [onDocumentsChanged, dialog]);
+  useEffect(() => {
+    if (opened) onClose();
+  }, [opened, onClose]);
 
-  const refresh = useCallback(() => {
-    documentsApi.list().then(setList, (error: unknown) => say(errorMessage(error)));
-  }, [documentsApi, say]);
-  useEffect(refresh, [refresh]);
-  useEffect(() => onDocumentsChanged(refresh), [onDocumentsChanged, refresh]);
-
-  /** Shows a failed call: a 423 is the lock message (the server's words for who holds it), kept until dismissed. */
-  const fail = (error: unknown) => {
-    if (error instanceof ApiRequestError && error.status === 423) {
-      setLockNotice(error.message || LOCK_MESSAGES['same-account-device']);
-      refresh();
-      return;
-    }
-    if (error instanceof ApiRequestError && error.status === 404) return say(ACCOUNT_MESSAGES.documentNotFound);
-    say(errorMessage(error));
-  };
-
-  const shown = list.filter((each) => each.archived === archivedView);
-  const chosen = shown.find((each) => each.id === selected) ?? null;
-
-  const save = async (overwriteId?: string) => {
-    const refusal = saveRefusal(editor, name);
-    if (refusal) return say(refusal);
-    say(ACCOUNT_MESSAGES.saving, true);
-    try {
-      const result = await documents.save(name, overwriteId);
-      if ('nameExists' in result) {
-        say('');
-        setQuestion({ kind: 'overwrite', id: result.nameExists.id, message: result.nameExists.message });
-        return;
-      }
-      say(ACCOUNT_MESSAGES.saved);
-      refresh();
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 423) say('');
-      fail(error);
-    }
-  };
-
-  const open = async (id: string, saveFirst = false) => {
-    const target = list.find((each) => each.id === id);
-    if (!target) return say(ACCOUNT_MESSAGES.documentNotFound);
-    if (target.id === file?.id) return setLockNotice(LOCK_MESSAGES['this-device']);
-    if (!saveFirst && documents.needsSave() && !question) return setQuestion({ kind: 'unsavedOpen', id });
-    try {
-      if (saveFirst && file) await documents.save(file.name);
-      await documents.open(id);
-      onClose();
-    } catch (error) {
-      fail(error);
-    }
-  };
-
-  const act = async (run: () => Promise<unknown>) => {
-    try {
-      await run();
-      setSelected(null);
-      refresh();
-    } catch (error) {
-      fail(error);
-    }
-  };
+  const cancelQuestion = () => dialog.send({ type: 'question.cancel' });
 
   if (question?.kind === 'overwrite') {
     return (
-      <Modal title="Save / Open" onClose={() => setQuestion(null)} className="dialog-confirm">
+      <Modal title="Save / Open" onClose={cancelQuestion} className="dialog-confirm">
         <p>{question.message}</p>
         <div className="dialog-actions">
-          <button type="button" className="dialog-button dialog-button-danger" onClick={() => { setQuestion(null); void save(question.id); }}>
+          <button type="button" className="dialog-button dialog-button-danger" onClick={() => dialog.send({ type: 'overwrite' })}>
             Overwrite
           </button>
-          <button type="button" className="dialog-button" data-autofocus onClick={() => setQuestion(null)}>
+          <button type="button" className="dialog-button" data-autofocus onClick={cancelQuestion}>
             Cancel
           </button>
         </div>
@@ -122,20 +53,19 @@ export function SaveOpenDialog({ onClose }: { onClose: () => void }) {
     );
   }
   if (question?.kind === 'unsavedOpen') {
-    const id = question.id;
     return (
-      <Modal title="Save / Open" onClose={() => setQuestion(null)} className="dialog-confirm">
+      <Modal title="Save / Open" onClose={cancelQuestion} className="dialog-confirm">
         <p>You have unsaved changes.</p>
         <div className="dialog-actions">
           {file && (
-            <button type="button" className="dialog-button" onClick={() => { setQuestion(null); void open(id, true); }}>
+            <button type="button" className="dialog-button" onClick={() => dialog.send({ type: 'open.saveFirst' })}>
               Save changes and open
             </button>
           )}
-          <button type="button" className="dialog-button dialog-button-danger" onClick={() => { setQuestion(null); void documents.open(id).then(onClose, fail); }}>
+          <button type="button" className="dialog-button dialog-button-danger" onClick={() => dialog.send({ type: 'open.discard' })}>
             Open without saving
           </button>
-          <button type="button" className="dialog-button" data-autofocus onClick={() => setQuestion(null)}>
+          <button type="button" className="dialog-button" data-autofocus onClick={cancelQuestion}>
             Cancel
           </button>
         </div>
@@ -147,10 +77,10 @@ export function SaveOpenDialog({ onClose }: { onClose: () => void }) {
     <Modal title="Save / Open" onClose={onClose} className="dialog-save-open">
       <label className="field">
         File name
-        <input type="text" value={name} maxLength={200} data-autofocus onChange={(event) => setName(event.target.value)} />
+        <input type="text" value={name} maxLength={200} data-autofocus onChange={(event) => dialog.send({ type: 'name.change', name: event.target.value })} />
       </label>
       <label className="switch">
-        <input type="checkbox" checked={archivedView} onChange={(event) => { setArchivedView(event.target.checked); setSelected(null); }} />
+        <input type="checkbox" checked={archivedView} onChange={(event) => dialog.send({ type: 'archived.toggle', archived: event.target.checked })} />
         Show archived documents
       </label>
       <ul className="document-list" role="listbox" aria-label="Documents">
@@ -164,9 +94,9 @@ export function SaveOpenDialog({ onClose }: { onClose: () => void }) {
               aria-selected={each.id === selected}
               tabIndex={0}
               className={each.id === selected ? 'document-item selected' : 'document-item'}
-              onClick={() => { setSelected(each.id); setName(each.name); }}
-              onDoubleClick={() => !archivedView && void open(each.id)}
-              onKeyDown={(event) => event.key === 'Enter' && setSelected(each.id)}
+              onClick={() => dialog.send({ type: 'document.select', id: each.id, name: each.name })}
+              onDoubleClick={() => !archivedView && dialog.send({ type: 'open', id: each.id })}
+              onKeyDown={(event) => event.key === 'Enter' && dialog.send({ type: 'document.select', id: each.id })}
             >
               {preview ? <img src={preview} alt="" width={80} /> : <span className="document-no-preview" />}
               <span className="document-name">{each.name}</span>
@@ -187,7 +117,7 @@ export function SaveOpenDialog({ onClose }: { onClose: () => void }) {
         <div role="alert" className="dialog-lock-notice">
           {SMALL_ICONS.lock}
           <span>{lockNotice}</span>
-          <button type="button" className="dialog-lock-dismiss" aria-label="Dismiss lock message" onClick={() => setLockNotice(null)}>
+          <button type="button" className="dialog-lock-dismiss" aria-label="Dismiss lock message" onClick={() => dialog.send({ type: 'lock.dismiss' })}>
             {SMALL_ICONS.close}
           </button>
         </div>
@@ -195,22 +125,22 @@ export function SaveOpenDialog({ onClose }: { onClose: () => void }) {
       <div className="dialog-actions">
         {archivedView ? (
           <>
-            <button type="button" className="dialog-button" disabled={!chosen} onClick={() => chosen && void act(() => documentsApi.setArchived(chosen.id, false))}>
+            <button type="button" className="dialog-button" disabled={!chosen} onClick={() => dialog.send({ type: 'restore' })}>
               Restore
             </button>
-            <button type="button" className="dialog-button dialog-button-danger" disabled={!chosen} onClick={() => chosen && void act(() => documentsApi.remove(chosen.id))}>
+            <button type="button" className="dialog-button dialog-button-danger" disabled={!chosen} onClick={() => dialog.send({ type: 'delete' })}>
               Delete
             </button>
           </>
         ) : (
           <>
-            <button type="button" className="dialog-button" onClick={() => void save()}>
+            <button type="button" className="dialog-button" onClick={() => dialog.send({ type: 'save' })}>
               Save
             </button>
-            <button type="button" className="dialog-button" disabled={!chosen} onClick={() => chosen && void open(chosen.id)}>
+            <button type="button" className="dialog-button" disabled={!chosen} onClick={() => chosen && dialog.send({ type: 'open', id: chosen.id })}>
               Open
             </button>
-            <button type="button" className="dialog-button" disabled={!chosen} onClick={() => chosen && void act(() => documentsApi.setArchived(chosen.id, true))}>
+            <button type="button" className="dialog-button" disabled={!chosen} onClick={() => dialog.send({ type: 'archive' })}>
               Archive
             </button>
           </>
