@@ -76,6 +76,17 @@ function world() {
 /** Lets the fakes' promises settle without moving the fake clock. */
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
+/** A square drawn and saved as "Plot 1", a name the list already holds: the dialog asks to overwrite. */
+async function askedToOverwritePlot1() {
+  const setup = world();
+  await settle();
+  setup.driver.clickPath(SQUARE);
+  setup.dialog.send({ type: 'name.change', name: 'Plot 1' });
+  setup.dialog.send({ type: 'save' });
+  await settle();
+  return setup;
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -150,12 +161,7 @@ describe('save / open dialog statechart', () => {
   });
 
   it('asks before overwriting a taken name, and overwrites when told', async () => {
-    const { dialog, driver, context, calls, workflow } = world();
-    await settle();
-    driver.clickPath(SQUARE);
-    dialog.send({ type: 'name.change', name: 'Plot 1' });
-    dialog.send({ type: 'save' });
-    await settle();
+    const { dialog, context, calls, workflow } = await askedToOverwritePlot1();
     expect(workflow()).toBe('askingOverwrite');
     expect(context().question).toEqual({ kind: 'overwrite', id: 'a', message: 'A document called Plot 1 already exists. Overwrite it?' });
     expect(context().message).toBe('');
@@ -175,12 +181,7 @@ describe('save / open dialog statechart', () => {
   });
 
   it('checks the drawing again before overwriting: a drawing emptied meanwhile is not saved', async () => {
-    const { dialog, driver, context, calls, workflow } = world();
-    await settle();
-    driver.clickPath(SQUARE);
-    dialog.send({ type: 'name.change', name: 'Plot 1' });
-    dialog.send({ type: 'save' });
-    await settle();
+    const { dialog, driver, context, calls, workflow } = await askedToOverwritePlot1();
     driver.actor.send({ type: 'document.clear', removeImage: true });
     dialog.send({ type: 'overwrite' });
     await settle();
