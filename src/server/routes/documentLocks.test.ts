@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { documentLocksRepository } from '../db/documentLocksRepository';
+import { sessionsRepository } from '../db/sessionsRepository';
 import { LOCK_STALE_AFTER_MS } from '../documents/documentLockPolicy';
 import { freshDocumentsAppPerTest, SQUARE_PLOT } from '../documents/testing/documentsTestApp';
 import { testDatabases, type TestDatabase } from '../testing/databases';
@@ -164,6 +165,23 @@ describe.each(testDatabases)('document locks through the routes on $kind', (test
       const refused = await b.open();
       expect(refused.statusCode).toBe(423);
       expect(refused.json()).toEqual({ success: false, message: 'File is open by a team member', reason: 'locked', holder: 'team-member' });
+    });
+
+    it('refuses archive, delete and the list with their lock holders to a token whose session has ended (a password change, a logout)', async () => {
+      const team = await server().createUser('ended@example.com');
+      const holder = await team.tokenFor('device-a');
+      const stolen = await team.tokenFor('device-b');
+      const saved = await server().as(holder, { method: 'POST', url: '/api/document', payload: { name: 'Plot', state: SQUARE_PLOT.state } });
+      const id: string = saved.json().document.id;
+      await sessionsRepository(server().database.db).endAllOf(team.id);
+      const calls = [
+        { method: 'PATCH', url: '/api/document', payload: { id, action: 'archive' } },
+        { method: 'DELETE', url: `/api/document/${id}` },
+        { method: 'GET', url: '/api/documents' },
+      ] as const;
+      for (const call of calls) expect((await server().as(stolen, call)).statusCode, `${call.method} ${call.url}`).toBe(401);
+      const row = await server().database.db.selectFrom('documents').select(['archived']).where('id', '=', id).executeTakeFirstOrThrow();
+      expect(Boolean(row.archived)).toBe(false);
     });
 
     it('re-takes a lapsed lock on heartbeat when nobody else took it', async () => {
