@@ -109,6 +109,17 @@ const SAY = [
   { target: 'fading', reenter: true, actions: { type: 'setMessage', params: ({ event }: { event: SayEvent }) => ({ text: event.text }) } },
 ] as const;
 
+/** Opening the chosen document, after saving the open one first or not: the dialog closes when it is open. */
+const openingState = (saveFirst: boolean) =>
+  ({
+    invoke: {
+      src: 'open',
+      input: ({ context }: { context: SaveOpenDialogContext }) => ({ documents: context.documents, editor: context.editor, id: context.openingId ?? '', saveFirst }),
+      onDone: { target: 'opened' },
+      onError: { target: 'idle', actions: { type: 'fail', params: errorParams } },
+    },
+  }) as const;
+
 export const saveOpenDialogMachine = setup({
   types: {
     context: {} as SaveOpenDialogContext,
@@ -263,22 +274,8 @@ export const saveOpenDialogMachine = setup({
             'question.cancel': { target: 'idle', actions: 'forgetQuestion' },
           },
         },
-        opening: {
-          invoke: {
-            src: 'open',
-            input: ({ context }) => ({ documents: context.documents, editor: context.editor, id: context.openingId ?? '', saveFirst: false }),
-            onDone: { target: 'opened' },
-            onError: { target: 'idle', actions: { type: 'fail', params: errorParams } },
-          },
-        },
-        savingAndOpening: {
-          invoke: {
-            src: 'open',
-            input: ({ context }) => ({ documents: context.documents, editor: context.editor, id: context.openingId ?? '', saveFirst: true }),
-            onDone: { target: 'opened' },
-            onError: { target: 'idle', actions: { type: 'fail', params: errorParams } },
-          },
-        },
+        opening: openingState(false),
+        savingAndOpening: openingState(true),
         acting: {
           invoke: {
             src: 'act',
