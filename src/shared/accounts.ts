@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { clientIdSchema, toursSchema } from './api';
+import { subscriptionSchema } from './billing';
 import { documentStateSchema } from './documentState';
 import { settingsSchema } from './settings';
 import { hasControlCharacters, type TextOptions } from './textFields';
@@ -215,7 +216,7 @@ export const accessTokenResponseSchema = z.object({ success: z.literal(true), ac
 /** userMeta in /api/user and /api/update/name answers. */
 export const userMetaSchema = z.object({ first_name: z.string(), last_name: z.string() });
 
-/** The user as GET /api/user answers it (spec §7). Subscriptions come with the billing issue; until then null. */
+/** The user as GET /api/user answers it (spec §7): the subscription is null for an account without one (a trial). */
 export const accountUserSchema = z.object({
   email: z.string(),
   device_uuid: z.string().nullable(),
@@ -223,7 +224,7 @@ export const accountUserSchema = z.object({
   is_from_app: z.boolean(),
   trial_end: z.string().nullable(),
   extend_trial: z.boolean(),
-  subscription: z.null(),
+  subscription: subscriptionSchema.nullable(),
   userMeta: userMetaSchema,
   settings: z.object({ state: settingsSchema.nullable() }),
   // null until the user's first help flag is saved.

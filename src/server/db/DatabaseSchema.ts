@@ -117,6 +117,66 @@ export interface FeedbackTable {
   created_at: string;
 }
 
+/** The current subscription of an account (one row per account; a new plan replaces it). */
+export interface SubscriptionsTable {
+  user_id: string;
+  /** A `PaidPlanId` (or `Educator`). */
+  plan: string;
+  /** 'Opened', 'Outdated' or 'Failed' (spec §3). */
+  status: string;
+  /** ISO 4217 code, upper case. */
+  currency: string;
+  /** The plan's price in minor units when bought (a 24-hour session's for pay as you go). */
+  price: number;
+  /** When the paid period ends (renewal moves it). */
+  ends_at: string;
+  /** The person unsubscribed: runs to `ends_at`, not renewed. */
+  unsubscribe: FlagColumn;
+  /** "Delete my data after my account expires" was ticked. */
+  forget_data: FlagColumn;
+  /** 'stripe' or 'test'. */
+  provider: string;
+  /** The provider's subscription id; null for pay as you go, which is charged per day. */
+  provider_subscription_id: string | null;
+  /** Pay as you go: when the current 24-hour session ends; null before the first. */
+  day_ends: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The card provider's customer of an account. */
+export interface BillingCustomersTable {
+  user_id: string;
+  provider: string;
+  customer_id: string;
+  created_at: string;
+}
+
+/** Provider webhook events already applied, by the provider's event id. */
+export interface BillingEventsTable {
+  id: string;
+  type: string;
+  received_at: string;
+}
+
+/** Pay-per-day sessions bought: one row per 24 hours, billed monthly. */
+export interface UsageDaysTable {
+  id: string;
+  user_id: string;
+  started_at: string;
+  ends_at: string;
+  price: number;
+  currency: string;
+}
+
+/** Answers of the 1-10 rating shown after unsubscribing. */
+export interface UnsubscribeRatingsTable {
+  id: string;
+  user_id: string | null;
+  likely_scale: number;
+  created_at: string;
+}
+
 /** Every table of the Planimetry database. */
 export interface DatabaseSchema {
   settings: SettingsTable;
@@ -129,4 +189,9 @@ export interface DatabaseSchema {
   feedback: FeedbackTable;
   sessions: SessionsTable;
   server_secrets: ServerSecretsTable;
+  subscriptions: SubscriptionsTable;
+  billing_customers: BillingCustomersTable;
+  billing_events: BillingEventsTable;
+  usage_days: UsageDaysTable;
+  unsubscribe_ratings: UnsubscribeRatingsTable;
 }

@@ -10,6 +10,7 @@ import { createSessionsTable } from './migrations/createSessionsTable';
 import { addAuthTokenPayload } from './migrations/addAuthTokenPayload';
 import { createServerSecretsTable } from './migrations/createServerSecretsTable';
 import { createDocumentUploadsTable } from './migrations/createDocumentUploadsTable';
+import { createBillingTables } from './migrations/createBillingTables';
 
 /**
  * Every migration by name. Kysely runs them in name order, so names start with a counter.
@@ -27,4 +28,5 @@ export const allMigrations: Record<string, Migration> = {
   '0009_add_auth_token_payload': addAuthTokenPayload,
   '0010_create_server_secrets': createServerSecretsTable,
   '0011_create_document_uploads': createDocumentUploadsTable,
+  '0012_create_billing': createBillingTables,
 };

@@ -27,6 +27,7 @@ import { feedbackRepository, type FeedbackRepository } from '../db/feedbackRepos
 import { sessionsRepository, type SessionsRepository } from '../db/sessionsRepository';
 import { settingsRepository, type SettingsRepository } from '../db/settingsRepository';
 import { toursRepository, type ToursRepository } from '../db/toursRepository';
+import { subscriptionsRepository, type SubscriptionsRepository } from '../db/subscriptionsRepository';
 import { usersRepository, type User, type UsersRepository } from '../db/usersRepository';
 import { DEFAULT_PUBLIC_URL } from '../mail/accountMails';
 import { mailLinkBase, type MailLinkBase } from '../mail/mailLinkBase';
@@ -86,6 +87,8 @@ export interface AccountServices {
   /** Settings and help flags, which `/api/user` answers for the user's key. */
   settings: SettingsRepository;
   tours: ToursRepository;
+  /** Subscriptions, billing customers, webhook events and pay-per-day sessions. */
+  subscriptions: SubscriptionsRepository;
   tokens: AccessTokens;
   mailer: Mailer;
   passwords: { hash(password: string): Promise<string>; verify(storedHash: string, password: string): Promise<boolean> };
@@ -154,6 +157,7 @@ export async function createAccountServices(
     feedback: feedbackRepository(db, now),
     settings: settingsRepository(db, now),
     tours: toursRepository(db, now),
+    subscriptions: subscriptionsRepository(db, now),
     tokens,
     mailer: options.mailer ?? createMailer({ dataDir: options.dataDir, smtpUrl: options.smtpUrl, from: options.mailFrom, log: options.mailLog ?? log }),
     passwords: { hash: hashPassword, verify: verifyPassword },
