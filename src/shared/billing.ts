@@ -107,7 +107,13 @@ export const SUBSCRIPTION_ERROR_MS = 3000;
 export const LIKELY_SCALE = { min: 1, max: 10 } as const;
 
 /** Subscription statuses the spec names; any other status (ours: 'Failed') sends the user to /update-card. */
-export const SUBSCRIPTION_STATUS = { opened: 'Opened', outdated: 'Outdated', failed: 'Failed' } as const;
+export const SUBSCRIPTION_STATUS = {
+  opened: 'Opened',
+  outdated: 'Outdated',
+  failed: 'Failed',
+  /** Ours: bought, but the bank check (SCA) is not done yet; the account is treated as having no plan. */
+  incomplete: 'Incomplete',
+} as const;
 
 /** Messages of the billing screens: the spec's words where it quotes them, ours otherwise. */
 export const BILLING_MESSAGES = {
@@ -279,14 +285,15 @@ function isFuture(iso: string | null | undefined, now: Date): boolean {
 /** The access rule, one for the server's 402s and the client's redirects. */
 export function accessFor(facts: BillingFacts, now: Date): Access {
   if (facts.is_session_user) return { kind: 'app', countdownEnds: null, reason: 'session-user' };
-  const subscription = facts.subscription;
+  const subscription = facts.subscription?.status === SUBSCRIPTION_STATUS.incomplete ? null : facts.subscription;
   if (subscription) {
     if (subscription.status === SUBSCRIPTION_STATUS.opened) {
-      // "Active when status is Opened and the end date lies in the future" (spec §4).
-      if (!isFuture(subscription.ends_at, now)) return { kind: 'subscription' };
-      if (subscription.stripe_plan !== 'PayPerDay') return { kind: 'app', countdownEnds: null, reason: 'plan' };
-      const dayEnds = subscription.payPerDay?.dayEnds ?? null;
-      return isFuture(dayEnds, now) ? { kind: 'app', countdownEnds: dayEnds, reason: 'pay-per-day' } : { kind: 'activate' };
+      // "Active when status is Opened and the end date (for pay-as-you-go the day end) lies in the future" (spec §4).
+      if (subscription.stripe_plan === 'PayPerDay') {
+        const dayEnds = subscription.payPerDay?.dayEnds ?? null;
+        return isFuture(dayEnds, now) ? { kind: 'app', countdownEnds: dayEnds, reason: 'pay-per-day' } : { kind: 'activate' };
+      }
+      return isFuture(subscription.ends_at, now) ? { kind: 'app', countdownEnds: null, reason: 'plan' } : { kind: 'subscription' };
     }
     if (subscription.status === SUBSCRIPTION_STATUS.outdated) return { kind: 'subscription' };
     return { kind: 'update-card' };
@@ -296,7 +303,7 @@ export function accessFor(facts: BillingFacts, now: Date): Access {
 
 /** Whether the account is on a trial (no subscription, not a student): imports are limited to png, jpg and gif. */
 export function isOnTrial(facts: BillingFacts): boolean {
-  return !facts.is_session_user && facts.subscription === null;
+  return !facts.is_session_user && (facts.subscription === null || facts.subscription.status === SUBSCRIPTION_STATUS.incomplete);
 }
 
 /** The header countdown's HH:mm (spec §4): whole minutes left, hours not wrapped at 24; "00:00" once over. */
@@ -305,3 +312,44 @@ export function countdownText(endsAt: string, now: Date): string {
   const hours = Math.floor(minutes / 60);
   return `${String(hours).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
+
+/**
+ * The local test provider's browser calls (no Stripe keys: the whole flow works offline). They
+ * stand in for what Stripe.js does in the browser: `confirm-setup` is `confirmCardSetup` (the card
+ * becomes a payment method, or is declined, or needs the bank check), `authenticate` is the bank's
+ * 3-D Secure page, answered by the person with Complete or Fail.
+ */
+export const TEST_PAYMENTS_PATHS = {
+  confirmSetup: '/api/test-payments/confirm-setup',
+  authenticate: '/api/test-payments/authenticate',
+} as const;
+
+/** The standard test card numbers the local provider knows (Stripe's). Any other number is declined as invalid. */
+export const TEST_CARDS = {
+  success: '4242424242424242',
+  declined: '4000000000000002',
+  /** Needs the bank check when set up; later payments go through. */
+  authenticateOnSetup: '4000002500003155',
+  /** Needs the bank check for every payment. */
+  authenticateAlways: '4000002760003184',
+} as const;
+
+export const testConfirmSetupRequestSchema = z.object({
+  client_secret: z.string().max(255),
+  card: z.object({
+    number: z.string().max(30),
+    exp_month: z.number().int().min(1).max(12),
+    exp_year: z.number().int().min(2000).max(2200),
+    cvc: z.string().regex(/^\d{3,4}$/, 'Your card’s security code is invalid.'),
+  }),
+  billing_details: z.object({ name: z.string().max(100), postal_code: z.string().max(20), country: z.string().max(2) }),
+});
+
+/** What `confirm-setup` and `authenticate` answer, shaped like Stripe.js's setupIntent / error results. */
+export const testConfirmResponseSchema = z.union([
+  z.object({ status: z.literal('succeeded'), payment_method: z.string() }),
+  z.object({ status: z.literal('requires_action'), client_secret: z.string() }),
+  z.object({ status: z.literal('failed'), message: z.string() }),
+]);
+
+export const testAuthenticateRequestSchema = z.object({ client_secret: z.string().max(255), outcome: z.enum(['complete', 'fail']) });
