@@ -12,6 +12,7 @@ import type { KernelClient } from '../engine/kernels/kernelClient';
 import type { Measurer } from '../engine/measure/fallbackMeasurer';
 import type { AuthApi } from '../net/authApi';
 import type { AuthActor } from '../net/authMachine';
+import type { BillingApi } from '../net/billingApi';
 import type { DocumentsApi } from '../net/documentsApi';
 import type { MapApi } from '../net/mapApi';
 import type { SettingsMachine } from '../net/settingsMachine';
@@ -42,6 +43,8 @@ export interface CoreServices {
   navigator: Navigator;
   /** The saved-documents calls the Save / Open dialog makes directly (list, archive, delete). */
   documentsApi: DocumentsApi;
+  /** Plans, prices, checkout, card, unsubscribe, trial and pay-per-day calls (spec accounts §7). */
+  billingApi: BillingApi;
   /** Calls `listener` when the live socket says the document list changed; answers the unsubscribe. */
   onDocumentsChanged: (listener: () => void) => () => void;
   /** The Account tab's user and update calls; absent in tests that have no auth. */

@@ -10,6 +10,7 @@ import { createActor } from 'xstate';
 import type { KernelClient, KernelWorkerPort } from '../engine/kernels/kernelClient';
 import { createApiClient } from '../net/apiClient';
 import { createAuthApi } from '../net/authApi';
+import { createBillingApi } from '../net/billingApi';
 import { createAuthMachine } from '../net/authMachine';
 import { loadClientId } from '../net/clientId';
 import { createDocumentsApi } from '../net/documentsApi';
@@ -118,6 +119,7 @@ export function createApp(environment: AppEnvironment = {}): PlanimetryApp {
   const api = createApiClient({ clientId, onFailureStatus, ...(environment.fetcher ? { fetcher: environment.fetcher } : {}) });
   const authApi = createAuthApi(api, { deviceUuid: clientId });
   const documentsApi = createDocumentsApi(api);
+  const billingApi = createBillingApi(api);
 
   const notifications = createActor(notificationsMachine).start();
   const notify: CoreServices['notify'] = (notice) => notifications.send({ type: 'notify', notice });
@@ -214,6 +216,7 @@ export function createApp(environment: AppEnvironment = {}): PlanimetryApp {
     authApi,
     navigator,
     documentsApi,
+    billingApi,
     onDocumentsChanged: (listener) => {
       documentsListeners.add(listener);
       return () => void documentsListeners.delete(listener);
