@@ -120,8 +120,16 @@ export function stripePaymentProvider(options: StripeOptions, subscriptions: Sub
 
     async purchase(purchase) {
       const customer = await customerOf(purchase.account);
-      const waiting = await stripe.subscriptions.list({ customer, status: 'incomplete', expand: ['data.latest_invoice.confirmation_secret'] });
-      const pending = waiting.data.find((subscription) => subscription.metadata.plan === purchase.plan);
+      // A subscription of this plan that we have not stored is the one a bank check was for:
+      // still waiting (incomplete) or, once the check passed, active.
+      const stored = await subscriptions.findByUser(purchase.account.userId);
+      const open = await stripe.subscriptions.list({ customer, expand: ['data.latest_invoice.confirmation_secret'] });
+      const pending = open.data.find(
+        (subscription) =>
+          subscription.metadata.plan === purchase.plan &&
+          ['incomplete', 'active', 'trialing'].includes(subscription.status) &&
+          subscription.id !== stored?.providerSubscriptionId,
+      );
       if (pending) return outcomeOf(pending);
       try {
         if (!(await makeDefault(customer, purchase.paymentMethodId))) return { kind: 'failed', message: CARD_MESSAGES.unknownCard };
