@@ -165,5 +165,38 @@ describe.each(testDatabases)('Stripe payments on $kind', (testDatabase: TestData
       expect(await row()).toMatchObject({ status: 'Outdated' });
       expect((await server().request('GET', '/api/user', { token })).json().user.subscription).toMatchObject({ status: 'Outdated', isOutdated: true });
     });
+
+    it('after a failed renewal, makes the new card the default and pays the open invoice with it', async () => {
+      const { token } = await buy('visa');
+      const subscriptionId = String((await row())?.provider_subscription_id);
+      const customer = String(fake.objects.get(subscriptionId)?.customer);
+      // The renewal: an open invoice on a card that now declines.
+      const renewal = { id: 'in_renewal', object: 'invoice', customer, status: 'open', amount_due: 9500, parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } }, lines: { object: 'list', data: [] } };
+      fake.objects.set(renewal.id, renewal);
+      const declining = fake.newCard('chargeCustomerFail');
+      await deliver(fake.signedEvent('invoice.payment_failed', renewal, WEBHOOK_SECRET));
+      expect(await row()).toMatchObject({ status: 'Failed' });
+
+      const refused = await server().request('POST', '/api/update/card', { token, body: { token: declining } });
+      expect(refused.statusCode).toBe(PAYMENT_FAILED_STATUS);
+      expect(refused.json()).toEqual({ success: false, message: 'Your card was declined.' });
+      expect(await row()).toMatchObject({ status: 'Failed' });
+
+      const good = fake.newCard('visa');
+      expect((await server().request('POST', '/api/update/card', { token, body: { token: good } })).json()).toEqual({ success: true });
+      expect(fake.objects.get(subscriptionId)).toMatchObject({ default_payment_method: good });
+      expect(fake.objects.get(customer)).toMatchObject({ invoice_settings: { default_payment_method: good } });
+      expect(fake.objects.get('in_renewal')).toMatchObject({ status: 'paid' });
+      expect(await row()).toMatchObject({ status: 'Opened' });
+    });
+
+    it('ends the old Stripe subscription when the account buys another plan', async () => {
+      const { token, card } = await buy('visa', 'Project');
+      const old = String((await row())?.provider_subscription_id);
+      expect((await pay(server(), token, paymentBody(card, 'Pro'))).json()).toMatchObject({ success: true, subscription: { stripe_plan: 'Pro' } });
+      expect(fake.objects.get(old)).toMatchObject({ status: 'canceled' });
+      expect(await row()).toMatchObject({ plan: 'Pro', status: 'Opened' });
+      expect((await row())?.provider_subscription_id).not.toBe(old);
+    });
   });
 });
