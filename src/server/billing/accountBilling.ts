@@ -117,15 +117,16 @@ export function accountBilling(deps: AccountBillingDeps) {
         forgetData: false,
         provider: provider.name,
         providerSubscriptionId: outcome.providerSubscriptionId,
-        dayEnds: null,
+        // Buying pay as you go again keeps a day that is still running.
+        dayEnds: current?.plan === 'PayPerDay' && request.plan === 'PayPerDay' ? current.dayEnds : null,
       };
       await subscriptions.save(stored);
-      const changedPlan = holdsPlan(current, at);
-      if (changedPlan) {
-        // The old plan stops now: one account pays for one plan.
-        if (current.providerSubscriptionId && current.provider === provider.name) await provider.cancelNow(current.providerSubscriptionId);
-        await deps.endOtherSessions(user.id, session.id, session.device);
+      // The old subscription stops now, whether it was paid up or failing: one account pays for one plan.
+      const old = current?.providerSubscriptionId;
+      if (old && current.provider === provider.name && old !== outcome.providerSubscriptionId && current.status !== SUBSCRIPTION_STATUS.outdated) {
+        await provider.cancelNow(old);
       }
+      if (holdsPlan(current, at)) await deps.endOtherSessions(user.id, session.id, session.device);
       return { status: 200, body: { success: true, subscription: subscriptionView(stored, at) } };
     },
 

@@ -197,6 +197,14 @@ export function stripePaymentProvider(options: StripeOptions, subscriptions: Sub
     },
 
     async cancelNow(providerSubscriptionId) {
+      // One that has ended already (at its period end, or expired unpaid) has nothing left to cancel.
+      try {
+        const subscription = await stripe.subscriptions.retrieve(providerSubscriptionId);
+        if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') return;
+      } catch (error) {
+        if (isMissing(error)) return;
+        throw error;
+      }
       await stripe.subscriptions.cancel(providerSubscriptionId);
     },
   };

@@ -198,5 +198,16 @@ describe.each(testDatabases)('Stripe payments on $kind', (testDatabase: TestData
       expect(await row()).toMatchObject({ plan: 'Pro', status: 'Opened' });
       expect((await row())?.provider_subscription_id).not.toBe(old);
     });
+
+    it('ends a failing subscription too when the account buys another plan, and minds not one already ended', async () => {
+      const { token, card } = await buy('visa', 'Pro');
+      const failing = String((await row())?.provider_subscription_id);
+      await deliver(fake.signedEvent('invoice.payment_failed', { id: 'in_f', object: 'invoice', customer: 'cus_x', parent: { type: 'subscription_details', subscription_details: { subscription: failing } }, lines: { object: 'list', data: [] } }, WEBHOOK_SECRET));
+      expect((await pay(server(), token, paymentBody(card, 'Project'))).json()).toMatchObject({ success: true });
+      expect(fake.objects.get(failing)).toMatchObject({ status: 'canceled' });
+      const project = String((await row())?.provider_subscription_id);
+      Object.assign(fake.objects.get(project) ?? {}, { status: 'canceled' });
+      expect((await pay(server(), token, paymentBody(card, 'ProTeam5'))).json()).toMatchObject({ success: true, subscription: { stripe_plan: 'ProTeam5' } });
+    });
   });
 });

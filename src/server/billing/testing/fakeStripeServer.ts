@@ -182,8 +182,11 @@ export async function startFakeStripe(secretKey = 'sk_test_fake'): Promise<FakeS
         if (body.default_payment_method !== undefined) subscription.default_payment_method = body.default_payment_method;
         return expanded(subscription, expand);
       }
-      case 'DELETE subscriptions/:id':
-        return Object.assign(get(String(id), 'subscription'), { status: 'canceled', canceled_at: now() });
+      case 'DELETE subscriptions/:id': {
+        const subscription = get(String(id), 'subscription');
+        if (subscription.status === 'canceled') throw new StripeFailure(400, { type: 'invalid_request_error', message: 'This subscription has already been canceled.' });
+        return Object.assign(subscription, { status: 'canceled', canceled_at: now() });
+      }
       case 'GET payment_intents/:id':
         return get(String(id), 'payment_intent');
       case 'POST invoiceitems':
