@@ -13,6 +13,7 @@ import {
   type AccessTokenLifetime,
   type AccessTokens,
 } from '../auth/accessTokens';
+import { DEFAULT_TRIAL_DAYS } from '../../shared/billing';
 import { allowedOrigins, type AllowedOrigins } from '../auth/originGuard';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { requestUserVerifier } from '../auth/requestUserVerifier';
@@ -61,7 +62,11 @@ export interface AccountsOptions {
   mailer?: Mailer;
   /** Where work after an answer runs; tests pass their own to wait for it. */
   background?: BackgroundTasks;
+  /** TRIAL_DAYS: a new account's trial, from its verification; `DEFAULT_TRIAL_DAYS` when absent, 0 for none. */
+  trialDays?: number;
 }
+
+const DAY_MS = 24 * 60 * 60_000;
 
 /** Verification links stay valid for 7 days. */
 export const VERIFY_TOKEN_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -117,6 +122,11 @@ export interface AccountServices {
   renewSession(reply: FastifyReply, session: LiveRequestSession): Promise<string | null>;
   /** Removes the browser's session cookies from `reply`. */
   clearCookies(reply: FastifyReply): void;
+  /**
+   * Starts the trial of an account whose address was just proven (verification link, mailed
+   * one-time password): TRIAL_DAYS from now, unless it has a trial already.
+   */
+  startTrial(userId: string): Promise<void>;
   /**
    * The stored account of a request that passed `requireUser`; answers 401 on `reply` and
    * undefined when the account is gone since its token was issued.
@@ -183,6 +193,9 @@ export async function createAccountServices(
     },
     clearCookies(reply) {
       clearSessionCookies(reply, { secure: secureCookies });
+    },
+    async startTrial(userId) {
+      await users.startTrial(userId, new Date(now().getTime() + (options.trialDays ?? DEFAULT_TRIAL_DAYS) * DAY_MS));
     },
     async currentUser(request, reply) {
       const user = await users.findById(authenticatedUser(request).id);
