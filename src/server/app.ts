@@ -50,7 +50,7 @@ export interface AppOptions {
   /** Login, registration and account routes, and `request.user` from the access token; absent without it. */
   accounts?: AccountsOptions;
   /** The saved-documents routes and the preview path; absent without it. */
-  documents?: Omit<DocumentRoutesOptions, 'documents' | 'locks' | 'requirePaidAccess'> & {
+  documents?: Omit<DocumentRoutesOptions, 'documents' | 'locks' | 'requirePaidAccess' | 'isTeamAccount'> & {
     /** Checks access tokens, unless another area registered authentication first. */
     verify?: VerifyAccessToken;
   };
@@ -132,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       documents: documentsRepository(options.db, now),
       locks: documentLocksRepository(options.db),
       requirePaidAccess: access.requirePaidAccess,
+      isTeamAccount: access.isTeamAccount,
     });
   }
   if (options.clientDir !== undefined && isDirectory(options.clientDir)) {

@@ -7,7 +7,7 @@
  */
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
-import { accessFor, BILLING_MESSAGES, isOnTrial, type Access, type BillingFacts } from '../../shared/billing';
+import { accessFor, BILLING_MESSAGES, isOnTrial, isTeamPlan, SUBSCRIPTION_STATUS, type Access, type BillingFacts } from '../../shared/billing';
 import { authenticatedUser, NOT_LOGGED_IN } from '../auth/requestUser';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 import { subscriptionsRepository, subscriptionView } from '../db/subscriptionsRepository';
@@ -37,6 +37,8 @@ export interface AccountAccess {
   requirePaidAccess: preHandlerAsyncHookHandler;
   /** Whether the account is on a trial (imports png, jpg and gif only); a gone account counts as one. */
   isOnTrial(userId: string): Promise<boolean>;
+  /** Whether the account's plan is a team plan (a payment awaiting the bank check is no plan yet). */
+  isTeamAccount(userId: string): Promise<boolean>;
 }
 
 /** The access checks on the app's database, at the time `now` tells. */
@@ -69,6 +71,10 @@ export function accountAccess(db: Kysely<DatabaseSchema>, now: () => Date): Acco
     async isOnTrial(userId) {
       const facts = await billingFactsOf(userId);
       return facts === undefined || isOnTrial(facts);
+    },
+    async isTeamAccount(userId) {
+      const subscription = await subscriptions.findByUser(userId);
+      return subscription !== undefined && subscription.status !== SUBSCRIPTION_STATUS.incomplete && isTeamPlan(subscription.plan);
     },
   };
 }

@@ -34,6 +34,8 @@ export interface DocumentRoutesOptions {
   onDocumentsChanged?: (userId: string) => void | Promise<void>;
   /** The access rule's 402 (billing/accountAccess.ts): saved documents are a paid feature. */
   requirePaidAccess: preHandlerAsyncHookHandler;
+  /** Whether the account is on a team plan: a lock another of its devices holds is then "a team member"'s. */
+  isTeamAccount?: (userId: string) => Promise<boolean>;
 }
 
 /** A document as the list answers it (shared `documentSummarySchema`: spec §3 "Document" without the state). */
@@ -65,7 +67,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { documents } = options;
   const clock = options.clock ?? (() => new Date());
-  const locks = lockPolicy(options.locks, clock);
+  const locks = lockPolicy(options.locks, clock, undefined, options.isTeamAccount);
   const previews = await openPreviewStore(options.dataDir);
   app.setErrorHandler(documentErrorHandler);
 
