@@ -11,6 +11,7 @@ import { toursRepository } from './db/toursRepository';
 import { documentLocksRepository } from './db/documentLocksRepository';
 import { documentsRepository } from './db/documentsRepository';
 import { allowedOrigins } from './auth/originGuard';
+import { accountAccess } from './billing/accountAccess';
 import { registerRateLimiting, type RateLimitingOptions } from './auth/rateLimits';
 import { registerAuthentication, type VerifyAccessToken } from './auth/requestUser';
 import { documentRoutes, type DocumentRoutesOptions } from './routes/documentRoutes';
@@ -32,7 +33,6 @@ import { clientRoutes } from './routes/clientRoutes';
 import { healthRoutes } from './routes/healthRoutes';
 import { settingsRoutes } from './routes/settingsRoutes';
 import { toursRoutes } from './routes/toursRoutes';
-import { usersRepository } from './db/usersRepository';
 import { uploadsArea, type UploadsOptions } from './uploads/uploadsArea';
 import { mapRoutes, type MapRoutesOptions } from './map/mapRoutes';
 
@@ -54,7 +54,7 @@ export interface AppOptions {
   /** Plans and payments (with accounts only): Stripe when configured, else the local test provider. */
   billing?: BillingOptions;
   /** The saved-documents routes and the preview path; absent without it. */
-  documents?: Omit<DocumentRoutesOptions, 'documents' | 'locks'> & {
+  documents?: Omit<DocumentRoutesOptions, 'documents' | 'locks' | 'requirePaidAccess' | 'isTeamAccount'> & {
     /** Checks access tokens, unless another area registered authentication first. */
     verify?: VerifyAccessToken;
   };
@@ -108,14 +108,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(billingRoutes, { services, db: options.db, billing: options.billing ?? {} });
   }
 
-  const uploads =
-    options.uploads &&
-    uploadsArea(options.db, options.uploads, async (userId) => {
-      const user = await (services?.users ?? usersRepository(options.db)).findById(userId);
-      // On a trial: a stored trial end (the billing issue will add "and no active subscription").
-      // An account deleted since its token was issued converts nothing either.
-      return user === undefined || user.trialEnd !== null;
-    });
+  // The access rule of the paid features (documents, conversions), at the accounts' time.
+  const access = accountAccess(options.db, services?.now ?? options.documents?.clock ?? (() => new Date()));
+  const uploads = options.uploads && uploadsArea(options.db, options.uploads, access);
   await app.register(healthRoutes, {
     prefix: '/api',
     db: options.db,
@@ -141,6 +136,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       onDocumentsChanged: documents.onDocumentsChanged ?? ((userId) => app.live.documentsChanged(userId)),
       documents: documentsRepository(options.db, now),
       locks: documentLocksRepository(options.db),
+      requirePaidAccess: access.requirePaidAccess,
+      isTeamAccount: access.isTeamAccount,
     });
   }
   if (options.clientDir !== undefined && isDirectory(options.clientDir)) {

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_TRIAL_DAYS } from '../shared/billing';
 import { MAP_DEFAULT_MAX_ZOOM } from '../shared/map';
 import { listeningUrl, readServerConfig, startupWarnings } from './serverConfig';
 
@@ -28,6 +29,7 @@ describe('readServerConfig', () => {
       trustProxy: false,
       stripe: undefined,
       geoipUrl: undefined,
+      trialDays: DEFAULT_TRIAL_DAYS,
     });
   });
 
@@ -56,6 +58,7 @@ describe('readServerConfig', () => {
       STRIPE_WEBHOOK_SECRET: 'whsec_123',
       STRIPE_API_URL: 'http://127.0.0.1:12111',
       GEOIP_URL: 'https://geoip.example/json/{ip}',
+      TRIAL_DAYS: '14',
     };
     expect(readServerConfig(env, CWD)).toEqual({
       port: 18080,
@@ -78,6 +81,7 @@ describe('readServerConfig', () => {
       trustProxy: '10.0.0.0/8,127.0.0.1',
       stripe: { secretKey: 'sk_test_123', publishableKey: 'pk_test_123', webhookSecret: 'whsec_123', apiUrl: 'http://127.0.0.1:12111' },
       geoipUrl: env.GEOIP_URL,
+      trialDays: 14,
     });
   });
 
@@ -115,6 +119,17 @@ describe('readServerConfig', () => {
     expect(readServerConfig({ TRUST_PROXY: '::1, fd00::/8' }, CWD).trustProxy).toBe('::1,fd00::/8');
     for (const value of ['yes', 'proxy.example', '10.0.0.1;rm']) {
       expect(() => readServerConfig({ TRUST_PROXY: value }, CWD)).toThrow(/TRUST_PROXY must be/);
+    }
+  });
+
+  it('accepts a TRIAL_DAYS of 0 (no trial) and more', () => {
+    expect(readServerConfig({ TRIAL_DAYS: '0' }, CWD).trialDays).toBe(0);
+    expect(readServerConfig({ TRIAL_DAYS: ' 30 ' }, CWD).trialDays).toBe(30);
+  });
+
+  it('refuses a TRIAL_DAYS that is negative, fractional, not a number or past a century', () => {
+    for (const days of ['-1', '1.5', 'seven', '7d', '1e3', '36501']) {
+      expect(() => readServerConfig({ TRIAL_DAYS: days }, CWD)).toThrow(`TRIAL_DAYS must be a whole number of days from 0 to 36500, not "${days}"`);
     }
   });
 

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_TRIAL_DAYS } from '../shared/billing';
 import { MAP_DEFAULT_MAX_ZOOM } from '../shared/map';
 import { LOOPBACK_NAMES } from './mail/mailLinkBase';
 
@@ -45,6 +46,8 @@ export interface ServerConfig {
   stripe: StripeConfig | undefined;
   /** GEOIP_URL: an IP lookup for /api/location, `{ip}` replaced by the visitor's address. */
   geoipUrl: string | undefined;
+  /** TRIAL_DAYS: how long a new account's trial runs from its verification; 0 gives no trial. */
+  trialDays: number;
 }
 
 /** STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_API_URL. */
@@ -65,7 +68,8 @@ const MAP_ZOOM_LIMIT = 24;
  * MAP_MAX_ZOOM (20), TRUST_PROXY (off), the payments' STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY,
  * STRIPE_WEBHOOK_SECRET and STRIPE_API_URL, and GEOIP_URL; directories and MAP_PMTILES are resolved against `cwd`. Throws on a PORT that
  * is not a port number, a MAP_MAX_ZOOM outside 0..24, one Stripe key without the other and
- * STRIPE_API_URL or GEOIP_URL that are not http(s) addresses, so a typo stops the start, not the map or a payment.
+ * STRIPE_API_URL or GEOIP_URL that are not http(s) addresses, and a TRIAL_DAYS (7) that is not a whole number of days,
+ * so a typo stops the start, not the map or a payment.
  */
 export function readServerConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
   return {
@@ -89,6 +93,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, cwd: string): ServerCon
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     stripe: readStripe(env),
     geoipUrl: readHttpUrl('GEOIP_URL', env.GEOIP_URL),
+    trialDays: readTrialDays(env.TRIAL_DAYS),
   };
 }
 
@@ -121,6 +126,17 @@ function readPort(value: string | undefined): number {
   const port = Number(text);
   if (!/^\d+$/.test(text) || port > 65535) throw new Error(`PORT must be a whole number from 0 to 65535, not "${text}"`);
   return port;
+}
+
+const MAX_TRIAL_DAYS = 36_500;
+
+function readTrialDays(value: string | undefined): number {
+  const text = nonEmpty(value);
+  if (text === undefined) return DEFAULT_TRIAL_DAYS;
+  const days = Number(text);
+  // A century at most: a date past year 275760 cannot be written, and a typo should not get that far.
+  if (!/^\d+$/.test(text) || days > MAX_TRIAL_DAYS) throw new Error(`TRIAL_DAYS must be a whole number of days from 0 to ${MAX_TRIAL_DAYS}, not "${text}"`);
+  return days;
 }
 
 function readMaxZoom(value: string | undefined): number {

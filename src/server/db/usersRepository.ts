@@ -87,6 +87,10 @@ export interface UsersRepository {
    * gone or its trial was extended before (so two requests at once extend it once).
    */
   extendTrial(id: string, newEnd: string): Promise<User | undefined>;
+   * Starts the account's trial, ending at `trialEnd`, unless it has one already (a second
+   * verification or a re-sent link never restarts a trial). Answers the account as stored.
+   */
+  startTrial(id: string, trialEnd: Date): Promise<User | undefined>;
 }
 
 function toUser(row: Selectable<UsersTable>): User {
@@ -223,6 +227,15 @@ export function usersRepository(db: Kysely<DatabaseSchema>, now: () => Date = ()
         .where('extend_trial', '=', 0)
         .executeTakeFirst();
       return result.numUpdatedRows === 0n ? undefined : findById(id);
+    },
+    async startTrial(id, trialEnd) {
+      await db
+        .updateTable('users')
+        .set({ trial_end: trialEnd.toISOString(), updated_at: now().toISOString() })
+        .where('id', '=', id)
+        .where('trial_end', 'is', null)
+        .execute();
+      return findById(id);
     },
   };
 }
