@@ -10,7 +10,8 @@
 import { assign, fromPromise, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { BillingApi } from '../../net/billingApi';
 import { BILLING_MESSAGES, SUBSCRIPTION_ERROR_MS, type Currency, type PaidPlanId, type PaymentProviderInfo } from '../../shared/billing';
-import { messageOf, type BankAnswer, type CardEntry, type CardFieldState, type CardOutcome } from './cardEntry';
+import { messageOf, type BankAnswer, type CardFieldState, type CardOutcome } from './cardEntry';
+import type { LoadedCardEntry } from './loadCardEntry';
 
 /** What the form is for: a plan bought in a currency, or a new card for the subscription. */
 export type CardPurpose = { kind: 'checkout'; plan: PaidPlanId; currency: Currency } | { kind: 'updateCard' };
@@ -18,7 +19,7 @@ export type CardPurpose = { kind: 'checkout'; plan: PaidPlanId; currency: Curren
 /** The services the workflow calls; createCheckoutServices builds them from the app's core. */
 export interface CheckoutServices {
   billingApi: Pick<BillingApi, 'setupIntent' | 'pay' | 'updateCard' | 'reportUsage'>;
-  loadCardEntry: (provider: PaymentProviderInfo) => Promise<CardEntry>;
+  loadCardEntry: (provider: PaymentProviderInfo) => Promise<LoadedCardEntry>;
   /** Loads the user again, so the app sees the new plan or card. */
   reloadUser: () => Promise<void>;
   navigate: (path: string) => void;
@@ -32,7 +33,7 @@ export interface CheckoutInput {
 }
 
 export interface CheckoutContext extends CheckoutInput {
-  entry: CardEntry | null;
+  entry: LoadedCardEntry | null;
   /** An unused setup intent's secret; null once used (a new one is asked for the next try). */
   clientSecret: string | null;
   holder: string;
@@ -65,7 +66,7 @@ export type CheckoutEvent =
 export type SubmitResult = { kind: 'done' } | { kind: 'bankCheck'; clientSecret: string } | { kind: 'refused'; message: string };
 
 interface Prepared {
-  entry: CardEntry;
+  entry: LoadedCardEntry;
   clientSecret: string;
 }
 
@@ -96,7 +97,7 @@ export const checkoutMachine = setup({
         return input.entry!.confirmSetup(clientSecret, { name: input.holder.trim(), postalCode: input.postcode.trim(), country: input.country });
       },
     ),
-    bankCheck: fromPromise<CardOutcome, { entry: CardEntry | null; bank: CheckoutContext['bank'] }>(({ input }) =>
+    bankCheck: fromPromise<CardOutcome, { entry: LoadedCardEntry | null; bank: CheckoutContext['bank'] }>(({ input }) =>
       input.entry!.bankCheck(input.bank!.clientSecret, input.bank!.answer),
     ),
     submit: fromPromise<SubmitResult, Pick<CheckoutContext, 'services' | 'purpose' | 'paymentMethod' | 'holder' | 'postcode' | 'country'>>(

@@ -34,11 +34,10 @@ export async function createStripeCardEntry(publishableKey: string): Promise<Str
       };
     },
     async confirmSetup(clientSecret, billing) {
+      // A card update asks no name or address: only what was entered goes with the card.
+      const address = { ...(billing.postalCode ? { postal_code: billing.postalCode } : {}), ...(billing.country ? { country: billing.country } : {}) };
       const result = await stripe.confirmCardSetup(clientSecret, {
-        payment_method: {
-          card,
-          billing_details: { name: billing.name, address: { postal_code: billing.postalCode, country: billing.country } },
-        },
+        payment_method: { card, billing_details: { ...(billing.name ? { name: billing.name } : {}), address } },
       });
       if (result.error) return failed(result.error);
       const method = result.setupIntent.payment_method;

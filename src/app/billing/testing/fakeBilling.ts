@@ -4,7 +4,8 @@
  * usage), and the card entry answers as a provider does for the standard test cards.
  */
 import { TEST_CARDS, type PaymentRequest, type PaymentResponse, type Subscription } from '../../../shared/billing';
-import type { BankAnswer, CardBilling, CardEntry, CardOutcome } from '../cardEntry';
+import type { BankAnswer, CardBilling, CardOutcome } from '../cardEntry';
+import type { TestCardEntry } from '../testCardEntry';
 import type { CheckoutServices } from '../checkoutMachine';
 
 export const PRO_SUBSCRIPTION: Subscription = {
@@ -29,7 +30,7 @@ export function deferred<T>() {
 }
 
 /** A card entry whose typed card is `number`; a bank check passes with 'complete' and fails with 'fail'. */
-export class FakeCardEntry implements CardEntry {
+export class FakeCardEntry implements TestCardEntry {
   readonly mode = 'test' as const;
   number: string = TEST_CARDS.success;
   confirmed: { clientSecret: string; billing: CardBilling }[] = [];
@@ -49,6 +50,10 @@ export class FakeCardEntry implements CardEntry {
     return answer === 'complete'
       ? { status: 'succeeded', paymentMethod: 'pm_3155' }
       : { status: 'failed', message: 'We are unable to authenticate your payment method.' };
+  }
+
+  setFields() {
+    return { complete: true, error: null };
   }
 
   destroy() {
