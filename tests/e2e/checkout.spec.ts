@@ -3,8 +3,8 @@
  * the local test provider's card fields (the e2e server has no Stripe keys), the bank check, and
  * the app afterwards. Each test buys with an account of its own.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { BILLING_MESSAGES } from '../../src/shared/billing';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { BILLING_MESSAGES, TEST_CARDS, TEST_PAYMENTS_PATHS } from '../../src/shared/billing';
 import { drawingScreen } from './drawingScreen';
 import { logInFreshUser } from './freshUser';
 
@@ -20,15 +20,38 @@ async function startCheckout(page: Page, plan: string) {
   return overlay;
 }
 
-async function enterCard(overlay: ReturnType<Page['getByRole']>, number: string) {
-  await overlay.getByRole('textbox', { name: 'Name on card' }).fill('Ann Lee');
-  await overlay.getByRole('textbox', { name: 'Postal code' }).fill('10115');
-  await overlay.getByRole('textbox', { name: 'Card number' }).fill(number);
-  await overlay.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/34');
-  await overlay.getByRole('textbox', { name: 'CVC' }).fill('123');
+/** Types the card into the test provider's fields of `form`. */
+async function enterCardOnly(form: Locator, number: string) {
+  await form.getByRole('textbox', { name: 'Card number' }).fill(number);
+  await form.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/34');
+  await form.getByRole('textbox', { name: 'CVC' }).fill('123');
 }
 
-const payButton = (overlay: ReturnType<Page['getByRole']>) => overlay.getByRole('button', { name: /^Pay / });
+/** Buys Pro through the API, as the checkout overlay would, for the tests that start with a plan. */
+async function buyProThroughApi(request: APIRequestContext) {
+  const intent = await (await request.post('/api/setup-intents', { data: {} })).json();
+  const confirmed = await (
+    await request.post(TEST_PAYMENTS_PATHS.confirmSetup, {
+      data: {
+        client_secret: intent.client_secret,
+        card: { number: TEST_CARDS.success, exp_month: 12, exp_year: 2034, cvc: '123' },
+        billing_details: { name: 'Ann Lee', postal_code: '10115', country: 'DE' },
+      },
+    })
+  ).json();
+  const paid = await request.post('/api/payment-sca', {
+    data: { token: confirmed.payment_method, plan: 'Pro', holder: 'Ann Lee', country: 'DE', postcode: '10115', currency: 'EUR' },
+  });
+  expect(await paid.json()).toMatchObject({ success: true });
+}
+
+async function enterCard(overlay: Locator, number: string) {
+  await overlay.getByRole('textbox', { name: 'Name on card' }).fill('Ann Lee');
+  await overlay.getByRole('textbox', { name: 'Postal code' }).fill('10115');
+  await enterCardOnly(overlay, number);
+}
+
+const payButton = (overlay: Locator) => overlay.getByRole('button', { name: /^Pay / });
 
 test('buys Pro in euros with the success card, lands on the thank-you page, launches the app and draws a line', async ({ page, request, context, baseURL }) => {
   await logInFreshUser(request, context, baseURL!, 'checkout-pro');
@@ -90,6 +113,38 @@ test.describe('at phone width', () => {
     await expect(page).toHaveURL(/\/register-complete\?checkout=Pro$/);
     await expect(page.getByRole('heading', { name: 'Thank you for buying Pro!' })).toBeVisible();
   });
+});
+
+test('with a plan, the Account tab updates the payment method: the form closes and says done', async ({ page, request, context, baseURL }) => {
+  await logInFreshUser(request, context, baseURL!, 'checkout-card');
+  await buyProThroughApi(context.request);
+  const screen = drawingScreen(page);
+  await screen.open();
+  const dialog = await screen.openSettings();
+  await dialog.getByRole('tab', { name: 'Account' }).click();
+  await dialog.getByRole('button', { name: 'Update payment method' }).click();
+  const form = dialog.getByRole('form', { name: 'Update payment method' });
+  await expect(form.getByText(BILLING_MESSAGES.testMode)).toBeVisible();
+  // A declined card is refused under the field and the button can be pressed again.
+  await enterCardOnly(form, '4000 0000 0000 0002');
+  await form.getByRole('button', { name: BILLING_MESSAGES.updateCard }).click();
+  await expect(form.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
+  await enterCardOnly(form, '4242 4242 4242 4242');
+  await form.getByRole('button', { name: BILLING_MESSAGES.updateCard }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'done' })).toBeVisible();
+  await expect(form).toHaveCount(0);
+});
+
+test('/update-card takes a new card and goes on to the app', async ({ page, request, context, baseURL }) => {
+  await logInFreshUser(request, context, baseURL!, 'checkout-update');
+  await buyProThroughApi(context.request);
+  await page.goto('/update-card');
+  await expect(page.getByText(BILLING_MESSAGES.updateCardIntro)).toBeVisible();
+  const form = page.getByRole('form', { name: 'Update card' });
+  await enterCardOnly(form, '4242 4242 4242 4242');
+  await form.getByRole('button', { name: BILLING_MESSAGES.updateCard }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(drawingScreen(page).canvas).toBeVisible();
 });
 
 test.describe('signed out', () => {

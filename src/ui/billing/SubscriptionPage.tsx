@@ -62,7 +62,7 @@ export function SubscriptionPage() {
     setPriceError(null);
     core.billingApi.prices(currency).then(
       (list) => live && setPrices({ currency, list }),
-      (error: unknown) => live && setPriceError(error instanceof Error ? error.message : 'Prices could not be loaded.'),
+      () => live && setPriceError('Prices could not be loaded. Please try again later.'),
     );
     return () => void (live = false);
   }, [core, currency]);
