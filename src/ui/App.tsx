@@ -34,6 +34,9 @@ function lazyRoutes(app: PlanimetryApp) {
       return { default: () => <TilesCheckPage kernels={kernels} /> };
     }),
     HelpPage: lazy(async () => ({ default: (await import('./help/HelpPage')).HelpPage })),
+    // The plans and card pages: checkout, and Stripe.js only when the server uses Stripe.
+    SubscriptionPage: lazy(async () => ({ default: (await import('./billing/SubscriptionPage')).SubscriptionPage })),
+    UpdateCardPage: lazy(async () => ({ default: (await import('./billing/UpdateCardPage')).UpdateCardPage })),
   };
 }
 
@@ -54,7 +57,7 @@ function Loading({ children }: { children: ReactNode }) {
 }
 
 export function App({ app }: { app: PlanimetryApp }) {
-  const { DrawingRoute, EngineCheckPage, TilesCheckPage, HelpPage } = useMemo(() => lazyRoutes(app), [app]);
+  const { DrawingRoute, EngineCheckPage, TilesCheckPage, HelpPage, SubscriptionPage, UpdateCardPage } = useMemo(() => lazyRoutes(app), [app]);
   return (
     <AppProvider app={app}>
       <BrowserRouter>
@@ -87,11 +90,20 @@ export function App({ app }: { app: PlanimetryApp }) {
               path="/update-card"
               element={
                 <RequireAuth>
-                  <PlaceholderPage title="Update card" />
+                  <Loading>
+                    <UpdateCardPage />
+                  </Loading>
                 </RequireAuth>
               }
             />
-            <Route path="/subscription" element={<PlaceholderPage title="Pricing" />} />
+            <Route
+              path="/subscription"
+              element={
+                <Loading>
+                  <SubscriptionPage />
+                </Loading>
+              }
+            />
             <Route path="/contact" element={<PlaceholderPage title="Contact" />} />
             <Route path="/download" element={<PlaceholderPage title="Download" />} />
             <Route path="*" element={<NotFoundPage />} />

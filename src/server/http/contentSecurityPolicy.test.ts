@@ -15,6 +15,22 @@ const FIXED = {
 };
 
 describe('pageDirectives', () => {
+  it('with Stripe, allows Stripe.js, its card and 3-D Secure frames and its API, and nothing else more', () => {
+    const directives = pageDirectives({}, { https: true, stripe: true });
+    expect(directives['script-src']).toEqual(["'self'", 'https://js.stripe.com']);
+    expect(directives['frame-src']).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com']);
+    expect(directives['connect-src']).toEqual(["'self'", 'blob:', 'https://api.stripe.com']);
+    expect(directives['style-src']).toEqual(["'self'"]);
+    expect(directives['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+    expect(directives['frame-ancestors']).toEqual(["'none'"]);
+  });
+
+  it('without Stripe (the default, and the local test provider), allows no Stripe address', () => {
+    const everything = JSON.stringify([pageDirectives({}, HTTP), pageDirectives({ mapboxToken: 'pk.a' }, { https: true, stripe: false })]);
+    expect(everything).not.toContain('stripe');
+    expect(pageDirectives({}, HTTP)['frame-src']).toBeUndefined();
+  });
+
   it('allows only our own origin and blob: and data: URLs, with the offline map', () => {
     expect(pageDirectives({}, HTTP)).toEqual({
       ...FIXED,

@@ -33,7 +33,20 @@ export interface MapSources {
 export interface PolicyOptions {
   /** The app is served over https (PUBLIC_URL): any http: subresource is upgraded. */
   https: boolean;
+  /**
+   * The card provider is Stripe (STRIPE keys set): Stripe.js loads from js.stripe.com, draws the
+   * card field and the 3-D Secure check in frames from js.stripe.com and hooks.stripe.com, and
+   * calls api.stripe.com. Without it (our local test provider) no Stripe address is allowed.
+   */
+  stripe?: boolean;
 }
+
+/** What Stripe.js needs (Stripe's documented CSP for Stripe.js and Elements with 3-D Secure). */
+const STRIPE_SOURCES = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+} as const;
 
 const MAPBOX_API_URL = 'https://api.mapbox.com';
 
@@ -106,6 +119,11 @@ export function pageDirectives(map: MapSources, options: PolicyOptions): CspDire
     'style-src': ["'self'"],
     'worker-src': map.mapboxToken ? ["'self'", 'blob:'] : ["'self'"],
   };
+  if (options.stripe) {
+    directives['script-src'] = [...directives['script-src']!, ...STRIPE_SOURCES.script];
+    directives['frame-src'] = [...STRIPE_SOURCES.frame];
+    directives['connect-src'] = [...directives['connect-src']!, ...STRIPE_SOURCES.connect];
+  }
   if (options.https) directives['upgrade-insecure-requests'] = [];
   return directives;
 }

@@ -1,8 +1,21 @@
 import { Link, useSearchParams } from 'react-router';
+import { PLAN_DEFINITIONS } from '../../shared/billing';
 
-/** /register-complete (spec §2): the app, educator and plain thank-you variants. */
+/** /register-complete (spec §2): the after-checkout, app, educator and plain thank-you variants. */
 export function RegisterCompletePage() {
   const [params] = useSearchParams();
+  const bought = PLAN_DEFINITIONS.find((plan) => plan.id === params.get('checkout'));
+  if (bought) {
+    return (
+      <section className="auth-form" aria-labelledby="complete-title">
+        <h1 id="complete-title">Thank you for buying {bought.name}!</h1>
+        <p>Your plan is active. Launch Planimetry to start measuring.</p>
+        <Link to="/" className="button-link">
+          Launch
+        </Link>
+      </section>
+    );
+  }
   if (params.get('app') === 'true') {
     return (
       <section className="auth-form" aria-labelledby="complete-title">
