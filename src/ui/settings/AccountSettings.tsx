@@ -14,6 +14,7 @@ import {
 } from './accountForms';
 import type { AccountTabServices } from '../../app/settings/accountTabServices';
 import { useDoneFlash } from './useDoneFlash';
+import { AccountBilling } from '../billing/AccountBilling';
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
@@ -239,6 +240,7 @@ function LoggedIn({ account }: { account: AccountTabServices }) {
       <EmailForm user={user} account={account} />
       <h3 className="settings-heading">Password</h3>
       <PasswordForm account={account} />
+      <AccountBilling user={user} />
     </>
   );
 }
