@@ -24,6 +24,7 @@ import type { ModalActor } from './modals/modalMachine';
 import type { Navigator } from './navigator';
 import type { NotificationsActor } from './notifications/notificationsMachine';
 import type { AccountTabServices } from './settings/accountTabServices';
+import type { BillingServices } from './billing/billingServices';
 
 export interface CoreServices {
   settings: ActorRefFrom<SettingsMachine>;
@@ -49,6 +50,8 @@ export interface CoreServices {
   onDocumentsChanged: (listener: () => void) => () => void;
   /** The Account tab's user and update calls; absent in tests that have no auth. */
   account?: AccountTabServices;
+  /** Access by plan, the header countdown and the pay-per-day modals. */
+  billing: BillingServices;
 }
 
 export interface EditorServices {

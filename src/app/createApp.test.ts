@@ -8,6 +8,7 @@ import { currentSketch } from '../engine/document/drawingDocument';
 import { sketchStatus } from '../engine/document/sketch';
 import type { EditorActor } from '../engine/editor/editorMachine';
 import { SESSION_EXPIRES_COOKIE } from '../shared/api';
+import { LOGOUT_MESSAGES } from '../shared/liveEvents';
 import { screenPoint } from '../shared/geometry';
 import { DEFAULT_SETTINGS, type Settings } from '../shared/settings';
 import { createApp } from './createApp';
@@ -257,6 +258,22 @@ describe('createApp', () => {
     liveSocket()?.loggedOut('You were logged out because you logged in on another device.');
     await loggedOut();
     expect(socket).toEqual(['connect', 'disconnect']);
+  });
+
+  it.each([
+    ['devices-exceeded', 'You have been logged out. The number of devices for your plan has been exceeded.'],
+    ['plan-changed', 'You have been logged out. Subscription plan was successfully changed.'],
+  ] as const)('says why in the "Logged out" modal once the logout is over (%s)', async (reason, text) => {
+    const { app, loggedIn, loggedOut, liveSocket, modal, settingsReady } = world();
+    await loggedIn();
+    await settingsReady();
+    await expect.poll(liveSocket).not.toBeNull();
+    liveSocket()?.loggedOut(LOGOUT_MESSAGES[reason]);
+    await loggedOut();
+    // This browser's own settings load first; the message is not lost under their loader.
+    await settingsReady();
+    expect(modal()).toBe('info');
+    expect(app.core.modals.getSnapshot().context.info).toEqual({ title: 'Logged out', message: text });
   });
 
   it('tells the document list\'s listeners when the live socket says it changed, until they unsubscribe', async () => {

@@ -20,6 +20,7 @@ import { createToursMachine } from '../net/toursMachine';
 import type { Settings } from '../shared/settings';
 import type { CoreServices, EditorServices } from './appServices';
 import { failureAction } from './auth/failureStatusRule';
+import { createBillingServices } from './billing/billingServices';
 import { helpMachine } from './help/helpMachine';
 import { liveSocketOnDemand, type CreateLiveSocket } from './liveSocketOnDemand';
 import { modalMachine } from './modals/modalMachine';
@@ -47,6 +48,8 @@ export interface AppEnvironment {
   capturePreview?: () => string | null;
   /** Moves the router; a page load until the router binds its own. */
   navigator?: Navigator;
+  /** Where the pay-per-day welcome back's dismissal is kept: sessionStorage. */
+  sessionStorage?: Pick<Storage, 'getItem' | 'setItem'> | null;
 }
 
 export interface PlanimetryApp {
@@ -140,6 +143,7 @@ export function createApp(environment: AppEnvironment = {}): PlanimetryApp {
     ended: ({ context }) => {
       withEditor(applySettings(context.settings));
       modals.send({ type: 'loader.hide' });
+      showLogoutNotice();
     },
   });
 
@@ -167,14 +171,23 @@ export function createApp(environment: AppEnvironment = {}): PlanimetryApp {
     tours.send({ type: 'tours.reload' });
   };
 
+  // The server's reason for logging this device out (spec §8 "Logout modal messages") shows once
+  // the logout is over: the logout closes every modal and this browser's settings load meanwhile.
+  let logoutNotice: string | null = null;
+  const showLogoutNotice = () => {
+    if (logoutNotice === null || !modals.getSnapshot().matches('closed')) return;
+    modals.send({ type: 'modal.open', modal: 'info', title: 'Logged out', message: logoutNotice });
+    logoutNotice = null;
+  };
+
   const documentsListeners = new Set<() => void>();
   const givenLiveSocket = environment.createLiveSocket;
   const live = liveSocketOnDemand(
     {
       documentsChanged: () => documentsListeners.forEach((listener) => listener()),
       loggedOut: (message) => {
+        logoutNotice = message;
         auth.send({ type: 'session.expired' });
-        modals.send({ type: 'modal.open', modal: 'info', title: 'Logged out', message });
       },
     },
     givenLiveSocket ? async () => givenLiveSocket : undefined,
@@ -197,6 +210,7 @@ export function createApp(environment: AppEnvironment = {}): PlanimetryApp {
     }
     live.disconnect();
     followOwner(null);
+    showLogoutNotice();
   });
   // The socket's handshake carries the session cookie, as every request does.
   auth.on('auth.loggedIn', ({ user }) => {
@@ -222,6 +236,14 @@ export function createApp(environment: AppEnvironment = {}): PlanimetryApp {
       return () => void documentsListeners.delete(listener);
     },
     account: createAccountTabServices(auth, authApi),
+    billing: createBillingServices({
+      auth,
+      authApi,
+      billingApi,
+      modals,
+      notify,
+      ...(environment.sessionStorage !== undefined ? { sessionStorage: environment.sessionStorage } : {}),
+    }),
   };
 
   const loadKernels = memoized(async () => {

@@ -11,6 +11,7 @@ import { RegisterPage } from './auth/RegisterPage';
 import { RedirectIfAuthenticated, RequireAuth } from './auth/RequireAuth';
 import { VerifyPage } from './auth/VerifyPage';
 import { AppProvider } from './AppServices';
+import { RequireAccess } from './billing/RequireAccess';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteLoadFailure } from './RouteLoadFailure';
 
@@ -67,9 +68,11 @@ export function App({ app }: { app: PlanimetryApp }) {
             path="/"
             element={
               <RequireAuth>
-                <Loading>
-                  <DrawingRoute />
-                </Loading>
+                <RequireAccess>
+                  <Loading>
+                    <DrawingRoute />
+                  </Loading>
+                </RequireAccess>
               </RequireAuth>
             }
           />

@@ -8,6 +8,7 @@ import { useServices } from './AppServices';
 import { colorName } from './colors';
 import { Modal } from './modals/Modal';
 import { AccountSettings } from './settings/AccountSettings';
+import { settingsWithoutTabs } from '../app/billing/accountBilling';
 
 function Slider(props: { label: string; value: number; names: readonly string[]; onChange: (value: number) => void }) {
   const id = useId();
@@ -161,13 +162,16 @@ function tabAfterKey(key: string, index: number): number | undefined {
 
 /**
  * The settings dialog: tabs Application (the default) and Account, a tablist with the arrow
- * keys moving between tabs (spec accounts-and-business §2 "Settings dialog").
+ * keys moving between tabs (spec accounts-and-business §2 "Settings dialog"). The educator plan
+ * sees the Application settings alone, without tabs.
  */
 export function SettingsDialog({ onClose }: { onClose: () => void }) {
   const [selected, setSelected] = useState<TabId>('application');
   const baseId = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const selectedIndex = TABS.findIndex((tab) => tab.id === selected);
+  const { auth } = useServices();
+  const withoutTabs = useSelector(auth, (snapshot) => settingsWithoutTabs(snapshot.context.user));
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     const next = tabAfterKey(event.key, selectedIndex);
@@ -177,6 +181,16 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
     tabs.current[next]?.focus();
   };
 
+  if (withoutTabs) {
+    return (
+      <Modal title="Settings" onClose={onClose} className="settings-dialog">
+        <ApplicationSettings />
+        <button type="button" className="dialog-close" onClick={onClose}>
+          Close
+        </button>
+      </Modal>
+    );
+  }
   return (
     <Modal title="Settings" onClose={onClose} className="settings-dialog">
       <div role="tablist" aria-label="Settings sections" className="tabs">

@@ -177,4 +177,37 @@ describe('modal statechart', () => {
       expect(modals.getSnapshot().context.loaderMessage).toBe('');
     });
   });
+
+  describe('pay-per-day', () => {
+    it('confirms the activate modal by telling the workflow, and lets only the loader and "Save your work?" over it', () => {
+      const { modals, state } = start();
+      const emitted: string[] = [];
+      modals.on('activate.confirmed', (event) => emitted.push(event.type));
+      modals.send({ type: 'modal.open', modal: 'activate' });
+      modals.send({ type: 'modal.open', modal: 'confirmClearCanvas' });
+      expect(state()).toBe('activate');
+      modals.send({ type: 'modal.confirm' });
+      expect(emitted).toEqual(['activate.confirmed']);
+      // The workflow's loader takes over until the day is reported.
+      modals.send({ type: 'loader.show' });
+      expect(state()).toBe('loading');
+      modals.send({ type: 'loader.hide' });
+      modals.send({ type: 'modal.open', modal: 'activate' });
+      modals.send({ type: 'modal.open', modal: 'saveYourWork' });
+      expect(state()).toBe('saveYourWork');
+    });
+
+    it('shows the welcome back with its message and tells of its dismissal', () => {
+      const { modals, state } = start();
+      const emitted: string[] = [];
+      modals.on('welcomeBack.dismissed', (event) => emitted.push(event.type));
+      modals.send({ type: 'modal.open', modal: 'welcomeBack', message: 'You have 2 hours and 0 minutes left of your 24-hour session.' });
+      expect(state()).toBe('welcomeBack');
+      expect(modals.getSnapshot().context.info).toEqual({ title: 'Welcome back', message: 'You have 2 hours and 0 minutes left of your 24-hour session.' });
+      modals.send({ type: 'modal.close' });
+      expect(state()).toBe('closed');
+      expect(emitted).toEqual(['welcomeBack.dismissed']);
+      expect(modals.getSnapshot().context.info).toEqual({ title: '', message: '' });
+    });
+  });
 });

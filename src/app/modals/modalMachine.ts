@@ -10,7 +10,18 @@ import { assign, emit, enqueueActions, setup, type ActorRefFrom } from 'xstate';
 import type { EditorActor } from '../../engine/editor/editorMachine';
 
 /** The modals `modal.open` can name. */
-export type ModalName = 'confirmClearCanvas' | 'confirmDeleteLayer' | 'confirmToggleMap' | 'settings' | 'info' | 'confirmImport' | 'pdfPages' | 'saveOpen' | 'saveYourWork';
+export type ModalName =
+  | 'confirmClearCanvas'
+  | 'confirmDeleteLayer'
+  | 'confirmToggleMap'
+  | 'settings'
+  | 'info'
+  | 'confirmImport'
+  | 'pdfPages'
+  | 'saveOpen'
+  | 'saveYourWork'
+  | 'activate'
+  | 'welcomeBack';
 
 /** A page of the PDF being imported, as the page picker shows it. */
 export interface PdfPageChoice {
@@ -30,8 +41,10 @@ export interface ImportQuestion {
 }
 
 export type ModalEvent =
-  | { type: 'modal.open'; modal: Exclude<ModalName, 'info' | 'confirmImport' | 'pdfPages'> }
+  | { type: 'modal.open'; modal: Exclude<ModalName, 'info' | 'confirmImport' | 'pdfPages' | 'welcomeBack'> }
   | { type: 'modal.open'; modal: 'info'; title: string; message: string }
+  /** Pay-per-day: how much of the 24-hour session is left, shown at login. */
+  | { type: 'modal.open'; modal: 'welcomeBack'; message: string }
   | ({ type: 'modal.open'; modal: 'confirmImport' } & ImportQuestion)
   | { type: 'modal.open'; modal: 'pdfPages'; pages: readonly PdfPageChoice[] }
   /** The page picker's choice. */
@@ -47,7 +60,13 @@ export type ModalEvent =
   | { type: 'editor.ready'; editor: EditorActor };
 
 /** The answers the import waits for: whether to replace the drawing, and which page (null: cancelled). */
-export type ModalEmitted = { type: 'import.answered'; confirmed: boolean } | { type: 'import.pageChosen'; page: number | null };
+export type ModalEmitted =
+  | { type: 'import.answered'; confirmed: boolean }
+  | { type: 'import.pageChosen'; page: number | null }
+  /** The activate modal's Confirm: the pay-per-day workflow starts a new day. */
+  | { type: 'activate.confirmed' }
+  /** The welcome-back modal was closed: it does not show again for this day. */
+  | { type: 'welcomeBack.dismissed' };
 
 export interface ModalContext {
   /** Null until the editor has loaded. */
@@ -78,6 +97,8 @@ const OPEN = {
     { guard: 'opensInfo', target: '#modals.info', actions: 'rememberInfo' },
     { guard: 'opensConfirmImport', target: '#modals.confirmImport', actions: 'rememberImportQuestion' },
     { guard: 'opensPdfPages', target: '#modals.pdfPages', actions: 'rememberPdfPages' },
+    { guard: 'opensActivate', target: '#modals.activate' },
+    { guard: 'opensWelcomeBack', target: '#modals.welcomeBack', actions: 'rememberWelcome' },
   ],
   'loader.show': { target: '#modals.loading', actions: 'rememberLoaderMessage' },
 } as const;
@@ -101,6 +122,8 @@ export const modalMachine = setup({
     opensInfo: opens('info'),
     opensConfirmImport: opens('confirmImport'),
     opensPdfPages: opens('pdfPages'),
+    opensActivate: opens('activate'),
+    opensWelcomeBack: opens('welcomeBack'),
   },
   actions: {
     rememberInfo: assign({
@@ -110,6 +133,11 @@ export const modalMachine = setup({
       },
     }),
     forgetInfo: assign({ info: NO_INFO }),
+    rememberWelcome: assign({
+      info: ({ event }) => ({ title: 'Welcome back', message: (event as Extract<OpenEvent, { modal: 'welcomeBack' }>).message }),
+    }),
+    activateConfirmed: emit({ type: 'activate.confirmed' } as const),
+    welcomeDismissed: emit({ type: 'welcomeBack.dismissed' } as const),
     rememberImportQuestion: assign({
       importQuestion: ({ event }) => {
         const { title, message, confirmLabel } = event as Extract<OpenEvent, { modal: 'confirmImport' }>;
@@ -196,6 +224,25 @@ export const modalMachine = setup({
         'modal.close': { target: 'closed', actions: 'noPageChosen' },
         'pdf.page.choose': { target: 'closed', actions: 'pageChosen' },
         'loader.show': { target: 'loading', actions: ['noPageChosen', 'rememberLoaderMessage'] },
+      },
+    },
+    // Pay-per-day (see billing/payPerDayMachine.ts). The activate modal's only ways out are
+    // Confirm (the loader takes over) and Log out (whose logout closes it); nothing else opens over it.
+    activate: {
+      on: {
+        // Log out asks "Save your work?" first when there are unsaved changes.
+        'modal.open': { guard: 'opensSaveYourWork', target: 'saveYourWork' },
+        'modal.confirm': { actions: 'activateConfirmed' },
+        'modal.close': { target: 'closed' },
+        'loader.show': { target: 'loading', actions: 'rememberLoaderMessage' },
+      },
+    },
+    welcomeBack: {
+      exit: 'forgetInfo',
+      on: {
+        ...OPEN,
+        'modal.close': { target: 'closed', actions: 'welcomeDismissed' },
+        'modal.confirm': { target: 'closed', actions: 'welcomeDismissed' },
       },
     },
     // No `modal.close` here: Escape never closes the loader, and nothing opens over it.

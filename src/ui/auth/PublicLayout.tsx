@@ -5,6 +5,7 @@
 import { useEffect } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { useCoreServices } from '../AppServices';
+import { PublicInfoModal } from '../modals/PublicInfoModal';
 import { useAuthStatus } from './useAuth';
 
 const MENU = [
@@ -58,6 +59,7 @@ export function PublicLayout() {
         </nav>
         <p>© 2010–{new Date().getFullYear()} Planimetry</p>
       </footer>
+      <PublicInfoModal />
     </div>
   );
 }

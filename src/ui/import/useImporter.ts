@@ -1,6 +1,8 @@
+import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { loadClientId } from '../../net/clientId';
 import type { AppServices } from '../AppServices';
+import { importsAsTrial, trialImportsOf } from '../../app/billing/trialImports';
 import { createImporter, type ImportSource, type ScaleOffer } from '../../app/import/importFile';
 
 export interface Importer {
@@ -15,23 +17,18 @@ export interface Importer {
   dismissTrialRefusal: () => void;
 }
 
-/**
- * No account knows about trials yet, so every type is accepted. Once accounts exist this reads
- * the signed-in user's plan (the spec's `subscription.stripe_plan` is a trial plan).
- */
-const isTrial = () => false;
-
 /** The drawing screen's import: one per screen, shared by the file input, the drop zone and paste. */
 export function useImporter(services: AppServices): Importer {
   const [offer, setOffer] = useState<ScaleOffer | null>(null);
   const [trialRefused, setTrialRefused] = useState(false);
+  const trial = useSelector(services.auth, (snapshot) => importsAsTrial(snapshot.context.user));
   const importFile = useMemo(() => {
     const run = createImporter({
       editor: services.editor,
       modals: services.modals,
       notify: services.notify,
       placeImage: services.placeImage,
-      isTrial,
+      isTrial: trialImportsOf(services.auth),
       clientId: loadClientId(),
       offerScale: setOffer,
       refuseForTrial: () => setTrialRefused(true),
@@ -40,7 +37,7 @@ export function useImporter(services: AppServices): Importer {
     return (file: File, source: ImportSource) => void run(file, source);
   }, [services]);
   return {
-    trial: isTrial(),
+    trial,
     importFile,
     offer,
     dismissOffer: () => setOffer(null),

@@ -5,6 +5,7 @@ import { PdfPagePicker } from '../import/PdfPagePicker';
 import { ClearCanvasChoice } from '../documents/ClearCanvasChoice';
 import { SaveOpenDialog } from '../documents/SaveOpenDialog';
 import { SaveYourWork } from '../documents/SaveYourWork';
+import { ActivateModal, WelcomeBackModal } from '../billing/PayPerDayModals';
 import { ConfirmModal } from './ConfirmModal';
 import { InfoModal } from './InfoModal';
 import { Loader } from './Loader';
@@ -64,6 +65,10 @@ export function ModalHost() {
       );
     case 'pdfPages':
       return <PdfPagePicker pages={pdfPages} onChoose={(page) => modals.send({ type: 'pdf.page.choose', page })} onCancel={close} />;
+    case 'activate':
+      return <ActivateModal />;
+    case 'welcomeBack':
+      return <WelcomeBackModal />;
     case 'loading':
       return <Loader message={loaderMessage} />;
     default:

@@ -15,6 +15,7 @@ import {
 import type { AccountTabServices } from '../../app/settings/accountTabServices';
 import { useDoneFlash } from './useDoneFlash';
 import { UpdatePaymentMethod } from './UpdatePaymentMethod';
+import { AccountBilling } from '../billing/AccountBilling';
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
@@ -241,6 +242,7 @@ function LoggedIn({ account }: { account: AccountTabServices }) {
       <h3 className="settings-heading">Password</h3>
       <PasswordForm account={account} />
       <UpdatePaymentMethod />
+      <AccountBilling user={user} />
     </>
   );
 }

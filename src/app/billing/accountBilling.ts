@@ -1,0 +1,41 @@
+/**
+ * What the Account tab shows of the plan (spec accounts §2 "Settings dialog", §6): the trial's
+ * end with a link to the plans when there is no subscription, the plan with its end date (or
+ * "Active Plan" for pay as you go) and Unsubscribe, both only for an 'Opened' subscription, and
+ * Unsubscribe only while it is not already unsubscribed.
+ */
+import type { AccountUser } from '../../shared/accounts';
+import { BILLING_MESSAGES, PLAN_NAMES, SUBSCRIPTION_STATUS } from '../../shared/billing';
+
+export interface AccountBillingRows {
+  /** The trial's end (ISO), when there is no subscription but a trial end. */
+  trialEnd: string | null;
+  /** The plan's name and its end: a date (ISO) or "Active Plan". */
+  plan: { name: string; ends: { date: string } | { text: string } } | null;
+  canUnsubscribe: boolean;
+}
+
+export function accountBillingRows(user: Pick<AccountUser, 'subscription' | 'trial_end'>): AccountBillingRows {
+  const { subscription } = user;
+  const opened = subscription !== null && subscription.status === SUBSCRIPTION_STATUS.opened;
+  return {
+    trialEnd: subscription === null && user.trial_end !== null ? user.trial_end : null,
+    plan: opened
+      ? {
+          name: PLAN_NAMES[subscription.stripe_plan],
+          ends: subscription.stripe_plan === 'PayPerDay' ? { text: BILLING_MESSAGES.activePlan } : { date: subscription.ends_at },
+        }
+      : null,
+    canUnsubscribe: opened && !subscription.unsubscribe && subscription.stripe_plan !== 'Educator',
+  };
+}
+
+/** A date as the Account tab writes it: "26 Nov 2026". */
+export function formatPlanDate(iso: string, locale = 'en-GB'): string {
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
+}
+
+/** The educator plan's Settings dialog has no tabs (spec §2 "A user on one special plan sees no tabs"). */
+export function settingsWithoutTabs(user: Pick<AccountUser, 'subscription'> | null): boolean {
+  return user?.subscription?.stripe_plan === 'Educator';
+}

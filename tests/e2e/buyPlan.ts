@@ -1,0 +1,31 @@
+/**
+ * Buys a plan for the logged-in account of `request` the way the checkout does, through the local
+ * test provider's real HTTP calls: a setup intent, the card confirmed with a test card number
+ * (what Stripe.js does in the browser), then the payment.
+ */
+import { expect, type APIRequestContext } from '@playwright/test';
+import { TEST_CARDS, TEST_PAYMENTS_PATHS, type PaidPlanId } from '../../src/shared/billing';
+
+export async function buyPlan(request: APIRequestContext, baseURL: string, plan: PaidPlanId): Promise<void> {
+  const at = (path: string) => new URL(path, baseURL).href;
+  const intent = await request.post(at('/api/setup-intents'), { data: {} });
+  expect(intent.ok(), await intent.text()).toBe(true);
+  const { client_secret } = (await intent.json()) as { client_secret: string };
+
+  const confirmed = await request.post(at(TEST_PAYMENTS_PATHS.confirmSetup), {
+    data: {
+      client_secret,
+      card: { number: TEST_CARDS.success, exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123' },
+      billing_details: { name: 'Ann Lee', postal_code: 'SW1A 1AA', country: 'GB' },
+    },
+  });
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  const setup = (await confirmed.json()) as { status: string; payment_method?: string };
+  expect(setup.status).toBe('succeeded');
+
+  const paid = await request.post(at('/api/payment-sca'), {
+    data: { token: setup.payment_method, plan, holder: 'Ann Lee', country: 'GB', postcode: 'SW1A 1AA', currency: 'GBP' },
+  });
+  expect(paid.ok(), await paid.text()).toBe(true);
+  expect(await paid.json()).toMatchObject({ success: true, subscription: { stripe_plan: plan, status: 'Opened' } });
+}
