@@ -87,6 +87,7 @@ export interface UsersRepository {
    * gone or its trial was extended before (so two requests at once extend it once).
    */
   extendTrial(id: string, newEnd: string): Promise<User | undefined>;
+  /**
    * Starts the account's trial, ending at `trialEnd`, unless it has one already (a second
    * verification or a re-sent link never restarts a trial). Answers the account as stored.
    */
