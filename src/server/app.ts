@@ -84,7 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // validators and turn a wrong content type into a confusing 400 instead of a 415.
   app.removeContentTypeParser('text/plain');
   // CSP, framing, referrer, nosniff and HSTS on every answer, so before any route.
-  await registerSecurityHeaders(app, { publicUrl: options.publicUrl, map: options.map });
+  await registerSecurityHeaders(app, { publicUrl: options.publicUrl, map: options.map, stripe: options.billing?.stripe !== undefined });
   await app.register(fastifyCookie);
   await registerRateLimiting(app, options.limits);
   const services = options.accounts

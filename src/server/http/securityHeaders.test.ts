@@ -41,6 +41,14 @@ const policyOf = async (url: string, options: Omit<AppOptions, 'db' | 'kind'> = 
   (await headersOf(url, options)).headers['content-security-policy'];
 
 describe('security headers', () => {
+  it("let the page reach Stripe's script, frames and API only when Stripe is the card provider", async () => {
+    const stripe = await policyOf('/', { billing: { stripe: { secretKey: 'sk_test_1', publishableKey: 'pk_test_1' } } });
+    expect(stripe).toContain('https://js.stripe.com');
+    expect(stripe).toMatch(/frame-src[^;]*https:\/\/hooks\.stripe\.com/);
+    expect(stripe).toMatch(/connect-src[^;]*https:\/\/api\.stripe\.com/);
+    expect(await policyOf('/', { billing: {} })).toBe(OFFLINE_POLICY);
+  });
+
   it('are on the page, the fallback page, a script, API JSON and a JSON 404', async () => {
     const answers = [
       ['/', 200, /^text\/html/],

@@ -9,6 +9,8 @@ export interface SecurityHeadersOptions {
   publicUrl?: string;
   /** The map's outside sources, allowed by the CSP only when configured. */
   map?: MapSources;
+  /** Stripe is the card provider: its script, frames and API are allowed (see contentSecurityPolicy.ts). */
+  stripe?: boolean;
 }
 
 /** A year, as HSTS is usually given; the browser renews it at every answer. */
@@ -28,7 +30,7 @@ const KERNEL_WORKER_SCRIPT = /^\/assets\/kernelWorker-[\w-]+\.js$/;
  */
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
   const https = isHttps(options.publicUrl);
-  const page = pageDirectives(options.map ?? {}, { https });
+  const page = pageDirectives(options.map ?? {}, { https, stripe: options.stripe ?? false });
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: page },
     frameguard: { action: 'deny' },
