@@ -209,5 +209,28 @@ describe.each(testDatabases)('Stripe payments on $kind', (testDatabase: TestData
       Object.assign(fake.objects.get(project) ?? {}, { status: 'canceled' });
       expect((await pay(server(), token, paymentBody(card, 'ProTeam5'))).json()).toMatchObject({ success: true, subscription: { stripe_plan: 'ProTeam5' } });
     });
+
+    it('invoices the month’s pay-as-you-go days when the billing month is over, and follows that invoice by its customer', async () => {
+      await buy('visa', 'PayPerDay');
+      const token = (await server().request('POST', '/login', { body: { email: ANN, password: 'secret-123', remember: true } })).json().accessToken as string;
+      await server().request('POST', '/api/report-usage', { token });
+      const customer = (await server().database.db.selectFrom('billing_customers').select('customer_id').executeTakeFirstOrThrow()).customer_id;
+      const invoicesBefore = calls('POST', '/v1/invoices').filter((call) => call.body.customer === customer);
+      expect(invoicesBefore).toEqual([]);
+      server().advance(32 * 24 * 60 * 60_000);
+      const next = await server().request('POST', '/api/report-usage', { token });
+      expect(next.json().subscription.payPerDay.activeDay).toBe(true);
+      expect(calls('POST', '/v1/invoices').filter((call) => call.body.customer === customer).map((call) => call.body)).toEqual([
+        { customer, pending_invoice_items_behavior: 'include', auto_advance: 'true' },
+      ]);
+      expect(calls('POST', '/v1/invoiceitems').filter((call) => call.body.customer === customer)).toHaveLength(2);
+      expect(Date.parse(String((await row())?.ends_at))).toBeGreaterThan(Date.parse('2026-04-02T09:00:00.000Z'));
+
+      const monthly = { id: 'in_month', object: 'invoice', customer, parent: null, lines: { object: 'list', data: [] } };
+      await deliver(fake.signedEvent('invoice.payment_failed', monthly, WEBHOOK_SECRET));
+      expect(await row()).toMatchObject({ status: 'Failed', plan: 'PayPerDay' });
+      await deliver(fake.signedEvent('invoice.paid', monthly, WEBHOOK_SECRET));
+      expect(await row()).toMatchObject({ status: 'Opened' });
+    });
   });
 });
