@@ -4,6 +4,7 @@
  * time, else from the browser's Accept-Language, else the defaults.
  */
 import { DEFAULT_COUNTRY, DEFAULT_CURRENCY, type Currency, type LocationInfo } from '../../shared/billing';
+import { PAYMENT_COUNTRIES } from './paymentCountries';
 
 /** The euro area: these countries pay in EUR. */
 const EURO_COUNTRIES = ['AT', 'BE', 'CY', 'DE', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PT', 'SI', 'SK', 'AD', 'MC', 'SM', 'VA', 'ME', 'XK'];
@@ -73,7 +74,8 @@ export const GEOIP_TIMEOUT_MS = 2000;
 /**
  * The country an IP lookup service names for `ip`: GEOIP_URL with `{ip}` replaced, answering JSON
  * with `country_code`, `countryCode` or `country` (ISO alpha-2). Undefined when the service
- * fails, is slow, or answers anything else; the caller falls back.
+ * fails, is slow, or answers anything else, such as "XX" (unknown) or a country the checkout does
+ * not offer; the caller falls back.
  */
 export async function countryFromIp(ip: string, geoipUrl: string, fetchJson: typeof fetch = fetch): Promise<string | undefined> {
   try {
@@ -82,7 +84,8 @@ export async function countryFromIp(ip: string, geoipUrl: string, fetchJson: typ
     if (!response.ok) return undefined;
     const body = (await response.json()) as Record<string, unknown> | null;
     const code = [body?.country_code, body?.countryCode, body?.country].find((value) => typeof value === 'string' && /^[A-Za-z]{2}$/.test(value));
-    return typeof code === 'string' ? code.toUpperCase() : undefined;
+    const country = typeof code === 'string' ? code.toUpperCase() : undefined;
+    return country !== undefined && PAYMENT_COUNTRIES.includes(country) ? country : undefined;
   } catch {
     return undefined;
   }

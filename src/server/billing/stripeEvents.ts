@@ -42,6 +42,10 @@ export async function applyStripeEvent(event: Stripe.Event, subscriptions: Subsc
     case 'invoice.payment_failed': {
       const subscription = await subscriptionOfInvoice(event.data.object, subscriptions);
       if (!subscription) return 'no subscription';
+      // Stripe does not promise the order of deliveries: a failed attempt at a period that a
+      // later attempt has paid (its `invoice.paid` arrived first) changes nothing.
+      const period = paidUntil(event.data.object);
+      if (period !== null && subscription.plan !== 'PayPerDay' && Date.parse(period) <= Date.parse(subscription.endsAt)) return 'already paid';
       await subscriptions.update(subscription.userId, { status: SUBSCRIPTION_STATUS.failed });
       return 'failed';
     }

@@ -64,6 +64,11 @@ describe.each(testDatabases)('billing routes on $kind', (testDatabase: TestDatab
       }
     });
 
+    it('has no Stripe webhook without Stripe', async () => {
+      const response = await server().app.inject({ method: 'POST', url: '/api/stripe/webhook', headers: { 'content-type': 'application/json' }, payload: '{}' });
+      expect(response.statusCode).toBe(404);
+    });
+
     it('sells a plan at the price list price whatever the browser says, and answers the subscription', async () => {
       const token = await server().registerAndVerify(ANN);
       const intent = setupIntentResponseSchema.parse((await server().request('POST', '/api/setup-intents', { token })).json());

@@ -148,17 +148,22 @@ describe.each(testDatabases)('Stripe payments on $kind', (testDatabase: TestData
       const { token } = await buy('visa');
       const subscriptionId = String((await row())?.provider_subscription_id);
       const invoice = (end: number) => ({ id: 'in_1', object: 'invoice', customer: 'cus_x', parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } }, lines: { object: 'list', data: [{ period: { start: end - 100, end } }] } });
-      const failed = fake.signedEvent('invoice.payment_failed', invoice(0), WEBHOOK_SECRET);
+      // Far beyond the fake's first period, which it counts from the real clock.
+      const paidUntil = Date.UTC(2100, 0, 1) / 1000;
+      const failed = fake.signedEvent('invoice.payment_failed', invoice(paidUntil), WEBHOOK_SECRET);
       expect((await deliver(failed)).json()).toEqual({ received: true });
       expect(await row()).toMatchObject({ status: 'Failed' });
       expect((await server().request('GET', '/api/user', { token })).json().user.subscription.status).toBe('Failed');
 
-      const paidUntil = Date.UTC(2028, 0, 1) / 1000;
       expect((await deliver(fake.signedEvent('invoice.paid', invoice(paidUntil), WEBHOOK_SECRET))).statusCode).toBe(200);
-      expect(await row()).toMatchObject({ status: 'Opened', ends_at: '2028-01-01T00:00:00.000Z' });
+      expect(await row()).toMatchObject({ status: 'Opened', ends_at: '2100-01-01T00:00:00.000Z' });
       // The same failure delivered again is not applied again.
       const replay = await deliver(failed);
       expect(replay.json()).toEqual({ received: true, replay: true });
+      expect(await row()).toMatchObject({ status: 'Opened' });
+
+      // A failed attempt at that period delivered after its payment changes nothing.
+      expect((await deliver(fake.signedEvent('invoice.payment_failed', invoice(paidUntil), WEBHOOK_SECRET))).json()).toEqual({ received: true });
       expect(await row()).toMatchObject({ status: 'Opened' });
 
       expect((await deliver(fake.signedEvent('customer.subscription.deleted', { id: subscriptionId, object: 'subscription' }, WEBHOOK_SECRET))).statusCode).toBe(200);
@@ -208,6 +213,29 @@ describe.each(testDatabases)('Stripe payments on $kind', (testDatabase: TestData
       const project = String((await row())?.provider_subscription_id);
       Object.assign(fake.objects.get(project) ?? {}, { status: 'canceled' });
       expect((await pay(server(), token, paymentBody(card, 'ProTeam5'))).json()).toMatchObject({ success: true, subscription: { stripe_plan: 'ProTeam5' } });
+    });
+
+    it('invoices the month’s pay-as-you-go days when the billing month is over, and follows that invoice by its customer', async () => {
+      await buy('visa', 'PayPerDay');
+      const token = (await server().request('POST', '/login', { body: { email: ANN, password: 'secret-123', remember: true } })).json().accessToken as string;
+      await server().request('POST', '/api/report-usage', { token });
+      const customer = (await server().database.db.selectFrom('billing_customers').select('customer_id').executeTakeFirstOrThrow()).customer_id;
+      const invoicesBefore = calls('POST', '/v1/invoices').filter((call) => call.body.customer === customer);
+      expect(invoicesBefore).toEqual([]);
+      server().advance(32 * 24 * 60 * 60_000);
+      const next = await server().request('POST', '/api/report-usage', { token });
+      expect(next.json().subscription.payPerDay.activeDay).toBe(true);
+      expect(calls('POST', '/v1/invoices').filter((call) => call.body.customer === customer).map((call) => call.body)).toEqual([
+        { customer, pending_invoice_items_behavior: 'include', auto_advance: 'true' },
+      ]);
+      expect(calls('POST', '/v1/invoiceitems').filter((call) => call.body.customer === customer)).toHaveLength(2);
+      expect(Date.parse(String((await row())?.ends_at))).toBeGreaterThan(Date.parse('2026-04-02T09:00:00.000Z'));
+
+      const monthly = { id: 'in_month', object: 'invoice', customer, parent: null, lines: { object: 'list', data: [] } };
+      await deliver(fake.signedEvent('invoice.payment_failed', monthly, WEBHOOK_SECRET));
+      expect(await row()).toMatchObject({ status: 'Failed', plan: 'PayPerDay' });
+      await deliver(fake.signedEvent('invoice.paid', monthly, WEBHOOK_SECRET));
+      expect(await row()).toMatchObject({ status: 'Opened' });
     });
   });
 });
