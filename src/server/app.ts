@@ -12,6 +12,7 @@ import { documentLocksRepository } from './db/documentLocksRepository';
 import { documentsRepository } from './db/documentsRepository';
 import { allowedOrigins } from './auth/originGuard';
 import { accountAccess } from './billing/accountAccess';
+import { startForgetDataSweeper } from './billing/forgetDataSweeper';
 import { registerRateLimiting, type RateLimitingOptions } from './auth/rateLimits';
 import { registerAuthentication, type VerifyAccessToken } from './auth/requestUser';
 import { documentRoutes, type DocumentRoutesOptions } from './routes/documentRoutes';
@@ -109,7 +110,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   // The access rule of the paid features (documents, conversions), at the accounts' time.
-  const access = accountAccess(options.db, services?.now ?? options.documents?.clock ?? (() => new Date()));
+  const accessClock = services?.now ?? options.documents?.clock ?? (() => new Date());
+  const access = accountAccess(options.db, accessClock);
   const uploads = options.uploads && uploadsArea(options.db, options.uploads, access);
   await app.register(healthRoutes, {
     prefix: '/api',
@@ -139,6 +141,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       requirePaidAccess: access.requirePaidAccess,
       isTeamAccount: access.isTeamAccount,
     });
+    // "Delete my data after my account expires": at start and hourly, stopped with the app.
+    const forgetting = startForgetDataSweeper({ db: options.db, dataDir: documents.dataDir, now: accessClock, log: app.log });
+    app.addHook('onClose', () => forgetting.stop());
   }
   if (options.clientDir !== undefined && isDirectory(options.clientDir)) {
     await app.register(clientRoutes, { root: resolve(options.clientDir) });

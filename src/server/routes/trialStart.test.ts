@@ -76,11 +76,14 @@ describe.each(testDatabases)('the trial on $kind', (testDatabase: TestDatabase) 
   });
 
   describe.skipIf(testDatabase.skipReason !== undefined)('with TRIAL_DAYS=0', () => {
-    const server = accountsServerPerTest(testDatabase, { trialDays: 0 });
+    const server = accountsServerPerTest(testDatabase, { trialDays: 0 }, (dataDir) => ({ documents: { dataDir } }));
 
-    it('gives a verified new account a trial that has already ended at its verification', async () => {
+    it('gives a verified new account a trial that has already ended at its verification: its documents answer 402', async () => {
       const token = await server().registerAndVerify(ANN);
       expect(await trialEndOf(server(), token)).toBe(START.toISOString());
+      const documents = await server().request('GET', '/api/documents', { token });
+      expect(documents.statusCode).toBe(402);
+      expect(documents.json()).toMatchObject({ success: false, reason: 'subscription' });
     });
   });
 });
