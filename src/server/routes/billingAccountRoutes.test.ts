@@ -1,6 +1,6 @@
 /** The billing routes of an account that has bought (or not): card update, unsubscribe and its rating, trial extension, pay-as-you-go days. */
 import { describe, expect, it } from 'vitest';
-import { billingStateResponseSchema, BILLING_MESSAGES, PAY_PER_DAY_SESSION_MS, TEST_CARDS, type PaidPlanId } from '../../shared/billing';
+import { billingStateResponseSchema, BILLING_MESSAGES, DEFAULT_TRIAL_DAYS, PAY_PER_DAY_SESSION_MS, TEST_CARDS, type PaidPlanId } from '../../shared/billing';
 import { BILLING_EXTRA_MESSAGES, TRIAL_EXTENSION_MS } from '../billing/accountBilling';
 import { pay, paymentBody, savedCard } from '../billing/testing/testCheckout';
 import { subscriptionsRepository } from '../db/subscriptionsRepository';
@@ -77,18 +77,20 @@ describe.each(testDatabases)('billing of an account on $kind', (testDatabase: Te
 
     it('extends a trial once by 7 days, and not for an account with a plan', async () => {
       const token = await server().registerAndVerify(ANN);
+      // The trial began at the verification; the extension adds to its end.
+      const extendedEnd = new Date(START.getTime() + DEFAULT_TRIAL_DAYS * 24 * 3_600_000 + TRIAL_EXTENSION_MS).toISOString();
       const extended = await post('/api/extend-trial', token);
       expect(extended.statusCode).toBe(200);
       expect(billingStateResponseSchema.parse(extended.json())).toEqual({
         success: true,
         subscription: null,
-        trial_end: new Date(START.getTime() + TRIAL_EXTENSION_MS).toISOString(),
+        trial_end: extendedEnd,
         extend_trial: true,
       });
       const twice = await post('/api/extend-trial', token);
       expect(twice.statusCode).toBe(409);
       expect(twice.json()).toEqual({ success: false, message: BILLING_MESSAGES.trialAlreadyExtended });
-      expect((await server().request('GET', '/api/user', { token })).json().user.trial_end).toBe(new Date(START.getTime() + TRIAL_EXTENSION_MS).toISOString());
+      expect((await server().request('GET', '/api/user', { token })).json().user.trial_end).toBe(extendedEnd);
 
       const card = await savedCard(server(), token, TEST_CARDS.success);
       await pay(server(), token, paymentBody(card, 'Pro'));
