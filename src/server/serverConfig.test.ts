@@ -26,6 +26,8 @@ describe('readServerConfig', () => {
       mapSatelliteTiles: undefined,
       mapMaxZoom: MAP_DEFAULT_MAX_ZOOM,
       trustProxy: false,
+      stripe: undefined,
+      geoipUrl: undefined,
     });
   });
 
@@ -49,6 +51,11 @@ describe('readServerConfig', () => {
       MAP_SATELLITE_TILES: 'https://tiles.example/{z}/{x}/{y}.jpg',
       MAP_MAX_ZOOM: '18.5',
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_123',
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
+      GEOIP_URL: 'https://geoip.example/json/{ip}',
     };
     expect(readServerConfig(env, CWD)).toEqual({
       port: 18080,
@@ -69,6 +76,8 @@ describe('readServerConfig', () => {
       mapSatelliteTiles: env.MAP_SATELLITE_TILES,
       mapMaxZoom: 18.5,
       trustProxy: '10.0.0.0/8,127.0.0.1',
+      stripe: { secretKey: 'sk_test_123', publishableKey: 'pk_test_123', webhookSecret: 'whsec_123', apiUrl: 'http://127.0.0.1:12111' },
+      geoipUrl: env.GEOIP_URL,
     });
   });
 
@@ -78,6 +87,19 @@ describe('readServerConfig', () => {
       host: '0.0.0.0',
       databaseUrl: undefined,
     });
+  });
+
+  it('takes both Stripe keys or neither, and refuses payment and lookup addresses that are not http(s)', () => {
+    expect(readServerConfig({ STRIPE_SECRET_KEY: 'sk', STRIPE_PUBLISHABLE_KEY: 'pk' }, CWD).stripe).toEqual({
+      secretKey: 'sk',
+      publishableKey: 'pk',
+      webhookSecret: undefined,
+      apiUrl: undefined,
+    });
+    expect(() => readServerConfig({ STRIPE_SECRET_KEY: 'sk' }, CWD)).toThrow(/must be set together/);
+    expect(() => readServerConfig({ STRIPE_PUBLISHABLE_KEY: 'pk' }, CWD)).toThrow(/must be set together/);
+    expect(() => readServerConfig({ STRIPE_SECRET_KEY: 'sk', STRIPE_PUBLISHABLE_KEY: 'pk', STRIPE_API_URL: 'ftp://x' }, CWD)).toThrow('STRIPE_API_URL must be an http or https address, not "ftp://x"');
+    expect(() => readServerConfig({ GEOIP_URL: 'geoip.example/{ip}' }, CWD)).toThrow(/GEOIP_URL must be an http or https address/);
   });
 
   it('refuses a PORT that is not a port number', () => {

@@ -82,6 +82,11 @@ export interface UsersRepository {
   updatePasswordHash(id: string, passwordHash: string): Promise<User | undefined>;
   /** Records the device the account last logged in from (null to forget it, e.g. on logout). */
   updateDeviceUuid(id: string, deviceUuid: string | null): Promise<User | undefined>;
+  /**
+   * Moves the trial's end to `newEnd` and marks it extended, once: undefined when the account is
+   * gone or its trial was extended before (so two requests at once extend it once).
+   */
+  extendTrial(id: string, newEnd: string): Promise<User | undefined>;
 }
 
 function toUser(row: Selectable<UsersTable>): User {
@@ -209,5 +214,15 @@ export function usersRepository(db: Kysely<DatabaseSchema>, now: () => Date = ()
     updatePasswordHash: (id, passwordHash) => update(id, { password_hash: passwordHash }),
 
     updateDeviceUuid: (id, deviceUuid) => update(id, { device_uuid: deviceUuid }),
+
+    async extendTrial(id, newEnd) {
+      const result = await db
+        .updateTable('users')
+        .set({ trial_end: newEnd, extend_trial: 1, updated_at: now().toISOString() })
+        .where('id', '=', id)
+        .where('extend_trial', '=', 0)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 0n ? undefined : findById(id);
+    },
   };
 }
