@@ -33,6 +33,21 @@ export function createBillingApi(api: Pick<ApiClient, 'request' | 'call'>) {
   const post = <T>(path: string, body: Record<string, unknown>, schema: z.ZodType<T>) =>
     call(async () => schema.parse(await request(path, { method: 'POST', body })));
 
+  /**
+   * The test provider refuses a card with a 400 whose body is its answer ({status: 'failed',
+   * message}), as Stripe.js resolves with an error: that answer is returned, not thrown.
+   */
+  const testProviderPost = (path: string, body: Record<string, unknown>) =>
+    call(async () => {
+      try {
+        return testConfirmResponseSchema.parse(await request(path, { method: 'POST', body }));
+      } catch (error) {
+        const refused = testConfirmResponseSchema.safeParse((error as { response?: { _data?: unknown } }).response?._data);
+        if (refused.success) return refused.data;
+        throw error;
+      }
+    });
+
   return {
     /** GET /prices?currency=: every paid plan's price in the currency (minor units). */
     prices: (currency: Currency) => get(`/prices?currency=${currency.toLowerCase()}`, pricesResponseSchema).then((r) => r.data),
@@ -55,10 +70,10 @@ export function createBillingApi(api: Pick<ApiClient, 'request' | 'call'>) {
     reportUsage: () => post('/api/report-usage', {}, billingStateResponseSchema),
     /** The local test provider's stand-in for Stripe.js's confirmCardSetup. */
     testConfirmSetup: (input: z.input<typeof testConfirmSetupRequestSchema>) =>
-      post(TEST_PAYMENTS_PATHS.confirmSetup, testConfirmSetupRequestSchema.parse(input), testConfirmResponseSchema),
+      testProviderPost(TEST_PAYMENTS_PATHS.confirmSetup, testConfirmSetupRequestSchema.parse(input)),
     /** The local test provider's bank check, answered Complete or Fail by the person. */
     testAuthenticate: (input: z.input<typeof testAuthenticateRequestSchema>) =>
-      post(TEST_PAYMENTS_PATHS.authenticate, testAuthenticateRequestSchema.parse(input), testConfirmResponseSchema),
+      testProviderPost(TEST_PAYMENTS_PATHS.authenticate, testAuthenticateRequestSchema.parse(input)),
   };
 }
 

@@ -4,7 +4,7 @@
  * overlay puts it. The card is tokenised in the browser (confirmCardSetup, which runs the setup's
  * own 3-D Secure in Stripe's frame); a payment's later bank check is handleNextAction.
  */
-import type { StripeCardElement, StripeError } from '@stripe/stripe-js';
+import type { Stripe, StripeCardElement, StripeError } from '@stripe/stripe-js';
 import type { CardEntry, CardFieldState, CardOutcome } from './cardEntry';
 
 export interface StripeCardEntry extends CardEntry {
@@ -15,12 +15,17 @@ export interface StripeCardEntry extends CardEntry {
 
 const failed = (error: StripeError): CardOutcome => ({ status: 'failed', message: error.message ?? 'Your card could not be used.' });
 
-/** Loads Stripe.js with the publishable key and makes a Card Element (postal code included). */
+/** Loads Stripe.js with the publishable key and makes the entry. */
 export async function createStripeCardEntry(publishableKey: string): Promise<StripeCardEntry> {
   // The pure entry point injects Stripe's script at loadStripe, not at import.
   const { loadStripe } = await import('@stripe/stripe-js/pure');
   const stripe = await loadStripe(publishableKey);
   if (!stripe) throw new Error('The card form could not be loaded. Please try again.');
+  return stripeCardEntryOf(stripe);
+}
+
+/** The card entry over a loaded Stripe.js: a Card Element (our form asks the postal code itself). */
+export function stripeCardEntryOf(stripe: Pick<Stripe, 'elements' | 'confirmCardSetup' | 'handleNextAction'>): StripeCardEntry {
   const card: StripeCardElement = stripe.elements().create('card', { hidePostalCode: true });
   return {
     mode: 'stripe',

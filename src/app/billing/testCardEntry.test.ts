@@ -40,6 +40,14 @@ describe('testCardState', () => {
 });
 
 describe('createTestCardEntry', () => {
+  it("puts the provider's refusal (a 400 with its message) under the card field rather than failing", async () => {
+    const refused = Object.assign(new Error('Your card was declined.'), { status: 400 });
+    const entry = createTestCardEntry({ testConfirmSetup: () => Promise.reject(refused), testAuthenticate: () => Promise.reject(refused) }, () => NOW);
+    entry.setFields({ number: '4000 0000 0000 0002', expiry: '12/30', cvc: '123' });
+    expect(await entry.confirmSetup('seti_1_secret', BILLING)).toEqual({ status: 'failed', message: 'Your card was declined.' });
+    expect(await entry.bankCheck('seti_1_secret', 'fail')).toEqual({ status: 'failed', message: 'Your card was declined.' });
+  });
+
   it('sends the card and the billing details to confirm-setup as the server reads them', async () => {
     const { api, sent } = recordingApi();
     const entry = createTestCardEntry(api, () => NOW);

@@ -4,7 +4,7 @@
  * (POST /api/test-payments/confirm-setup; the bank check is /api/test-payments/authenticate).
  */
 import type { BillingApi } from '../../net/billingApi';
-import type { BankAnswer, CardEntry, CardFieldState, CardOutcome } from './cardEntry';
+import { messageOf, type BankAnswer, type CardEntry, type CardFieldState, type CardOutcome } from './cardEntry';
 
 /** The three fields as typed. */
 export interface TestCardFields {
@@ -90,12 +90,17 @@ export function createTestCardEntry(
   now: () => Date = () => new Date(),
 ): TestCardEntry {
   let fields = EMPTY_TEST_CARD;
-  const outcomeOf = (answer: Awaited<ReturnType<BillingApi['testConfirmSetup']>>): CardOutcome =>
-    answer.status === 'succeeded'
-      ? { status: 'succeeded', paymentMethod: answer.payment_method }
-      : answer.status === 'requires_action'
-        ? { status: 'requires_action', clientSecret: answer.client_secret }
-        : { status: 'failed', message: answer.message };
+  /** The provider's answer; it refuses a card with a 400 and its message, which goes under the card field as Stripe's would. */
+  const outcomeOf = async (call: Promise<Awaited<ReturnType<BillingApi['testConfirmSetup']>>>): Promise<CardOutcome> => {
+    try {
+      const answer = await call;
+      if (answer.status === 'succeeded') return { status: 'succeeded', paymentMethod: answer.payment_method };
+      if (answer.status === 'requires_action') return { status: 'requires_action', clientSecret: answer.client_secret };
+      return { status: 'failed', message: answer.message };
+    } catch (error) {
+      return { status: 'failed', message: messageOf(error) };
+    }
+  };
   return {
     mode: 'test',
     asksInPage: true,
@@ -108,7 +113,7 @@ export function createTestCardEntry(
       if (unfinished) return { status: 'failed', message: unfinished.error ?? unfinished.incomplete };
       const expiry = parseExpiry(fields.expiry)!;
       return outcomeOf(
-        await api.testConfirmSetup({
+        api.testConfirmSetup({
           client_secret: clientSecret,
           card: { number: digitsOf(fields.number), exp_month: expiry.month, exp_year: expiry.year, cvc: fields.cvc.trim() },
           billing_details: { name: billing.name.slice(0, 100), postal_code: billing.postalCode.slice(0, 20), country: billing.country.slice(0, 2) },
@@ -116,7 +121,7 @@ export function createTestCardEntry(
       );
     },
     async bankCheck(clientSecret: string, answer: BankAnswer) {
-      return outcomeOf(await api.testAuthenticate({ client_secret: clientSecret, outcome: answer }));
+      return outcomeOf(api.testAuthenticate({ client_secret: clientSecret, outcome: answer }));
     },
     destroy() {
       fields = EMPTY_TEST_CARD;

@@ -45,7 +45,8 @@ export function CardForm(props: { checkout: CheckoutActor; submitLabel: string; 
   const onCardChange = useCallback((state: CardFieldState) => checkout.send({ type: 'card.change', state }), [checkout]);
   const buying = context.purpose.kind === 'checkout';
   const cardMessage = context.cardError ?? context.card.error;
-  const countries = props.countries?.includes(context.country) ? props.countries : [context.country, ...(props.countries ?? [])];
+  const listed = props.countries?.includes(context.country) ? props.countries : [context.country, ...(props.countries ?? [])];
+  const countries = [...listed].sort((a, b) => countryName(a).localeCompare(countryName(b), 'en'));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -73,6 +73,10 @@ export class FakeBillingServer {
   paymentAnswers: PaymentResponse[] = [];
   /** Set: the setup intent call fails with this. */
   setupFailure: Error | null = null;
+  /** Set: payment-sca answers with this promise (a failure such as a 422, or one the test settles). */
+  payAnswer: Promise<never> | null = null;
+  /** Set: the card update fails with this (the server's refusal). */
+  cardUpdateFailure: Error | null = null;
   readonly entry: FakeCardEntry;
 
   constructor(entry = new FakeCardEntry()) {
@@ -89,9 +93,11 @@ export class FakeBillingServer {
         },
         pay: async (payment) => {
           this.payments.push(payment);
+          if (this.payAnswer) return this.payAnswer;
           return this.paymentAnswers.shift() ?? { success: true as const, subscription: { ...PRO_SUBSCRIPTION, stripe_plan: payment.plan } };
         },
         updateCard: async (token) => {
+          if (this.cardUpdateFailure) throw this.cardUpdateFailure;
           this.cardUpdates.push(token);
         },
         reportUsage: async () => {
