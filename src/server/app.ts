@@ -11,6 +11,8 @@ import { toursRepository } from './db/toursRepository';
 import { documentLocksRepository } from './db/documentLocksRepository';
 import { documentsRepository } from './db/documentsRepository';
 import { allowedOrigins } from './auth/originGuard';
+import { accountAccess } from './billing/accountAccess';
+import { startForgetDataSweeper } from './billing/forgetDataSweeper';
 import { registerRateLimiting, type RateLimitingOptions } from './auth/rateLimits';
 import { registerAuthentication, type VerifyAccessToken } from './auth/requestUser';
 import { documentRoutes, type DocumentRoutesOptions } from './routes/documentRoutes';
@@ -30,7 +32,6 @@ import { clientRoutes } from './routes/clientRoutes';
 import { healthRoutes } from './routes/healthRoutes';
 import { settingsRoutes } from './routes/settingsRoutes';
 import { toursRoutes } from './routes/toursRoutes';
-import { usersRepository } from './db/usersRepository';
 import { uploadsArea, type UploadsOptions } from './uploads/uploadsArea';
 import { mapRoutes, type MapRoutesOptions } from './map/mapRoutes';
 
@@ -50,7 +51,7 @@ export interface AppOptions {
   /** Login, registration and account routes, and `request.user` from the access token; absent without it. */
   accounts?: AccountsOptions;
   /** The saved-documents routes and the preview path; absent without it. */
-  documents?: Omit<DocumentRoutesOptions, 'documents' | 'locks'> & {
+  documents?: Omit<DocumentRoutesOptions, 'documents' | 'locks' | 'requirePaidAccess' | 'isTeamAccount'> & {
     /** Checks access tokens, unless another area registered authentication first. */
     verify?: VerifyAccessToken;
   };
@@ -103,14 +104,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(accountRoutes, { prefix: '/api', services });
   }
 
-  const uploads =
-    options.uploads &&
-    uploadsArea(options.db, options.uploads, async (userId) => {
-      const user = await (services?.users ?? usersRepository(options.db)).findById(userId);
-      // On a trial: a stored trial end (the billing issue will add "and no active subscription").
-      // An account deleted since its token was issued converts nothing either.
-      return user === undefined || user.trialEnd !== null;
-    });
+  // The access rule of the paid features (documents, conversions), at the accounts' time.
+  const accessClock = services?.now ?? options.documents?.clock ?? (() => new Date());
+  const access = accountAccess(options.db, accessClock);
+  const uploads = options.uploads && uploadsArea(options.db, options.uploads, access);
   await app.register(healthRoutes, {
     prefix: '/api',
     db: options.db,
@@ -136,7 +133,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       onDocumentsChanged: documents.onDocumentsChanged ?? ((userId) => app.live.documentsChanged(userId)),
       documents: documentsRepository(options.db, now),
       locks: documentLocksRepository(options.db),
+      requirePaidAccess: access.requirePaidAccess,
+      isTeamAccount: access.isTeamAccount,
     });
+    // "Delete my data after my account expires": at start and hourly, stopped with the app.
+    const forgetting = startForgetDataSweeper({ db: options.db, dataDir: documents.dataDir, now: accessClock, log: app.log });
+    app.addHook('onClose', () => forgetting.stop());
   }
   if (options.clientDir !== undefined && isDirectory(options.clientDir)) {
     await app.register(clientRoutes, { root: resolve(options.clientDir) });

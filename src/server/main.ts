@@ -37,6 +37,7 @@ async function main(): Promise<void> {
         siteNotification: config.siteNotification,
         allowedHosts: config.allowedHosts,
         listeningUrl: listeningUrl(config),
+        trialDays: config.trialDays,
       },
       documents: { dataDir: config.dataDir },
       map: {

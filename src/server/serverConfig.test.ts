@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_TRIAL_DAYS } from '../shared/billing';
 import { MAP_DEFAULT_MAX_ZOOM } from '../shared/map';
 import { listeningUrl, readServerConfig, startupWarnings } from './serverConfig';
 
@@ -26,6 +27,7 @@ describe('readServerConfig', () => {
       mapSatelliteTiles: undefined,
       mapMaxZoom: MAP_DEFAULT_MAX_ZOOM,
       trustProxy: false,
+      trialDays: DEFAULT_TRIAL_DAYS,
     });
   });
 
@@ -49,6 +51,7 @@ describe('readServerConfig', () => {
       MAP_SATELLITE_TILES: 'https://tiles.example/{z}/{x}/{y}.jpg',
       MAP_MAX_ZOOM: '18.5',
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      TRIAL_DAYS: '14',
     };
     expect(readServerConfig(env, CWD)).toEqual({
       port: 18080,
@@ -69,6 +72,7 @@ describe('readServerConfig', () => {
       mapSatelliteTiles: env.MAP_SATELLITE_TILES,
       mapMaxZoom: 18.5,
       trustProxy: '10.0.0.0/8,127.0.0.1',
+      trialDays: 14,
     });
   });
 
@@ -93,6 +97,17 @@ describe('readServerConfig', () => {
     expect(readServerConfig({ TRUST_PROXY: '::1, fd00::/8' }, CWD).trustProxy).toBe('::1,fd00::/8');
     for (const value of ['yes', 'proxy.example', '10.0.0.1;rm']) {
       expect(() => readServerConfig({ TRUST_PROXY: value }, CWD)).toThrow(/TRUST_PROXY must be/);
+    }
+  });
+
+  it('accepts a TRIAL_DAYS of 0 (no trial) and more', () => {
+    expect(readServerConfig({ TRIAL_DAYS: '0' }, CWD).trialDays).toBe(0);
+    expect(readServerConfig({ TRIAL_DAYS: ' 30 ' }, CWD).trialDays).toBe(30);
+  });
+
+  it('refuses a TRIAL_DAYS that is negative, fractional, not a number or past a century', () => {
+    for (const days of ['-1', '1.5', 'seven', '7d', '1e3', '36501']) {
+      expect(() => readServerConfig({ TRIAL_DAYS: days }, CWD)).toThrow(`TRIAL_DAYS must be a whole number of days from 0 to 36500, not "${days}"`);
     }
   });
 

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_TRIAL_DAYS } from '../shared/billing';
 import { MAP_DEFAULT_MAX_ZOOM } from '../shared/map';
 import { LOOPBACK_NAMES } from './mail/mailLinkBase';
 
@@ -41,6 +42,8 @@ export interface ServerConfig {
    * and forges the headers (Fastify ignores hop counts for that reason).
    */
   trustProxy: boolean | string;
+  /** TRIAL_DAYS: how long a new account's trial runs from its verification; 0 gives no trial. */
+  trialDays: number;
 }
 
 /** The deepest zoom a map engine draws. */
@@ -50,8 +53,8 @@ const MAP_ZOOM_LIMIT = 24;
  * Reads PORT (8080), HOST (0.0.0.0), DATA_DIR (./data), DATABASE_URL (none: SQLite), CLIENT_DIR
  * (dist/client), REDIS_URL, JWT_SECRET, SMTP_URL, MAIL_FROM, PUBLIC_URL, ALLOWED_HOSTS, SITE_NOTIFICATION and the
  * map's MAPBOX_TOKEN, MAPBOX_API_URL (https://api.mapbox.com), MAP_PMTILES, MAP_SATELLITE_TILES and
- * MAP_MAX_ZOOM (20), and TRUST_PROXY (off); directories and MAP_PMTILES are resolved against `cwd`. Throws on a PORT that
- * is not a port number and a MAP_MAX_ZOOM outside 0..24, so a typo stops the start, not the map.
+ * MAP_MAX_ZOOM (20), TRUST_PROXY (off) and TRIAL_DAYS (7); directories and MAP_PMTILES are resolved against `cwd`. Throws on a PORT that
+ * is not a port number, a MAP_MAX_ZOOM outside 0..24 and a TRIAL_DAYS that is not a whole number of days, so a typo stops the start, not the map.
  */
 export function readServerConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
   return {
@@ -73,6 +76,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, cwd: string): ServerCon
     mapSatelliteTiles: nonEmpty(env.MAP_SATELLITE_TILES),
     mapMaxZoom: readMaxZoom(env.MAP_MAX_ZOOM),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    trialDays: readTrialDays(env.TRIAL_DAYS),
   };
 }
 
@@ -82,6 +86,17 @@ function readPort(value: string | undefined): number {
   const port = Number(text);
   if (!/^\d+$/.test(text) || port > 65535) throw new Error(`PORT must be a whole number from 0 to 65535, not "${text}"`);
   return port;
+}
+
+const MAX_TRIAL_DAYS = 36_500;
+
+function readTrialDays(value: string | undefined): number {
+  const text = nonEmpty(value);
+  if (text === undefined) return DEFAULT_TRIAL_DAYS;
+  const days = Number(text);
+  // A century at most: a date past year 275760 cannot be written, and a typo should not get that far.
+  if (!/^\d+$/.test(text) || days > MAX_TRIAL_DAYS) throw new Error(`TRIAL_DAYS must be a whole number of days from 0 to ${MAX_TRIAL_DAYS}, not "${text}"`);
+  return days;
 }
 
 function readMaxZoom(value: string | undefined): number {

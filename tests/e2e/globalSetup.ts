@@ -11,6 +11,7 @@ import { writeFile } from 'node:fs/promises';
 import { request, type FullConfig } from '@playwright/test';
 import { buyPlan } from './buyPlan';
 import { E2E_USER, e2eDataDir, storageStatePath, verificationLink } from './e2eAccounts';
+import { grantPlanTo } from './e2ePlans';
 
 async function post(url: string, body: unknown): Promise<Response> {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -29,6 +30,8 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
   const verified = await fetch(`${baseURL}/verify/${token}`, { headers: { accept: 'application/json' } });
   if (!verified.ok) throw new Error(`Verification answered ${verified.status}: ${await verified.text()}`);
 
+  // The shared user is a subscriber: a trial would convert no svg, dxf or dwg.
+  await grantPlanTo(E2E_USER.email, 'Pro', dataDir);
   const login = await post(`${baseURL}/login`, { email: E2E_USER.email, password: E2E_USER.password, remember: true });
   await writeFile(storageStatePath(dataDir), JSON.stringify({ cookies: storageCookies(login, baseURL), origins: [] }));
 

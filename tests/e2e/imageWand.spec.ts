@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { drawingScreen, numberIn } from './drawingScreen';
+import { grantPlanTo } from './e2ePlans';
 import { freshUserForEachTest } from './freshUser';
 
 // Settings and help flags follow the user: these tests change them, or need them fresh.
@@ -136,6 +137,9 @@ test.describe('measuring an imported plan', () => {
 
   test('a DXF opens at its true scale: its 10 mm square reads 100 mm², traced by the wand or drawn on its corners', async ({ page }) => {
     test.setTimeout(60_000);
+    // A trial converts no DXF: this test's fresh account becomes a subscriber's.
+    const { user } = (await (await page.request.get('/api/user')).json()) as { user: { email: string } };
+    await grantPlanTo(user.email);
     const screen = drawingScreen(page);
     await screen.open();
     // The guided help's cards sit over the canvas's lower left, where the square's last side goes.

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { drawingScreen, square } from './drawingScreen';
+import { grantPlanTo } from './e2ePlans';
 import { logInFreshUser } from './freshUser';
 
 const FIXTURES = '../shared/fixtures';
@@ -79,7 +80,8 @@ test.describe('importing a file', () => {
   // The server converts for logged-in users only.
   test('a DXF with known units is converted by the server and opens at its true scale', async ({ page, request, context, baseURL }) => {
     test.setTimeout(60_000);
-    await logInFreshUser(request, context, baseURL!, 'import-dxf');
+    // A trial converts no DXF: a subscriber's account.
+    await grantPlanTo(await logInFreshUser(request, context, baseURL!, 'import-dxf'));
     const screen = drawingScreen(page);
     await screen.open();
     const upload = page.waitForResponse((response) => response.url().endsWith('/api/uploads') && response.request().method() === 'POST');
@@ -91,7 +93,7 @@ test.describe('importing a file', () => {
 
   test('a binary DXF the server cannot convert gives its message and leaves the drawing', async ({ page, request, context, baseURL }) => {
     test.setTimeout(60_000);
-    await logInFreshUser(request, context, baseURL!, 'import-binary-dxf');
+    await grantPlanTo(await logInFreshUser(request, context, baseURL!, 'import-binary-dxf'));
     const screen = drawingScreen(page);
     await screen.open();
     await screen.clickPath(square(100, 100));

@@ -4,6 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { drawingScreen } from './drawingScreen';
+import { grantPlanTo } from './e2ePlans';
 import { logInFreshUser } from './freshUser';
 
 const FIXTURES = '../shared/fixtures';
@@ -60,7 +61,8 @@ test.describe('an import starts afresh', () => {
   // The server converts CAD files for logged-in users only.
   test('a DXF after a zoomed image with a scale set opens at its own units, fitted to the view', async ({ page, request, context, baseURL }) => {
     test.setTimeout(120_000);
-    await logInFreshUser(request, context, baseURL!, 'import-fresh-dxf');
+    // A trial converts no DXF: a subscriber's account.
+    await grantPlanTo(await logInFreshUser(request, context, baseURL!, 'import-fresh-dxf'));
     const screen = drawingScreen(page);
     await screen.open();
     await importFile(page, PNG);

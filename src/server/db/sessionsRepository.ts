@@ -35,6 +35,10 @@ export interface SessionsRepository {
    * it); answers the ids ended, so their sockets can be closed.
    */
   endAllOf(userId: string, except?: string): Promise<string[]>;
+  /** The user's live sessions (not ended, not expired), each with its device and when it started. */
+  liveOf(userId: string): Promise<{ id: string; device: string; startedAt: string }[]>;
+  /** Ends every live session of the user on `device` (a device over the plan's limit); answers the ids ended. */
+  endDevice(userId: string, device: string): Promise<string[]>;
 }
 
 /** Session storage on either engine. `now` is injectable so tests can expire sessions. */
@@ -42,9 +46,13 @@ export function sessionsRepository(db: Kysely<DatabaseSchema>, now: () => Date =
   return {
     async start(userId, device, expiresAt) {
       const id = randomUUID();
+      // A login's start orders the account's devices for the device limit (the earliest goes
+      // first): two logins in the same millisecond are stamped one millisecond apart.
+      const latest = await db.selectFrom('sessions').select('created_at').where('user_id', '=', userId).orderBy('created_at', 'desc').executeTakeFirst();
+      const at = Math.max(now().getTime(), latest ? Date.parse(latest.created_at) + 1 : 0);
       await db
         .insertInto('sessions')
-        .values({ id, user_id: userId, device_uuid: device, created_at: now().toISOString(), expires_at: expiresAt.toISOString(), ended_at: null })
+        .values({ id, user_id: userId, device_uuid: device, created_at: new Date(at).toISOString(), expires_at: expiresAt.toISOString(), ended_at: null })
         .execute();
       return id;
     },
@@ -97,6 +105,29 @@ export function sessionsRepository(db: Kysely<DatabaseSchema>, now: () => Date =
       let query = db.updateTable('sessions').set({ ended_at: now().toISOString() }).where('user_id', '=', userId).where('ended_at', 'is', null);
       if (except !== undefined) query = query.where('id', '!=', except);
       const ended = await query.returning('id').execute();
+      return ended.map((row) => row.id);
+    },
+
+    async liveOf(userId) {
+      const rows = await db
+        .selectFrom('sessions')
+        .select(['id', 'device_uuid', 'created_at'])
+        .where('user_id', '=', userId)
+        .where('ended_at', 'is', null)
+        .where('expires_at', '>', now().toISOString())
+        .execute();
+      return rows.map((row) => ({ id: row.id, device: row.device_uuid, startedAt: row.created_at }));
+    },
+
+    async endDevice(userId, device) {
+      const ended = await db
+        .updateTable('sessions')
+        .set({ ended_at: now().toISOString() })
+        .where('user_id', '=', userId)
+        .where('device_uuid', '=', device)
+        .where('ended_at', 'is', null)
+        .returning('id')
+        .execute();
       return ended.map((row) => row.id);
     },
   };

@@ -54,6 +54,16 @@ describe.each(testDatabases)('usersRepository on $kind', ({ skipReason, open }) 
       expect(await repository.markVerified('no-such-id')).toBeUndefined();
     });
 
+    it('starts a trial once: a second start keeps the first end, and another account is untouched', async () => {
+      const repository = usersRepository(database.db);
+      const { id } = await repository.create(ANN);
+      const bob = await repository.create({ ...ANN, email: 'bob@example.com' });
+      expect((await repository.startTrial(id, new Date('2025-03-08T10:00:00.000Z')))?.trialEnd).toBe('2025-03-08T10:00:00.000Z');
+      expect((await repository.startTrial(id, new Date('2025-04-30T10:00:00.000Z')))?.trialEnd).toBe('2025-03-08T10:00:00.000Z');
+      expect((await repository.findById(bob.id))?.trialEnd).toBeNull();
+      expect(await repository.startTrial('no-such-id', new Date())).toBeUndefined();
+    });
+
     it('updates the name and the password hash, stamping updated_at', async () => {
       let clock = new Date('2025-03-01T10:00:00.000Z');
       const repository = usersRepository(database.db, () => clock);

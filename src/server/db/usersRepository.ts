@@ -82,6 +82,11 @@ export interface UsersRepository {
   updatePasswordHash(id: string, passwordHash: string): Promise<User | undefined>;
   /** Records the device the account last logged in from (null to forget it, e.g. on logout). */
   updateDeviceUuid(id: string, deviceUuid: string | null): Promise<User | undefined>;
+  /**
+   * Starts the account's trial, ending at `trialEnd`, unless it has one already (a second
+   * verification or a re-sent link never restarts a trial). Answers the account as stored.
+   */
+  startTrial(id: string, trialEnd: Date): Promise<User | undefined>;
 }
 
 function toUser(row: Selectable<UsersTable>): User {
@@ -209,5 +214,15 @@ export function usersRepository(db: Kysely<DatabaseSchema>, now: () => Date = ()
     updatePasswordHash: (id, passwordHash) => update(id, { password_hash: passwordHash }),
 
     updateDeviceUuid: (id, deviceUuid) => update(id, { device_uuid: deviceUuid }),
+
+    async startTrial(id, trialEnd) {
+      await db
+        .updateTable('users')
+        .set({ trial_end: trialEnd.toISOString(), updated_at: now().toISOString() })
+        .where('id', '=', id)
+        .where('trial_end', 'is', null)
+        .execute();
+      return findById(id);
+    },
   };
 }

@@ -24,12 +24,13 @@ export const deviceOf = (user: RequestUser): string => user.device ?? `user:${us
  * asker's own device is 'this-device'; another device of the asker's own account is
  * 'same-account-device' ("File is open by other user"); a lock taken by another user can only be
  * a member of the same team ("File is open by a team member"), since a document answers nobody
- * outside its account. Until team plans share documents (issue 17) every lock another device
- * holds on a person's documents is their own account's, so today's 423s all say "other user".
+ * outside its account. On a team plan one account is shared by the team's people (spec §6), so
+ * another device of the account is a team member too (`teamAccount`).
  */
-export function lockHolder(lock: { device: string; userId: string }, user: RequestUser): LockHolder {
+export function lockHolder(lock: { device: string; userId: string }, user: RequestUser, teamAccount = false): LockHolder {
   if (lock.userId !== user.id) return 'team-member';
-  return lock.device === deviceOf(user) ? 'this-device' : 'same-account-device';
+  if (lock.device === deviceOf(user)) return 'this-device';
+  return teamAccount ? 'team-member' : 'same-account-device';
 }
 
 /** A live lock of one of the user's documents, for the list. */
@@ -59,11 +60,20 @@ export interface LockPolicy {
   locksFor(user: RequestUser): Promise<Map<string, DocumentLock>>;
 }
 
-export function lockPolicy(locks: DocumentLocksRepository, clock: () => Date, staleAfterMs = LOCK_STALE_AFTER_MS): LockPolicy {
+/**
+ * The lock rules on the repository. `isTeamAccount` tells whether the account is on a team plan,
+ * whose other devices are team members; none by default.
+ */
+export function lockPolicy(
+  locks: DocumentLocksRepository,
+  clock: () => Date,
+  staleAfterMs = LOCK_STALE_AFTER_MS,
+  isTeamAccount: (userId: string) => Promise<boolean> = async () => false,
+): LockPolicy {
   const open: LockPolicy['open'] = async (documentId, user) => {
     const device = deviceOf(user);
     const outcome = await locks.acquire(documentId, user.id, device, clock(), staleAfterMs);
-    if (typeof outcome === 'object') throw refusal(lockHolder({ device: outcome.heldBy, userId: outcome.heldByUser }, user));
+    if (typeof outcome === 'object') throw refusal(lockHolder({ device: outcome.heldBy, userId: outcome.heldByUser }, user, await isTeamAccount(user.id)));
     // Every lock of the device, however old: a stale one must not linger either.
     const now = clock();
     const held = await locks.activeFor(user.id, now, now.getTime());
@@ -76,7 +86,8 @@ export function lockPolicy(locks: DocumentLocksRepository, clock: () => Date, st
   // `activeFor` answers the locks the user's own devices hold.
   const locksFor: LockPolicy['locksFor'] = async (user) => {
     const held = await locks.activeFor(user.id, clock(), staleAfterMs);
-    return new Map([...held].map(([documentId, device]) => [documentId, { device, holder: lockHolder({ device, userId: user.id }, user) }]));
+    const team = held.size > 0 && (await isTeamAccount(user.id));
+    return new Map([...held].map(([documentId, device]) => [documentId, { device, holder: lockHolder({ device, userId: user.id }, user, team) }]));
   };
 
   return {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readOutbox } from '../mail/readOutbox';
 import { testDatabases, type TestDatabase } from '../testing/databases';
 import { FEEDBACK_THANKS } from './accountRoutes';
-import { accountsServerPerTest, tightLimits } from './accountsTestServer';
+import { accountsServerPerTest, START, tightLimits } from './accountsTestServer';
 import { WRONG_OLD_PASSWORD } from './passwordRoutes';
 import { EMAIL_TAKEN } from './registrationRoutes';
 
@@ -25,7 +25,8 @@ describe.each(testDatabases)('account routes on $kind', (testDatabase: TestDatab
           device_uuid: null,
           is_session_user: false,
           is_from_app: false,
-          trial_end: null,
+          // The trial starts at the verification: TRIAL_DAYS (7 by default) from then.
+          trial_end: new Date(START.getTime() + 7 * DAY).toISOString(),
           extend_trial: false,
           subscription: null,
           userMeta: { first_name: 'Ann', last_name: 'Lee' },

@@ -13,6 +13,8 @@ import {
   type AccessTokenLifetime,
   type AccessTokens,
 } from '../auth/accessTokens';
+import { DEFAULT_TRIAL_DAYS } from '../../shared/billing';
+import { enforceDeviceLimit } from '../billing/deviceLimits';
 import { allowedOrigins, type AllowedOrigins } from '../auth/originGuard';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { requestUserVerifier } from '../auth/requestUserVerifier';
@@ -61,7 +63,11 @@ export interface AccountsOptions {
   mailer?: Mailer;
   /** Where work after an answer runs; tests pass their own to wait for it. */
   background?: BackgroundTasks;
+  /** TRIAL_DAYS: a new account's trial, from its verification; `DEFAULT_TRIAL_DAYS` when absent, 0 for none. */
+  trialDays?: number;
 }
+
+const DAY_MS = 24 * 60 * 60_000;
 
 /** Verification links stay valid for 7 days. */
 export const VERIFY_TOKEN_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -107,7 +113,8 @@ export interface AccountServices {
   verifyRequestUser: VerifyAccessToken;
   /**
    * Starts a session for the user on the device, signs its token, sets the browser's cookies on
-   * `reply`, and answers the token (for API clients, which send it back in the header).
+   * `reply`, and answers the token (for API clients, which send it back in the header). Devices
+   * over the plan's device limit are logged out (billing/deviceLimits.ts).
    */
   openSession(reply: FastifyReply, user: Pick<User, 'id' | 'email'>, device: string | undefined | null, lifetime: AccessTokenLifetime): Promise<string>;
   /**
@@ -117,6 +124,11 @@ export interface AccountServices {
   renewSession(reply: FastifyReply, session: LiveRequestSession): Promise<string | null>;
   /** Removes the browser's session cookies from `reply`. */
   clearCookies(reply: FastifyReply): void;
+  /**
+   * Starts the trial of an account whose address was just proven (verification link, mailed
+   * one-time password): TRIAL_DAYS from now, unless it has a trial already.
+   */
+  startTrial(userId: string): Promise<void>;
   /**
    * The stored account of a request that passed `requireUser`; answers 401 on `reply` and
    * undefined when the account is gone since its token was issued.
@@ -141,6 +153,8 @@ export async function createAccountServices(
   const publicUrl = options.publicUrl ?? listening;
   const secureCookies = isHttps(publicUrl);
   const users = usersRepository(db, now);
+  const subscriptions = subscriptionsRepository(db, now);
+  const locks = documentLocksRepository(db);
   /** When a token signed now for `lifetime` expires, in seconds since the epoch, as `tokens.sign` sets it. */
   const expiryOf = (lifetime: AccessTokenLifetime) => Math.floor(now().getTime() / 1000) + ACCESS_TOKEN_LIFETIME_SECONDS[lifetime];
   /** Signs the session's token and hands it to the browser as its cookie; answers it for API clients. */
@@ -153,11 +167,11 @@ export async function createAccountServices(
     users,
     oneTimeTokens: authTokensRepository(db, now),
     sessions,
-    locks: documentLocksRepository(db),
+    locks,
     feedback: feedbackRepository(db, now),
     settings: settingsRepository(db, now),
     tours: toursRepository(db, now),
-    subscriptions: subscriptionsRepository(db, now),
+    subscriptions,
     tokens,
     mailer: options.mailer ?? createMailer({ dataDir: options.dataDir, smtpUrl: options.smtpUrl, from: options.mailFrom, log: options.mailLog ?? log }),
     passwords: { hash: hashPassword, verify: verifyPassword },
@@ -173,6 +187,8 @@ export async function createAccountServices(
       const expiresAt = expiryOf(lifetime);
       const deviceUuid = device ?? randomUUID();
       const sid = await sessions.start(user.id, deviceUuid, new Date(expiresAt * 1000));
+      // The new login always wins: devices over the plan's limit are logged out, earliest first.
+      await enforceDeviceLimit({ sessions, subscriptions, locks }, reply.server.live, user.id, deviceUuid, reply.log);
       return handOver(reply, { sub: user.id, email: user.email, device: deviceUuid, sid }, lifetime, expiresAt);
     },
     async renewSession(reply, session) {
@@ -183,6 +199,9 @@ export async function createAccountServices(
     },
     clearCookies(reply) {
       clearSessionCookies(reply, { secure: secureCookies });
+    },
+    async startTrial(userId) {
+      await users.startTrial(userId, new Date(now().getTime() + (options.trialDays ?? DEFAULT_TRIAL_DAYS) * DAY_MS));
     },
     async currentUser(request, reply) {
       const user = await users.findById(authenticatedUser(request).id);

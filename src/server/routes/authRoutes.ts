@@ -47,9 +47,9 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
       if (user.verifiedAt === null) {
         return reply.code(403).send({ success: false, reason: 'unverified' satisfies LoginFailureReason, message: NOT_VERIFIED });
       }
-      // `?force-login=true` takes over from the account's other devices once device limits exist
-      // (team plans, billing issue); until then no login is refused for another device, so
-      // `isLoggedIn` is never set and the flag changes nothing.
+      // No login is refused for another device: the new login always wins, and devices over the
+      // plan's limit are logged out instead (openSession, billing/deviceLimits.ts). So the spec's
+      // `?force-login=true` changes nothing and `isLoggedIn` is never set.
       const accessToken = await services.openSession(reply, user, deviceUuid, remember ? 'year' : 'day');
       return { success: true as const, accessToken };
     },

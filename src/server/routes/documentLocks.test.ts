@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { grantPlan } from '../billing/testing/grantPlan';
 import { documentLocksRepository } from '../db/documentLocksRepository';
 import { sessionsRepository } from '../db/sessionsRepository';
 import { LOCK_STALE_AFTER_MS } from '../documents/documentLockPolicy';
@@ -165,6 +166,22 @@ describe.each(testDatabases)('document locks through the routes on $kind', (test
       const refused = await b.open();
       expect(refused.statusCode).toBe(423);
       expect(refused.json()).toEqual({ success: false, message: 'File is open by a team member', reason: 'locked', holder: 'team-member' });
+    });
+
+    it('names a lock held by another device of an account on a team plan "File is open by a team member", in the 423s and the list', async () => {
+      const { a, b } = await setUp();
+      const { id: teamId } = await server().database.db.selectFrom('users').select('id').where('email', '=', 'team@example.com').executeTakeFirstOrThrow();
+      await grantPlan(server().database.db, teamId, 'ProTeam5');
+      const byTeamMember = { success: false, message: 'File is open by a team member', reason: 'locked', holder: 'team-member' };
+      for (const refused of [await b.open(), await b.save(), await b.archive(), await b.remove(), await b.heartbeat()]) {
+        expect(refused.statusCode).toBe(423);
+        expect(refused.json()).toEqual(byTeamMember);
+      }
+      expect(await b.summary()).toMatchObject({ locked_by_device: 'device-a', lock_holder: 'team-member' });
+      expect(await a.summary()).toMatchObject({ locked_by_device: 'device-a', lock_holder: 'this-device' });
+      // Back on a personal plan, the same lock is the account's own other device again.
+      await grantPlan(server().database.db, teamId, 'Pro');
+      expect((await b.open()).json()).toEqual(LOCKED);
     });
 
     it('refuses archive, delete and the list with their lock holders to a token whose session has ended (a password change, a logout)', async () => {

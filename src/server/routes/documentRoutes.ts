@@ -6,7 +6,7 @@
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { archiveDocumentRequestSchema, plainText, type DocumentSummaryResponse } from '../../shared/accounts';
 import type { DocumentState } from '../../shared/documentState';
@@ -32,6 +32,10 @@ export interface DocumentRoutesOptions {
   clock?: () => Date;
   /** Told after a save, delete, archive or restore, so the live socket can update the user's other devices. */
   onDocumentsChanged?: (userId: string) => void | Promise<void>;
+  /** The access rule's 402 (billing/accountAccess.ts): saved documents are a paid feature. */
+  requirePaidAccess: preHandlerAsyncHookHandler;
+  /** Whether the account is on a team plan: a lock another of its devices holds is then "a team member"'s. */
+  isTeamAccount?: (userId: string) => Promise<boolean>;
 }
 
 /** A document as the list answers it (shared `documentSummarySchema`: spec §3 "Document" without the state). */
@@ -63,7 +67,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { documents } = options;
   const clock = options.clock ?? (() => new Date());
-  const locks = lockPolicy(options.locks, clock);
+  const locks = lockPolicy(options.locks, clock, undefined, options.isTeamAccount);
   const previews = await openPreviewStore(options.dataDir);
   app.setErrorHandler(documentErrorHandler);
 
@@ -75,7 +79,8 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
       request.log.warn({ err: error, userId }, 'Could not announce a documents change');
     }
   };
-  const auth = { preHandler: requireUser };
+  // Every documents call needs a user whose trial or plan lets them into the app (402 otherwise).
+  const auth = { preHandler: [requireUser, options.requirePaidAccess] };
 
   app.get('/api/documents', auth, async (request) => {
     const user = authenticatedUser(request);

@@ -91,6 +91,8 @@ export const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (
       await users.updatePasswordHash(user.id, await passwords.hash(newPassword));
       // The mail reached the address, which proves it as a verification link would.
       await users.markVerified(user.id);
+      // An account verified this way starts its trial here; one that has a trial keeps it.
+      await services.startTrial(user.id);
       await oneTimeTokens.revokeAll(user.id, 'reset');
       const ended = await endSessions(user.id);
       request.log.info({ user: user.id, ended }, 'Password reset');

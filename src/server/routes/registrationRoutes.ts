@@ -153,6 +153,8 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> =
     const user = registration && (await users.completeRegistration(used.userId, registration));
     if (!user) return reply.code(400).send({ success: false, message: BAD_VERIFY_LINK });
     await oneTimeTokens.revokeAll(user.id, 'verify');
+    // The trial runs from the verification (spec §4); only the first one starts it.
+    await services.startTrial(user.id);
     // A fresh device: the link may be opened in any browser. Verification gives a 1-day token (spec §9).
     const accessToken = await services.openSession(reply, user, null, 'day');
     return { success: true as const, accessToken };

@@ -7,8 +7,8 @@ export class UploadError extends Error {
 
   constructor(
     message: string,
-    /** 400 bad request, 403 not on a trial, 413 too large, 415 wrong type, 422 unreadable content, 429 one at a time, 503 busy. */
-    readonly statusCode: 400 | 403 | 413 | 415 | 422 | 429 | 500 | 503,
+    /** 400 bad request, 413 too large, 415 wrong type (or one a trial may not convert), 422 unreadable content, 429 one at a time, 503 busy. */
+    readonly statusCode: 400 | 413 | 415 | 422 | 429 | 500 | 503,
   ) {
     super(message);
     this.name = 'UploadError';

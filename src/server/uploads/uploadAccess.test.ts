@@ -57,9 +57,9 @@ describe.each(testDatabases)('who may convert on $kind', (testDatabase) => {
     it("refuses a trial user's svg, dxf and dwg with the spec's message, converting and keeping nothing", async () => {
       await open();
       const trial = { [ACCESS_TOKEN_HEADER]: await server!.addUser({ trial: true }) };
-      expectRefused(await upload('plan.svg', SVG, trial), 403, MESSAGES.trialImportOnly);
-      expectRefused(await upload('plan.dxf', dxf('a square'), trial), 403, 'Import .png .jpg or .gif only during trial.');
-      expectRefused(await upload('plan.dwg', 'AC1032 drawing', trial), 403, MESSAGES.trialImportOnly);
+      expectRefused(await upload('plan.svg', SVG, trial), 415, MESSAGES.trialImportOnly);
+      expectRefused(await upload('plan.dxf', dxf('a square'), trial), 415, 'Import .png .jpg or .gif only during trial.');
+      expectRefused(await upload('plan.dwg', 'AC1032 drawing', trial), 415, MESSAGES.trialImportOnly);
       expect(spawned).toBe(0);
       expect(await server!.storedFiles()).toEqual([]);
       expect((await upload('plan.svg', SVG, server!.auth)).statusCode).toBe(200);

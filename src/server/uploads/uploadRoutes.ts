@@ -7,6 +7,7 @@ import type { ApiError, UploadResponse } from '../../shared/api';
 import { MESSAGES } from '../../shared/constants';
 import { DEFAULT_RATE_LIMITS, rateLimited, userChecks, type RateLimits } from '../auth/rateLimits';
 import { authenticatedUser, requireUser } from '../auth/requestUser';
+import type { AccountAccess } from '../billing/accountAccess';
 import { apiErrorHandler } from '../http/apiErrorHandler';
 import type { ConversionPool } from './conversionPool';
 import { MULTIPART_LIMITS, NOT_MULTIPART_MESSAGE, receiveFile, receiveUpload, tooLarge, type ReceivedUpload } from './receiveUpload';
@@ -20,8 +21,11 @@ export interface UploadRoutesOptions {
   dataDir: string;
   /** The conversion child processes; the app creates, watches (health) and closes them. */
   conversions: ConversionPool;
-  /** Whether the user is on a trial, which allows png, jpg and gif only (all opened in the browser). */
-  isOnTrial(userId: string): Promise<boolean>;
+  /**
+   * The access rule: `requirePaidAccess` answers 402 when the trial or plan has ended (both
+   * routes); `isOnTrial` tells a trial, which imports png, jpg and gif only (opened in the browser).
+   */
+  access: Pick<AccountAccess, 'requirePaidAccess' | 'isOnTrial'>;
   /** Uploads one user may make (`perUser`); the server's defaults when absent. */
   rateLimits?: RateLimits;
 }
@@ -33,7 +37,7 @@ export const ONE_CONVERSION_AT_A_TIME_MESSAGE = 'Your previous file is still bei
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /**
- * `POST /uploads` (logged-in users not on a trial, one file at a time each) takes one svg, dxf
+ * `POST /uploads` (logged-in users whose plan lets them in and who are not on a trial, one file at a time each) takes one svg, dxf
  * or dwg file (multipart field `file`), stores it, checks it is what its name says, converts it
  * to a PNG in a child process and answers where the PNG is. `POST /images` (logged-in users)
  * keeps a PNG, JPEG or GIF the browser opened itself as it is, so a saved document can point at
@@ -54,11 +58,18 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
   });
 
   // Counted per user and shared by both routes: each upload costs disk, and a conversion a process.
-  const perUser = [requireUser, rateLimited(app, userChecks('uploads', options.rateLimits ?? DEFAULT_RATE_LIMITS))];
+  // The access rule is read after the count, so a flood of refused calls costs no queries.
+  const perUser = [
+    requireUser,
+    rateLimited(app, userChecks('uploads', options.rateLimits ?? DEFAULT_RATE_LIMITS)),
+    options.access.requirePaidAccess,
+  ];
 
   app.post('/uploads', { preHandler: perUser }, async (request): Promise<UploadResponse> => {
     const user = authenticatedUser(request);
-    if (await options.isOnTrial(user.id)) throw new UploadError(MESSAGES.trialImportOnly, 403);
+    // 415, the type refused for this account: never 401, 402 or 403, which the client turns into a
+    // logout or a new page, while a trial user only needs to pick another file.
+    if (await options.access.isOnTrial(user.id)) throw new UploadError(MESSAGES.trialImportOnly, 415);
     if (converting.has(user.id)) throw new UploadError(ONE_CONVERSION_AT_A_TIME_MESSAGE, 429);
     converting.add(user.id);
     try {

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { RateLimits } from '../auth/rateLimits';
+import type { AccountAccess } from '../billing/accountAccess';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 import { referencedUploadNames } from '../db/documentUploadsRepository';
 import { createConversionPool, type ConversionPool } from './conversionPool';
@@ -27,6 +28,9 @@ export interface UploadsOptions {
   rateLimits?: RateLimits;
 }
 
+/** What the upload routes ask of the access rule. */
+export type UploadAccess = Pick<AccountAccess, 'requirePaidAccess' | 'isOnTrial'>;
+
 export interface UploadsArea {
   readonly conversions: ConversionPool;
   /** Registers the routes under /api and starts the sweeper. */
@@ -34,10 +38,10 @@ export interface UploadsArea {
 }
 
 /**
- * Makes the area's pool; `register` adds the rest to the app. `isOnTrial` is the trial rule of
- * `POST /api/uploads` (see UploadRoutesOptions).
+ * Makes the area's pool; `register` adds the rest to the app. `access` is the access rule's 402
+ * and the trial's import limit (see UploadRoutesOptions).
  */
-export function uploadsArea(db: Kysely<DatabaseSchema>, options: UploadsOptions, isOnTrial: (userId: string) => Promise<boolean>): UploadsArea {
+export function uploadsArea(db: Kysely<DatabaseSchema>, options: UploadsOptions, access: UploadAccess): UploadsArea {
   const conversions = options.conversions ?? createConversionPool();
   return {
     conversions,
@@ -47,7 +51,7 @@ export function uploadsArea(db: Kysely<DatabaseSchema>, options: UploadsOptions,
         prefix: '/api',
         dataDir: options.dataDir,
         conversions,
-        isOnTrial,
+        access,
         rateLimits: options.rateLimits,
       });
       const sweeper = startUploadSweeper({

@@ -19,6 +19,7 @@ import type { Database } from '../../db/createDatabase';
 import { migrateToLatest } from '../../db/migrateToLatest';
 import { sessionsRepository } from '../../db/sessionsRepository';
 import { usersRepository } from '../../db/usersRepository';
+import { grantPlan } from '../../billing/testing/grantPlan';
 import type { TestDatabase } from '../../testing/databases';
 
 /** The editor-made state of tests/unit/squarePlotState.test.ts: a closed square under a known-length scale. */
@@ -50,6 +51,7 @@ export interface DocumentsTestApp {
   advance(ms: number): void;
   /** User ids the server announced a documents change for, in order. */
   changes: string[];
+  /** An account with a Pro plan running to 2100. */
   createUser(email: string): Promise<TestUser>;
   /** `inject` with the token in the access-token header. */
   as(token: string, options: InjectOptions): Promise<LightMyRequestResponse>;
@@ -83,6 +85,8 @@ async function openDocumentsTestApp(testDatabase: TestDatabase): Promise<Documen
     },
     async createUser(email) {
       const user = await users.create({ email, passwordHash: 'not-used-by-these-tests', firstName: 'Ann', lastName: 'Surveyor' });
+      // Saved documents are a paid feature: these accounts have a plan.
+      await grantPlan(database.db, user.id);
       const tokenFor = async (device: string) => {
         const sid = await sessions.start(user.id, device, new Date(now + 86_400_000));
         return tokens.sign({ sub: user.id, email: user.email, device, sid }, 'day');

@@ -13,6 +13,7 @@ import { buildApp } from '../../app';
 import { migrateToLatest } from '../../db/migrateToLatest';
 import { sessionsRepository } from '../../db/sessionsRepository';
 import { usersRepository } from '../../db/usersRepository';
+import { grantPlan } from '../../billing/testing/grantPlan';
 import { testDatabases } from '../../testing/databases';
 import type { ConversionPool } from '../conversionPool';
 
@@ -48,6 +49,7 @@ export async function openImageTestApp(): Promise<ImageTestApp> {
     documents: { dataDir, verify: requestUserVerifier(tokens, sessions) },
   });
   const user = await usersRepository(database.db).create({ email: 'ann@example.com', passwordHash: 'unused', firstName: 'Ann', lastName: 'Surveyor' });
+  await grantPlan(database.db, user.id);
   const sid = await sessions.start(user.id, 'device-a', new Date(Date.now() + 86_400_000));
   const token = await tokens.sign({ sub: user.id, email: user.email, device: 'device-a', sid }, 'day');
   return {

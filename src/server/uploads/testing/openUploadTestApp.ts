@@ -14,6 +14,7 @@ import type { Database } from '../../db/createDatabase';
 import type { RateLimits } from '../../auth/rateLimits';
 import { sessionsRepository, type SessionsRepository } from '../../db/sessionsRepository';
 import { usersRepository } from '../../db/usersRepository';
+import { grantPlan } from '../../billing/testing/grantPlan';
 import { testDatabases, type TestDatabase } from '../../testing/databases';
 import { openTestApp } from '../../testing/openTestApp';
 import { createConversionPool, type ConversionPool, type ConversionPoolOptions } from '../conversionPool';
@@ -23,11 +24,11 @@ export interface UploadTestApp {
   readonly database: Database;
   readonly dataDir: string;
   readonly conversions: ConversionPool;
-  /** A valid access token of the app's first user, who is not on a trial. */
+  /** A valid access token of the app's first user, who is not on a trial (a Pro plan). */
   readonly token: string;
   /** The header that carries `token`. */
   readonly auth: Record<string, string>;
-  /** Creates another user (on a trial when asked) and answers a valid access token of theirs. */
+  /** Creates another user (on a running trial when asked, else with a Pro plan) and answers a valid access token of theirs. */
   addUser(options?: { trial?: boolean }): Promise<string>;
   /** Every file name left under DATA_DIR/uploads (originals included), sorted. */
   storedFiles(): Promise<string[]>;
@@ -73,6 +74,8 @@ export async function openUploadTestApp(
     count += 1;
     const trialEnd = trial ? new Date(Date.now() + 7 * 86_400_000).toISOString() : null;
     const user = await users.create({ email: `user${count}@example.com`, passwordHash: 'unused', firstName: 'Ann', lastName: 'Surveyor', trialEnd });
+    // Not on a trial: a subscriber, who may convert.
+    if (!trial) await grantPlan(testApp.database.db, user.id);
     const device = `device-${count}`;
     const sid = await sessions.start(user.id, device, new Date(Date.now() + 86_400_000));
     return tokens.sign({ sub: user.id, email: user.email, device, sid }, 'day');

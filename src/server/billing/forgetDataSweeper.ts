@@ -1,0 +1,101 @@
+/**
+ * "Delete my data after my account expires" (spec accounts §9, the unsubscribe page): once the
+ * plan of a subscription with `forget_data` has ended, the account's saved documents go with
+ * their previews and the uploads only they showed, and so do its settings and help flags. The
+ * login stays, so the person can come back and buy a plan; the subscription becomes 'Outdated'
+ * and forgets the request. Runs at start and every hour, like the upload sweeper.
+ */
+import { readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import { SUBSCRIPTION_STATUS } from '../../shared/billing';
+import type { DatabaseSchema } from '../db/DatabaseSchema';
+import { referencedUploadNames } from '../db/documentUploadsRepository';
+import { subscriptionsRepository } from '../db/subscriptionsRepository';
+import { openPreviewStore } from '../documents/previewStore';
+import { userSettingsKey } from '../routes/settingsOwner';
+import { STORED_IMAGE_NAME, uploadsDirOf } from '../uploads/uploadStore';
+import type { SweepLog } from '../uploads/uploadSweeper';
+
+export const FORGET_DATA_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+export interface ForgetDataOptions {
+  readonly db: Kysely<DatabaseSchema>;
+  /** DATA_DIR: previews and uploads live under it. */
+  readonly dataDir: string;
+  /** The time plans are judged ended at; the real time by default. */
+  readonly now?: () => Date;
+}
+
+/** Deletes one account's saved documents with their files, settings and help flags. */
+export async function forgetAccountData(db: Kysely<DatabaseSchema>, dataDir: string, userId: string): Promise<void> {
+  const documents = await db.selectFrom('documents').select(['id', 'preview_file']).where('user_id', '=', userId).execute();
+  const ids = documents.map((document) => document.id);
+  const shown =
+    ids.length === 0 ? [] : await db.selectFrom('document_uploads').select('upload_name').where('document_id', 'in', ids).execute();
+  // Locks and upload references go with their documents (foreign keys, on delete cascade).
+  await db.deleteFrom('documents').where('user_id', '=', userId).execute();
+  const key = userSettingsKey(userId);
+  await db.deleteFrom('settings').where('client_id', '=', key).execute();
+  await db.deleteFrom('tours').where('client_id', '=', key).execute();
+
+  const previews = await openPreviewStore(dataDir);
+  await Promise.all(documents.map((document) => previews.remove(document.preview_file)));
+  // An upload another account's document shows too stays.
+  const stillShown = await referencedUploadNames(db);
+  const uploads = [...new Set(shown.map((row) => row.upload_name))].filter((name) => STORED_IMAGE_NAME.test(name) && !stillShown.has(name));
+  await removeUploads(uploadsDirOf(dataDir), uploads);
+}
+
+/** Removes served uploads and their originals (same id, any extension). */
+async function removeUploads(uploadsDir: string, names: readonly string[]): Promise<void> {
+  if (names.length === 0) return;
+  const ids = new Set(names.map((name) => name.split('.')[0]));
+  const originalsDir = join(uploadsDir, 'originals');
+  const originals = await readdir(originalsDir).catch(() => [] as string[]);
+  await Promise.all([
+    ...names.map((name) => rm(join(uploadsDir, name), { force: true })),
+    ...originals.filter((name) => ids.has(name.split('.')[0])).map((name) => rm(join(originalsDir, name), { force: true })),
+  ]);
+}
+
+/** Forgets the data of every account whose plan has ended and asked for it; answers their ids. */
+export async function forgetExpiredData(options: ForgetDataOptions): Promise<string[]> {
+  const now = options.now ?? (() => new Date());
+  const subscriptions = subscriptionsRepository(options.db, now);
+  const expired = await subscriptions.expiredForgetting(now());
+  for (const subscription of expired) {
+    await forgetAccountData(options.db, options.dataDir, subscription.userId);
+    await subscriptions.update(subscription.userId, { forgetData: false, status: SUBSCRIPTION_STATUS.outdated });
+  }
+  return expired.map((subscription) => subscription.userId);
+}
+
+/** A running sweeper; `stop()` clears its timer and waits for a sweep under way. */
+export interface ForgetDataSweeper {
+  stop(): Promise<void>;
+}
+
+/** Sweeps now and every `intervalMs` (an unref'd timer, so it never keeps the process alive). */
+export function startForgetDataSweeper(options: ForgetDataOptions & { log: SweepLog; intervalMs?: number }): ForgetDataSweeper {
+  let current: Promise<void> = Promise.resolve();
+  const sweep = (): void => {
+    current = current.then(async () => {
+      try {
+        const forgotten = await forgetExpiredData(options);
+        if (forgotten.length > 0) options.log.info({ accounts: forgotten.length }, 'Deleted the data of expired accounts that asked for it');
+      } catch (error) {
+        options.log.error({ err: error }, 'Could not delete the data of expired accounts');
+      }
+    });
+  };
+  sweep();
+  const timer = setInterval(sweep, options.intervalMs ?? FORGET_DATA_SWEEP_INTERVAL_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await current;
+    },
+  };
+}
