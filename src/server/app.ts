@@ -23,6 +23,8 @@ import { zodValidatorCompiler } from './http/zodValidatorCompiler';
 import { registerLiveSocket, SILENT_LIVE_EVENTS, type LiveOptions } from './live/liveSocket';
 import { readPackageVersion } from './readPackageVersion';
 import { accountRoutes } from './routes/accountRoutes';
+import { billingRoutes } from './routes/billingRoutes';
+import type { BillingOptions } from './billing/billingOptions';
 import { createAccountServices, type AccountsOptions } from './routes/accountServices';
 import { authRoutes } from './routes/authRoutes';
 import { emailChangeRoutes } from './routes/emailChangeRoutes';
@@ -50,6 +52,8 @@ export interface AppOptions {
   live?: LiveOptions;
   /** Login, registration and account routes, and `request.user` from the access token; absent without it. */
   accounts?: AccountsOptions;
+  /** Plans and payments (with accounts only): Stripe when configured, else the local test provider. */
+  billing?: BillingOptions;
   /** The saved-documents routes and the preview path; absent without it. */
   documents?: Omit<DocumentRoutesOptions, 'documents' | 'locks' | 'requirePaidAccess' | 'isTeamAccount'> & {
     /** Checks access tokens, unless another area registered authentication first. */
@@ -102,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(passwordRoutes, { services });
     await app.register(emailChangeRoutes, { services, clientDir: options.clientDir });
     await app.register(accountRoutes, { prefix: '/api', services });
+    await app.register(billingRoutes, { services, db: options.db, billing: options.billing ?? {} });
   }
 
   // The access rule of the paid features (documents, conversions), at the accounts' time.

@@ -39,6 +39,15 @@ async function main(): Promise<void> {
         listeningUrl: listeningUrl(config),
         trialDays: config.trialDays,
       },
+      billing: {
+        stripe: config.stripe && {
+          secretKey: config.stripe.secretKey,
+          publishableKey: config.stripe.publishableKey,
+          webhookSecret: config.stripe.webhookSecret,
+          apiUrl: config.stripe.apiUrl,
+        },
+        geoipUrl: config.geoipUrl,
+      },
       documents: { dataDir: config.dataDir },
       map: {
         mapboxToken: config.mapboxToken,
@@ -54,6 +63,7 @@ async function main(): Promise<void> {
     });
     log = app.log;
     for (const warning of startupWarnings(config)) app.log.warn(warning);
+    if (!config.stripe) app.log.warn('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are not set: payments use the local test provider, and no card is charged.');
 
     const shutdown = async (signal: NodeJS.Signals): Promise<void> => {
       app.log.info(`${signal} received, closing`);

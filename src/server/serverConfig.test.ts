@@ -28,6 +28,8 @@ describe('readServerConfig', () => {
       mapMaxZoom: MAP_DEFAULT_MAX_ZOOM,
       trustProxy: false,
       trialDays: DEFAULT_TRIAL_DAYS,
+      stripe: undefined,
+      geoipUrl: undefined,
     });
   });
 
@@ -52,6 +54,11 @@ describe('readServerConfig', () => {
       MAP_MAX_ZOOM: '18.5',
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
       TRIAL_DAYS: '14',
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_123',
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
+      GEOIP_URL: 'https://geoip.example/json/{ip}',
     };
     expect(readServerConfig(env, CWD)).toEqual({
       port: 18080,
@@ -73,6 +80,8 @@ describe('readServerConfig', () => {
       mapMaxZoom: 18.5,
       trustProxy: '10.0.0.0/8,127.0.0.1',
       trialDays: 14,
+      stripe: { secretKey: 'sk_test_123', publishableKey: 'pk_test_123', webhookSecret: 'whsec_123', apiUrl: 'http://127.0.0.1:12111' },
+      geoipUrl: env.GEOIP_URL,
     });
   });
 
@@ -82,6 +91,19 @@ describe('readServerConfig', () => {
       host: '0.0.0.0',
       databaseUrl: undefined,
     });
+  });
+
+  it('takes both Stripe keys or neither, and refuses payment and lookup addresses that are not http(s)', () => {
+    expect(readServerConfig({ STRIPE_SECRET_KEY: 'sk', STRIPE_PUBLISHABLE_KEY: 'pk' }, CWD).stripe).toEqual({
+      secretKey: 'sk',
+      publishableKey: 'pk',
+      webhookSecret: undefined,
+      apiUrl: undefined,
+    });
+    expect(() => readServerConfig({ STRIPE_SECRET_KEY: 'sk' }, CWD)).toThrow(/must be set together/);
+    expect(() => readServerConfig({ STRIPE_PUBLISHABLE_KEY: 'pk' }, CWD)).toThrow(/must be set together/);
+    expect(() => readServerConfig({ STRIPE_SECRET_KEY: 'sk', STRIPE_PUBLISHABLE_KEY: 'pk', STRIPE_API_URL: 'ftp://x' }, CWD)).toThrow('STRIPE_API_URL must be an http or https address, not "ftp://x"');
+    expect(() => readServerConfig({ GEOIP_URL: 'geoip.example/{ip}' }, CWD)).toThrow(/GEOIP_URL must be an http or https address/);
   });
 
   it('refuses a PORT that is not a port number', () => {

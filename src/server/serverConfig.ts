@@ -44,6 +44,18 @@ export interface ServerConfig {
   trustProxy: boolean | string;
   /** TRIAL_DAYS: how long a new account's trial runs from its verification; 0 gives no trial. */
   trialDays: number;
+  /** Payments through Stripe when STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are set; the local test provider otherwise. */
+  stripe: StripeConfig | undefined;
+  /** GEOIP_URL: an IP lookup for /api/location, `{ip}` replaced by the visitor's address. */
+  geoipUrl: string | undefined;
+}
+
+/** STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_API_URL. */
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string | undefined;
+  apiUrl: string | undefined;
 }
 
 /** The deepest zoom a map engine draws. */
@@ -53,8 +65,10 @@ const MAP_ZOOM_LIMIT = 24;
  * Reads PORT (8080), HOST (0.0.0.0), DATA_DIR (./data), DATABASE_URL (none: SQLite), CLIENT_DIR
  * (dist/client), REDIS_URL, JWT_SECRET, SMTP_URL, MAIL_FROM, PUBLIC_URL, ALLOWED_HOSTS, SITE_NOTIFICATION and the
  * map's MAPBOX_TOKEN, MAPBOX_API_URL (https://api.mapbox.com), MAP_PMTILES, MAP_SATELLITE_TILES and
- * MAP_MAX_ZOOM (20), TRUST_PROXY (off) and TRIAL_DAYS (7); directories and MAP_PMTILES are resolved against `cwd`. Throws on a PORT that
- * is not a port number, a MAP_MAX_ZOOM outside 0..24 and a TRIAL_DAYS that is not a whole number of days, so a typo stops the start, not the map.
+ * MAP_MAX_ZOOM (20), TRUST_PROXY (off), TRIAL_DAYS (7), the payments' STRIPE_SECRET_KEY,
+ * STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_API_URL, and GEOIP_URL; directories and MAP_PMTILES are resolved against `cwd`. Throws on a PORT that
+ * is not a port number, a MAP_MAX_ZOOM outside 0..24, a TRIAL_DAYS that is not a whole number of days, one Stripe key without the other and
+ * STRIPE_API_URL or GEOIP_URL that are not http(s) addresses, so a typo stops the start, not the map or a payment.
  */
 export function readServerConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
   return {
@@ -77,7 +91,32 @@ export function readServerConfig(env: NodeJS.ProcessEnv, cwd: string): ServerCon
     mapMaxZoom: readMaxZoom(env.MAP_MAX_ZOOM),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     trialDays: readTrialDays(env.TRIAL_DAYS),
+    stripe: readStripe(env),
+    geoipUrl: readHttpUrl('GEOIP_URL', env.GEOIP_URL),
   };
+}
+
+function readStripe(env: NodeJS.ProcessEnv): StripeConfig | undefined {
+  const secretKey = nonEmpty(env.STRIPE_SECRET_KEY);
+  const publishableKey = nonEmpty(env.STRIPE_PUBLISHABLE_KEY);
+  if (secretKey === undefined && publishableKey === undefined) return undefined;
+  if (secretKey === undefined || publishableKey === undefined) {
+    throw new Error('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together (neither: the local test provider, no card is charged)');
+  }
+  return { secretKey, publishableKey, webhookSecret: nonEmpty(env.STRIPE_WEBHOOK_SECRET), apiUrl: readHttpUrl('STRIPE_API_URL', env.STRIPE_API_URL) };
+}
+
+function readHttpUrl(name: string, value: string | undefined): string | undefined {
+  const text = nonEmpty(value);
+  if (text === undefined) return undefined;
+  let protocol = '';
+  try {
+    protocol = new URL(text).protocol;
+  } catch {
+    // Reported below.
+  }
+  if (protocol !== 'http:' && protocol !== 'https:') throw new Error(`${name} must be an http or https address, not "${text}"`);
+  return text;
 }
 
 function readPort(value: string | undefined): number {

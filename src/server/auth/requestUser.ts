@@ -68,8 +68,11 @@ const TOKEN_MAX_LENGTH = 4096;
 /** Methods that change nothing; every other one must come from our own pages when it uses the cookie. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** GET routes that still change state: logging out must not be done by a link on someone else's page. */
-const STATE_CHANGING_GETS = /^\/logout\//;
+/**
+ * GET routes that still change state (the spec's verbs): logging out and unsubscribing must not
+ * be done by a link on someone else's page.
+ */
+const STATE_CHANGING_GETS = /^\/(?:logout\/|api\/unsubscribe(?:[?#]|$))/;
 
 /** Whether the request's method may change state (anything but GET, HEAD and OPTIONS). */
 function isUnsafeMethod(request: FastifyRequest): boolean {

@@ -42,6 +42,13 @@ export interface SubscriptionsRepository {
   addRating(userId: string, likelyScale: number): Promise<void>;
   /** Subscriptions whose holder asked for their data to be deleted and whose period has ended by `now`. */
   expiredForgetting(now: Date): Promise<StoredSubscription[]>;
+  /**
+   * Starts a pay-per-day session: sets `day_ends` to `dayEnds` only while it still holds
+   * `previous` (what the caller read), so of two requests at once only one starts the day.
+   */
+  startDay(userId: string, previous: string | null, dayEnds: string): Promise<boolean>;
+  /** Whether the account has answered the unsubscribe rating. */
+  hasRated(userId: string): Promise<boolean>;
 }
 
 function toSubscription(row: Selectable<SubscriptionsTable>): StoredSubscription {
@@ -162,6 +169,16 @@ export function subscriptionsRepository(db: Kysely<DatabaseSchema>, now: () => D
         .where('ends_at', '<=', at.toISOString())
         .execute();
       return rows.map(toSubscription);
+    },
+    async startDay(userId, previous, dayEnds) {
+      let query = db.updateTable('subscriptions').set({ day_ends: dayEnds, updated_at: stamp() }).where('user_id', '=', userId);
+      query = previous === null ? query.where('day_ends', 'is', null) : query.where('day_ends', '=', previous);
+      const result = await query.executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+    async hasRated(userId) {
+      const row = await db.selectFrom('unsubscribe_ratings').select('id').where('user_id', '=', userId).executeTakeFirst();
+      return row !== undefined;
     },
   };
 }

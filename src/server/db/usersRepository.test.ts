@@ -100,5 +100,14 @@ describe.each(testDatabases)('usersRepository on $kind', ({ skipReason, open }) 
       const created = await repository.create({ ...ANN, firstName: "Robert'); drop table users;--", lastName: 'Zoë 測量' });
       expect(await repository.findById(created.id)).toMatchObject({ firstName: "Robert'); drop table users;--", lastName: 'Zoë 測量' });
     });
+
+    it('extends a trial once: a second extension changes nothing', async () => {
+      const repository = usersRepository(database.db);
+      const { id } = await repository.create({ ...ANN, trialEnd: '2025-03-08T10:00:00.000Z' });
+      expect(await repository.extendTrial(id, '2025-03-15T10:00:00.000Z')).toMatchObject({ trialEnd: '2025-03-15T10:00:00.000Z', extendTrial: true });
+      expect(await repository.extendTrial(id, '2025-04-01T10:00:00.000Z')).toBeUndefined();
+      expect(await repository.extendTrial('no-such-id', '2025-04-01T10:00:00.000Z')).toBeUndefined();
+      expect(await repository.findById(id)).toMatchObject({ trialEnd: '2025-03-15T10:00:00.000Z', extendTrial: true });
+    });
   });
 });

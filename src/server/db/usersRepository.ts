@@ -87,6 +87,11 @@ export interface UsersRepository {
    * verification or a re-sent link never restarts a trial). Answers the account as stored.
    */
   startTrial(id: string, trialEnd: Date): Promise<User | undefined>;
+  /**
+   * Moves the trial's end to `newEnd` and marks it extended, once: undefined when the account is
+   * gone or its trial was extended before (so two requests at once extend it once).
+   */
+  extendTrial(id: string, newEnd: string): Promise<User | undefined>;
 }
 
 function toUser(row: Selectable<UsersTable>): User {
@@ -223,6 +228,15 @@ export function usersRepository(db: Kysely<DatabaseSchema>, now: () => Date = ()
         .where('trial_end', 'is', null)
         .execute();
       return findById(id);
+    },
+    async extendTrial(id, newEnd) {
+      const result = await db
+        .updateTable('users')
+        .set({ trial_end: newEnd, extend_trial: 1, updated_at: now().toISOString() })
+        .where('id', '=', id)
+        .where('extend_trial', '=', 0)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 0n ? undefined : findById(id);
     },
   };
 }
