@@ -3,13 +3,10 @@
  * saves the session cookies the server set (the HttpOnly token and its expiry) as the storage
  * state every spec starts from (playwright.config.ts).
  * The drawing screen needs a logged-in user; the sign-up path itself is tested as a person would
- * in accounts.spec.ts. The user buys the Pro plan through the local test provider, so that the
- * specs import PDF, SVG, DXF and DWG files as a subscriber does (a trial takes png, jpg and gif
- * only); the trial is tested with accounts of its own (trialAndAccess.spec.ts).
+ * in accounts.spec.ts.
  */
 import { writeFile } from 'node:fs/promises';
-import { request, type FullConfig } from '@playwright/test';
-import { buyPlan } from './buyPlan';
+import type { FullConfig } from '@playwright/test';
 import { E2E_USER, e2eDataDir, storageStatePath, verificationLink } from './e2eAccounts';
 import { grantPlanTo } from './e2ePlans';
 
@@ -34,13 +31,6 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
   await grantPlanTo(E2E_USER.email, 'Pro', dataDir);
   const login = await post(`${baseURL}/login`, { email: E2E_USER.email, password: E2E_USER.password, remember: true });
   await writeFile(storageStatePath(dataDir), JSON.stringify({ cookies: storageCookies(login, baseURL), origins: [] }));
-
-  const session = await request.newContext({ storageState: storageStatePath(dataDir) });
-  try {
-    await buyPlan(session, baseURL, 'Pro');
-  } finally {
-    await session.dispose();
-  }
 }
 
 /** The cookies a login answer set, as Playwright's storage state keeps them. */
