@@ -8,11 +8,14 @@ import { TEST_CARDS, TEST_PAYMENTS_PATHS, type PaidPlanId } from '../../src/shar
 
 export async function buyPlan(request: APIRequestContext, baseURL: string, plan: PaidPlanId): Promise<void> {
   const at = (path: string) => new URL(path, baseURL).href;
-  const intent = await request.post(at('/api/setup-intents'), { data: {} });
+  // The session cookie acts only with our own Origin, as the app's pages send it.
+  const headers = { origin: new URL(baseURL).origin };
+  const intent = await request.post(at('/api/setup-intents'), { headers, data: {} });
   expect(intent.ok(), await intent.text()).toBe(true);
   const { client_secret } = (await intent.json()) as { client_secret: string };
 
   const confirmed = await request.post(at(TEST_PAYMENTS_PATHS.confirmSetup), {
+    headers,
     data: {
       client_secret,
       card: { number: TEST_CARDS.success, exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123' },
@@ -24,6 +27,7 @@ export async function buyPlan(request: APIRequestContext, baseURL: string, plan:
   expect(setup.status).toBe('succeeded');
 
   const paid = await request.post(at('/api/payment-sca'), {
+    headers,
     data: { token: setup.payment_method, plan, holder: 'Ann Lee', country: 'GB', postcode: 'SW1A 1AA', currency: 'GBP' },
   });
   expect(paid.ok(), await paid.text()).toBe(true);
