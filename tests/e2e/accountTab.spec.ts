@@ -14,6 +14,8 @@ async function openAccountTab(page: Page) {
 }
 
 test('changes the name, the e-mail (with the current password and the mailed link) and the marketing cookies, all there when logging in again with the new address', async ({ page, request, context, baseURL }) => {
+  // A fresh account, a mailed link and two logins: near 30 s on a loaded two-core machine.
+  test.slow();
   const email = await logInFreshUser(request, context, baseURL!, 'account-tab');
   await drawingScreen(page).open();
   const dialog = await openAccountTab(page);
@@ -66,6 +68,8 @@ test('changes the name, the e-mail (with the current password and the mailed lin
 });
 
 test('the password change goes current, new, confirm; a mismatch and a wrong current password are shown under the field', async ({ page, request, context, baseURL }) => {
+  // A fresh account and three password steps: near 30 s on a loaded two-core machine.
+  test.slow();
   await logInFreshUser(request, context, baseURL!, 'account-tab');
   await drawingScreen(page).open();
   const dialog = await openAccountTab(page);

@@ -38,7 +38,7 @@ test('a document open on one device shows a lock on the other, which can neither
   context,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const email = await logInFreshUser(request, context, baseURL!, 'locks');
   const here = drawingScreen(page);
   await here.open();

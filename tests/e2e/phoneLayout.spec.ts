@@ -87,6 +87,8 @@ test.describe('the drawing screen on a phone', () => {
   });
 
   test('every visible button is at least 40 px square, with a square\u2019s length labels, the results and the menu open too', async ({ page }) => {
+    // It measures every button four times over (drawing, labels, results, menu).
+    test.slow();
     const screen = drawingScreen(page);
     await screen.open();
     expect(await smallButtons(page)).toEqual([]);

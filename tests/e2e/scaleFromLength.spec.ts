@@ -102,6 +102,8 @@ test.describe('the scale from a line of known length', () => {
   });
 
   test('in imperial fractions mode the length is typed as 10 ft 6 in, digits only', async ({ page }) => {
+    // Three scale lines in three units: near 30 s on a loaded two-core machine.
+    test.slow();
     const screen = drawingScreen(page);
     const scale = scalePanel(page);
     await screen.open();
