@@ -16,6 +16,7 @@ import { openPreviewStore } from '../documents/previewStore';
 import { userSettingsKey } from '../routes/settingsOwner';
 import { STORED_IMAGE_NAME, uploadsDirOf } from '../uploads/uploadStore';
 import type { SweepLog } from '../uploads/uploadSweeper';
+import { startPeriodicTask } from '../periodicTask';
 
 export const FORGET_DATA_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -78,24 +79,12 @@ export interface ForgetDataSweeper {
 
 /** Sweeps now and every `intervalMs` (an unref'd timer, so it never keeps the process alive). */
 export function startForgetDataSweeper(options: ForgetDataOptions & { log: SweepLog; intervalMs?: number }): ForgetDataSweeper {
-  let current: Promise<void> = Promise.resolve();
-  const sweep = (): void => {
-    current = current.then(async () => {
-      try {
-        const forgotten = await forgetExpiredData(options);
-        if (forgotten.length > 0) options.log.info({ accounts: forgotten.length }, 'Deleted the data of expired accounts that asked for it');
-      } catch (error) {
-        options.log.error({ err: error }, 'Could not delete the data of expired accounts');
-      }
-    });
-  };
-  sweep();
-  const timer = setInterval(sweep, options.intervalMs ?? FORGET_DATA_SWEEP_INTERVAL_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await current;
-    },
-  };
+  return startPeriodicTask(async () => {
+    try {
+      const forgotten = await forgetExpiredData(options);
+      if (forgotten.length > 0) options.log.info({ accounts: forgotten.length }, 'Deleted the data of expired accounts that asked for it');
+    } catch (error) {
+      options.log.error({ err: error }, 'Could not delete the data of expired accounts');
+    }
+  }, options.intervalMs ?? FORGET_DATA_SWEEP_INTERVAL_MS);
 }

@@ -6,6 +6,7 @@
  */
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { startPeriodicTask } from '../periodicTask';
 
 /** An upload older than this that no document refers to is deleted. */
 export const UNREFERENCED_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -69,24 +70,12 @@ export interface UploadSweeper {
 
 /** Sweeps now and every `intervalMs` (an unref'd timer, so it never keeps the process alive). */
 export function startUploadSweeper(options: UploadSweepOptions & { log: SweepLog; intervalMs?: number }): UploadSweeper {
-  let current: Promise<void> = Promise.resolve();
-  const sweep = (): void => {
-    current = current.then(async () => {
-      try {
-        const deleted = await sweepUploads(options);
-        if (deleted.length > 0) options.log.info({ deleted: deleted.length }, 'Deleted uploads no saved document refers to');
-      } catch (error) {
-        options.log.error({ err: error }, 'Could not sweep old uploads');
-      }
-    });
-  };
-  sweep();
-  const timer = setInterval(sweep, options.intervalMs ?? UPLOAD_SWEEP_INTERVAL_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await current;
-    },
-  };
+  return startPeriodicTask(async () => {
+    try {
+      const deleted = await sweepUploads(options);
+      if (deleted.length > 0) options.log.info({ deleted: deleted.length }, 'Deleted uploads no saved document refers to');
+    } catch (error) {
+      options.log.error({ err: error }, 'Could not sweep old uploads');
+    }
+  }, options.intervalMs ?? UPLOAD_SWEEP_INTERVAL_MS);
 }
