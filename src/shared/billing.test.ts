@@ -102,5 +102,7 @@ describe('plans and prices', () => {
     expect(messages).toContain('Name on card is required.');
     expect(messages).toContain('Postal code is required.');
     expect(paymentRequestSchema.parse({ ...payment, holder: 'Ann Lee', postcode: '10115' })).toMatchObject({ country: 'DE', currency: 'EUR' });
+    const controlled = paymentRequestSchema.safeParse({ ...payment, holder: 'Ann\u0000Lee', postcode: '10115' });
+    expect(controlled.error?.issues.map((issue) => issue.message)).toEqual(['Name on card is not valid.']);
   });
 });

@@ -5,6 +5,7 @@
  * that both the server's 402s and the client's redirects follow.
  */
 import { z } from 'zod';
+import { hasControlCharacters } from './textFields';
 
 /** Plan identifiers (spec §3), as `subscription.stripe_plan` carries them. */
 export const PLAN_IDS = ['PayPerDay', 'Project', 'Pro', 'ProTeam5', 'ProTeam20', 'ProTeamUnlim', 'Educator'] as const;
@@ -206,12 +207,14 @@ export type PaymentProviderInfo = z.infer<typeof paymentProviderSchema>;
 /** POST /api/setup-intents (spec §7 "reads client_secret"), with the provider the secret belongs to. */
 export const setupIntentResponseSchema = z.object({ success: z.literal(true), client_secret: z.string(), provider: paymentProviderSchema });
 
+/** Required one-line text, trimmed and bounded; control characters are refused like every account field's (textFields.ts). */
 const boundedText = (field: string, max: number) =>
   z
     .string({ error: `${field} is required.` })
     .trim()
     .min(1, `${field} is required.`)
-    .max(max, `${field} must be no more than ${max} characters.`);
+    .max(max, `${field} must be no more than ${max} characters.`)
+    .refine((value) => !hasControlCharacters(value), `${field} is not valid.`);
 
 /** Payment payload (spec §3: token, plan, holder, country, postcode), with the currency chosen on the plans page. */
 export const paymentRequestSchema = z.object({

@@ -45,6 +45,8 @@ describe.each(testDatabases)('billing routes on $kind', (testDatabase: TestDatab
     });
 
     it('refuses every payment route without a valid token', async () => {
+      const loggedOut = await server().registerAndVerify(ANN);
+      expect((await server().request('GET', `/logout/${ANN}`, { token: loggedOut })).statusCode).toBe(200);
       // Valid bodies, so only the missing user can be why they are refused.
       const setup = { client_secret: 'seti_x', card: cardDetails(TEST_CARDS.success), billing_details: { name: 'A', postal_code: '1', country: 'GB' } };
       for (const [method, url, body] of [
@@ -58,7 +60,8 @@ describe.each(testDatabases)('billing routes on $kind', (testDatabase: TestDatab
         ['POST', '/api/test-payments/confirm-setup', setup],
         ['POST', '/api/test-payments/authenticate', { client_secret: 'pi_x', outcome: 'complete' }],
       ] as const) {
-        for (const token of [undefined, 'forged.token.value']) {
+        // No token, a forged one, and a real one whose session ended at logout.
+        for (const token of [undefined, 'forged.token.value', loggedOut]) {
           expect((await server().request(method, url, { token, body })).statusCode, `${method} ${url}`).toBe(401);
         }
       }
