@@ -20,7 +20,8 @@ const LAYERS = {
   net: ['engine', 'shared'],
   app: ['engine', 'net', 'shared'],
   ui: ['app', 'engine', 'net', 'render', 'shared', 'root'],
-  server: ['shared'],
+  // The server draws prints and exports with the engine's pure renderer and measures (never its kernels).
+  server: ['engine', 'shared'],
   main: ['app', 'engine', 'net', 'render', 'shared', 'ui', 'root'],
   root: ['app', 'engine', 'net', 'render', 'shared', 'ui'],
 };
@@ -41,7 +42,7 @@ const ENGINE_TIERS = [
   ['geometry', 'viewport'],
   ['kernels', 'measure', 'geo'],
   ['document', 'history', 'map', 'import'],
-  ['instruments'],
+  ['instruments', 'print'],
   ['editor'],
   ['testing'],
 ];
@@ -62,6 +63,16 @@ export default tseslint.config(
   {
     files: ['src/**'],
     rules: { 'planimetry/layers': ['error', { root, src: 'src', allowed: LAYERS, forbiddenPackages: FORBIDDEN_PACKAGES }] },
+  },
+  {
+    // The server draws prints with the engine's pure modules; the kernels (WASM and its worker) stay the browser's.
+    files: ['src/server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/engine/kernels', '**/engine/kernels/**'], message: "The server may use the engine's pure modules, never its kernels (ARCHITECTURE.md)." }] },
+      ],
+    },
   },
   {
     files: ['src/engine/**'],

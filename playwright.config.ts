@@ -18,7 +18,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
-  timeout: 30_000,
+  // On a two-core CI machine the server and two browsers share the cores, and a step that takes a
+  // second here took over five there; a passing test takes no longer for the room.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   // Registers and logs in the e2e user; every spec starts with its cookie unless it asks for a fresh context.
   globalSetup: './tests/e2e/globalSetup.ts',
   use: {

@@ -1,13 +1,22 @@
+import type { IncomingMessage } from 'node:http';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import wasm from 'vite-plugin-wasm';
+import { serviceWorkerPlugin } from './scripts/serviceWorkerPlugin.mjs';
 
 // The API server (npm start, port 8080) serves the built client; in `npm run dev` Vite serves
 // the client with hot reload and forwards /api to the API server started beside it.
 const apiPort = Number(process.env.API_PORT ?? 8081);
+const api = `http://127.0.0.1:${apiPort}`;
+
+/** A browser's navigation asks for HTML; the pages' own fetches ask for JSON. */
+const asksForHtml = (request: IncomingMessage) => request.headers.accept?.includes('text/html') ?? false;
+/** The paths that are a client page and a JSON answer (/help, /blog/…): only JSON goes to the API; pages and /blog/ pictures stay Vite's. */
+const jsonOnly = { target: api, bypass: (request: IncomingMessage) => (request.headers.accept?.includes('application/json') ? undefined : request.url) };
 
 export default defineConfig({
-  plugins: [react(), wasm()],
+  // The service worker (sw.js) is built with the client and precaches it (see scripts/serviceWorkerPlugin.mjs).
+  plugins: [react(), wasm(), serviceWorkerPlugin()],
   // Kernels run in a Web Worker, which needs the same WASM loader as the page.
   worker: { format: 'es', plugins: () => [wasm()] },
   build: {
@@ -18,7 +27,13 @@ export default defineConfig({
     chunkSizeWarningLimit: 2000,
   },
   server: {
-    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+    proxy: {
+      // /api itself is the API page for a browser (the server does the same).
+      '/api': { target: api, bypass: (request) => (asksForHtml(request) && /^\/api\/?(?:\?|$)/.test(request.url ?? '') ? request.url : undefined) },
+      '/register-api': api,
+      '/help/search': api,
+      '^/(?:help|blog)(?:/|$|\\?)': jsonOnly,
+    },
   },
   test: {
     include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'eslint-rules/**/*.test.ts'],

@@ -27,7 +27,15 @@ describe('the layer rules in eslint.config.js', () => {
     expect(await rulesBroken('src/app/fixture.ts', "import { App } from '../ui/App';\nvoid App;\n")).toEqual(['planimetry/layers']);
     expect(await rulesBroken('src/net/fixture.ts', "export { Scene } from '../render/Scene';\n")).toEqual(['planimetry/layers']);
     expect(await rulesBroken('src/ui/fixture.ts', "import '../main';\n")).toEqual(['planimetry/layers']);
-    expect(await rulesBroken('src/server/fixture.ts', "import type { KernelClient } from '../engine/kernels/kernelClient';\nexport type K = KernelClient;\n")).toEqual(['planimetry/layers']);
+    expect(await rulesBroken('src/server/fixture.ts', "import { App } from '../ui/App';\nvoid App;\n")).toEqual(['planimetry/layers']);
+  });
+
+  it('lets the server use the engine\'s pure modules but not its kernels', async () => {
+    expect(await rulesBroken('src/server/fixture.ts', "import { renderDrawingSvg } from '../engine/print/drawingSvg';\nvoid renderDrawingSvg;\n")).toEqual([]);
+    const [result] = await eslint.lintText("import type { KernelClient } from '../engine/kernels/kernelClient';\nexport type K = KernelClient;\n", {
+      filePath: join(root, 'src/server/fixture.ts'),
+    });
+    expect(result?.messages.map((message) => message.ruleId)).toEqual(['no-restricted-imports']);
   });
 
   it('names the layers and the way of importing in its message', async () => {
@@ -72,7 +80,7 @@ describe('the layer rules in eslint.config.js', () => {
     expect(await rulesBroken('src/engine/viewport/fixture.ts', "export const sketch = () => import('../document/sketch');\n")).toEqual(['planimetry/engine-tiers']);
     const [finding] = await findings('src/engine/document/fixture.ts', "import { NOTICES } from '../editor/notices';\nvoid NOTICES;\n");
     expect(finding?.message).toBe(
-      "Engine tier rule: src/engine/document (tier 2) must not reference src/engine/editor (tier 4): import '../editor/notices' runs up. Imports inside the engine run one way (geometry, viewport ← kernels, measure, geo ← document, history, map, import ← instruments ← editor ← testing); move the shared piece down.",
+      "Engine tier rule: src/engine/document (tier 2) must not reference src/engine/editor (tier 4): import '../editor/notices' runs up. Imports inside the engine run one way (geometry, viewport ← kernels, measure, geo ← document, history, map, import ← instruments, print ← editor ← testing); move the shared piece down.",
     );
   });
 

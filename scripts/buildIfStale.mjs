@@ -33,7 +33,7 @@ export const STEPS = [
     // Written last, after Vite's build and every other compressed copy (scripts/precompress.mjs):
     // a build stopped half way, or a bare `vite build`, leaves the client stale.
     output: 'dist/client/index.html.br',
-    sources: ['src', 'index.html', 'public', 'vite.config.ts', 'build/kernels.wasm', 'scripts/precompress.mjs', ...CONFIG],
+    sources: ['src', 'index.html', 'public', 'vite.config.ts', 'build/kernels.wasm', 'scripts/precompress.mjs', 'scripts/serviceWorkerPlugin.mjs', ...CONFIG],
   },
   { name: 'server', script: 'build:server', output: 'dist/server/main.js', sources: ['src/server', 'src/shared', 'scripts/buildServer.mjs', ...CONFIG] },
 ];

@@ -1,7 +1,9 @@
 // Bundles the API server into dist/server/main.js. Packages stay external: node_modules is
 // installed beside the bundle, and better-sqlite3 and pg cannot be bundled anyway (native code,
 // optional requires). The conversion worker is a second entry point: each uploaded file is
-// converted by dist/server/conversionWorker.js in a child process of its own.
+// converted by dist/server/conversionWorker.js in a child process of its own. The administrator's
+// command (`npm run admin`) is a third: dist/server/admin.js. Prints and the PDF report read
+// their fonts from fonts/ at the repository's root (src/server/print/printFontFiles.ts).
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -9,7 +11,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 await build({
   absWorkingDir: root,
-  entryPoints: { main: 'src/server/main.ts', conversionWorker: 'src/server/uploads/conversionWorker.ts' },
+  entryPoints: { main: 'src/server/main.ts', conversionWorker: 'src/server/uploads/conversionWorker.ts', admin: 'src/server/admin.ts' },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

@@ -21,7 +21,8 @@ const startApi = () => {
 startApi();
 
 let pending;
-for (const folder of ['src/server', 'src/shared']) {
+// The help and blog under content/ are read once at start, so an edit restarts the server too.
+for (const folder of ['src/server', 'src/shared', 'content']) {
   watch(new URL(`../${folder}`, import.meta.url), { recursive: true }, () => {
     clearTimeout(pending);
     pending = setTimeout(() => {

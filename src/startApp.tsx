@@ -5,10 +5,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApp } from './app/createApp';
+import { registerServiceWorker } from './app/pwa/registerServiceWorker';
 import { App } from './ui/App';
 import './ui/styles.css';
 
 const app = createApp();
+// The offline copy of the client, in production builds only (see app/pwa/registerServiceWorker.ts).
+registerServiceWorker(import.meta.env.PROD);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(

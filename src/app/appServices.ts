@@ -13,6 +13,8 @@ import type { Measurer } from '../engine/measure/fallbackMeasurer';
 import type { AuthApi } from '../net/authApi';
 import type { AuthActor } from '../net/authMachine';
 import type { BillingApi } from '../net/billingApi';
+import type { ClassroomApi } from '../net/classroomApi';
+import type { ContentApi } from '../net/contentApi';
 import type { DocumentsApi } from '../net/documentsApi';
 import type { MapApi } from '../net/mapApi';
 import type { SettingsMachine } from '../net/settingsMachine';
@@ -21,10 +23,14 @@ import type { DocumentSession } from './documents/documentSession';
 import type { HelpActor } from './help/helpMachine';
 import type { PlaceImage } from './import/importedImage';
 import type { ModalActor } from './modals/modalMachine';
+import type { PrintServices } from './print/printServices';
 import type { Navigator } from './navigator';
 import type { NotificationsActor } from './notifications/notificationsMachine';
 import type { AccountTabServices } from './settings/accountTabServices';
 import type { BillingServices } from './billing/billingServices';
+import type { EducatorEvents } from './classroom/educatorEvents';
+import type { SiteServices } from './site/siteServices';
+import type { StudentClassroomActor } from './classroom/studentClassroomMachine';
 
 export interface CoreServices {
   settings: ActorRefFrom<SettingsMachine>;
@@ -46,12 +52,22 @@ export interface CoreServices {
   documentsApi: DocumentsApi;
   /** Plans, prices, checkout, card, unsubscribe, trial and pay-per-day calls (spec accounts §7). */
   billingApi: BillingApi;
+  /** Help, blog and API sign-up calls of the public site (spec accounts §7 "Content"). */
+  contentApi: ContentApi;
+  /** A student's classroom session and its settings (null context outside one); absent in tests that have none. */
+  studentClassroom?: StudentClassroomActor;
+  /** The educator's calls: application, badge, classroom sessions and their documents, revoke (spec accounts §7 "Educator"). */
+  classroomApi: ClassroomApi;
+  /** The educator's live socket news (session ended, session documents updated). */
+  educatorEvents: EducatorEvents;
   /** Calls `listener` when the live socket says the document list changed; answers the unsubscribe. */
   onDocumentsChanged: (listener: () => void) => () => void;
   /** The Account tab's user and update calls; absent in tests that have no auth. */
   account?: AccountTabServices;
   /** Access by plan, the header countdown and the pay-per-day modals. */
   billing: BillingServices;
+  /** The cookie consent, the site notification banner and the site's configuration. */
+  site: SiteServices;
 }
 
 export interface EditorServices {
@@ -65,6 +81,8 @@ export interface EditorServices {
   documents: DocumentSession;
   /** The map's configuration and the place search. */
   mapApi: MapApi;
+  /** Print [P], the Export dialog's choices and the print view. */
+  print: PrintServices;
 }
 
 /** Everything the drawing screen reads: the core and the editor part together. */

@@ -15,6 +15,10 @@ import { createApp } from './createApp';
 import { shownStep } from './help/helpMachine';
 import { createNavigator } from './navigator';
 import { accountUser } from '../shared/testing/accountUser';
+import type { AccountUser } from '../shared/accounts';
+import type { ClassroomSettings } from '../shared/classroom';
+import { lockedScale } from './classroom/studentClassroomMachine';
+import { deferred } from '../shared/testing/deferred';
 
 const USER = accountUser('erin@example.com', 'Erin', 'Tester');
 
@@ -41,25 +45,21 @@ function fakeServer(routes: Record<string, () => Promise<[number, unknown]> | [n
 /** A kernel worker that takes requests and never answers: the editor starts without waiting for it. */
 const silentWorker = (): KernelWorkerPort => ({ postMessage: () => undefined, onmessage: null, onerror: null, terminate: () => undefined });
 
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((settle) => (resolve = settle));
-  return { promise, resolve };
-}
-
 interface WorldOptions {
   loggedIn?: boolean;
+  /** Who GET /api/user answers with. */
+  user?: AccountUser;
   settings?: () => Promise<[number, unknown]> | [number, unknown];
   routes?: Record<string, () => Promise<[number, unknown]> | [number, unknown]>;
 }
 
 /** An app over the fake server, a cookie jar, a recording live socket and a recording router. */
-function world({ loggedIn = true, settings = () => [200, { success: true, settings: DEFAULT_SETTINGS }], routes = {} }: WorldOptions = {}) {
+function world({ loggedIn = true, user = USER, settings = () => [200, { success: true, settings: DEFAULT_SETTINGS }], routes = {} }: WorldOptions = {}) {
   const server = fakeServer({
     'GET /api/settings': settings,
     'GET /api/tours': () => [200, { success: true, tours: {} }],
-    'GET /api/user': () => [200, { success: true, user: USER }],
-    [`GET /logout/${encodeURIComponent(USER.email)}`]: () => [200, { success: true }],
+    'GET /api/user': () => [200, { success: true, user }],
+    [`GET /logout/${encodeURIComponent(user.email)}`]: () => [200, { success: true }],
     ...routes,
   });
   const expiry = Math.floor(Date.now() / 1000) + 30 * 86_400;
@@ -276,6 +276,61 @@ describe('createApp', () => {
     expect(app.core.modals.getSnapshot().context.info).toEqual({ title: 'Logged out', message: text });
   });
 
+  describe('a student of a classroom session', () => {
+    const IMPERIAL: ClassroomSettings = {
+      state: { measurementSystem: 'imperial', imperial: 'fractions', inchFraction: 8, displayLineLength: true, displayAngles: 3 },
+      lock: null,
+    };
+    const STUDENT = accountUser('c0ffee@students.invalid', 'Student', '', {
+      is_session_user: true,
+      classroom: { id: 'class-1', name: 'Geometry 7b', ends_at: '2030-01-01T00:00:00.000Z', settings: IMPERIAL },
+    });
+
+    it("draws with the session's settings from GET /api/user, over the student's own, and takes the educator's changes live", async () => {
+      const { app, loggedIn, liveSocket, settingsReady } = world({ user: STUDENT });
+      await loggedIn();
+      await settingsReady();
+      expect(app.core.settings.getSnapshot().context.settings).toMatchObject(IMPERIAL.state);
+      const { editor } = await app.loadEditor();
+      expect(editor.getSnapshot().context.document.scale.measure).toBe('ft');
+
+      await expect.poll(liveSocket).not.toBeNull();
+      liveSocket()?.classroomSettingsChanged?.({ ...IMPERIAL, lock: { value: 3, unit: 'yd' } });
+      expect(lockedScale(app.core.studentClassroom!.getSnapshot())).toEqual({ value: 3, unit: 'yd' });
+      expect(editor.getSnapshot().context.document.scale).toMatchObject({ value: 3, measure: 'yd' });
+      editor.send({ type: 'scale.set', value: 9, measure: 'm' });
+      expect(editor.getSnapshot().context.document.scale).toMatchObject({ value: 3, measure: 'yd' });
+    });
+
+    it('is logged out with the spec\'s words when the session ends, and the lock goes with the session', async () => {
+      const { app, loggedIn, loggedOut, liveSocket, modal, settingsReady } = world({ user: STUDENT });
+      await loggedIn();
+      await settingsReady();
+      await expect.poll(liveSocket).not.toBeNull();
+      liveSocket()?.classroomSettingsChanged?.({ ...IMPERIAL, lock: { value: 3, unit: 'yd' } });
+      liveSocket()?.loggedOut(LOGOUT_MESSAGES['session-ended']);
+      await loggedOut();
+      await settingsReady();
+      expect(modal()).toBe('info');
+      expect(app.core.modals.getSnapshot().context.info).toEqual({ title: 'Logged out', message: 'You have been logged out. Session was ended.' });
+      expect(app.core.studentClassroom!.getSnapshot().context.classroom).toBeNull();
+    });
+
+    it("hears why at the next call when the socket missed the session's end: a student's 401 says the session ended", async () => {
+      const { app, loggedIn, loggedOut, modal, settingsReady } = world({
+        user: STUDENT,
+        routes: { 'GET /api/documents': () => [401, { success: false, message: 'Unauthorized' }] },
+      });
+      await loggedIn();
+      await settingsReady();
+      await expect(app.core.documentsApi.list()).rejects.toMatchObject({ status: 401 });
+      await loggedOut();
+      await settingsReady();
+      expect(modal()).toBe('info');
+      expect(app.core.modals.getSnapshot().context.info).toEqual({ title: 'Logged out', message: LOGOUT_MESSAGES['session-ended'] });
+    });
+  });
+
   it('tells the document list\'s listeners when the live socket says it changed, until they unsubscribe', async () => {
     const { app, loggedIn, liveSocket } = world();
     await loggedIn();
@@ -426,5 +481,80 @@ describe('createApp', () => {
       expect(server.calls.filter((call) => call === 'GET /api/settings')).toHaveLength(1);
       expect(server.calls.filter((call) => call === 'GET /api/tours')).toHaveLength(1);
     });
+  });
+});
+
+describe('createApp: the site frame', () => {
+  /** Lets the fake server's answers and the promises after them run until `done` (or gives up, and the assertion after fails). */
+  const settle = async (done: () => boolean) => {
+    for (let turn = 0; turn < 200 && !done(); turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+
+  /** A visitor (no session) whose browser has `stored` as its cookie choice; logs in through the form. */
+  function siteWorld(stored: string | null, account: Partial<Settings>) {
+    let session = false;
+    const saved: Partial<Settings>[] = [];
+    const server = fakeServer({
+      'GET /api/settings': () => [200, { success: true, settings: session ? { ...DEFAULT_SETTINGS, ...account } : DEFAULT_SETTINGS }],
+      'GET /api/tours': () => [200, { success: true, tours: {} }],
+      'GET /api/user': () => [200, { success: true, user: USER }],
+      'POST /login': () => {
+        session = true;
+        return [200, { success: true, accessToken: 'token' }];
+      },
+      'POST /api/settings': () => [200, { success: true, settings: DEFAULT_SETTINGS }],
+      'GET /api/site': () => [
+        200,
+        { success: true, contact: { email: 'hello@planimetry.example', facebook: null, twitter: null }, socialScriptUrl: 'https://social.example.test/share.js' },
+      ],
+    });
+    const siteItems = new Map<string, string>(stored === null ? [] : [['planimetry.consent', stored]]);
+    const injected: string[] = [];
+    const app = createApp({
+      fetcher: server.fetcher,
+      storage: { getItem: () => null, setItem: () => undefined },
+      siteStorage: { getItem: (key) => siteItems.get(key) ?? null, setItem: (key, value) => void siteItems.set(key, value) },
+      injectScript: (url) => injected.push(url),
+      cookies: { cookie: '' },
+      createLiveSocket: () => ({ connect: () => undefined, disconnect: () => undefined }),
+      startKernelWorker: silentWorker,
+      page: null,
+      navigator: createNavigator(null),
+    });
+    app.core.settings.subscribe((snapshot) => {
+      if (snapshot.matches('saving')) saved.push(snapshot.context.sending);
+    });
+    const { auth, site } = app.core;
+    const logIn = async () => {
+      auth.send({ type: 'login', email: USER.email, password: 'secret-123', remember: false });
+      await waitFor(auth, (snapshot) => snapshot.matches('loaded'));
+      await waitFor(app.core.settings, (snapshot) => snapshot.matches('ready'));
+    };
+    return { app, server, site, saved, injected, logIn };
+  }
+
+  it("merges a visitor's acceptance into the account at login, and loads the social script only once marketing cookies are on", async () => {
+    const { site, server, saved, injected, logIn } = siteWorld(JSON.stringify({ cookiesAccepted: true, marketingCookiesOn: false }), {});
+    await settle(() => site.consent.get().known);
+    expect(site.consent.get()).toEqual({ known: true, cookiesAccepted: true, marketingCookiesOn: false });
+    await logIn();
+    expect(saved).toContainEqual({ cookiesAccepted: true });
+    expect(site.consent.get()).toEqual({ known: true, cookiesAccepted: true, marketingCookiesOn: false });
+    expect(server.calls).not.toContain('GET /api/site');
+    expect(injected).toEqual([]);
+
+    site.consent.setMarketing(true);
+    await settle(() => injected.length > 0);
+    expect(injected).toEqual(['https://social.example.test/share.js']);
+  });
+
+  it("loads the script at once for an account whose marketing cookies are on, and not for a visitor who has not turned them on", async () => {
+    const visitor = siteWorld(null, { marketingCookiesOn: true });
+    await settle(() => visitor.site.consent.get().known);
+    expect(visitor.site.consent.get()).toEqual({ known: true, cookiesAccepted: false, marketingCookiesOn: false });
+    expect(visitor.injected).toEqual([]);
+    await visitor.logIn();
+    await settle(() => visitor.injected.length > 0);
+    expect(visitor.injected).toEqual(['https://social.example.test/share.js']);
   });
 });

@@ -11,6 +11,8 @@ import type { KernelClient, KernelWorkerPort } from '../engine/kernels/kernelCli
 import { createApiClient } from '../net/apiClient';
 import { createAuthApi } from '../net/authApi';
 import { createBillingApi } from '../net/billingApi';
+import { createClassroomApi } from '../net/classroomApi';
+import { createContentApi } from '../net/contentApi';
 import { createAuthMachine } from '../net/authMachine';
 import { loadClientId } from '../net/clientId';
 import { createDocumentsApi } from '../net/documentsApi';
@@ -19,14 +21,24 @@ import { createSettingsMachine } from '../net/settingsMachine';
 import { createToursMachine } from '../net/toursMachine';
 import type { Settings } from '../shared/settings';
 import type { CoreServices, EditorServices } from './appServices';
+import type { CapturePreview } from './documents/documentSession';
+import { LOGOUT_MESSAGES } from '../shared/liveEvents';
 import { failureAction } from './auth/failureStatusRule';
+import { isMobileBrowser } from './device';
+import { skipsStartupUserLoad } from './home/startupLoad';
 import { createBillingServices } from './billing/billingServices';
+import { createEducatorEvents } from './classroom/educatorEvents';
 import { helpMachine } from './help/helpMachine';
 import { liveSocketOnDemand, type CreateLiveSocket } from './liveSocketOnDemand';
 import { modalMachine } from './modals/modalMachine';
 import { createNavigator, type Navigator } from './navigator';
 import { notificationsMachine } from './notifications/notificationsMachine';
 import { createAccountTabServices } from './settings/accountTabServices';
+import { createConsent, type ConsentOwner } from './site/consent';
+import { createSiteNotice } from './site/siteNotice';
+import { injectScript, loadSocialScriptWithConsent } from './site/socialScript';
+import { browserLocalStorage } from './browserStorage';
+import { createStudentClassroom } from './classroom/studentClassroom';
 
 /** The page's surroundings, each replaceable by a test; the browser's by default. */
 export interface AppEnvironment {
@@ -44,13 +56,22 @@ export interface AppEnvironment {
   stageSize?: () => { width: number; height: number };
   /** Where the unsaved-changes warning listens for the page being left: the window. */
   page?: Pick<Window, 'addEventListener'> | null;
-  /** The drawing canvas as a PNG data URI for a saved document's preview. */
-  capturePreview?: () => string | null;
+  /** A saved document's preview as a PNG data URI, drawn from the state being saved. */
+  capturePreview?: CapturePreview;
   /** Moves the router; a page load until the router binds its own. */
   navigator?: Navigator;
   /** Where the pay-per-day welcome back's dismissal is kept: sessionStorage. */
   sessionStorage?: Pick<Storage, 'getItem' | 'setItem'> | null;
+  /** The page the app starts on and whether the device is mobile: the browser's; none in tests. */
+  startupPage?: { pathname: string; search: string; mobile: boolean } | null;
+  /** Where a visitor's cookie choice and the dismissed site notice are kept: localStorage. */
+  siteStorage?: Pick<Storage, 'getItem' | 'setItem'> | null;
+  /** Adds the social-sharing script to the page: a `<script async>` in the document's head. */
+  injectScript?: (url: string) => void;
 }
+
+const browserStartupPage = () =>
+  typeof location === 'undefined' ? null : { pathname: location.pathname, search: location.search, mobile: isMobileBrowser() };
 
 export interface PlanimetryApp {
   core: CoreServices;
@@ -111,7 +132,12 @@ export function createApp(environment: AppEnvironment = {}): PlanimetryApp {
   // Spec accounts §8, applied to every call but the auth forms' own (see auth/failureStatusRule.ts).
   const onFailureStatus = (status: number, url: string) => {
     const action = failureAction(status, url);
-    if (action.kind === 'logout') auth.send({ type: 'session.expired' });
+    if (action.kind === 'logout') {
+      // A student's token is refused only once the classroom session ended: one whose socket
+      // missed the news (a sleeping phone) still hears why.
+      if (auth.getSnapshot().context.user?.is_session_user) logoutNotice ??= LOGOUT_MESSAGES['session-ended'];
+      auth.send({ type: 'session.expired' });
+    }
     if (action.kind === 'subscription') navigator.go('/subscription');
     if (action.kind === 'forceLogin') {
       modals.send({ type: 'modal.close' });
@@ -123,6 +149,9 @@ export function createApp(environment: AppEnvironment = {}): PlanimetryApp {
   const authApi = createAuthApi(api, { deviceUuid: clientId });
   const documentsApi = createDocumentsApi(api);
   const billingApi = createBillingApi(api);
+  const contentApi = createContentApi(api);
+  const classroomApi = createClassroomApi(api);
+  const educatorEvents = createEducatorEvents();
 
   const notifications = createActor(notificationsMachine).start();
   const notify: CoreServices['notify'] = (notice) => notifications.send({ type: 'notify', notice });
@@ -145,6 +174,12 @@ export function createApp(environment: AppEnvironment = {}): PlanimetryApp {
       modals.send({ type: 'loader.hide' });
       showLogoutNotice();
     },
+  });
+
+  // A student's classroom settings (measurement system, the educator's scale lock).
+  const studentClassroom = createStudentClassroom({
+    changeSettings: (changes) => settings.send({ type: 'settings.change', changes }),
+    withEditor: (use) => withEditor(({ editor }) => use(editor)),
   });
 
   const tours = createActor(createToursMachine({ load: api.loadTours, save: api.saveTours })).start();
@@ -189,6 +224,9 @@ export function createApp(environment: AppEnvironment = {}): PlanimetryApp {
         logoutNotice = message;
         auth.send({ type: 'session.expired' });
       },
+      classroomSettingsChanged: (changed) => studentClassroom.settingsChanged(changed),
+      educatorSessionEnded: educatorEvents.sessionEnded,
+      sessionDocumentUpdated: educatorEvents.documentsUpdated,
     },
     givenLiveSocket ? async () => givenLiveSocket : undefined,
   );
@@ -199,6 +237,10 @@ export function createApp(environment: AppEnvironment = {}): PlanimetryApp {
       session: { expiresAt: () => readSessionExpiry(environment.cookies), clear: () => clearSessionExpiry(environment.cookies) },
       // "Save your work?" when there are unsaved changes; without an editor there are none.
       confirmLogout: () => editorPart?.documents.confirmLogout() ?? Promise.resolve(true),
+      skipStartupLoad: () => {
+        const page = environment.startupPage === undefined ? browserStartupPage() : environment.startupPage;
+        return page !== null && skipsStartupUserLoad(page);
+      },
     }),
   );
   // Spec §4: on logout the document is cleared; an editor not loaded yet has nothing to clear.
@@ -209,15 +251,44 @@ export function createApp(environment: AppEnvironment = {}): PlanimetryApp {
       editorPart.editor.send({ type: 'document.clear', removeImage: true });
     }
     live.disconnect();
+    studentClassroom.loggedOut();
     followOwner(null);
     showLogoutNotice();
   });
   // The socket's handshake carries the session cookie, as every request does.
   auth.on('auth.loggedIn', ({ user }) => {
     followOwner(user.email);
+    // After followOwner: the classroom's settings win over the student's own as they load.
+    studentClassroom.loggedIn(user);
     live.connect();
+    consent.mergeVisitorChoice();
   });
   auth.start();
+
+  const siteStorage = environment.siteStorage === undefined ? browserLocalStorage() : environment.siteStorage;
+  const consent = createConsent({
+    storage: siteStorage,
+    owner: (): ConsentOwner => {
+      const snapshot = auth.getSnapshot();
+      return snapshot.matches('loaded') ? 'user' : snapshot.matches('unauthenticated') ? 'visitor' : 'unknown';
+    },
+    settings: () => {
+      const snapshot = settings.getSnapshot();
+      const { cookiesAccepted, marketingCookiesOn } = snapshot.context.settings;
+      return { loading: snapshot.matches('loading'), choice: { cookiesAccepted, marketingCookiesOn } };
+    },
+    changeSettings: (changes) => settings.send({ type: 'settings.change', changes }),
+    subscribe: (listener) => {
+      const watches = [auth.subscribe(listener), settings.subscribe(listener)];
+      return () => watches.forEach((watch) => watch.unsubscribe());
+    },
+  });
+  const siteConfig = memoized(() => authApi.siteConfig());
+  loadSocialScriptWithConsent(
+    consent,
+    () => siteConfig().then((config) => config.socialScriptUrl),
+    environment.injectScript ?? ((url) => injectScript(url)),
+  );
 
   const core: CoreServices = {
     settings,
@@ -231,6 +302,10 @@ export function createApp(environment: AppEnvironment = {}): PlanimetryApp {
     navigator,
     documentsApi,
     billingApi,
+    contentApi,
+    studentClassroom: studentClassroom.actor,
+    classroomApi,
+    educatorEvents,
     onDocumentsChanged: (listener) => {
       documentsListeners.add(listener);
       return () => void documentsListeners.delete(listener);
@@ -244,6 +319,11 @@ export function createApp(environment: AppEnvironment = {}): PlanimetryApp {
       notify,
       ...(environment.sessionStorage !== undefined ? { sessionStorage: environment.sessionStorage } : {}),
     }),
+    site: {
+      consent,
+      notice: createSiteNotice({ fetchMessage: authApi.notification, storage: siteStorage }),
+      config: siteConfig,
+    },
   };
 
   const loadKernels = memoized(async () => {

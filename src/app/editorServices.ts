@@ -12,10 +12,12 @@ import { createMapApi } from '../net/mapApi';
 import { DEFAULT_SETTINGS } from '../shared/settings';
 import { DEFAULT_UNIT } from '../shared/units';
 import type { CoreServices, EditorServices } from './appServices';
-import { capturePreview } from './documents/capturePreview';
-import { createDocumentSession, UNSAVED_CHANGES_WARNING } from './documents/documentSession';
+import { browserPreviewSources, capturePreview } from './documents/capturePreview';
+import { createDocumentSession, UNSAVED_CHANGES_WARNING, type CapturePreview } from './documents/documentSession';
+import { printSettingsSchema } from '../shared/print';
 import { watchEditorForHelp } from './help/editorHelpTriggers';
 import { createPlaceImage } from './import/placeImage';
+import { createPrintServices } from './print/printServices';
 
 export interface EditorServicesDeps {
   core: CoreServices;
@@ -25,7 +27,7 @@ export interface EditorServicesDeps {
   stage: { width: number; height: number };
   /** Where the unsaved-changes warning listens for the page being left; null where there is no page. */
   page: Pick<Window, 'addEventListener'> | null;
-  capturePreview?: () => string | null;
+  capturePreview?: CapturePreview;
 }
 
 /**
@@ -49,7 +51,8 @@ export function createEditorServices({ core, api, kernels, stage, page, ...deps 
     kernels,
     documents: core.documentsApi,
     notify: core.notify,
-    capturePreview: deps.capturePreview ?? (() => capturePreview()),
+    // The preview shows labels, angles and lines as the person's settings draw them now.
+    capturePreview: deps.capturePreview ?? ((state) => capturePreview(state, printSettingsSchema.parse(core.settings.getSnapshot().context.settings), browserPreviewSources(kernels))),
     askSaveYourWork: () => core.modals.send({ type: 'modal.open', modal: 'saveYourWork' }),
   });
   page?.addEventListener('beforeunload', (event) => {
@@ -66,5 +69,6 @@ export function createEditorServices({ core, api, kernels, stage, page, ...deps 
     placeImage: createPlaceImage({ editor, kernels, notify: core.notify }),
     documents,
     mapApi: createMapApi(api),
+    print: createPrintServices({ core, api, editor }),
   };
 }

@@ -22,6 +22,7 @@ import {
   type AccountUser,
   type RegistrationRequest,
 } from '../shared/accounts';
+import { siteConfigResponseSchema, type SiteConfig } from '../shared/content';
 import type { ApiClient } from './apiClient';
 
 const successSchema = z.object({ success: z.literal(true) });
@@ -90,6 +91,9 @@ export function createAuthApi(api: Pick<ApiClient, 'request' | 'call'>, { device
       post('/api/update/password', updatePasswordRequestSchema.parse(input), messageSchema).then((r) => r.message),
     /** GET /api/notification: the site notice, or null when there is none. */
     notification: () => get('/api/notification', notificationResponseSchema).then((r) => r.notification.message || null),
+    /** GET /api/site: the contact and social links and the social-sharing script's address. */
+    siteConfig: (): Promise<SiteConfig> =>
+      get('/api/site', siteConfigResponseSchema).then(({ contact, socialScriptUrl }) => ({ contact, socialScriptUrl })),
     /** POST /api/listening: feedback, also "send your address to a human". */
     listening: (input: z.input<typeof feedbackRequestSchema>) =>
       post('/api/listening', feedbackRequestSchema.parse(input), messageSchema).then((r) => r.message),

@@ -14,10 +14,15 @@ const DAY = 86_400;
  * Starts the machine against a fake server that sets the session's expiry cookie as ours does:
  * a year after a login with Remember Me, a day otherwise and after verification.
  */
-function start(overrides: Partial<AuthMachineInput['api']> = {}, options: { expiresIn?: number; confirmLogout?: () => Promise<boolean> } = {}) {
+function start(overrides: Partial<AuthMachineInput['api']> = {}, options: { expiresIn?: number; confirmLogout?: () => Promise<boolean>; skipStartupLoad?: () => boolean } = {}) {
   let expiresAt: number | null = options.expiresIn === undefined ? null : NOW + options.expiresIn;
   const api = {
     login: vi.fn(async (input: { remember?: boolean }) => void (expiresAt = NOW + (input.remember ? 365 : 1) * DAY)),
+    // A student's token ends with the classroom session (12 h here).
+    sessionLogin: vi.fn(async () => {
+      expiresAt = NOW + 12 * 3600;
+      return 'student-token';
+    }),
     verify: vi.fn(async () => void (expiresAt = NOW + DAY)),
     newPassword: vi.fn(async () => void (expiresAt = NOW + DAY)),
     user: vi.fn(async () => ANN),
@@ -29,7 +34,7 @@ function start(overrides: Partial<AuthMachineInput['api']> = {}, options: { expi
     ...overrides,
   };
   const session = { expiresAt: () => expiresAt, clear: () => void (expiresAt = null) };
-  const actor = createActor(createAuthMachine({ api, session, now: () => NOW, confirmLogout: options.confirmLogout }));
+  const actor = createActor(createAuthMachine({ api, session, now: () => NOW, confirmLogout: options.confirmLogout, skipStartupLoad: options.skipStartupLoad }));
   const emitted: string[] = [];
   actor.on('*', (event) => emitted.push(event.type));
   actor.start();
@@ -39,6 +44,22 @@ function start(overrides: Partial<AuthMachineInput['api']> = {}, options: { expi
 describe('the auth machine', () => {
   it('starts unauthenticated without a session cookie', () => {
     const { actor, api } = start();
+    expect(actor.getSnapshot().value).toBe('unauthenticated');
+    expect(api.user).not.toHaveBeenCalled();
+  });
+
+  it('skips the startup load when told to, and loads the user at session.resume', async () => {
+    const { actor, api } = start({}, { expiresIn: 30 * DAY, skipStartupLoad: () => true });
+    expect(actor.getSnapshot().value).toBe('unauthenticated');
+    expect(api.user).not.toHaveBeenCalled();
+    actor.send({ type: 'session.resume' });
+    await waitFor(actor, (s) => s.matches('loaded'));
+    expect(api.user).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores session.resume without a session cookie', () => {
+    const { actor, api } = start({}, { skipStartupLoad: () => true });
+    actor.send({ type: 'session.resume' });
     expect(actor.getSnapshot().value).toBe('unauthenticated');
     expect(api.user).not.toHaveBeenCalled();
   });
@@ -72,6 +93,31 @@ describe('the auth machine', () => {
     expect(actor.getSnapshot().context.error).toEqual({ during: 'login', message: 'The email address or password is not correct.', status: 401 });
     expect(cookie()).toBeNull();
     expect(emitted).not.toContain('auth.loggedOut');
+  });
+
+  it('lets a student in with the session name and password: the student user is loaded', async () => {
+    const student = accountUser('u1@students.invalid', 'Student', '', { is_session_user: true });
+    const { actor, api, emitted } = start({ user: vi.fn(async () => student) });
+    actor.send({ type: 'session.login', session: 'Geometry 7b', password: 'abcd2345' });
+    expect(actor.getSnapshot().matches({ pending: 'joiningSession' })).toBe(true);
+    await waitFor(actor, (s) => s.matches('loaded'));
+    expect(api.sessionLogin).toHaveBeenCalledWith({ session: 'Geometry 7b', password: 'abcd2345' });
+    expect(api.login).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.user?.is_session_user).toBe(true);
+    expect(emitted).toContain('auth.loggedIn');
+  });
+
+  it("shows a refused session login in the server's words and stays logged out", async () => {
+    const { actor, api, cookie } = start({
+      sessionLogin: vi.fn(async () => {
+        throw new ApiRequestError('The session name or password is not correct.', 401);
+      }),
+    });
+    actor.send({ type: 'session.login', session: 'Geometry 7b', password: 'wrong123' });
+    await waitFor(actor, (s) => s.matches('unauthenticated') && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toEqual({ during: 'login', message: 'The session name or password is not correct.', status: 401 });
+    expect(api.user).not.toHaveBeenCalled();
+    expect(cookie()).toBeNull();
   });
 
   it('stores a verified account for one day and loads it', async () => {
@@ -137,6 +183,13 @@ describe('the auth machine', () => {
     await waitFor(actor, (s) => s.matches('unauthenticated'));
     expect(cookie()).toBeNull();
     expect(emitted).toContain('auth.loggedOut');
+  });
+
+  it('offline at start (no answer at all) shows the person logged out but keeps the session hint for the next load', async () => {
+    const { actor, cookie } = start({ user: vi.fn(async () => Promise.reject(new ApiRequestError('fetch failed', undefined))) }, { expiresIn: 9e6 });
+    await waitFor(actor, (s) => s.matches('unauthenticated'));
+    expect(cookie()).toEqual({ life: 'long' });
+    expect(actor.getSnapshot().context.user).toBeNull();
   });
 
   it('logs out: calls /logout with the email, drops the cookie, announces it and clears the force-login flag', async () => {

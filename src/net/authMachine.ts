@@ -22,7 +22,7 @@ export interface SessionStore {
 }
 
 export interface AuthMachineInput {
-  api: Pick<AuthApi, 'login' | 'verify' | 'newPassword' | 'user' | 'refresh' | 'logout'>;
+  api: Pick<AuthApi, 'login' | 'sessionLogin' | 'verify' | 'newPassword' | 'user' | 'refresh' | 'logout'>;
   session: SessionStore;
   /** Seconds since the epoch; a parameter so tests can move time. */
   now?: () => number;
@@ -31,12 +31,24 @@ export interface AuthMachineInput {
    * fills it with the "Save your work?" prompt for unsaved changes.
    */
   confirmLogout?: () => Promise<boolean>;
+  /**
+   * True when the page should not load the user's data as it starts (spec §2: mobile public
+   * pages, screenshot mode; see app/home/startupLoad.ts). It starts unauthenticated and loads the
+   * user at `session.resume`, sent by a page that needs the user.
+   */
+  skipStartupLoad?: () => boolean;
 }
 
 export interface LoginCredentials {
   email: string;
   password: string;
   remember: boolean;
+}
+
+/** A student joins an educator's classroom session with its name and password (POST /session-login). */
+export interface SessionCredentials {
+  session: string;
+  password: string;
 }
 
 /** A one-time password from the reset mail and the new password chosen with it. */
@@ -55,6 +67,8 @@ export interface AuthError {
 
 export type AuthEvent =
   | ({ type: 'login' } & LoginCredentials)
+  /** The login form's Student role: the classroom session's name and password. */
+  | ({ type: 'session.login' } & SessionCredentials)
   | { type: 'verify'; token: string }
   /** After a login with the mailed one-time password: the new password replaces the old. */
   | ({ type: 'password.choose' } & NewPasswordChoice)
@@ -65,7 +79,9 @@ export type AuthEvent =
   /** The server answered 403: another device took over; the login page says so. */
   | { type: 'forceLogin.set' }
   /** The Account tab changed the user's name or address: the header and the tab show the new one. */
-  | { type: 'user.changed'; user: AccountUser };
+  | { type: 'user.changed'; user: AccountUser }
+  /** A page that needs the user opened after a startup that skipped loading it: load it now if there is a session. */
+  | { type: 'session.resume' };
 
 export type AuthEmitted = { type: 'auth.loggedIn'; user: AccountUser } | { type: 'auth.loggedOut' };
 
@@ -87,13 +103,14 @@ const errorOf = (error: unknown, during: AuthError['during']): AuthError => {
   };
 };
 
-export function createAuthMachine({ api, session, now = () => Date.now() / 1000, confirmLogout = async () => true }: AuthMachineInput) {
+export function createAuthMachine({ api, session, now = () => Date.now() / 1000, confirmLogout = async () => true, skipStartupLoad = () => false }: AuthMachineInput) {
   return setup({
     types: { context: {} as AuthContext, events: {} as AuthEvent, emitted: {} as AuthEmitted },
     actors: {
       login: fromPromise(({ input }: { input: LoginCredentials & { forceLogin: boolean } }) =>
         api.login({ email: input.email, password: input.password, remember: input.remember }, input.forceLogin),
       ),
+      sessionLogin: fromPromise(({ input }: { input: SessionCredentials }) => api.sessionLogin(input)),
       verify: fromPromise(({ input }: { input: string }) => api.verify(input)),
       newPassword: fromPromise(({ input }: { input: NewPasswordChoice }) => api.newPassword(input)),
       loadUser: fromPromise(() => api.user()),
@@ -104,6 +121,8 @@ export function createAuthMachine({ api, session, now = () => Date.now() / 1000,
     },
     guards: {
       hasSession: () => session.expiresAt() !== null,
+      unanswered: ({ event }) => (event as { error?: { status?: number } }).error?.status === undefined,
+      loadsAtStartup: () => session.expiresAt() !== null && !skipStartupLoad(),
       needsRefresh: () => {
         const expiresAt = session.expiresAt();
         return expiresAt !== null && expiresAt - now() < REFRESH_THRESHOLD_SECONDS;
@@ -123,10 +142,12 @@ export function createAuthMachine({ api, session, now = () => Date.now() / 1000,
       'user.changed': { guard: ({ context }) => context.user !== null, actions: assign(({ event }) => ({ user: event.user })) },
     },
     states: {
-      starting: { always: [{ guard: 'hasSession', target: 'pending.loadingUser' }, { target: 'unauthenticated' }] },
+      starting: { always: [{ guard: 'loadsAtStartup', target: 'pending.loadingUser' }, { target: 'unauthenticated' }] },
       unauthenticated: {
         on: {
+          'session.resume': { guard: 'hasSession', target: 'pending.loadingUser' },
           login: { target: 'pending.loggingIn', actions: assign({ error: null }) },
+          'session.login': { target: 'pending.joiningSession', actions: assign({ error: null }) },
           verify: { target: 'pending.verifying', actions: assign({ error: null }) },
           'password.choose': { target: 'pending.choosingPassword', actions: assign({ error: null }) },
         },
@@ -140,6 +161,18 @@ export function createAuthMachine({ api, session, now = () => Date.now() / 1000,
               src: 'login',
               input: ({ context, event }) => ({ ...(event as LoginCredentials), forceLogin: context.forceLogin }),
               onDone: { target: 'loadingUser', actions: assign({ forceLogin: false }) },
+              onError: { target: '#auth.unauthenticated', actions: assign(({ event }) => ({ error: errorOf(event.error, 'login') })) },
+            },
+          },
+          // A student's login: the server sets the session cookie (its token ends with the classroom session).
+          joiningSession: {
+            invoke: {
+              src: 'sessionLogin',
+              input: ({ event }) => {
+                const { session, password } = event as SessionCredentials & { type: string };
+                return { session, password };
+              },
+              onDone: { target: 'loadingUser' },
               onError: { target: '#auth.unauthenticated', actions: assign(({ event }) => ({ error: errorOf(event.error, 'login') })) },
             },
           },
@@ -169,8 +202,13 @@ export function createAuthMachine({ api, session, now = () => Date.now() / 1000,
                 target: '#auth.loaded',
                 actions: [assign(({ event }) => ({ user: event.output, error: null })), emit(({ event }) => ({ type: 'auth.loggedIn' as const, user: event.output }))],
               },
-              // Spec §4: failure to load the user's data logs them out.
-              onError: { target: '#auth.unauthenticated', actions: ['forgetSession', 'clearSession', 'announceLogout'] },
+              // Spec §4: failure to load the user's data logs them out. Without any answer (offline,
+              // the app opened from the service worker's copy) the page keeps its session hint, so
+              // the next load online finds the session again.
+              onError: [
+                { guard: 'unanswered', target: '#auth.unauthenticated', actions: ['clearSession', 'announceLogout'] },
+                { target: '#auth.unauthenticated', actions: ['forgetSession', 'clearSession', 'announceLogout'] },
+              ],
             },
           },
         },

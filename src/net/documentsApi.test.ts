@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type IncomingMessage, type ServerResponse } from 'node:http';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { DocumentState } from '../shared/documentState';
 import { ApiRequestError, createApiClient } from './apiClient';
 import { createDocumentsApi, previewUrl } from './documentsApi';
+import { readJsonBody, sendJson, serveStandIn } from './testing/standInServer';
 
 /** The editor-made square plot the server tests save (a real, schema-valid state). */
 const SQUARE_PLOT = JSON.parse(readFileSync(new URL('../shared/testing/squarePlotState.json', import.meta.url), 'utf8')) as { state: DocumentState };
@@ -18,55 +18,37 @@ const summary = (extra: object = {}) => ({
 const received: { method: string; url: string; token: string | undefined; body: unknown }[] = [];
 const failures: number[] = [];
 
-const json = (response: ServerResponse, status: number, body: unknown) => {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
-};
-
-async function readJson(request: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : undefined;
-}
-
 /** A stand-in for the documents routes, answering as src/server/routes/documentRoutes.ts does. */
 async function handle(request: IncomingMessage, response: ServerResponse) {
-  const body = await readJson(request);
+  const body = await readJsonBody(request);
   const token = request.headers['access-token'] as string | undefined;
   received.push({ method: request.method!, url: request.url!, token, body });
-  if (token !== 'token-ann') return json(response, 401, { success: false, message: 'Please log in' });
+  if (token !== 'token-ann') return sendJson(response, 401, { success: false, message: 'Please log in' });
   const route = `${request.method} ${request.url}`;
-  if (route === 'GET /api/documents') return json(response, 200, { success: true, documents: [summary()] });
-  if (route === `GET /api/document/${ID}`) return json(response, 200, { success: true, document: { ...summary({ locked_by_device: 'device-a', lock_holder: 'this-device' }), state: SQUARE_PLOT.state } });
-  if (route === 'GET /api/document/locked') return json(response, 423, { success: false, message: 'File is open by a team member' });
+  if (route === 'GET /api/documents') return sendJson(response, 200, { success: true, documents: [summary()] });
+  if (route === `GET /api/document/${ID}`) return sendJson(response, 200, { success: true, document: { ...summary({ locked_by_device: 'device-a', lock_holder: 'this-device' }), state: SQUARE_PLOT.state } });
+  if (route === 'GET /api/document/locked') return sendJson(response, 423, { success: false, message: 'File is open by a team member' });
   if (route === 'POST /api/document') {
     const save = body as { name: string; id?: string };
-    if (save.name === 'Taken' && !save.id) return json(response, 409, { success: false, message: 'A file with this name already exists. Overwrite it?', reason: 'name-exists', field: 'name', id: ID });
-    if (save.name === '') return json(response, 400, { success: false, message: 'Please specify a file name.', field: 'name' });
-    return json(response, 200, { success: true, document: summary({ name: save.name }) });
+    if (save.name === 'Taken' && !save.id) return sendJson(response, 409, { success: false, message: 'A file with this name already exists. Overwrite it?', reason: 'name-exists', field: 'name', id: ID });
+    if (save.name === '') return sendJson(response, 400, { success: false, message: 'Please specify a file name.', field: 'name' });
+    return sendJson(response, 200, { success: true, document: summary({ name: save.name }) });
   }
-  if (route === 'PATCH /api/document') return json(response, 200, { success: true, document: summary({ archived: (body as { action: string }).action === 'archive' }) });
-  if (route === `DELETE /api/document/${ID}`) return json(response, 200, { success: true, document: summary() });
-  if (route === 'POST /api/document/clear-canvas') return json(response, 200, { success: true, released: 1 });
-  if (route === `POST /api/document/${ID}/heartbeat`) return json(response, 200, { success: true });
-  return json(response, 404, { success: false, message: 'Document not found!' });
+  if (route === 'PATCH /api/document') return sendJson(response, 200, { success: true, document: summary({ archived: (body as { action: string }).action === 'archive' }) });
+  if (route === `DELETE /api/document/${ID}`) return sendJson(response, 200, { success: true, document: summary() });
+  if (route === 'POST /api/document/clear-canvas') return sendJson(response, 200, { success: true, released: 1 });
+  if (route === `POST /api/document/${ID}/heartbeat`) return sendJson(response, 200, { success: true });
+  return sendJson(response, 404, { success: false, message: 'Document not found!' });
 }
 
-let server: Server;
-let baseURL: string;
-beforeAll(async () => {
-  server = createServer((request, response) => void handle(request, response));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const standIn = serveStandIn(handle);
 beforeEach(() => {
   received.length = 0;
   failures.length = 0;
 });
 
 const api = (token = 'token-ann') =>
-  createDocumentsApi(createApiClient({ baseURL, clientId: 'client-1', accessToken: () => token, onFailureStatus: (status) => failures.push(status) }));
+  createDocumentsApi(createApiClient({ baseURL: standIn.url, clientId: 'client-1', accessToken: () => token, onFailureStatus: (status) => failures.push(status) }));
 
 describe('documents API client', () => {
   it('lists documents with the token and builds the preview path', async () => {

@@ -14,12 +14,20 @@ import {
   logoutPayloadSchema,
   type LiveServerToClientEvents,
 } from '../shared/liveEvents';
+import { CLASSROOM_EVENT, educatorSessionEndedPayloadSchema, sessionDocumentUpdatedPayloadSchema, sessionSettingsUpdatedPayloadSchema, studentSessionEndedPayloadSchema, type ClassroomSettings } from '../shared/classroom';
+import type { DocumentSummaryResponse } from '../shared/accounts';
 
 export interface LiveSocketHandlers {
   /** The user's document list changed on some device. */
   documentsChanged(): void;
   /** The server logged this device out; `message` is the spec's modal text. */
   loggedOut(message: string): void;
+  /** A student's classroom session: the educator changed its settings. */
+  classroomSettingsChanged?(settings: ClassroomSettings): void;
+  /** The educator's running session ended: by their own stop (`isEducatorStop`) or by the server. */
+  educatorSessionEnded?(ended: { name: string; isEducatorStop: boolean }): void;
+  /** A student saved, archived or deleted a document of the educator's running session. */
+  sessionDocumentUpdated?(documents: DocumentSummaryResponse[]): void;
 }
 
 export interface LiveSocket {
@@ -46,6 +54,22 @@ export function createLiveSocket(handlers: LiveSocketHandlers, url?: string): Li
       opened.on(LIVE_EVENT.logout, (payload) => {
         const parsed = logoutPayloadSchema.safeParse(payload);
         if (parsed.success) handlers.loggedOut(LOGOUT_MESSAGES[parsed.data.reason]);
+      });
+      // A student's session ended (stopped, deleted or over): the server logs the student out.
+      opened.on(CLASSROOM_EVENT.studentSessionEnded, (payload) => {
+        if (studentSessionEndedPayloadSchema.safeParse(payload).success) handlers.loggedOut(LOGOUT_MESSAGES['session-ended']);
+      });
+      opened.on(CLASSROOM_EVENT.sessionSettingsUpdated, (payload) => {
+        const parsed = sessionSettingsUpdatedPayloadSchema.safeParse(payload);
+        if (parsed.success) handlers.classroomSettingsChanged?.(parsed.data.settings);
+      });
+      opened.on(CLASSROOM_EVENT.educatorSessionEnded, (payload) => {
+        const parsed = educatorSessionEndedPayloadSchema.safeParse(payload);
+        if (parsed.success) handlers.educatorSessionEnded?.(parsed.data);
+      });
+      opened.on(CLASSROOM_EVENT.sessionDocumentUpdated, (payload) => {
+        const parsed = sessionDocumentUpdatedPayloadSchema.safeParse(payload);
+        if (parsed.success) handlers.sessionDocumentUpdated?.(parsed.data.documents);
       });
       socket = opened;
     },

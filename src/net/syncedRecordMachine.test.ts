@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createSyncedRecordMachine, type SyncedRecordError, type SyncedRecordSave } from './syncedRecordMachine';
+import { deferred } from '../shared/testing/deferred';
 
 interface Prefs {
   colour: string;
@@ -10,17 +11,6 @@ interface Prefs {
 
 const INITIAL: Prefs = { colour: 'black', size: 1, grid: false };
 type PrefsEvent = { type: 'prefs.set'; changes: Partial<Prefs> };
-
-/** A promise the test settles when it chooses, to hold the machine in `loading` or `saving`. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
 
 /** Loads and saves wait for the test; every save is recorded with what it sent. */
 function heldServices() {

@@ -15,7 +15,8 @@ import type { EditorActor, EditorSnapshot } from '../engine/editor/editorMachine
 import type { KernelClient } from '../engine/kernels/kernelClient';
 import { overlayShape } from '../engine/editor/overlay';
 import { updateAngleLabels } from './angleLabels';
-import { drawGrid, gridOpacity } from './drawGrid';
+import { drawGrid } from './drawGrid';
+import { gridOpacity } from '../engine/print/sceneStyle';
 import { drawHandles } from './drawHandles';
 import { drawLayerSketches } from './drawSketch';
 import { shownLayers } from '../engine/document/shownLayers';
@@ -38,9 +39,9 @@ interface SceneProps {
 
 export function Scene({ editor, settings, host, kernels }: SceneProps) {
   return (
-    // preserveDrawingBuffer: a saved document's preview is read from this canvas (ui/documents/capturePreview.ts).
+    // Nothing reads this canvas back: a saved document's preview is drawn from the state (app/documents/capturePreview.ts).
     // The canvas is see-through: the host's white shows under the grid, and over the map the map does.
-    <Application resizeTo={host} backgroundAlpha={0} antialias autoDensity preserveDrawingBuffer resolution={window.devicePixelRatio || 1}>
+    <Application resizeTo={host} backgroundAlpha={0} antialias autoDensity resolution={window.devicePixelRatio || 1}>
       <ImageTiles editor={editor} kernels={kernels} />
       <SceneLayers editor={editor} settings={settings} />
     </Application>
@@ -111,11 +112,12 @@ function drawGridPart(parts: SceneParts, snapshot: EditorSnapshot, settings: Set
 }
 
 function drawLayersPart(parts: SceneParts, snapshot: EditorSnapshot, settings: Settings): void {
-  const { document, viewport } = snapshot.context;
+  const { document, viewport, readOnly } = snapshot.context;
   const layers = shownLayers(document);
-  drawLayerSketches(parts.sketches, layers, viewport, settings.lineWeight);
-  updateLayerNumberLabels(parts.numbers, layers, viewport);
-  updateAngleLabels(parts.angles, layers, viewport, settings.displayAngles);
+  // The educator's read-only view shows each layer in a colour of the educator list.
+  drawLayerSketches(parts.sketches, layers, viewport, settings.lineWeight, readOnly);
+  updateLayerNumberLabels(parts.numbers, layers, viewport, readOnly);
+  updateAngleLabels(parts.angles, layers, viewport, settings.displayAngles, readOnly);
 }
 
 function drawHandlesPart(parts: SceneParts, snapshot: EditorSnapshot, settings: Settings): void {

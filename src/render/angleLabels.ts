@@ -1,9 +1,10 @@
 import type { Container } from 'pixi.js';
-import { ANGLE_LABEL_FONT_SIZES, LABEL_COLOR_HEX } from '../shared/constants';
+import { ANGLE_LABEL_FONT_SIZES } from '../shared/constants';
+import { layerHex } from '../shared/layerColour';
 import { vertexAngles } from '../engine/measure/vertexAngles';
 import { toScreen, type Viewport } from '../engine/viewport/viewport';
 import type { ShownLayer } from '../engine/document/shownLayers';
-import { anglesLabelled, formatAngle, labelOffset } from './angleLabelPlacement';
+import { anglesLabelled, formatAngle, labelOffset } from '../engine/print/angleLabelPlacement';
 import { pooledTexts } from './textPool';
 
 /**
@@ -11,13 +12,13 @@ import { pooledTexts } from './textPool';
  * along its bisector, when the Angles setting (1 off … 4 large) is above off; an outline of more
  * than 12 edges shows none (see `anglesLabelled`).
  */
-export function updateAngleLabels(container: Container, layers: readonly ShownLayer[], viewport: Viewport, displayAngles: number): void {
+export function updateAngleLabels(container: Container, layers: readonly ShownLayer[], viewport: Viewport, displayAngles: number, educatorColours = false): void {
   const fontSize = ANGLE_LABEL_FONT_SIZES[displayAngles - 1] ?? 0;
   const labels =
     fontSize > 0
       ? layers
           .filter(({ layer }) => anglesLabelled(layer.sketch))
-          .flatMap(({ layer }) => vertexAngles(layer.sketch).map((angle) => ({ angle, color: LABEL_COLOR_HEX[layer.color] })))
+          .flatMap(({ layer, index }) => vertexAngles(layer.sketch).map((angle) => ({ angle, color: layerHex(layer.color, index, educatorColours) })))
       : [];
   pooledTexts(container, labels.length).forEach((text, i) => {
     const { angle, color } = labels[i]!;

@@ -4,7 +4,8 @@ import type { CircleParams, Sketch } from '../shared/schemas';
 import type { HandleRef } from '../engine/document/sketchEdits';
 import { rectangleCorners } from '../engine/geometry/rectangleShape';
 import { toScreen, type Viewport } from '../engine/viewport/viewport';
-import { strokeWidth, type StrokeStyle } from './drawSketch';
+import type { StrokeStyle } from './drawSketch';
+import { strokeWidth } from '../engine/print/sceneStyle';
 
 const HANDLE_FILL = 0xffffff;
 const HANDLE_BORDER = 1.5;

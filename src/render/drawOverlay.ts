@@ -2,7 +2,8 @@ import type { Graphics } from 'pixi.js';
 import type { OverlayShape } from '../engine/editor/overlay';
 import { toScreen, type Viewport } from '../engine/viewport/viewport';
 import { diamond } from './drawHandles';
-import { strokeWidth, traceSegments, type StrokeStyle } from './drawSketch';
+import { traceSegments, type StrokeStyle } from './drawSketch';
+import { strokeWidth } from '../engine/print/sceneStyle';
 
 /** The instrument in progress is drawn lighter than committed shapes. */
 const PREVIEW_ALPHA = 0.6;

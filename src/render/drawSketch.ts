@@ -1,10 +1,11 @@
 import type { Graphics } from 'pixi.js';
-import { LABEL_COLOR_HEX } from '../shared/constants';
+import { layerHex } from '../shared/layerColour';
 import type { Mask, Sketch } from '../shared/schemas';
 import type { OutlineSegment } from '../engine/geometry/outlineTypes';
 import { sketchOutline } from '../engine/geometry/outline';
 import { toScreen, type Viewport } from '../engine/viewport/viewport';
 import type { ShownLayer } from '../engine/document/shownLayers';
+import { FILL_ALPHA, MASK_ALPHA, MASK_STROKE_ALPHA, strokeWidth } from '../engine/print/sceneStyle';
 
 export interface StrokeStyle {
   color: number;
@@ -12,11 +13,6 @@ export interface StrokeStyle {
   weight: number;
 }
 
-/** Stroke width in screen pixels for each line weight (light, regular, medium, heavy). */
-export const strokeWidth = (weight: number): number => [1, 2, 3, 4][weight - 1] ?? 2;
-
-/** Opacity of the light fill of a closed shape. */
-export const FILL_ALPHA = 0.12;
 
 /**
  * Adds the segments to the graphics' path in screen coordinates: lines, cubics with
@@ -69,17 +65,15 @@ export function drawMask(graphics: Graphics, mask: Mask, viewport: Viewport, sty
     }
     graphics.closePath();
     graphics.fill({ color: style.color, alpha: MASK_ALPHA });
-    graphics.stroke({ width: 1, color: style.color, alpha: 0.9 });
+    graphics.stroke({ width: 1, color: style.color, alpha: MASK_STROKE_ALPHA });
   }
 }
 
-const MASK_ALPHA = 0.3;
-
 /** Draws the outline of every drawn layer, each in its layer's colour, and any wand mask on it. */
-export function drawLayerSketches(graphics: Graphics, layers: readonly ShownLayer[], viewport: Viewport, weight: number): void {
+export function drawLayerSketches(graphics: Graphics, layers: readonly ShownLayer[], viewport: Viewport, weight: number, educatorColours = false): void {
   graphics.clear();
-  for (const { layer } of layers) {
-    const style = { color: LABEL_COLOR_HEX[layer.color], weight };
+  for (const { layer, index } of layers) {
+    const style = { color: layerHex(layer.color, index, educatorColours), weight };
     drawOutline(graphics, layer.sketch, viewport, style);
     if (layer.sketch.mask) drawMask(graphics, layer.sketch.mask, viewport, style);
   }

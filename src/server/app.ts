@@ -1,5 +1,6 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
+import fastifyAccepts from '@fastify/accepts';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -13,7 +14,7 @@ import { documentsRepository } from './db/documentsRepository';
 import { allowedOrigins } from './auth/originGuard';
 import { accountAccess } from './billing/accountAccess';
 import { startForgetDataSweeper } from './billing/forgetDataSweeper';
-import { registerRateLimiting, type RateLimitingOptions } from './auth/rateLimits';
+import { DEFAULT_RATE_LIMITS, registerRateLimiting, type RateLimitingOptions } from './auth/rateLimits';
 import { registerAuthentication, type VerifyAccessToken } from './auth/requestUser';
 import { documentRoutes, type DocumentRoutesOptions } from './routes/documentRoutes';
 import { apiErrorHandler } from './http/apiErrorHandler';
@@ -30,12 +31,21 @@ import { authRoutes } from './routes/authRoutes';
 import { emailChangeRoutes } from './routes/emailChangeRoutes';
 import { passwordRoutes } from './routes/passwordRoutes';
 import { registrationRoutes } from './routes/registrationRoutes';
+import { educatorRoutes } from './classroom/educatorRoutes';
 import { clientRoutes } from './routes/clientRoutes';
 import { healthRoutes } from './routes/healthRoutes';
+import { DEFAULT_SITE, siteRoutes, type SiteOptions } from './routes/siteRoutes';
 import { settingsRoutes } from './routes/settingsRoutes';
 import { toursRoutes } from './routes/toursRoutes';
 import { uploadsArea, type UploadsOptions } from './uploads/uploadsArea';
+import { printRoutes } from './print/printRoutes';
 import { mapRoutes, type MapRoutesOptions } from './map/mapRoutes';
+import type { SiteContent } from './content/loadContent';
+import { readIndexPage } from './http/indexPage';
+import { apiInterestRoutes } from './routes/apiInterestRoutes';
+import { contentRoutes } from './routes/contentRoutes';
+import { registerClassrooms, type ClassroomOptions } from './classroom/classroomArea';
+import { classroomDocuments } from './classroom/classroomDocuments';
 
 /** Everything `buildApp` needs; the database is opened and migrated by the caller. */
 export interface AppOptions {
@@ -46,7 +56,11 @@ export interface AppOptions {
   logger?: boolean;
   /** Reported by /api/health; package.json's version by default. */
   version?: string;
-  /** `POST /api/uploads` and its PNGs under DATA_DIR; the routes are absent without it. */
+  /**
+   * `POST /api/uploads` and its PNGs under DATA_DIR, and print and export (`/api/print`,
+   * `/api/exportWeb`, `/api/report`), which render in the same conversion children; the routes
+   * are absent without it.
+   */
   uploads?: UploadsOptions;
   /** The live socket on the same port; without it `app.live` is silent and /socket.io is not served. */
   live?: LiveOptions;
@@ -55,10 +69,12 @@ export interface AppOptions {
   /** Plans and payments (with accounts only): Stripe when configured, else the local test provider. */
   billing?: BillingOptions;
   /** The saved-documents routes and the preview path; absent without it. */
-  documents?: Omit<DocumentRoutesOptions, 'documents' | 'locks' | 'requirePaidAccess' | 'isTeamAccount'> & {
+  documents?: Omit<DocumentRoutesOptions, 'documents' | 'locks' | 'requirePaidAccess' | 'isTeamAccount' | 'classroom'> & {
     /** Checks access tokens, unless another area registered authentication first. */
     verify?: VerifyAccessToken;
   };
+  /** Classroom sessions (with accounts only): their length and sweeper. */
+  classroom?: ClassroomOptions;
   /** The map's Mapbox token, PMTiles file, satellite tiles and zoom; without it the map works offline on npm data. */
   map?: MapRoutesOptions;
   /**
@@ -66,6 +82,8 @@ export interface AppOptions {
    * mail, Secure cookies, the origin allowed to act with the cookie) unless they name their own.
    */
   publicUrl?: string;
+  /** The help and blog from CONTENT_DIR (`loadContent`); /help, /blog and /help/search are absent without it. */
+  content?: SiteContent;
   /** Where rate-limit counts live: Redis (shared by every process) or this process's memory. */
   limits?: RateLimitingOptions;
   /**
@@ -73,6 +91,8 @@ export interface AppOptions {
    * Off by default, so a client cannot pick the IP its rate limits are counted by.
    */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** The contact links and the social-sharing script (GET /api/site; the CSP allows the script's origin). */
+  site?: SiteOptions;
 }
 
 /** Builds the whole server, ready for `inject()` or `listen()`. The database must be migrated. */
@@ -85,8 +105,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // validators and turn a wrong content type into a confusing 400 instead of a 415.
   app.removeContentTypeParser('text/plain');
   // CSP, framing, referrer, nosniff and HSTS on every answer, so before any route.
-  await registerSecurityHeaders(app, { publicUrl: options.publicUrl, map: options.map, stripe: options.billing?.stripe !== undefined });
+  const site = options.site ?? DEFAULT_SITE;
+  await registerSecurityHeaders(app, {
+    publicUrl: options.publicUrl,
+    map: options.map,
+    stripe: options.billing?.stripe !== undefined,
+    socialScriptUrl: site.socialScriptUrl ?? undefined,
+  });
   await app.register(fastifyCookie);
+  // `request.accepts()`: pages that are also JSON answers (/help, /blog, /api) pick by Accept.
+  await app.register(fastifyAccepts);
   await registerRateLimiting(app, options.limits);
   const services = options.accounts
     ? await createAccountServices(options.db, { ...options.accounts, publicUrl: options.accounts.publicUrl ?? options.publicUrl }, app.log)
@@ -103,10 +131,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', () => services.background.idle());
     await app.register(authRoutes, { services });
     await app.register(registrationRoutes, { services, clientDir: options.clientDir });
+    await app.register(educatorRoutes, { services });
     await app.register(passwordRoutes, { services });
     await app.register(emailChangeRoutes, { services, clientDir: options.clientDir });
     await app.register(accountRoutes, { prefix: '/api', services });
     await app.register(billingRoutes, { services, db: options.db, billing: options.billing ?? {} });
+    const classroomDataDir = options.documents?.dataDir ?? options.accounts?.dataDir;
+    if (classroomDataDir) await registerClassrooms(app, { db: options.db, services, dataDir: classroomDataDir, options: options.classroom });
   }
 
   // The access rule of the paid features (documents, conversions), at the accounts' time.
@@ -120,6 +151,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     version: options.version ?? readPackageVersion(),
     conversions: uploads && (() => uploads.conversions.health()),
   });
+  await app.register(siteRoutes, { prefix: '/api', site });
+  // The public site: open to everyone; only commenting on the blog needs an account.
+  const siteLimits = services?.rateLimits ?? DEFAULT_RATE_LIMITS;
+  const siteClock = services?.now ?? (() => new Date());
+  if (options.content) {
+    await app.register(contentRoutes, {
+      content: options.content,
+      db: options.db,
+      indexPage: readIndexPage(options.clientDir, options.publicUrl ?? options.accounts?.publicUrl),
+      rateLimits: siteLimits,
+      now: siteClock,
+      services,
+    });
+  }
+  await app.register(apiInterestRoutes, { db: options.db, rateLimits: siteLimits, now: siteClock });
   await app.register(settingsRoutes, { prefix: '/api', repository: settingsRepository(options.db) });
   await app.register(toursRoutes, { prefix: '/api', repository: toursRepository(options.db) });
   // Open to everyone: the paths are absolute, and nothing here reads or writes an account.
@@ -128,16 +174,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.documents?.verify && !app.hasRequestDecorator('user')) {
     registerAuthentication(app, options.documents.verify, { origins: allowedOrigins(undefined), secureCookies: false });
   }
-  if (uploads) await uploads.register(app);
+  if (uploads && options.uploads) {
+    await uploads.register(app);
+    await app.register(printRoutes, {
+      db: options.db,
+      dataDir: options.uploads.dataDir,
+      conversions: uploads.conversions,
+      rateLimits: options.uploads.rateLimits,
+      clock: accessClock,
+    });
+  }
   if (options.documents) {
     const { verify: _verify, ...documents } = options.documents;
     const now = documents.clock;
+    const stored = documentsRepository(options.db, now);
     await app.register(documentRoutes, {
       ...documents,
       // By default a change reaches the user's other devices through the live socket.
       onDocumentsChanged: documents.onDocumentsChanged ?? ((userId) => app.live.documentsChanged(userId)),
-      documents: documentsRepository(options.db, now),
+      documents: stored,
       locks: documentLocksRepository(options.db),
+      // A student saves into their classroom session; its educator hears of it.
+      classroom: classroomDocuments(options.db, stored, () => app.live),
       requirePaidAccess: access.requirePaidAccess,
       isTeamAccount: access.isTeamAccount,
     });

@@ -4,12 +4,15 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
+import { loadContent } from './content/loadContent';
 import { createDatabase } from './db/createDatabase';
 import { migrateToLatest } from './db/migrateToLatest';
 import { listeningUrl, readServerConfig, startupWarnings } from './serverConfig';
 
 async function main(): Promise<void> {
   const config = readServerConfig(process.env, process.cwd());
+  // Before the database opens: a wrong help or blog file stops the start, naming the file.
+  const content = loadContent(config.contentDir);
   // A lost PostgreSQL session is logged, not fatal; through the app's logger once there is one.
   let log: FastifyBaseLogger | undefined;
   const database = createDatabase({
@@ -26,6 +29,7 @@ async function main(): Promise<void> {
       db: database.db,
       kind: database.kind,
       clientDir: config.clientDir,
+      content,
       publicUrl: config.publicUrl,
       logger: true,
       uploads: { dataDir: config.dataDir },
@@ -38,6 +42,7 @@ async function main(): Promise<void> {
         allowedHosts: config.allowedHosts,
         listeningUrl: listeningUrl(config),
         trialDays: config.trialDays,
+        badgeCheck: { allowPrivate: config.badgeCheckAllowPrivate },
       },
       billing: {
         stripe: config.stripe && {
@@ -49,6 +54,7 @@ async function main(): Promise<void> {
         geoipUrl: config.geoipUrl,
       },
       documents: { dataDir: config.dataDir },
+      classroom: { sessionMinutes: config.classroomSessionMinutes },
       map: {
         mapboxToken: config.mapboxToken,
         mapboxApiUrl: config.mapboxApiUrl,
@@ -60,6 +66,7 @@ async function main(): Promise<void> {
       live: { redisUrl: config.redisUrl },
       limits: { redisUrl: config.redisUrl },
       trustProxy: config.trustProxy,
+      site: config.site,
     });
     log = app.log;
     for (const warning of startupWarnings(config)) app.log.warn(warning);

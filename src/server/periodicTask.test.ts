@@ -33,15 +33,21 @@ describe('a periodic task', () => {
     expect(events).toEqual(['start 1', 'end 1', 'start 2', 'end 2']);
   });
 
-  it('goes on after a run that fails', async () => {
+  it('goes on after a run that fails, handing each failure to onFailure', async () => {
     vi.useFakeTimers();
     let runs = 0;
-    const task = startPeriodicTask(async () => {
-      runs += 1;
-      throw new Error('disk gone');
-    }, 1000);
+    const failures: unknown[] = [];
+    const task = startPeriodicTask(
+      async () => {
+        runs += 1;
+        throw new Error('disk gone');
+      },
+      1000,
+      (error) => failures.push(error),
+    );
     await vi.advanceTimersByTimeAsync(2500);
     expect(runs).toBe(3);
+    expect(failures.map((error) => (error as Error).message)).toEqual(['disk gone', 'disk gone', 'disk gone']);
     await task.stop();
   });
 });

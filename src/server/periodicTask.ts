@@ -6,12 +6,12 @@ export interface PeriodicTask {
 /**
  * Runs `task` now and every `intervalMs` on an unref'd timer (it never keeps the process alive),
  * one run at a time: a run that is still going when the next is due is followed, not overlapped.
- * `task` handles its own errors (the sweepers log them); a rejection would stop nothing here.
+ * A failed run goes to `onFailure` (the sweepers log it) and stops nothing: the next run comes.
  */
-export function startPeriodicTask(task: () => Promise<void>, intervalMs: number): PeriodicTask {
+export function startPeriodicTask(task: () => Promise<void>, intervalMs: number, onFailure: (error: unknown) => void = () => undefined): PeriodicTask {
   let current: Promise<void> = Promise.resolve();
   const run = (): void => {
-    current = current.then(task).catch(() => undefined);
+    current = current.then(task).catch(onFailure);
   };
   run();
   const timer = setInterval(run, intervalMs);

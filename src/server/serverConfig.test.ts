@@ -1,8 +1,9 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TRIAL_DAYS } from '../shared/billing';
+import { DEFAULT_CLASSROOM_MINUTES } from '../shared/classroom';
 import { MAP_DEFAULT_MAX_ZOOM } from '../shared/map';
-import { listeningUrl, readServerConfig, startupWarnings } from './serverConfig';
+import { DEFAULT_CONTACT_EMAIL, listeningUrl, readServerConfig, startupWarnings } from './serverConfig';
 
 const CWD = resolve('/srv/planimetry');
 
@@ -14,6 +15,7 @@ describe('readServerConfig', () => {
       dataDir: resolve(CWD, 'data'),
       databaseUrl: undefined,
       clientDir: resolve(CWD, 'dist/client'),
+      contentDir: resolve(CWD, 'content'),
       redisUrl: undefined,
       jwtSecret: undefined,
       smtpUrl: undefined,
@@ -30,6 +32,9 @@ describe('readServerConfig', () => {
       stripe: undefined,
       geoipUrl: undefined,
       trialDays: DEFAULT_TRIAL_DAYS,
+      classroomSessionMinutes: DEFAULT_CLASSROOM_MINUTES,
+      site: { contactEmail: DEFAULT_CONTACT_EMAIL, facebookUrl: null, twitterUrl: null, socialScriptUrl: null },
+      badgeCheckAllowPrivate: false,
     });
   });
 
@@ -40,6 +45,7 @@ describe('readServerConfig', () => {
       DATA_DIR: '/var/lib/planimetry',
       DATABASE_URL: 'postgres://app@db/planimetry',
       CLIENT_DIR: 'public',
+      CONTENT_DIR: '/srv/site-content',
       REDIS_URL: 'redis://cache:6379',
       JWT_SECRET: 'a'.repeat(40),
       SMTP_URL: 'smtp://mail:25',
@@ -59,6 +65,12 @@ describe('readServerConfig', () => {
       STRIPE_API_URL: 'http://127.0.0.1:12111',
       GEOIP_URL: 'https://geoip.example/json/{ip}',
       TRIAL_DAYS: '14',
+      CLASSROOM_SESSION_MINUTES: '45',
+      CONTACT_EMAIL: 'hello@planimetry.example',
+      FACEBOOK_URL: 'https://www.facebook.com/planimetry',
+      TWITTER_URL: 'https://twitter.com/planimetry',
+      SOCIAL_SCRIPT_URL: 'https://social.example/share.js',
+      BADGE_CHECK_ALLOW_PRIVATE: '1',
     };
     expect(readServerConfig(env, CWD)).toEqual({
       port: 18080,
@@ -66,6 +78,7 @@ describe('readServerConfig', () => {
       dataDir: resolve('/var/lib/planimetry'),
       databaseUrl: env.DATABASE_URL,
       clientDir: resolve(CWD, 'public'),
+      contentDir: resolve('/srv/site-content'),
       redisUrl: env.REDIS_URL,
       jwtSecret: env.JWT_SECRET,
       smtpUrl: env.SMTP_URL,
@@ -82,7 +95,22 @@ describe('readServerConfig', () => {
       stripe: { secretKey: 'sk_test_123', publishableKey: 'pk_test_123', webhookSecret: 'whsec_123', apiUrl: 'http://127.0.0.1:12111' },
       geoipUrl: env.GEOIP_URL,
       trialDays: 14,
+      classroomSessionMinutes: 45,
+      site: {
+        contactEmail: env.CONTACT_EMAIL,
+        facebookUrl: env.FACEBOOK_URL,
+        twitterUrl: env.TWITTER_URL,
+        socialScriptUrl: env.SOCIAL_SCRIPT_URL,
+      },
+      badgeCheckAllowPrivate: true,
     });
+  });
+
+  it('reads BADGE_CHECK_ALLOW_PRIVATE as 1 or 0 only, and warns when it is on', () => {
+    expect(readServerConfig({ BADGE_CHECK_ALLOW_PRIVATE: '0' }, CWD).badgeCheckAllowPrivate).toBe(false);
+    expect(() => readServerConfig({ BADGE_CHECK_ALLOW_PRIVATE: 'yes' }, CWD)).toThrow('BADGE_CHECK_ALLOW_PRIVATE must be 1 or 0');
+    const warnings = startupWarnings(readServerConfig({ PUBLIC_URL: 'https://planimetry.example', BADGE_CHECK_ALLOW_PRIVATE: '1' }, CWD));
+    expect(warnings).toEqual([expect.stringContaining('For tests only')]);
   });
 
   it('treats empty variables as unset', () => {
@@ -104,6 +132,16 @@ describe('readServerConfig', () => {
     expect(() => readServerConfig({ STRIPE_PUBLISHABLE_KEY: 'pk' }, CWD)).toThrow(/must be set together/);
     expect(() => readServerConfig({ STRIPE_SECRET_KEY: 'sk', STRIPE_PUBLISHABLE_KEY: 'pk', STRIPE_API_URL: 'ftp://x' }, CWD)).toThrow('STRIPE_API_URL must be an http or https address, not "ftp://x"');
     expect(() => readServerConfig({ GEOIP_URL: 'geoip.example/{ip}' }, CWD)).toThrow(/GEOIP_URL must be an http or https address/);
+  });
+
+  it('refuses social links and a social script that are not http(s) addresses, and a contact that is not one address', () => {
+    expect(() => readServerConfig({ SOCIAL_SCRIPT_URL: 'javascript:alert(1)' }, CWD)).toThrow('SOCIAL_SCRIPT_URL must be an http or https address, not "javascript:alert(1)"');
+    expect(() => readServerConfig({ SOCIAL_SCRIPT_URL: '//social.example/share.js' }, CWD)).toThrow(/SOCIAL_SCRIPT_URL must be an http or https address/);
+    expect(() => readServerConfig({ FACEBOOK_URL: 'facebook.com/planimetry' }, CWD)).toThrow(/FACEBOOK_URL must be an http or https address/);
+    expect(() => readServerConfig({ TWITTER_URL: 'data:text/html,hi' }, CWD)).toThrow(/TWITTER_URL must be an http or https address/);
+    for (const email of ['support', 'a@b.example?cc=x@y.example', 'a b@c.example', 'a@b.example,c@d.example']) {
+      expect(() => readServerConfig({ CONTACT_EMAIL: email }, CWD)).toThrow(`CONTACT_EMAIL must be one plain e-mail address, not "${email}"`);
+    }
   });
 
   it('refuses a PORT that is not a port number', () => {
@@ -130,6 +168,15 @@ describe('readServerConfig', () => {
   it('refuses a TRIAL_DAYS that is negative, fractional, not a number or past a century', () => {
     for (const days of ['-1', '1.5', 'seven', '7d', '1e3', '36501']) {
       expect(() => readServerConfig({ TRIAL_DAYS: days }, CWD)).toThrow(`TRIAL_DAYS must be a whole number of days from 0 to 36500, not "${days}"`);
+    }
+  });
+
+  it('reads CLASSROOM_SESSION_MINUTES from 1 to a week, 720 (12:00) when unset', () => {
+    expect(DEFAULT_CLASSROOM_MINUTES).toBe(720);
+    expect(readServerConfig({ CLASSROOM_SESSION_MINUTES: ' 1 ' }, CWD).classroomSessionMinutes).toBe(1);
+    expect(readServerConfig({ CLASSROOM_SESSION_MINUTES: '10080' }, CWD).classroomSessionMinutes).toBe(10080);
+    for (const minutes of ['0', '-5', '1.5', 'twelve', '10081']) {
+      expect(() => readServerConfig({ CLASSROOM_SESSION_MINUTES: minutes }, CWD)).toThrow(`CLASSROOM_SESSION_MINUTES must be a whole number of minutes from 1 to 10080, not "${minutes}"`);
     }
   });
 

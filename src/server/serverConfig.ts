@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { DEFAULT_TRIAL_DAYS } from '../shared/billing';
+import { DEFAULT_CLASSROOM_MINUTES } from '../shared/classroom';
 import { MAP_DEFAULT_MAX_ZOOM } from '../shared/map';
 import { LOOPBACK_NAMES } from './mail/mailLinkBase';
 
@@ -10,6 +11,8 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   clientDir: string;
+  /** CONTENT_DIR: the help and blog Markdown (`help/`, `blog/`), read once at start. */
+  contentDir: string;
   /** Socket.io fans out through Redis when set, so several processes behind one address act as one. */
   redisUrl: string | undefined;
   /** HS256 secret of access tokens; one is generated into DATA_DIR/jwt-secret when unset. */
@@ -48,7 +51,31 @@ export interface ServerConfig {
   geoipUrl: string | undefined;
   /** TRIAL_DAYS: how long a new account's trial runs from its verification; 0 gives no trial. */
   trialDays: number;
+  /** CLASSROOM_SESSION_MINUTES: how long an educator's classroom session runs (720, the 12:00 countdown). */
+  classroomSessionMinutes: number;
+  /** The contact page's and footer's links, answered by GET /api/site. */
+  site: SiteConfig;
+  /**
+   * BADGE_CHECK_ALLOW_PRIVATE=1: the educator badge check may fetch pages on private and loopback
+   * addresses. For tests against a local page only; off by default, never in production.
+   */
+  badgeCheckAllowPrivate: boolean;
 }
+
+/**
+ * CONTACT_EMAIL (support@planimetry.app), FACEBOOK_URL and TWITTER_URL (none: the link is hidden),
+ * and SOCIAL_SCRIPT_URL, the social-sharing script loaded only after marketing cookies are
+ * accepted (none: nothing is loaded, and the CSP allows no outside script for it).
+ */
+export interface SiteConfig {
+  contactEmail: string;
+  facebookUrl: string | null;
+  twitterUrl: string | null;
+  socialScriptUrl: string | null;
+}
+
+/** Where the contact page sends mail when CONTACT_EMAIL is not set. */
+export const DEFAULT_CONTACT_EMAIL = 'support@planimetry.app';
 
 /** STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_API_URL. */
 export interface StripeConfig {
@@ -63,12 +90,13 @@ const MAP_ZOOM_LIMIT = 24;
 
 /**
  * Reads PORT (8080), HOST (0.0.0.0), DATA_DIR (./data), DATABASE_URL (none: SQLite), CLIENT_DIR
- * (dist/client), REDIS_URL, JWT_SECRET, SMTP_URL, MAIL_FROM, PUBLIC_URL, ALLOWED_HOSTS, SITE_NOTIFICATION and the
+ * (dist/client), CONTENT_DIR (content), REDIS_URL, JWT_SECRET, SMTP_URL, MAIL_FROM, PUBLIC_URL, ALLOWED_HOSTS, SITE_NOTIFICATION and the
  * map's MAPBOX_TOKEN, MAPBOX_API_URL (https://api.mapbox.com), MAP_PMTILES, MAP_SATELLITE_TILES and
  * MAP_MAX_ZOOM (20), TRUST_PROXY (off), the payments' STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY,
- * STRIPE_WEBHOOK_SECRET and STRIPE_API_URL, and GEOIP_URL; directories and MAP_PMTILES are resolved against `cwd`. Throws on a PORT that
+ * STRIPE_WEBHOOK_SECRET and STRIPE_API_URL, GEOIP_URL, and the site's CONTACT_EMAIL, FACEBOOK_URL,
+ * TWITTER_URL and SOCIAL_SCRIPT_URL (see {@link SiteConfig}), and BADGE_CHECK_ALLOW_PRIVATE (0); directories and MAP_PMTILES are resolved against `cwd`. Throws on a PORT that
  * is not a port number, a MAP_MAX_ZOOM outside 0..24, one Stripe key without the other and
- * STRIPE_API_URL or GEOIP_URL that are not http(s) addresses, and a TRIAL_DAYS (7) that is not a whole number of days,
+ * STRIPE_API_URL, GEOIP_URL, FACEBOOK_URL, TWITTER_URL or SOCIAL_SCRIPT_URL that are not http(s) addresses, a CONTACT_EMAIL that is not one address, a TRIAL_DAYS (7) that is not a whole number of days, and a CLASSROOM_SESSION_MINUTES (720) outside 1..10080,
  * so a typo stops the start, not the map or a payment.
  */
 export function readServerConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
@@ -78,6 +106,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, cwd: string): ServerCon
     dataDir: resolve(cwd, nonEmpty(env.DATA_DIR) ?? 'data'),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     clientDir: resolve(cwd, nonEmpty(env.CLIENT_DIR) ?? 'dist/client'),
+    contentDir: resolve(cwd, nonEmpty(env.CONTENT_DIR) ?? 'content'),
     redisUrl: nonEmpty(env.REDIS_URL),
     jwtSecret: nonEmpty(env.JWT_SECRET),
     smtpUrl: nonEmpty(env.SMTP_URL),
@@ -94,6 +123,30 @@ export function readServerConfig(env: NodeJS.ProcessEnv, cwd: string): ServerCon
     stripe: readStripe(env),
     geoipUrl: readHttpUrl('GEOIP_URL', env.GEOIP_URL),
     trialDays: readTrialDays(env.TRIAL_DAYS),
+    classroomSessionMinutes: readClassroomMinutes(env.CLASSROOM_SESSION_MINUTES),
+    site: readSite(env),
+    badgeCheckAllowPrivate: readFlag('BADGE_CHECK_ALLOW_PRIVATE', env.BADGE_CHECK_ALLOW_PRIVATE),
+  };
+}
+
+function readFlag(name: string, value: string | undefined): boolean {
+  const text = nonEmpty(value);
+  if (text === undefined || text === '0' || text === 'false') return false;
+  if (text === '1' || text === 'true') return true;
+  throw new Error(`${name} must be 1 or 0, not "${text}"`);
+}
+
+/** A plain address as a mailto: link takes it: one @, no spaces, no characters that would add headers. */
+const CONTACT_EMAIL_PATTERN = /^[^\s@?&#<>"',;:]+@[^\s@?&#<>"',;:]+\.[^\s@?&#<>"',;:]+$/;
+
+function readSite(env: NodeJS.ProcessEnv): SiteConfig {
+  const contactEmail = nonEmpty(env.CONTACT_EMAIL) ?? DEFAULT_CONTACT_EMAIL;
+  if (!CONTACT_EMAIL_PATTERN.test(contactEmail)) throw new Error(`CONTACT_EMAIL must be one plain e-mail address, not "${contactEmail}"`);
+  return {
+    contactEmail,
+    facebookUrl: readHttpUrl('FACEBOOK_URL', env.FACEBOOK_URL) ?? null,
+    twitterUrl: readHttpUrl('TWITTER_URL', env.TWITTER_URL) ?? null,
+    socialScriptUrl: readHttpUrl('SOCIAL_SCRIPT_URL', env.SOCIAL_SCRIPT_URL) ?? null,
   };
 }
 
@@ -137,6 +190,19 @@ function readTrialDays(value: string | undefined): number {
   // A century at most: a date past year 275760 cannot be written, and a typo should not get that far.
   if (!/^\d+$/.test(text) || days > MAX_TRIAL_DAYS) throw new Error(`TRIAL_DAYS must be a whole number of days from 0 to ${MAX_TRIAL_DAYS}, not "${text}"`);
   return days;
+}
+
+/** A week at most: a session is a lesson, and a typo should not leave one open for a year. */
+const MAX_CLASSROOM_MINUTES = 7 * 24 * 60;
+
+function readClassroomMinutes(value: string | undefined): number {
+  const text = nonEmpty(value);
+  if (text === undefined) return DEFAULT_CLASSROOM_MINUTES;
+  const minutes = Number(text);
+  if (!/^\d+$/.test(text) || minutes < 1 || minutes > MAX_CLASSROOM_MINUTES) {
+    throw new Error(`CLASSROOM_SESSION_MINUTES must be a whole number of minutes from 1 to ${MAX_CLASSROOM_MINUTES}, not "${text}"`);
+  }
+  return minutes;
 }
 
 function readMaxZoom(value: string | undefined): number {
@@ -185,12 +251,18 @@ export function listeningUrl(config: Pick<ServerConfig, 'port' | 'host'>): strin
 
 /** What the operator should hear at start-up about this configuration. */
 export function startupWarnings(config: ServerConfig): string[] {
-  if (config.publicUrl !== undefined) return [];
-  const hosts = [...LOOPBACK_NAMES, ...config.allowedHosts].join(', ');
-  return [
-    `PUBLIC_URL is not set: links in account mail follow each request's address (Host) when it is one of ${hosts} ` +
-      `(else ${listeningUrl(config)}); in production set PUBLIC_URL to the public address.`,
-  ];
+  const warnings: string[] = [];
+  if (config.publicUrl === undefined) {
+    const hosts = [...LOOPBACK_NAMES, ...config.allowedHosts].join(', ');
+    warnings.push(
+      `PUBLIC_URL is not set: links in account mail follow each request's address (Host) when it is one of ${hosts} ` +
+        `(else ${listeningUrl(config)}); in production set PUBLIC_URL to the public address.`,
+    );
+  }
+  if (config.badgeCheckAllowPrivate) {
+    warnings.push('BADGE_CHECK_ALLOW_PRIVATE is set: the educator badge check may fetch private and loopback addresses. For tests only.');
+  }
+  return warnings;
 }
 
 function optionalPath(cwd: string, value: string | undefined): string | undefined {

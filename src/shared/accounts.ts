@@ -9,6 +9,7 @@ import { clientIdSchema, toursSchema } from './api';
 import { subscriptionSchema } from './billing';
 import { documentStateSchema } from './documentState';
 import { settingsSchema } from './settings';
+import { EDUCATOR_LOGIN_FAILURES, educatorViewSchema, studentClassroomSchema } from './classroomViews';
 import { hasControlCharacters, type TextOptions } from './textFields';
 
 /** Input bounds. Passwords per spec §5/§9; the other bounds are ours (the spec gives none). */
@@ -118,16 +119,16 @@ export function newPasswordField(field = 'Password') {
 }
 
 /** A password being checked (login): required and bounded, but no minimum, so only the hash decides. */
-function enteredPasswordField(field = 'Password') {
+export function enteredPasswordField(field = 'Password') {
   return plainText(field)
     .min(1, { error: FIELD_MESSAGES.required(field), abort: true })
     .max(ACCOUNT_LIMITS.passwordMax, FIELD_MESSAGES.tooLong(field, ACCOUNT_LIMITS.passwordMax));
 }
 
 /** Spec §5: an optional + then at least 6 digits (hint +001234567890). */
-const PHONE_PATTERN = /^\+?\d{6,}$/;
+export const PHONE_PATTERN = /^\+?\d{6,}$/;
 
-const httpUrl = (field: string) =>
+export const httpUrl = (field: string) =>
   requiredText(field, ACCOUNT_LIMITS.urlMax).refine((value) => {
     try {
       const url = new URL(value);
@@ -185,6 +186,8 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const sessionLoginRequestSchema = z.object({
   session: requiredText('Session', ACCOUNT_LIMITS.nameMax),
   password: enteredPasswordField(),
+  /** The browser's client id: one student per device and session (else the x-client-id header). */
+  deviceUuid: clientIdSchema.optional(),
 });
 
 /** POST /reset/password: "Forgot password requires a valid email." */
@@ -207,7 +210,7 @@ export type NewPasswordRequest = z.infer<typeof newPasswordRequestSchema>;
  * Why POST /login refused, for the client to pick its view: wrong credentials, an address not
  * yet verified, or a mailed one-time password that asks for a new password first.
  */
-export const LOGIN_FAILURE_REASONS = ['credentials', 'unverified', 'new-password'] as const;
+export const LOGIN_FAILURE_REASONS = ['credentials', 'unverified', 'new-password', ...EDUCATOR_LOGIN_FAILURES] as const;
 export type LoginFailureReason = (typeof LOGIN_FAILURE_REASONS)[number];
 
 /** Answers of /login, /verify/{x} and /api/refresh that hand out a token. */
@@ -229,6 +232,10 @@ export const accountUserSchema = z.object({
   settings: z.object({ state: settingsSchema.nullable() }),
   // null until the user's first help flag is saved.
   tours: z.object({ state: toursSchema.nullable() }),
+  /** A student's classroom session; null (or absent, from an older server) for everyone else. */
+  classroom: studentClassroomSchema.nullable().default(null),
+  /** An educator account's state; null for everyone else. */
+  educator: educatorViewSchema.nullable().default(null),
 });
 export type AccountUser = z.infer<typeof accountUserSchema>;
 export const userResponseSchema = z.object({ success: z.literal(true), user: accountUserSchema });

@@ -14,6 +14,6 @@ describe('isClientPage', () => {
   });
 
   it('refuses anything else', () => {
-    for (const path of ['/no/such/page', '/drawings/42', '/loginx', '/help/more', '/cookie-policy', '//login']) expect(isClientPage(path)).toBe(false);
+    for (const path of ['/no/such/page', '/drawings/42', '/loginx', '/help/more', '/cookie-policies', '//login']) expect(isClientPage(path)).toBe(false);
   });
 });

@@ -148,3 +148,6 @@ export const areaUnitLabel = (unit: AreaUnit): string => (unit === 'a' ? 'acre' 
 export function formatArea(value: number, unit: AreaUnit, approximate = false): string {
   return `${approximate ? '~' : ''}${formatNumber(value)} ${areaUnitLabel(unit)}`;
 }
+
+/** An angle as labels show it: degrees with one decimal and "°" (the print and report show it so too). */
+export const formatAngle = (degrees: number): string => `${degrees.toFixed(1)}°`;

@@ -4,6 +4,7 @@
  * handshake's error messages, shared by the server (src/server/live/) and the client (net/).
  */
 import { z } from 'zod';
+import type { ClassroomServerToClientEvents } from './classroom';
 
 /** socket.io's path on the API server; the client connects to the same origin. */
 export const LIVE_SOCKET_PATH = '/socket.io';
@@ -24,7 +25,8 @@ export const LIVE_EVENT = {
 
 /**
  * Why the server logs a user out over the socket, one per logout modal message of spec §8.
- * The session's own "Session <name> was ended." comes with the educator issue.
+ * "Session <name> was ended." (the educator's modal when the server ended the session) is
+ * CLASSROOM_MESSAGES.sessionEnded in classroom.ts.
  */
 export const LOGOUT_REASONS = ['devices-exceeded', 'plan-changed', 'session-ended'] as const;
 export type LogoutReason = (typeof LOGOUT_REASONS)[number];
@@ -54,7 +56,7 @@ export const documentsListPayloadSchema = z.object({ documents: z.array(liveDocu
 export type DocumentsListPayload = z.infer<typeof documentsListPayloadSchema>;
 
 /** What the server emits, typed for socket.io's `Server<ClientToServer, ServerToClient>` and the client's `Socket`. */
-export interface LiveServerToClientEvents {
+export interface LiveServerToClientEvents extends ClassroomServerToClientEvents {
   documentsList: (payload: DocumentsListPayload) => void;
   logout: (payload: LogoutPayload) => void;
 }

@@ -4,16 +4,22 @@ import type { PlanimetryApp } from '../app/createApp';
 import { ConfirmEmailPage } from './auth/ConfirmEmailPage';
 import { LoginPage } from './auth/LoginPage';
 import { NavigatorBinding } from './auth/NavigatorBinding';
-import { PlaceholderPage } from './auth/PlaceholderPage';
 import { PublicLayout } from './auth/PublicLayout';
 import { RegisterCompletePage } from './auth/RegisterCompletePage';
 import { RegisterPage } from './auth/RegisterPage';
 import { RedirectIfAuthenticated, RequireAuth } from './auth/RequireAuth';
 import { VerifyPage } from './auth/VerifyPage';
+import { MobileToDownload } from './home/MobileToDownload';
+import { RootRoute } from './home/RootRoute';
+import { OfflineNotice } from './pwa/OfflineNotice';
 import { AppProvider } from './AppServices';
 import { RequireAccess } from './billing/RequireAccess';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteLoadFailure } from './RouteLoadFailure';
+import { ContactPage } from './site/ContactPage';
+// Not lazy: the page is the registration form's fields again, already in the first screen's script;
+// a chunk of its own made the bundler split those shared modules out of it for every route.
+import { EducatorUpdatePage } from './classroom/EducatorUpdatePage';
 
 /**
  * The pages that draw or measure load with their routes: the drawing screen's code and the editor
@@ -38,8 +44,18 @@ function lazyRoutes(app: PlanimetryApp) {
     // The plans and card pages: checkout, and Stripe.js only when the server uses Stripe.
     SubscriptionPage: lazy(async () => ({ default: (await import('./billing/SubscriptionPage')).SubscriptionPage })),
     UpdateCardPage: lazy(async () => ({ default: (await import('./billing/UpdateCardPage')).UpdateCardPage })),
+    // The legal pages share one chunk, loaded when one of them opens.
+    PrivacyPolicyPage: lazy(async () => ({ default: (await import('./site/legal/LegalPages')).PrivacyPolicyPage })),
+    CookiePolicyPage: lazy(async () => ({ default: (await import('./site/legal/LegalPages')).CookiePolicyPage })),
+    TermsPage: lazy(async () => ({ default: (await import('./site/legal/LegalPages')).TermsPage })),
   };
 }
+
+// The public site's pages that need nothing of the app's lazy parts (download, the API page, the blog).
+const DownloadPage = lazy(async () => ({ default: (await import('./download/DownloadPage')).DownloadPage }));
+const ApiPage = lazy(async () => ({ default: (await import('./content/ApiPage')).ApiPage }));
+const BlogListPage = lazy(async () => ({ default: (await import('./content/BlogListPage')).BlogListPage }));
+const BlogPostPage = lazy(async () => ({ default: (await import('./content/BlogPostPage')).BlogPostPage }));
 
 function Loading({ children }: { children: ReactNode }) {
   return (
@@ -58,22 +74,35 @@ function Loading({ children }: { children: ReactNode }) {
 }
 
 export function App({ app }: { app: PlanimetryApp }) {
-  const { DrawingRoute, EngineCheckPage, TilesCheckPage, HelpPage, SubscriptionPage, UpdateCardPage } = useMemo(() => lazyRoutes(app), [app]);
+  const {
+    DrawingRoute,
+    EngineCheckPage,
+    TilesCheckPage,
+    HelpPage,
+    SubscriptionPage,
+    UpdateCardPage,
+    PrivacyPolicyPage,
+    CookiePolicyPage,
+    TermsPage,
+  } = useMemo(() => lazyRoutes(app), [app]);
   return (
     <AppProvider app={app}>
       <BrowserRouter>
         <NavigatorBinding navigator={app.core.navigator} />
+        <OfflineNotice />
         <Routes>
           <Route
             path="/"
             element={
-              <RequireAuth>
-                <RequireAccess>
-                  <Loading>
-                    <DrawingRoute />
-                  </Loading>
-                </RequireAccess>
-              </RequireAuth>
+              <RootRoute
+                app={
+                  <RequireAccess>
+                    <Loading>
+                      <DrawingRoute />
+                    </Loading>
+                  </RequireAccess>
+                }
+              />
             }
           />
           <Route element={<PublicLayout />}>
@@ -81,7 +110,9 @@ export function App({ app }: { app: PlanimetryApp }) {
               path="/login"
               element={
                 <RedirectIfAuthenticated>
-                  <LoginPage />
+                  <MobileToDownload>
+                    <LoginPage />
+                  </MobileToDownload>
                 </RedirectIfAuthenticated>
               }
             />
@@ -100,6 +131,10 @@ export function App({ app }: { app: PlanimetryApp }) {
               }
             />
             <Route
+              path="/educator-update"
+              element={<EducatorUpdatePage />}
+            />
+            <Route
               path="/subscription"
               element={
                 <Loading>
@@ -107,18 +142,73 @@ export function App({ app }: { app: PlanimetryApp }) {
                 </Loading>
               }
             />
-            <Route path="/contact" element={<PlaceholderPage title="Contact" />} />
-            <Route path="/download" element={<PlaceholderPage title="Download" />} />
+            <Route path="/contact" element={<ContactPage />} />
+            <Route
+              path="/download"
+              element={
+                <Loading>
+                  <DownloadPage />
+                </Loading>
+              }
+            />
+            <Route
+              path="/privacy-policy"
+              element={
+                <Loading>
+                  <PrivacyPolicyPage />
+                </Loading>
+              }
+            />
+            <Route
+              path="/cookie-policy"
+              element={
+                <Loading>
+                  <CookiePolicyPage />
+                </Loading>
+              }
+            />
+            <Route
+              path="/terms-and-conditions"
+              element={
+                <Loading>
+                  <TermsPage />
+                </Loading>
+              }
+            />
+            <Route
+              path="/help"
+              element={
+                <Loading>
+                  <HelpPage />
+                </Loading>
+              }
+            />
+            <Route
+              path="/api"
+              element={
+                <Loading>
+                  <ApiPage />
+                </Loading>
+              }
+            />
+            <Route
+              path="/blog"
+              element={
+                <Loading>
+                  <BlogListPage />
+                </Loading>
+              }
+            />
+            <Route
+              path="/blog/:slug"
+              element={
+                <Loading>
+                  <BlogPostPage />
+                </Loading>
+              }
+            />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
-          <Route
-            path="/help"
-            element={
-              <Loading>
-                <HelpPage />
-              </Loading>
-            }
-          />
           <Route
             path="/engine"
             element={

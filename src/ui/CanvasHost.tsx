@@ -45,13 +45,15 @@ export function CanvasHost({ importer }: { importer: Importer }) {
   const instrument = useSelector(editor, activeInstrument);
   const canvasSettings = useSelector(settings, (snapshot) => snapshot.context.settings);
   const onMap = useSelector(editor, (snapshot) => snapshot.context.document.map !== null);
+  // The educator's read-only view takes no dropped file and no typed length.
+  const readOnly = useSelector(editor, (snapshot) => snapshot.context.readOnly);
 
   const drop = useFileDrop((file) => importer.importFile(file, 'file'));
 
   useEffect(() => (host.current ? attachPointerAdapter(host.current, editor) : undefined), [editor]);
 
   return (
-    <div className={drop.over ? 'canvas-area drop-target' : 'canvas-area'} {...drop.handlers}>
+    <div className={drop.over ? 'canvas-area drop-target' : 'canvas-area'} {...(readOnly ? {} : drop.handlers)}>
       <MapLayer />
       <div
         ref={host}
@@ -68,12 +70,12 @@ export function CanvasHost({ importer }: { importer: Importer }) {
         <LineLabelsLayer />
         <NotesLayer />
         <LabelsToggle />
-        <TypedLengthInput />
+        {!readOnly && <TypedLengthInput />}
         <LayersLegend />
         <LayersBar />
         {/* Offers that need an answer first, the notices below them: one stack, so none covers another. */}
         <div className="prompt-stack">
-          <ImportHost importer={importer} />
+          {!readOnly && <ImportHost importer={importer} />}
           <Notifications />
         </div>
       </div>

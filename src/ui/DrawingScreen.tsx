@@ -11,8 +11,13 @@ import { useImporter } from './import/useImporter';
 import { WandPanel } from './wand/WandPanel';
 import { ScaleLinePanel } from './scale/ScaleLinePanel';
 import { MapPanel } from './map/MapPanel';
+import { SiteNoticeBanner } from './site/SiteNoticeBanner';
 
-/** Route "/": the drawing screen. */
+/**
+ * Route "/": the drawing screen. The cookie notice bar belongs to the public pages' frame (spec
+ * §2 "Layout", with the footer), not here: a bar above the canvas would change its size and so
+ * the drawing's place for anyone who has not answered it yet; the Account tab has the switch.
+ */
 export function DrawingScreen() {
   const services = useServices();
   useShortcuts(services);
@@ -21,7 +26,10 @@ export function DrawingScreen() {
   const onMap = useSelector(services.editor, (snapshot) => snapshot.context.document.map !== null);
   return (
     <div className="drawing-screen">
-      <Header />
+      <div className="drawing-top">
+        <SiteNoticeBanner />
+        <Header />
+      </div>
       <main className="workspace">
         <InstrumentToolbar />
         <CanvasHost importer={importer} />

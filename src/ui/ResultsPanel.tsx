@@ -5,7 +5,7 @@ import { documentLayerResults, resultUnits } from '../engine/map/mapResults';
 import type { SketchResults } from '../engine/measure/measureSketch';
 import { formatArea, formatLength, localizeNumbers, type ImperialDisplay, type InchFraction } from '../shared/format';
 import { useServices } from './AppServices';
-import { totalResults } from './layers/layerTotals';
+import { totalResults } from '../engine/measure/layerTotals';
 import { useSketchResults } from './useSketchResults';
 
 /**

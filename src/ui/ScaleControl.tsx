@@ -6,6 +6,7 @@ import { LENGTH_UNITS, type LengthUnit } from '../shared/units';
 import { NOTICES } from '../shared/notices';
 import { scaleText } from '../engine/document/knownLengthScale';
 import { useServices } from './AppServices';
+import { CLASSROOM_SCALE_NOTE, lockedScale } from '../app/classroom/studentClassroomMachine';
 
 /**
  * The grid scale: how much one 15 px grid square measures. A spin button for the value
@@ -13,10 +14,13 @@ import { useServices } from './AppServices';
  * shows 4 significant digits; unless the person types another value, the full one is kept.
  */
 export function ScaleControl() {
-  const { editor, notify } = useServices();
+  const { editor, notify, studentClassroom } = useServices();
+  // A student's session may fix the scale and unit (the classroom's lock): both controls are disabled.
+  const classroomLock = useSelector(studentClassroom, (snapshot) => (snapshot ? lockedScale(snapshot) : null));
   const scale = useSelector(editor, (snapshot) => snapshot.context.document.scale);
   // On the map the scale is the map's own ("Grid scale locked to map scale!"); only the unit may change.
-  const locked = useSelector(editor, (snapshot) => snapshot.context.document.map !== null);
+  const onMap = useSelector(editor, (snapshot) => snapshot.context.document.map !== null);
+  const locked = onMap || classroomLock !== null;
   const [text, setText] = useState(scaleText(scale.value));
   useEffect(() => setText(scaleText(scale.value)), [scale.value]);
 
@@ -57,7 +61,9 @@ export function ScaleControl() {
         inputMode="decimal"
         className="scale-value"
         readOnly={locked}
-        title={locked ? 'Grid scale locked to map scale' : undefined}
+        aria-disabled={classroomLock !== null ? true : undefined}
+        aria-describedby={classroomLock !== null ? 'classroom-scale-note' : undefined}
+        title={onMap ? 'Grid scale locked to map scale' : classroomLock !== null ? CLASSROOM_SCALE_NOTE : undefined}
         value={text}
         onChange={(event) => setText(event.target.value)}
         onBlur={commitText}
@@ -67,6 +73,8 @@ export function ScaleControl() {
         aria-label="Unit"
         className="scale-unit"
         value={scale.measure}
+        disabled={classroomLock !== null}
+        aria-describedby={classroomLock !== null ? 'classroom-scale-note' : undefined}
         onChange={(event) => commit(scale.value, event.target.value as LengthUnit)}
       >
         {LENGTH_UNITS.map((unit) => (
@@ -75,6 +83,11 @@ export function ScaleControl() {
           </option>
         ))}
       </select>
+      {classroomLock !== null && (
+        <span id="classroom-scale-note" className="scale-note">
+          {CLASSROOM_SCALE_NOTE}
+        </span>
+      )}
     </div>
   );
 }

@@ -49,8 +49,10 @@ test('shows the server message for a wrong password and stays on /login', async 
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('sends a visitor without a login from / to /login, and a logged-in one from /login to /', async ({ page }) => {
+test('shows a visitor without a login the home on /, a logged-in one the app, and sends them from /login to /', async ({ page }) => {
   await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Measure any shape, on any plan or map' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await logIn(page, E2E_USER);
   await expect(page.getByText(`Hi, ${E2E_USER.firstName}`)).toBeVisible();
@@ -61,8 +63,10 @@ test('sends a visitor without a login from / to /login, and a logged-in one from
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  // Logged out, / is the home page again.
   await page.goto('/');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Measure any shape, on any plan or map' })).toBeVisible();
 });
 
 test('a failed verification link leads to /login', async ({ page }) => {

@@ -141,6 +141,8 @@ export function drawingScreen(page: Page) {
 
 /** "12.34 m²" → 12.34 (the results use power-of-ten form only past a million, which tests avoid). */
 export async function numberIn(locator: Locator): Promise<number> {
+  // A result still being computed reads "…"; wait for the number (a loaded machine takes a while).
+  await expect(locator).toHaveText(/\d/, { timeout: 15_000 });
   const text = (await locator.textContent()) ?? '';
   const match = /-?\d+(?:\.\d+)?/.exec(text.replace(/,/g, ''));
   if (!match) throw new Error(`no number in "${text}"`);

@@ -9,6 +9,7 @@ import { writeFile } from 'node:fs/promises';
 import type { FullConfig } from '@playwright/test';
 import { E2E_USER, e2eDataDir, storageStatePath, verificationLink } from './e2eAccounts';
 import { grantPlanTo } from './e2ePlans';
+import { DEFAULT_SETTINGS } from '../../src/shared/settings';
 
 async function post(url: string, body: unknown): Promise<Response> {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -30,7 +31,23 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
   // The shared user is a subscriber: a trial would convert no svg, dxf or dwg.
   await grantPlanTo(E2E_USER.email, 'Pro', dataDir);
   const login = await post(`${baseURL}/login`, { email: E2E_USER.email, password: E2E_USER.password, remember: true });
+  await acceptCookieNotice(baseURL, login);
   await writeFile(storageStatePath(dataDir), JSON.stringify({ cookies: storageCookies(login, baseURL), origins: [] }));
+}
+
+/**
+ * The shared user is a returning one who has accepted the cookie notice (its settings say so), so
+ * the cookie bar is not in the way of the specs about other things; siteFrame.spec.ts tests the
+ * bar with fresh visitors and users.
+ */
+async function acceptCookieNotice(baseURL: string, login: Response): Promise<void> {
+  const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const response = await fetch(`${baseURL}/api/settings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie, origin: baseURL },
+    body: JSON.stringify({ settings: { ...DEFAULT_SETTINGS, cookiesAccepted: true } }),
+  });
+  if (!response.ok) throw new Error(`Saving the settings answered ${response.status}: ${await response.text()}`);
 }
 
 /** The cookies a login answer set, as Playwright's storage state keeps them. */

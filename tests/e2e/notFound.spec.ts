@@ -29,7 +29,8 @@ test.describe('signed out', () => {
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to the drawing' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Go to the home page' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Measure any shape, on any plan or map' })).toBeVisible();
   });
 });
 

@@ -4,9 +4,10 @@
  * and restore it; the "Save your work?" question on logging out with unsaved changes; a document
  * open on another device.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { drawingScreen, logIn, square } from './drawingScreen';
 import { freshEmail, verificationLink } from './e2eAccounts';
+import { imagePixels } from './imagePixels';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -47,6 +48,21 @@ async function logOut(page: Page) {
   await page.getByRole('menuitem', { name: 'Log out' }).click();
 }
 
+/** A preview image's pixels that pass `test` (given R, G, B). */
+async function previewPixels(preview: Locator, kind: 'pink' | 'inked'): Promise<number> {
+  const { data } = await imagePixels(preview);
+  let count = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+    if (kind === 'pink' ? r - g > 12 : Math.min(r, g, b) < 200) count++;
+  }
+  return count;
+}
+/** Pixels clearly redder than green: the pink layer's fill and outline. */
+const pinkPixels = (preview: Locator) => previewPixels(preview, 'pink');
+/** Pixels as dark as the mini-view counts them: the image's. */
+const inkedPixels = (preview: Locator) => previewPixels(preview, 'inked');
+
 test('a square saved as "Plot 1" opens in another browser with the same results; archive and restore', async ({ page, browser }) => {
   test.setTimeout(90_000);
   const email = freshEmail('sam');
@@ -66,6 +82,12 @@ test('a square saved as "Plot 1" opens in another browser with the same results;
   await files.button('Save').click();
   await expect(files.dialog.getByRole('status')).toHaveText('Saved');
   await expect(files.item('Plot 1')).toBeVisible();
+  // The preview is drawn from the saved state: the square's light pink fill shows in it.
+  const preview = files.item('Plot 1').locator('img');
+  await expect(preview).toBeVisible();
+  expect(await pinkPixels(preview)).toBeGreaterThan(300);
+  // With no image under it, few pixels are inked (the image test below counts far more).
+  expect(await inkedPixels(preview)).toBeLessThan(5000);
   await files.button('Close').click();
   await expect(page.getByLabel('Document name')).toHaveText('Plot 1');
 
@@ -165,6 +187,8 @@ test('an image imported in the browser is stored with the document and comes bac
   await files.button('Save').click();
   // Storing the image first makes this save slower than the one-second "Saved": wait for its results.
   await expect(files.item('Yard')).toBeVisible();
+  // Its preview has the image under the drawing: far more inked pixels than a drawing alone.
+  expect(await inkedPixels(files.item('Yard').locator('img'))).toBeGreaterThan(5000);
   await files.button('Close').click();
   await expect(page.getByLabel('Document name')).toHaveText('Yard');
   // The image's new server path swaps nothing on screen: the mini-view still shows it.

@@ -29,6 +29,8 @@ test('imperial fractions show feet with inches, and the setting survives a reloa
 });
 
 test('imperial fractions show inches to the chosen fraction, 1/16 in until another precision is chosen', async ({ page }) => {
+  // Three settings round trips and a reload: on a loaded two-core machine this runs past the default 30 s.
+  test.setTimeout(60_000);
   const screen = drawingScreen(page);
   await screen.open();
   await screen.clickPath(square(100, 100));

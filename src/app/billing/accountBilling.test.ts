@@ -52,7 +52,7 @@ describe('the trial import rule', () => {
     let user = trialUser(NOW, DAY_MS);
     const auth = createActor(
       createAuthMachine({
-        api: { user: async () => user, login: fail, verify: fail, newPassword: fail, refresh: fail, logout: fail },
+        api: { user: async () => user, login: fail, sessionLogin: fail, verify: fail, newPassword: fail, refresh: fail, logout: fail },
         session: { expiresAt: () => NOW / 1000 + 30 * 86_400, clear: () => undefined },
         now: () => NOW / 1000,
       }),

@@ -29,7 +29,7 @@ function world({ users, reportUsage = async () => ({ success: true }), storage =
   const fail = () => Promise.reject(new Error('not in this test'));
   const auth = createActor(
     createAuthMachine({
-      api: { user, login: fail, verify: fail, newPassword: fail, refresh: fail, logout: async () => undefined },
+      api: { user, login: fail, sessionLogin: fail, verify: fail, newPassword: fail, refresh: fail, logout: async () => undefined },
       session: { expiresAt: () => START / 1000 + 30 * 86_400, clear: () => undefined },
       now: () => START / 1000,
     }),

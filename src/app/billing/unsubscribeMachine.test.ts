@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { ratingSubmitOf, unsubscribeMachine, type UnsubscribeInput } from './unsubscribeMachine';
-
-function deferred<T = void>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((settle, fail) => ((resolve = settle), (reject = fail)));
-  return { promise, resolve, reject };
-}
+import { deferred } from '../../shared/testing/deferred';
 
 function started(overrides: Partial<UnsubscribeInput> = {}) {
   const calls: string[] = [];

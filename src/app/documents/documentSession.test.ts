@@ -15,8 +15,8 @@ const summary = (id: string, name: string): DocumentSummaryResponse => ({
 });
 
 /** An in-memory stand-in of the documents API that keeps what is saved, and the images it stores. */
-function world() {
-  const stored = new Map<string, { name: string; state: DocumentState }>();
+function world(capturePreview: (state: DocumentState) => Promise<string | null> | string | null = () => null) {
+  const stored = new Map<string, { name: string; state: DocumentState; preview: string | null | undefined }>();
   const images = new Map<string, Blob>();
   const calls: string[] = [];
   const loaded: Blob[] = [];
@@ -32,7 +32,7 @@ function world() {
       const taken = [...stored.entries()].find(([, each]) => each.name === save.name);
       if (taken && !save.id) return { nameExists: { id: taken[0], message: 'exists' } };
       const id = save.id ?? `id-${stored.size + 1}`;
-      stored.set(id, { name: save.name, state: save.state });
+      stored.set(id, { name: save.name, state: save.state, preview: save.preview });
       return { saved: summary(id, save.name) };
     },
     open: async (id: string): Promise<DocumentResponse> => {
@@ -56,7 +56,7 @@ function world() {
     },
     documents: api,
     notify: (notice) => notices.push(notice.message),
-    capturePreview: () => null,
+    capturePreview,
     askSaveYourWork: () => void (asked += 1),
   });
   return { driver, session, stored, images, calls, loaded, notices, asked: () => asked };
@@ -103,6 +103,42 @@ describe('document session', () => {
     calls.length = 0;
     await vi.advanceTimersByTimeAsync(HEARTBEAT_MS);
     expect(calls).toEqual(['heartbeat id-1']);
+  });
+
+  it('saves the preview drawn, once it is ready, from the very state it sends', async () => {
+    const drawnFrom: DocumentState[] = [];
+    const { driver, session, stored } = world(async (state) => {
+      drawnFrom.push(state);
+      await Promise.resolve();
+      return 'data:image/png;base64,UFJFVklFVw==';
+    });
+    driver.clickPath(SQUARE);
+    await session.save('Plot 1');
+    expect(stored.get('id-1')?.preview).toBe('data:image/png;base64,UFJFVklFVw==');
+    expect(drawnFrom).toEqual([stored.get('id-1')?.state]);
+  });
+
+  it('saves without a preview when drawing it fails', async () => {
+    const { driver, session, stored } = world(() => {
+      throw new Error('no canvas');
+    });
+    driver.clickPath(SQUARE);
+    expect(await session.save('Plot 1')).toMatchObject({ saved: { id: 'id-1' } });
+    expect(stored.get('id-1')?.preview).toBeNull();
+  });
+
+  it("opens a student's document read-only for an educator: the drawing shows, no lock heartbeat is sent", async () => {
+    vi.useFakeTimers();
+    const { driver, session, calls } = world();
+    driver.clickPath(SQUARE);
+    await session.save('Plot 1');
+    const square = driver.sketch();
+    await session.clear(true);
+    calls.length = 0;
+    await session.open('id-1', { readOnly: true });
+    expect(driver.sketch()).toEqual(square);
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_MS * 2);
+    expect(calls).toEqual([]);
   });
 
   it('starts a new untitled document after an import: the lock is released and Save no longer overwrites the old one', async () => {

@@ -12,6 +12,7 @@ import { activeInstrument } from '../../engine/editor/selectors';
 import type { KernelClient } from '../../engine/kernels/kernelClient';
 import { allLayersEmpty, isSessionOnlyUrl, toDocumentState } from '../../engine/document/savedDocument';
 import type { DocumentsApi, SaveResult } from '../../net/documentsApi';
+import type { DocumentState } from '../../shared/documentState';
 
 /** The lock heartbeat (spec accounts §4: a device that goes silent loses its locks). */
 export const HEARTBEAT_MS = 60_000;
@@ -24,13 +25,16 @@ export const IMAGE_NOT_KEPT = 'The image of this document was not kept; the draw
 /** Said when a save goes ahead without storing its image; the reason follows. */
 export const IMAGE_NOT_STORED = 'The image could not be stored, so this save will open without it';
 
+/** Draws a saved document's preview from the state being saved. */
+export type CapturePreview = (state: DocumentState) => Promise<string | null> | string | null;
+
 export interface DocumentSessionDeps {
   editor: EditorActor;
   kernels: Pick<KernelClient, 'loadImage'>;
   documents: DocumentsApi;
   notify: (notice: Notice) => void;
-  /** The drawing canvas at scale 0.2 as a PNG data URI, or null when there is no canvas. */
-  capturePreview: () => string | null;
+  /** The preview of the state being saved (scale 0.2, a PNG data URI), or null when there is none. */
+  capturePreview: CapturePreview;
   /** Shows the logout's "Save your work?" question; its buttons call `answerLogout`. */
   askSaveYourWork: () => void;
 }
@@ -84,7 +88,11 @@ export function createDocumentSession(deps: DocumentSessionDeps) {
       // Saving the open document under its own name overwrites it without asking.
       const file = snapshot.context.file;
       const id = overwriteId ?? (file && file.name === name.trim() ? file.id : undefined);
-      const result = await documents.save({ name: name.trim(), state, preview: deps.capturePreview(), ...(id ? { id } : {}) });
+      // A preview that cannot be drawn leaves the document without one; the save goes on.
+      const preview = await Promise.resolve()
+        .then(() => deps.capturePreview(state))
+        .catch(() => null);
+      const result = await documents.save({ name: name.trim(), state, preview, ...(id ? { id } : {}) });
       if ('saved' in result) {
         editor.send({ type: 'document.saved', file: { id: result.saved.id, name: result.saved.name } });
         startHeartbeat(result.saved.id);
@@ -92,8 +100,11 @@ export function createDocumentSession(deps: DocumentSessionDeps) {
       return result;
     },
 
-    /** Opens a saved document into the editor; rejects with the server's error (404, 423). */
-    async open(id: string): Promise<void> {
+    /**
+     * Opens a saved document into the editor; rejects with the server's error (404, 423).
+     * `readOnly`: an educator viewing a student's document, which holds no lock, so no heartbeat.
+     */
+    async open(id: string, { readOnly = false }: { readOnly?: boolean } = {}): Promise<void> {
       const document = await documents.open(id);
       const image = document.state.image;
       let keepImage = image !== null;
@@ -109,7 +120,8 @@ export function createDocumentSession(deps: DocumentSessionDeps) {
         }
       }
       editor.send({ type: 'document.restore', state: document.state, file: { id: document.id, name: document.name }, keepImage });
-      startHeartbeat(document.id);
+      if (readOnly) stopHeartbeat();
+      else startHeartbeat(document.id);
     },
 
     /**

@@ -19,10 +19,10 @@ const GONE = new ApiRequestError('Not Found', 404);
  * A documents session and API kept in memory: `Plot 1` is taken, `calls` records what was asked,
  * and a test sets `failNext` to make the next call reject.
  */
-function world() {
+function world(options: { sessionId?: string; list?: DocumentSummaryResponse[] } = {}) {
   const driver = createEditorDriver();
   const calls: string[] = [];
-  let list = [summary('a', 'Plot 1'), summary('b', 'Plot 2'), summary('c', 'Old plot', true)];
+  let list = options.list ?? [summary('a', 'Plot 1'), summary('b', 'Plot 2'), summary('c', 'Old plot', true)];
   let unsaved = false;
   const fails: { next: Error | null } = { next: null };
   const failing = () => {
@@ -61,7 +61,7 @@ function world() {
       list = list.filter((each) => each.id !== id);
     },
   } as unknown as SaveOpenApi;
-  const dialog = createActor(saveOpenDialogMachine, { input: { editor: driver.actor, documents, documentsApi } }).start();
+  const dialog = createActor(saveOpenDialogMachine, { input: { editor: driver.actor, documents, documentsApi, sessionId: options.sessionId ?? null } }).start();
   return {
     driver,
     dialog,
@@ -339,5 +339,26 @@ describe('save / open dialog statechart', () => {
     expect(context().message).toBe('Document not found!');
     await vi.advanceTimersByTimeAsync(1);
     expect(context().message).toBe('');
+  });
+
+  it("lists a student's documents of their classroom session only, and asks before overwriting a name taken in it", async () => {
+    const inSession = (id: string, name: string, session: string | null) => ({ ...summary(id, name), session_id: session });
+    const { dialog, context, driver, calls } = world({
+      sessionId: 'class-1',
+      list: [inSession('s1', 'Triangle', 'class-1'), inSession('s2', 'Square', 'class-1'), inSession('o1', 'Earlier class', 'class-0'), inSession('p1', 'Own plot', null)],
+    });
+    await settle();
+    expect(shownDocuments(context()).map((each) => each.name)).toEqual(['Triangle', 'Square']);
+    dialog.send({ type: 'document.select', id: 'o1', name: 'Earlier class' });
+    expect(chosenDocument(context())).toBeNull();
+
+    driver.clickPath(SQUARE);
+    dialog.send({ type: 'name.change', name: 'Square' });
+    dialog.send({ type: 'save' });
+    await settle();
+    expect(context().question).toEqual({ kind: 'overwrite', id: 's2', message: 'A document called Square already exists. Overwrite it?' });
+    dialog.send({ type: 'overwrite' });
+    await settle();
+    expect(calls).toContain('save Square over s2');
   });
 });

@@ -28,6 +28,11 @@ export interface SaveOpenDialogInput {
   editor: EditorActor;
   documents: SaveOpenSession;
   documentsApi: SaveOpenApi;
+  /**
+   * A student's classroom session (spec accounts §6 "Student"): the list is that session's
+   * documents only; absent for everyone else.
+   */
+  sessionId?: string | null;
 }
 
 /** What the dialog asks before going on: overwrite a taken name, or save the changes first. */
@@ -85,11 +90,11 @@ const hasStatus = (error: unknown, status: number): boolean => error instanceof 
 const lockText = (error: unknown): string => (error instanceof Error && error.message) || LOCK_MESSAGES['same-account-device'];
 
 /** The documents of the view (archived or not). */
-export const shownDocuments = (context: Pick<SaveOpenDialogContext, 'list' | 'archivedView'>): DocumentSummaryResponse[] =>
-  context.list.filter((each) => each.archived === context.archivedView);
+export const shownDocuments = (context: Pick<SaveOpenDialogContext, 'list' | 'archivedView' | 'sessionId'>): DocumentSummaryResponse[] =>
+  context.list.filter((each) => each.archived === context.archivedView && (!context.sessionId || each.session_id === context.sessionId));
 
 /** The selected document when the view shows it: what Open, Archive, Restore and Delete act on. */
-export const chosenDocument = (context: Pick<SaveOpenDialogContext, 'list' | 'archivedView' | 'selected'>): DocumentSummaryResponse | null =>
+export const chosenDocument = (context: Pick<SaveOpenDialogContext, 'list' | 'archivedView' | 'selected' | 'sessionId'>): DocumentSummaryResponse | null =>
   shownDocuments(context).find((each) => each.id === context.selected) ?? null;
 
 const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error });

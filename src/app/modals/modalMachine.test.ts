@@ -54,6 +54,18 @@ describe('modal statechart', () => {
     expect(received).toEqual([]);
   });
 
+  it('opens the Export dialog, closes it, and lets the loader of a chosen export take over', () => {
+    const { modals, received, state } = start();
+    modals.send({ type: 'modal.open', modal: 'export' });
+    expect(state()).toBe('export');
+    modals.send({ type: 'modal.close' });
+    expect(state()).toBe('closed');
+    modals.send({ type: 'modal.open', modal: 'export' });
+    modals.send({ type: 'loader.show', message: 'Preparing the export...' });
+    expect(state()).toBe('loading');
+    expect(received).toEqual([]);
+  });
+
   it('shows an info message until Ok, then forgets it', () => {
     const { modals, state } = start();
     modals.send({ type: 'modal.open', modal: 'info', title: 'Saved', message: 'Your drawing is saved.' });

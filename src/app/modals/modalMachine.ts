@@ -1,6 +1,6 @@
 /**
- * Which modal is open: none, a confirmation, the settings dialog, an info message, the PDF page
- * picker or the loader. One modal at a time; the loader takes over from any other and Escape
+ * Which modal is open: none, a confirmation, the settings dialog, the Export dialog, an info
+ * message, the PDF page picker or the loader. One modal at a time; the loader takes over from any other and Escape
  * (`modal.close`) never closes it. Confirming a clear or a layer deletion is what sends the
  * editor the command; the import's confirmation and page picker answer the import instead, by
  * an emitted event. The modals start before the editor has loaded (the login page has no
@@ -19,9 +19,11 @@ export type ModalName =
   | 'confirmImport'
   | 'pdfPages'
   | 'saveOpen'
+  | 'export'
   | 'saveYourWork'
   | 'activate'
-  | 'welcomeBack';
+  | 'welcomeBack'
+  | 'feedback';
 
 /** A page of the PDF being imported, as the page picker shows it. */
 export interface PdfPageChoice {
@@ -92,7 +94,9 @@ const OPEN = {
     { guard: 'opensDeleteLayer', target: '#modals.confirmDeleteLayer' },
     { guard: 'opensToggleMap', target: '#modals.confirmToggleMap' },
     { guard: 'opensSettings', target: '#modals.settings' },
+    { guard: 'opensFeedback', target: '#modals.feedback' },
     { guard: 'opensSaveOpen', target: '#modals.saveOpen' },
+    { guard: 'opensExport', target: '#modals.export' },
     { guard: 'opensSaveYourWork', target: '#modals.saveYourWork' },
     { guard: 'opensInfo', target: '#modals.info', actions: 'rememberInfo' },
     { guard: 'opensConfirmImport', target: '#modals.confirmImport', actions: 'rememberImportQuestion' },
@@ -117,7 +121,9 @@ export const modalMachine = setup({
     opensDeleteLayer: opens('confirmDeleteLayer'),
     opensToggleMap: opens('confirmToggleMap'),
     opensSettings: opens('settings'),
+    opensFeedback: opens('feedback'),
     opensSaveOpen: opens('saveOpen'),
+    opensExport: opens('export'),
     opensSaveYourWork: opens('saveYourWork'),
     opensInfo: opens('info'),
     opensConfirmImport: opens('confirmImport'),
@@ -195,11 +201,19 @@ export const modalMachine = setup({
     settings: {
       on: { ...OPEN, 'modal.close': { target: 'closed' } },
     },
+    // The feedback form's own workflow is app/feedback/feedbackMachine.ts.
+    feedback: {
+      on: { ...OPEN, 'modal.close': { target: 'closed' } },
+    },
     // The save/open dialog and the logout's "Save your work?" answer the documents session themselves.
     saveOpen: {
       on: { ...OPEN, 'modal.close': { target: 'closed' } },
     },
     saveYourWork: {
+      on: { ...OPEN, 'modal.close': { target: 'closed' } },
+    },
+    // The Export dialog's choices run app/print/printWorkflows.ts; one that calls the server opens the loader over it.
+    export: {
       on: { ...OPEN, 'modal.close': { target: 'closed' } },
     },
     info: {

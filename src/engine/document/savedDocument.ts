@@ -119,6 +119,6 @@ export function fromDocumentState(
 }
 
 /** The map mode of a saved map state; a state saved without an area unit shows km². */
-function restoredMap(state: MapState): MapMode {
+export function restoredMap(state: MapState): MapMode {
   return { frame: state.frame, type: state.type, maxZoom: state.maxZoom, areaUnit: state.areaUnit ?? 'km²' };
 }

@@ -50,6 +50,8 @@ export interface EditorContext {
   mapWheel: { deltaY: number; screen: Point } | null;
   /** The view when the two-finger gesture in progress began; it follows the fingers from there. */
   pinchBase: Viewport | null;
+  /** The educator's read-only view: pan only, so nothing draws on a pointer move. */
+  readOnly: boolean;
 }
 
 export interface EditorInput {
@@ -77,6 +79,7 @@ export const initialContext = (input: EditorInput): EditorContext => ({
   mapWheel: null,
   system: systemOf(input.measure),
   pinchBase: null,
+  readOnly: false,
 });
 
 /** A pointer event as an instrument receives it: the canvas point and the view's offset added. */

@@ -99,7 +99,7 @@ export const DRAWING_ON = {
   'selection.set': { actions: { type: 'setSelection', params: eventParams } },
   'selection.nudge': { guard: 'hasSelection', actions: { type: 'nudgeSelection', params: eventParams } },
   'selection.delete': { guard: 'hasSelection', actions: ['deleteSelection', 'clearSelection'] },
-  'lineLength.edit': { actions: { type: 'startLineEdit', params: eventParams } },
+  'lineLength.edit': { guard: 'editable', actions: { type: 'startLineEdit', params: eventParams } },
   'lineLength.apply': { guard: 'isEditing', actions: [{ type: 'applyLineLength', params: eventParams }, 'stopLineEdit'] },
   'lineLength.cancel': { actions: 'stopLineEdit' },
 } as const;

@@ -101,6 +101,8 @@ export type EditorEvent =
   | ScaleLineEvent
   | { type: 'instrument.select'; instrument: EditorInstrument }
   | { type: 'instrument.restore' }
+  /** The educator's read-only view (drawing-core §6): only the pan tool may be chosen while it is on. */
+  | { type: 'readOnly.set'; readOnly: boolean }
   | { type: 'shape.closed' }
   | { type: 'history.undo' }
   | { type: 'history.redo' }
@@ -114,6 +116,8 @@ export type EditorEvent =
   | { type: 'pinch.end' }
   | { type: 'stage.resize'; size: Size }
   | { type: 'scale.set'; value: number; measure: LengthUnit }
+  /** A scale the app imposes rather than the person types (an educator's lock): not an edit, so nothing to save. */
+  | { type: 'scale.impose'; value: number; measure: LengthUnit }
   /** The stored settings arrived with this measurement system. */
   | { type: 'system.loaded'; system: MeasurementSystem }
   /** The person chose this default measurement system in the settings. */

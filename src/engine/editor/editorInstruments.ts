@@ -17,12 +17,17 @@ import { editorAssign, editorEnqueue, eventParams, instrumentPointer, type Edito
 import { wandInstrumentState } from './editorWand';
 
 const DRAWING_INSTRUMENTS: readonly EditorInstrument[] = ['straight', 'constrained', 'curved', 'angle', 'rectangle_tool', 'circle_tool'];
+/** The one instrument of the read-only view (drawing-core §4: "Educators are forced to pan_move"). */
+const READ_ONLY_INSTRUMENT: EditorInstrument = 'pan_move';
+const allowedWhileReadOnly = (readOnly: boolean, instrument: EditorInstrument) => !readOnly || instrument === READ_ONLY_INSTRUMENT;
 
 export const instrumentGuards = {
   canChoose: ({ context }: EditorGuardArgs, { instrument, chosen }: { instrument: EditorInstrument; chosen: EditorInstrument }) =>
-    chosen === instrument && instrumentAvailability(context.document, instrument).enabled,
+    chosen === instrument && allowedWhileReadOnly(context.readOnly, instrument) && instrumentAvailability(context.document, instrument).enabled,
+  /** Not the educator's read-only view: edits of layers, notes and lengths are refused there too, not only hidden. */
+  editable: ({ context }: EditorGuardArgs) => !context.readOnly,
   restores: ({ context }: EditorGuardArgs, { instrument }: { instrument: EditorInstrument }) =>
-    restoredInstrument(context.document, context.lastDrawing) === instrument,
+    context.readOnly ? instrument === READ_ONLY_INSTRUMENT : restoredInstrument(context.document, context.lastDrawing) === instrument,
 };
 
 export const instrumentActions = {
@@ -43,6 +48,7 @@ export const instrumentActions = {
   }),
   cancelGesture: editorEnqueue(({ enqueue }) => enqueue.sendTo('tool', { type: 'gesture.cancel' })),
   refuseInstrument: editorEnqueue(({ context, enqueue }, { instrument }: { instrument: EditorInstrument }) => {
+    if (!allowedWhileReadOnly(context.readOnly, instrument)) return;
     const { notice } = instrumentAvailability(context.document, instrument);
     if (notice) enqueue.emit(noticeEvent(notice));
   }),
@@ -52,6 +58,7 @@ export const instrumentActions = {
   restoreInstrument: editorEnqueue(({ enqueue }) => enqueue.raise({ type: 'instrument.restore' })),
   clearSelection: editorAssign({ selection: null, editingLine: null }),
   setInstrumentMenu: editorAssign((_, { open }: { open: boolean }) => ({ instrumentMenuOpen: open })),
+  setReadOnly: editorAssign((_, { readOnly }: { readOnly: boolean }) => ({ readOnly, selection: null, editingLine: null })),
 };
 
 /** In a state whose instrument has a gesture machine, input goes on to that machine. */
@@ -118,4 +125,6 @@ export const INSTRUMENTS_ON = {
   'instrument.select': CHOOSE,
   'instrument.restore': RESTORE,
   'instrumentMenu.set': { actions: { type: 'setInstrumentMenu', params: eventParams } },
+  // Turning it on leaves any gesture for the pan tool at once.
+  'readOnly.set': { actions: [{ type: 'setReadOnly', params: eventParams }, 'restoreInstrument'] },
 } as const;

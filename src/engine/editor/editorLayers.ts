@@ -3,6 +3,7 @@
  * and pin, all layers shown at once, the line labels, and the colour new layers take. Each event
  * runs one pure function of document/layers.ts.
  */
+import { and } from 'xstate';
 import type { LabelColor } from '../../shared/constants';
 import { activeMask } from '../document/mask';
 import {
@@ -51,13 +52,13 @@ export const layersActions = {
 
 export const LAYERS_ON = {
   // Spec §4: adding, duplicating, selecting and deleting layers wait while a mask is active.
-  'layer.add': { guard: 'noMask', actions: ['addLayer', 'markUnsaved', 'restoreInstrument'] },
-  'layer.duplicate': { guard: 'noMask', actions: ['duplicateLayer', 'markUnsaved', 'restoreInstrument'] },
-  'layer.delete': { guard: 'noMask', actions: ['deleteLayer', 'markUnsaved', 'restoreInstrument'] },
+  'layer.add': { guard: and(['noMask', 'editable']), actions: ['addLayer', 'markUnsaved', 'restoreInstrument'] },
+  'layer.duplicate': { guard: and(['noMask', 'editable']), actions: ['duplicateLayer', 'markUnsaved', 'restoreInstrument'] },
+  'layer.delete': { guard: and(['noMask', 'editable']), actions: ['deleteLayer', 'markUnsaved', 'restoreInstrument'] },
   'layer.select': { guard: 'noMask', actions: [{ type: 'selectLayer', params: eventParams }, 'restoreInstrument'] },
   'layer.toggleVisibility': { actions: [{ type: 'toggleLayerVisibility', params: eventParams }, 'markUnsaved'] },
-  'layer.setColor': { actions: [{ type: 'setLayerColor', params: eventParams }, 'markUnsaved'] },
-  'layer.togglePin': { actions: [{ type: 'toggleLayerPin', params: eventParams }, 'markUnsaved', 'restoreInstrument'] },
+  'layer.setColor': { guard: 'editable', actions: [{ type: 'setLayerColor', params: eventParams }, 'markUnsaved'] },
+  'layer.togglePin': { guard: 'editable', actions: [{ type: 'toggleLayerPin', params: eventParams }, 'markUnsaved', 'restoreInstrument'] },
   'layers.showAll': { actions: [{ type: 'showAllLayers', params: eventParams }, 'restoreInstrument'] },
   'labels.toggle': { actions: ['toggleLabels', 'markUnsaved'] },
   'color.set': { actions: { type: 'setDrawingColor', params: eventParams } },

@@ -36,9 +36,9 @@ export const notesActions = {
 };
 
 export const NOTES_ON = {
-  'note.setText': { actions: [{ type: 'setNoteText', params: eventParams }, 'markUnsaved'] },
-  'note.setHeight': { actions: [{ type: 'setNoteHeight', params: eventParams }, 'markUnsaved'] },
-  'note.move': { actions: [{ type: 'moveNote', params: eventParams }, 'markUnsaved'] },
-  'note.rotate': { actions: [{ type: 'rotateNote', params: eventParams }, 'markUnsaved'] },
-  'note.delete': { actions: [{ type: 'deleteNote', params: eventParams }, 'markUnsaved'] },
+  'note.setText': { guard: 'editable', actions: [{ type: 'setNoteText', params: eventParams }, 'markUnsaved'] },
+  'note.setHeight': { guard: 'editable', actions: [{ type: 'setNoteHeight', params: eventParams }, 'markUnsaved'] },
+  'note.move': { guard: 'editable', actions: [{ type: 'moveNote', params: eventParams }, 'markUnsaved'] },
+  'note.rotate': { guard: 'editable', actions: [{ type: 'rotateNote', params: eventParams }, 'markUnsaved'] },
+  'note.delete': { guard: 'editable', actions: [{ type: 'deleteNote', params: eventParams }, 'markUnsaved'] },
 } as const;

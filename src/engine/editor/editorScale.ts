@@ -60,6 +60,8 @@ export const SCALE_ON = {
     { guard: 'onMap', actions: [{ type: 'setMapUnit', params: eventParams }, 'markUnsaved'] },
     { actions: [{ type: 'setScale', params: eventParams }, 'markUnsaved'] },
   ],
+  // Reapplied whenever the document changes, so saving it would keep nothing of the person's.
+  'scale.impose': { guard: not('onMap'), actions: { type: 'setScale', params: eventParams } },
   'system.loaded': { actions: [{ type: 'loadSystem', params: eventParams }, 'relockMapScale'] },
   // The scale is converted, so nothing drawn changes size; on the map the relock then gives the
   // map's own scale in the new unit, the same real size again.

@@ -39,7 +39,7 @@ export async function createMapboxView(
     fadeDuration: 0,
     trackResize: false,
     attributionControl: false,
-    // A saved document's preview is drawn from this canvas under the drawing's (ui/documents/capturePreview.ts).
+    // A saved document's preview draws this canvas under the drawing (app/documents/capturePreview.ts).
     preserveDrawingBuffer: true,
   });
   map.addControl(new mapboxgl.AttributionControl({ compact: true }));

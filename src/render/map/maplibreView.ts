@@ -45,7 +45,7 @@ export async function createMaplibreView(
     fadeDuration: 0,
     trackResize: false,
     attributionControl: { compact: true },
-    // A saved document's preview is drawn from this canvas under the drawing's (ui/documents/capturePreview.ts).
+    // A saved document's preview draws this canvas under the drawing (app/documents/capturePreview.ts).
     canvasContextAttributes: { preserveDrawingBuffer: true },
   });
   // Labels are images painted on demand (no glyph server); collisions still apply to them.

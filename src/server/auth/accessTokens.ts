@@ -50,7 +50,8 @@ export class InvalidAccessTokenError extends Error {
 
 /** Signs and checks access tokens with one secret. */
 export interface AccessTokens {
-  sign(claims: AccessTokenClaims, lifetime: AccessTokenLifetime): Promise<string>;
+  /** Signs a token for `lifetime`, or until `notAfter` (seconds since the epoch) when that comes first (a student's classroom end). */
+  sign(claims: AccessTokenClaims, lifetime: AccessTokenLifetime, notAfter?: number): Promise<string>;
   /** The token's claims; throws `InvalidAccessTokenError` for anything not signed by us with HS256 and alive. */
   verify(token: string): Promise<VerifiedAccessToken>;
 }
@@ -94,13 +95,14 @@ const isNonEmptyString = (value: unknown): value is string => typeof value === '
 /** Access tokens signed with `secret`. `now` is injectable so tests can expire tokens. */
 export function accessTokens(secret: Uint8Array, now: () => Date = () => new Date()): AccessTokens {
   return {
-    async sign(claims, lifetime) {
+    async sign(claims, lifetime, notAfter) {
       const issuedAt = Math.floor(now().getTime() / 1000);
+      const expiresAt = Math.min(issuedAt + ACCESS_TOKEN_LIFETIME_SECONDS[lifetime], notAfter ?? Number.POSITIVE_INFINITY);
       return new SignJWT({ email: claims.email, device: claims.device, sid: claims.sid })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(claims.sub)
         .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + ACCESS_TOKEN_LIFETIME_SECONDS[lifetime])
+        .setExpirationTime(expiresAt)
         .sign(secret);
     },
 

@@ -79,12 +79,12 @@ export interface ForgetDataSweeper {
 
 /** Sweeps now and every `intervalMs` (an unref'd timer, so it never keeps the process alive). */
 export function startForgetDataSweeper(options: ForgetDataOptions & { log: SweepLog; intervalMs?: number }): ForgetDataSweeper {
-  return startPeriodicTask(async () => {
-    try {
+  return startPeriodicTask(
+    async () => {
       const forgotten = await forgetExpiredData(options);
       if (forgotten.length > 0) options.log.info({ accounts: forgotten.length }, 'Deleted the data of expired accounts that asked for it');
-    } catch (error) {
-      options.log.error({ err: error }, 'Could not delete the data of expired accounts');
-    }
-  }, options.intervalMs ?? FORGET_DATA_SWEEP_INTERVAL_MS);
+    },
+    options.intervalMs ?? FORGET_DATA_SWEEP_INTERVAL_MS,
+    (error) => options.log.error({ err: error }, 'Could not delete the data of expired accounts'),
+  );
 }

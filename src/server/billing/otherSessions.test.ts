@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LogoutReason } from '../../shared/liveEvents';
 import { sessionsRepository } from '../db/sessionsRepository';
 import { usersRepository } from '../db/usersRepository';
-import type { LiveEvents } from '../live/liveSocket';
+import { SILENT_LIVE_EVENTS, type LiveEvents } from '../live/liveSocket';
 import { testDatabases } from '../testing/databases';
 import { freshDatabasePerTest } from '../testing/freshDatabase';
 import { endOtherSessions } from './otherSessions';
@@ -28,7 +28,7 @@ describe.each(testDatabases)('ending the other sessions after a plan change on $
       const logouts: [string, LogoutReason, string | undefined][] = [];
       const closed: string[][] = [];
       const live: LiveEvents = {
-        documentsChanged() {},
+        ...SILENT_LIVE_EVENTS,
         logout: (user, reason, device) => logouts.push([user, reason, device]),
         endSessions: (ids) => closed.push([...ids]),
       };

@@ -177,6 +177,89 @@ export interface UnsubscribeRatingsTable {
   created_at: string;
 }
 
+/** What a visitor typed in the help search (spec §3 "Help search request"). */
+export interface HelpSearchesTable {
+  id: string;
+  /** The browser's random id, kept in its local storage. */
+  user_identity: string;
+  text: string;
+  selected_topic: string | null;
+  created_at: string;
+}
+
+/** A signed-in user's comment under a blog post, with the name shown for it. */
+export interface BlogCommentsTable {
+  id: string;
+  post_slug: string;
+  user_id: string;
+  name: string;
+  content: string;
+  created_at: string;
+}
+
+/** A registration of interest from the API page (spec §3 "API interest payload"). */
+export interface ApiInterestTable {
+  id: string;
+  name: string;
+  email: string;
+  website: string;
+  /** An `ApiPlanId`. */
+  plan: string;
+  comment: string;
+  created_at: string;
+}
+
+/**
+ * An educator's registration (spec §3 "Educator application"), one row per account that registered
+ * as an educator. `status` is an `EducatorStatus`; the badge code is the educator's own.
+ */
+export interface EducatorApplicationsTable {
+  user_id: string;
+  name_of_school: string;
+  city: string;
+  country: string;
+  /** Digits with an optional leading +, as typed. */
+  phone: string;
+  usage: string;
+  badge_url: string;
+  /** The random code the badge on the school page must carry (`data-planimetry-badge`). */
+  badge_code: string;
+  status: string;
+  /** When the server last fetched the school page, and when it found the badge there. */
+  badge_checked_at: string | null;
+  badge_found_at: string | null;
+  reviewed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An educator's timed classroom session (spec §3 "Educator session"). */
+export interface ClassroomsTable {
+  id: string;
+  educator_id: string;
+  name: string;
+  /**
+   * The generated password students type. Kept readable because the educator's dashboard shows
+   * it again after a reload (spec §2); it opens nothing once the session ends.
+   */
+  password: string;
+  /** `ClassroomSettings` as JSON text; null until the educator sets them. */
+  settings: string | null;
+  ends_at: string;
+  created_at: string;
+  /** When the session was stopped (by the educator or the server); null while it runs until ends_at. */
+  ended_at: string | null;
+  ended_by_educator: FlagColumn;
+}
+
+/** A student: the session user made when a device joins a classroom session (`users.is_session_user`). */
+export interface ClassroomStudentsTable {
+  user_id: string;
+  classroom_id: string;
+  device_uuid: string;
+  created_at: string;
+}
+
 /** Every table of the Planimetry database. */
 export interface DatabaseSchema {
   settings: SettingsTable;
@@ -194,4 +277,10 @@ export interface DatabaseSchema {
   billing_events: BillingEventsTable;
   usage_days: UsageDaysTable;
   unsubscribe_ratings: UnsubscribeRatingsTable;
+  help_searches: HelpSearchesTable;
+  blog_comments: BlogCommentsTable;
+  api_interest: ApiInterestTable;
+  educator_applications: EducatorApplicationsTable;
+  classrooms: ClassroomsTable;
+  classroom_students: ClassroomStudentsTable;
 }

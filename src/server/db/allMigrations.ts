@@ -11,6 +11,8 @@ import { addAuthTokenPayload } from './migrations/addAuthTokenPayload';
 import { createServerSecretsTable } from './migrations/createServerSecretsTable';
 import { createDocumentUploadsTable } from './migrations/createDocumentUploadsTable';
 import { createBillingTables } from './migrations/createBillingTables';
+import { createSiteTables } from './migrations/createSiteTables';
+import { createClassroomTables } from './migrations/createClassroomTables';
 
 /**
  * Every migration by name. Kysely runs them in name order, so names start with a counter.
@@ -29,4 +31,6 @@ export const allMigrations: Record<string, Migration> = {
   '0010_create_server_secrets': createServerSecretsTable,
   '0011_create_document_uploads': createDocumentUploadsTable,
   '0012_create_billing': createBillingTables,
+  '0013_create_site': createSiteTables,
+  '0014_create_classroom': createClassroomTables,
 };

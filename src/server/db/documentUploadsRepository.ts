@@ -30,3 +30,16 @@ export async function referencedUploadNames(db: Kysely<DatabaseSchema>): Promise
   const rows = await db.selectFrom('document_uploads').select('upload_name').distinct().execute();
   return new Set(rows.map((row) => row.upload_name));
 }
+
+/** Whether one of user `userId`'s saved documents refers to upload `name` (an upload made before uploads noted their owner). */
+export async function userDocumentRefersTo(db: Kysely<DatabaseSchema>, userId: string, name: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('document_uploads')
+    .innerJoin('documents', 'documents.id', 'document_uploads.document_id')
+    .select('document_uploads.upload_name')
+    .where('document_uploads.upload_name', '=', name)
+    .where('documents.user_id', '=', userId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

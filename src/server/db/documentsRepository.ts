@@ -70,6 +70,15 @@ export interface DocumentsRepository {
   delete(userId: string, id: string): Promise<DocumentSummary | null>;
   /** The user's newest document with exactly this name, or null. Names are not unique. */
   findByName(userId: string, name: string): Promise<DocumentSummary | null>;
+  /**
+   * The documents students saved in these classroom sessions, newest change first. Only a
+   * session's own students count: a document whose `session_id` merely names the session does not.
+   */
+  listInClassrooms(classroomIds: readonly string[]): Promise<DocumentSummary[]>;
+  /** A student's document in one of the educator's sessions (read-only for them), or null. */
+  getForEducator(educatorId: string, id: string): Promise<StoredDocument | null>;
+  /** Deletes these documents, whoever owns them; answers the deleted summaries (their previews are the caller's to remove). */
+  deleteMany(ids: readonly string[]): Promise<DocumentSummary[]>;
 }
 
 const SUMMARY_COLUMNS = [
@@ -142,6 +151,15 @@ export function documentsRepository(db: Kysely<DatabaseSchema>, now: () => Date 
       .executeTakeFirst();
     return row === undefined ? null : toSummary(row);
   };
+
+  /** Documents joined to the students who saved them in their own session. */
+  const classroomDocuments = () =>
+    db
+      .selectFrom('documents')
+      .innerJoin('classroom_students', (join) =>
+        join.onRef('classroom_students.user_id', '=', 'documents.user_id').onRef('classroom_students.classroom_id', '=', 'documents.session_id'),
+      );
+  const summaryColumns = SUMMARY_COLUMNS.map((column) => `documents.${column}` as const);
 
   return {
     async list(userId) {
@@ -217,6 +235,34 @@ export function documentsRepository(db: Kysely<DatabaseSchema>, now: () => Date 
         .returning(SUMMARY_COLUMNS)
         .executeTakeFirst();
       return row === undefined ? null : toSummary(row);
+    },
+
+    async listInClassrooms(classroomIds) {
+      if (classroomIds.length === 0) return [];
+      const rows = await classroomDocuments()
+        .select(summaryColumns)
+        .where('classroom_students.classroom_id', 'in', [...classroomIds])
+        .orderBy('documents.updated_at', 'desc')
+        .orderBy('documents.created_at', 'desc')
+        .orderBy('documents.id')
+        .execute();
+      return rows.map(toSummary);
+    },
+
+    async getForEducator(educatorId, id) {
+      const row = await classroomDocuments()
+        .innerJoin('classrooms', 'classrooms.id', 'classroom_students.classroom_id')
+        .select([...summaryColumns, 'documents.state'])
+        .where('classrooms.educator_id', '=', educatorId)
+        .where('documents.id', '=', id)
+        .executeTakeFirst();
+      return row === undefined ? null : { ...toSummary(row), state: readState(row.id, row.state) };
+    },
+
+    async deleteMany(ids) {
+      if (ids.length === 0) return [];
+      const rows = await db.deleteFrom('documents').where('id', 'in', [...ids]).returning(SUMMARY_COLUMNS).execute();
+      return rows.map(toSummary);
     },
 
     async findByName(userId, name) {

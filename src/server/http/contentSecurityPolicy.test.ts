@@ -31,6 +31,16 @@ describe('pageDirectives', () => {
     expect(pageDirectives({}, HTTP)['frame-src']).toBeUndefined();
   });
 
+  it("allows the social-sharing script's origin only when SOCIAL_SCRIPT_URL is configured", () => {
+    const directives = pageDirectives({}, { https: true, socialScriptUrl: 'https://social.example:8443/widgets/share.js?v=2' });
+    expect(directives['script-src']).toEqual(["'self'", 'https://social.example:8443']);
+    expect(directives['frame-src']).toEqual(['https://social.example:8443']);
+    expect(directives['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://social.example:8443']);
+    expect(directives['connect-src']).toEqual(["'self'", 'blob:', 'https://social.example:8443']);
+    expect(JSON.stringify(pageDirectives({}, HTTP))).not.toContain('social');
+    expect(() => pageDirectives({}, { https: true, socialScriptUrl: 'https://{s}.social.example/x.js' })).toThrow(/SOCIAL_SCRIPT_URL/);
+  });
+
   it('allows only our own origin and blob: and data: URLs, with the offline map', () => {
     expect(pageDirectives({}, HTTP)).toEqual({
       ...FIXED,

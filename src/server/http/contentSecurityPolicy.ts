@@ -39,6 +39,12 @@ export interface PolicyOptions {
    * calls api.stripe.com. Without it (our local test provider) no Stripe address is allowed.
    */
   stripe?: boolean;
+  /**
+   * SOCIAL_SCRIPT_URL: the social-sharing script, which the page adds only after marketing cookies
+   * are accepted. Its origin may then serve scripts, frames (share buttons), images and calls;
+   * without it no outside origin is allowed for it.
+   */
+  socialScriptUrl?: string | undefined;
 }
 
 /** What Stripe.js needs (Stripe's documented CSP for Stripe.js and Elements with 3-D Secure). */
@@ -123,6 +129,13 @@ export function pageDirectives(map: MapSources, options: PolicyOptions): CspDire
     directives['script-src'] = [...directives['script-src']!, ...STRIPE_SOURCES.script];
     directives['frame-src'] = [...STRIPE_SOURCES.frame];
     directives['connect-src'] = [...directives['connect-src']!, ...STRIPE_SOURCES.connect];
+  }
+  const social = options.socialScriptUrl === undefined ? undefined : outsideOrigin(options.socialScriptUrl, 'SOCIAL_SCRIPT_URL');
+  if (social !== undefined) {
+    directives['script-src'] = [...directives['script-src']!, social];
+    directives['frame-src'] = [...(directives['frame-src'] ?? []), social];
+    directives['img-src'] = [...directives['img-src']!, social];
+    directives['connect-src'] = [...directives['connect-src']!, social];
   }
   if (options.https) directives['upgrade-insecure-requests'] = [];
   return directives;

@@ -11,6 +11,8 @@ export interface SecurityHeadersOptions {
   map?: MapSources;
   /** Stripe is the card provider: its script, frames and API are allowed (see contentSecurityPolicy.ts). */
   stripe?: boolean;
+  /** SOCIAL_SCRIPT_URL: the social-sharing script's origin is allowed only when it is configured. */
+  socialScriptUrl?: string;
 }
 
 /** A year, as HSTS is usually given; the browser renews it at every answer. */
@@ -30,7 +32,7 @@ const KERNEL_WORKER_SCRIPT = /^\/assets\/kernelWorker-[\w-]+\.js$/;
  */
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
   const https = isHttps(options.publicUrl);
-  const page = pageDirectives(options.map ?? {}, { https, stripe: options.stripe ?? false });
+  const page = pageDirectives(options.map ?? {}, { https, stripe: options.stripe ?? false, socialScriptUrl: options.socialScriptUrl });
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: page },
     frameguard: { action: 'deny' },

@@ -14,6 +14,8 @@ import {
   type LiveServerToClientEvents,
   type LogoutReason,
 } from '../../shared/liveEvents';
+import type { DocumentSummaryResponse } from '../../shared/accounts';
+import { CLASSROOM_EVENT, type ClassroomSettings } from '../../shared/classroom';
 import type { AllowedOrigins } from '../auth/originGuard';
 import type { VerifyAccessToken } from '../auth/requestUser';
 import { authenticateSocket, type LiveSocketData, type ParseCookies } from './authenticateSocket';
@@ -41,6 +43,14 @@ export interface LiveEvents {
    * server process, so nothing keeps reaching a device whose token no longer works.
    */
   endSessions(sessionIds: readonly string[]): void;
+  /** Tells each student of a classroom session that it ended (before their sockets close). */
+  studentSessionEnded(studentIds: readonly string[], name: string): void;
+  /** Tells the educator their session ended, by their own stop or by the server (time up). */
+  educatorSessionEnded(educatorId: string, name: string, isEducatorStop: boolean): void;
+  /** Gives the educator the session's documents after a student saved, archived or deleted one. */
+  sessionDocumentUpdated(educatorId: string, documents: readonly DocumentSummaryResponse[]): void;
+  /** Gives the session's students the settings the educator chose. */
+  sessionSettingsUpdated(studentIds: readonly string[], settings: ClassroomSettings): void;
 }
 
 declare module 'fastify' {
@@ -57,6 +67,10 @@ export const SILENT_LIVE_EVENTS: LiveEvents = {
   documentsChanged() {},
   logout() {},
   endSessions() {},
+  studentSessionEnded() {},
+  educatorSessionEnded() {},
+  sessionDocumentUpdated() {},
+  sessionSettingsUpdated() {},
 };
 
 type LiveServer = Server<LiveClientToServerEvents, LiveServerToClientEvents, Record<string, never>, LiveSocketData>;
@@ -108,6 +122,19 @@ function liveEvents(io: LiveServer): LiveEvents {
     },
     endSessions(sessionIds) {
       if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+    },
+    // `io.to([])` would reach every socket: an empty list of users reaches nobody instead.
+    studentSessionEnded(studentIds, name) {
+      if (studentIds.length > 0) io.to(studentIds.map(userRoom)).emit(CLASSROOM_EVENT.studentSessionEnded, { name });
+    },
+    educatorSessionEnded(educatorId, name, isEducatorStop) {
+      io.to(userRoom(educatorId)).emit(CLASSROOM_EVENT.educatorSessionEnded, { name, isEducatorStop });
+    },
+    sessionDocumentUpdated(educatorId, documents) {
+      io.to(userRoom(educatorId)).emit(CLASSROOM_EVENT.sessionDocumentUpdated, { documents: [...documents] });
+    },
+    sessionSettingsUpdated(studentIds, settings) {
+      if (studentIds.length > 0) io.to(studentIds.map(userRoom)).emit(CLASSROOM_EVENT.sessionSettingsUpdated, { settings });
     },
   };
 }

@@ -7,40 +7,18 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthResponseSchema } from '../../shared/api';
 import { ACCOUNT_MESSAGES, documentSummarySchema, documentsListResponseSchema } from '../../shared/accounts';
 import { SQUARE_PLOT } from '../documents/testing/documentsTestApp';
 import { readOutbox } from '../mail/readOutbox';
-import { createDatabase } from '../db/createDatabase';
-import { migrateToLatest } from '../db/migrateToLatest';
-import { postgresUrl, testDatabases } from '../testing/databases';
+import { testDatabases } from '../testing/databases';
 import { openTestApp } from '../testing/openTestApp';
-import { redisAnswers, TEST_REDIS_URL } from '../testing/testRedis';
-import { bundleWorker, type BundledWorker } from '../uploads/testing/bundleWorker';
+import { TEST_REDIS_URL } from '../testing/testRedis';
 import { signTestToken, testSecret, testVerifier, type TokenUser } from './testing/testAccessTokens';
-import { connectLive, liveTestSocket, nextEvent, recordEvents, type LiveTestSocket } from './testing/liveTestClient';
-import { startServerProcess, type ServerProcess } from './testing/startServerProcess';
-
-const REDIS_URL = TEST_REDIS_URL;
-
-async function inPostgres(query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
-const skipReason =
-  postgresUrl === undefined
-    ? 'no PostgreSQL server answered'
-    : !(await redisAnswers(REDIS_URL))
-      ? `no Redis answered at ${REDIS_URL}`
-      : undefined;
+import { nextEvent, recordEvents } from './testing/liveTestClient';
+import type { ServerProcess } from './testing/startServerProcess';
+import { processApi, twoProcesses, twoProcessesSkipReason } from './testing/twoProcesses';
 
 const SECRET = testSecret();
 const ALICE: TokenUser = { id: 'user-alice', email: 'alice@example.com', device: 'alice-laptop' };
@@ -48,54 +26,10 @@ const ALICE_PHONE: TokenUser = { ...ALICE, device: 'alice-phone' };
 const BOB: TokenUser = { id: 'user-bob', email: 'bob@example.com', device: 'bob-laptop' };
 const PLOT = { id: 'doc-1', name: 'Plot 1' };
 
-describe.skipIf(skipReason !== undefined)('two server processes sharing PostgreSQL and Redis', () => {
-  const schema = `planimetry_live_${randomBytes(6).toString('hex')}`;
-  // A channel prefix of this run's own, so parallel runs on the same Redis never see each other.
-  const redisKey = `planimetry-live-test-${randomBytes(6).toString('hex')}`;
-  let bundle: BundledWorker | undefined;
-  const processes: ServerProcess[] = [];
-  const sockets: LiveTestSocket[] = [];
-
-  beforeAll(async () => {
-    await inPostgres(`create schema ${schema}`);
-    const database = createDatabase({ databaseUrl: postgresUrl, schema, dataDir: '/nonexistent' });
-    try {
-      await migrateToLatest(database.db);
-    } finally {
-      await database.destroy();
-    }
-    bundle = await bundleWorker('src/server/live/testing/liveServerProcess.ts');
-  });
-  afterEach(async () => {
-    for (const socket of sockets.splice(0)) socket.disconnect();
-    // Every test ends with a clean close; a process that hangs is killed and fails the test.
-    await Promise.all(processes.splice(0).map((server) => server.stop()));
-  });
-  afterAll(async () => {
-    await bundle?.remove();
-    if (postgresUrl !== undefined) await inPostgres(`drop schema if exists ${schema} cascade`);
-  });
-
-  /** Two processes; with `accountsDir` they also serve accounts and documents from that shared directory. */
-  const startTwo = async (accountsDir?: string): Promise<[ServerProcess, ServerProcess]> => {
-    if (!bundle || postgresUrl === undefined) throw new Error('not set up');
-    const env = {
-      DATABASE_URL: postgresUrl,
-      DATABASE_SCHEMA: schema,
-      REDIS_URL,
-      LIVE_REDIS_KEY: redisKey,
-      LIVE_TEST_SECRET: SECRET,
-      ...(accountsDir === undefined ? {} : { ACCOUNTS_DATA_DIR: accountsDir }),
-    };
-    const started = await Promise.all([startServerProcess(bundle.url, env), startServerProcess(bundle.url, env)]);
-    processes.push(...started);
-    return started;
-  };
-  const connectAs = async (server: ServerProcess, user: TokenUser) => {
-    const socket = liveTestSocket(server.baseUrl, await signTestToken(SECRET, user));
-    sockets.push(socket);
-    return connectLive(socket);
-  };
+describe.skipIf(twoProcessesSkipReason !== undefined)('two server processes sharing PostgreSQL and Redis', () => {
+  const { redisKey, ...fixture } = twoProcesses('live');
+  const startTwo = (accountsDir?: string) => fixture.startTwo({ secret: SECRET, accountsDir });
+  const connectAs = async (server: ServerProcess, user: TokenUser) => fixture.connect(server, await signTestToken(SECRET, user));
 
   it('delivers a documentsList caused in one process to a client connected to the other, both ways', async () => {
     const [first, second] = await startTwo();
@@ -147,15 +81,13 @@ describe.skipIf(skipReason !== undefined)('two server processes sharing PostgreS
     const sqlite = testDatabases.find((database) => database.kind === 'sqlite');
     if (!sqlite) throw new Error('no SQLite test database');
     const other = await openTestApp(sqlite, {
-      live: { verify: testVerifier(SECRET), redisUrl: REDIS_URL, redisKey: `${redisKey}-other` },
+      live: { verify: testVerifier(SECRET), redisUrl: TEST_REDIS_URL, redisKey: `${redisKey}-other` },
     });
     try {
       await other.app.listen({ port: 0, host: '127.0.0.1' });
       const address = other.app.server.address();
       if (address === null || typeof address === 'string') throw new Error('not listening on a port');
-      const elsewhere = liveTestSocket(`http://127.0.0.1:${address.port}`, await signTestToken(SECRET, ALICE));
-      sockets.push(elsewhere);
-      await connectLive(elsewhere);
+      const elsewhere = await fixture.connect(`http://127.0.0.1:${address.port}`, await signTestToken(SECRET, ALICE));
       const heardElsewhere = recordEvents(elsewhere, 'documentsList');
       const aliceOnSecond = await connectAs(second, ALICE_PHONE);
 
@@ -188,14 +120,7 @@ describe.skipIf(skipReason !== undefined)('two server processes sharing PostgreS
       if (dataDir) await rm(dataDir, { recursive: true, force: true });
     });
 
-    const api = async (server: ServerProcess, method: string, path: string, token?: string, body?: unknown) => {
-      const response = await fetch(`${server.baseUrl}${path}`, {
-        method,
-        headers: { ...(token ? { 'access-token': token } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-    };
+    const api = processApi;
 
     /** Registers through one process, verifies through the other, and logs in a device through each. */
     const aliceOnTwoDevices = async (first: ServerProcess, second: ServerProcess) => {
@@ -241,9 +166,7 @@ describe.skipIf(skipReason !== undefined)('two server processes sharing PostgreS
       expect((await api(second, 'GET', '/api/user', alice.laptop)).status).toBe(200);
       expect((await api(first, 'GET', '/api/user', alice.phone)).status).toBe(200);
 
-      const phone = liveTestSocket(first.baseUrl, alice.phone);
-      sockets.push(phone);
-      await connectLive(phone);
+      const phone = await fixture.connect(first, alice.phone);
       const closed = new Promise<string>((resolve) => phone.once('disconnect', resolve));
       const email = ((await api(first, 'GET', '/api/user', alice.phone)).body.user as { email: string }).email;
       expect((await api(second, 'GET', `/logout/${email}`, alice.phone)).status).toBe(200);
@@ -267,9 +190,7 @@ describe.skipIf(skipReason !== undefined)('two server processes sharing PostgreS
     it('sends documentsList to a device connected to the other process when a document is saved through one', async () => {
       const [first, second] = await startTwo(dataDir);
       const alice = await aliceOnTwoDevices(first, second);
-      const phone = liveTestSocket(second.baseUrl, alice.phone);
-      sockets.push(phone);
-      await connectLive(phone);
+      const phone = await fixture.connect(second, alice.phone);
 
       const heard = nextEvent(phone, 'documentsList');
       const saved = await api(first, 'POST', '/api/document', alice.laptop, { name: 'Plot 2', state: SQUARE_PLOT.state });

@@ -23,8 +23,8 @@ export function emailChangeLink(publicUrl: string, token: string): string {
   return publicLink(publicUrl, `/confirm-email/${encodeURIComponent(token)}`);
 }
 
-/** A message from paragraphs of plain text; `link` paragraphs become anchors in the HTML part. */
-function composeMail(to: string, subject: string, paragraphs: (string | { link: string } | { code: string })[], logLine: string): MailMessage {
+/** A message from paragraphs of plain text; `link` paragraphs become anchors in the HTML part, `code` ones code. */
+export function composeMail(to: string, subject: string, paragraphs: (string | { link: string } | { code: string })[], logLine: string): MailMessage {
   const text = paragraphs.map((part) => (typeof part === 'string' ? part : 'link' in part ? part.link : part.code)).join('\n\n');
   const html = paragraphs
     .map((part) => {

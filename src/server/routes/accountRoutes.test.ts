@@ -32,6 +32,8 @@ describe.each(testDatabases)('account routes on $kind', (testDatabase: TestDatab
           userMeta: { first_name: 'Ann', last_name: 'Lee' },
           settings: { state: null },
           tours: { state: {} },
+          educator: null,
+          classroom: null,
         },
       });
       expect((await server().request('GET', '/api/user')).statusCode).toBe(401);

@@ -33,6 +33,10 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (in
     if (user.secondsLeft >= REFRESH_THRESHOLD_SECONDS || !sessionId || !device) {
       return { success: true as const, ...handedBack(request.accessToken ?? ''), refreshed: false };
     }
+    // A student's login ends with their classroom session: it is never renewed past it.
+    if ((await users.findById(user.id))?.isSessionUser) {
+      return { success: true as const, ...handedBack(request.accessToken ?? ''), refreshed: false };
+    }
     const accessToken = await services.renewSession(reply, { id: user.id, email: user.email, device, sessionId });
     if (!accessToken) return reply.code(401).send(NOT_LOGGED_IN);
     return { success: true as const, ...handedBack(accessToken), refreshed: true };

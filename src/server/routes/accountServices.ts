@@ -35,6 +35,10 @@ import { DEFAULT_PUBLIC_URL } from '../mail/accountMails';
 import { mailLinkBase, type MailLinkBase } from '../mail/mailLinkBase';
 import { createMailer, type Mailer, type MailLog } from '../mail/mailer';
 import { backgroundTasks, type BackgroundLog, type BackgroundTasks } from './backgroundTasks';
+import type { BadgeCheckOptions } from '../classroom/badgeCheck';
+import { educatorLifecycle, type EducatorLifecycle } from '../classroom/educatorLifecycle';
+import { educatorApplicationsRepository, type EducatorApplicationsRepository } from '../db/educatorApplicationsRepository';
+import { classroomsRepository, type ClassroomsRepository } from '../db/classroomsRepository';
 
 /** Accounts in `buildApp`: the auth and account routes are absent without them. */
 export interface AccountsOptions {
@@ -65,6 +69,8 @@ export interface AccountsOptions {
   background?: BackgroundTasks;
   /** TRIAL_DAYS: a new account's trial, from its verification; `DEFAULT_TRIAL_DAYS` when absent, 0 for none. */
   trialDays?: number;
+  /** How educators' school pages are fetched; `allowPrivate` (BADGE_CHECK_ALLOW_PRIVATE) for tests only. */
+  badgeCheck?: BadgeCheckOptions;
 }
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -95,6 +101,12 @@ export interface AccountServices {
   tours: ToursRepository;
   /** Subscriptions, billing customers, webhook events and pay-per-day sessions. */
   subscriptions: SubscriptionsRepository;
+  /** Educator applications (school, badge, review state). */
+  educatorApplications: EducatorApplicationsRepository;
+  /** The educator account's badge mail, login gate and review. */
+  educators: EducatorLifecycle;
+  /** Classroom sessions and their students (student logins, a student's GET /api/user). */
+  classrooms: ClassroomsRepository;
   tokens: AccessTokens;
   mailer: Mailer;
   passwords: { hash(password: string): Promise<string>; verify(storedHash: string, password: string): Promise<boolean> };
@@ -155,6 +167,8 @@ export async function createAccountServices(
   const users = usersRepository(db, now);
   const subscriptions = subscriptionsRepository(db, now);
   const locks = documentLocksRepository(db);
+  const mailer = options.mailer ?? createMailer({ dataDir: options.dataDir, smtpUrl: options.smtpUrl, from: options.mailFrom, log: options.mailLog ?? log });
+  const educatorApplications = educatorApplicationsRepository(db, now);
   /** When a token signed now for `lifetime` expires, in seconds since the epoch, as `tokens.sign` sets it. */
   const expiryOf = (lifetime: AccessTokenLifetime) => Math.floor(now().getTime() / 1000) + ACCESS_TOKEN_LIFETIME_SECONDS[lifetime];
   /** Signs the session's token and hands it to the browser as its cookie; answers it for API clients. */
@@ -172,8 +186,11 @@ export async function createAccountServices(
     settings: settingsRepository(db, now),
     tours: toursRepository(db, now),
     subscriptions,
+    educatorApplications,
+    educators: educatorLifecycle({ applications: educatorApplications, users, subscriptions, mailer, now, badgeCheck: options.badgeCheck ?? {} }),
+    classrooms: classroomsRepository(db, now),
     tokens,
-    mailer: options.mailer ?? createMailer({ dataDir: options.dataDir, smtpUrl: options.smtpUrl, from: options.mailFrom, log: options.mailLog ?? log }),
+    mailer,
     passwords: { hash: hashPassword, verify: verifyPassword },
     now,
     mailLinkBase: mailLinkBase({ publicUrl: options.publicUrl, allowedHosts: options.allowedHosts, fallbackUrl: listening }),

@@ -21,7 +21,7 @@ export interface AccountsTestServer extends TestApp {
   /** Moves the server's clock. */
   advance(ms: number): void;
   request(
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     options?: { body?: unknown; token?: string; ip?: string; headers?: Record<string, string> },
   ): Promise<LightMyRequestResponse>;

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { readOutbox } from '../mail/readOutbox';
 import { testDatabases, type TestDatabase } from '../testing/databases';
 import { accountsServerPerTest, PUBLIC_URL, START } from './accountsTestServer';
-import { NOT_VERIFIED, SESSION_LOGIN_LATER, WRONG_CREDENTIALS } from './authRoutes';
-import { ALREADY_VERIFIED, BAD_VERIFY_LINK, DISPOSABLE, EDUCATOR_LATER, EMAIL_TAKEN } from './registrationRoutes';
+import { CLASSROOM_MESSAGES } from '../../shared/classroom';
+import { NOT_VERIFIED, WRONG_CREDENTIALS } from './authRoutes';
+import { ALREADY_VERIFIED, BAD_VERIFY_LINK, DISPOSABLE, EMAIL_TAKEN, VERIFICATION_SENT } from './registrationRoutes';
 
 const ANN = 'ann@example.com';
 const DAY = 86_400_000;
@@ -125,10 +126,11 @@ describe.each(testDatabases)('auth and registration routes on $kind', (testDatab
       expect((await server().request('GET', `/verify/${token}`)).statusCode).toBe(200);
     });
 
-    it('answers session login as not available yet', async () => {
+    it('refuses a session login to a session nobody started, with no token (the classroom tests cover the rest)', async () => {
       const response = await server().request('POST', '/session-login', { body: { session: 'Class 1', password: 'x' } });
-      expect(response.statusCode).toBe(501);
-      expect(response.json()).toEqual({ success: false, message: SESSION_LOGIN_LATER });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ success: false, message: CLASSROOM_MESSAGES.sessionLoginFailed });
+      expect(response.cookies).toEqual([]);
     });
 
     it('logs out, releasing only this device\'s document locks', async () => {
@@ -181,7 +183,7 @@ describe.each(testDatabases)('auth and registration routes on $kind', (testDatab
       expect((await server().request('GET', '/validate/free%40example.com')).json()).toEqual({ success: true });
     });
 
-    it('answers a complete educator registration as not available yet, storing nothing', async () => {
+    it('registers an educator with the school\'s application, and refuses a bad phone storing nothing', async () => {
       const educator = {
         type: 'educator',
         firstName: 'A',
@@ -195,13 +197,15 @@ describe.each(testDatabases)('auth and registration routes on $kind', (testDatab
         usage: 'Geometry lessons',
         badge_url: 'https://hill.example.org/staff',
       };
-      const response = await server().request('POST', '/register', { body: educator });
-      expect(response.statusCode).toBe(501);
-      expect(response.json()).toEqual({ success: false, message: EDUCATOR_LATER });
       const badPhone = await server().request('POST', '/register', { body: { ...educator, phoneNumber: '12' } });
       expect(badPhone.statusCode).toBe(400);
       expect(badPhone.json()).toMatchObject({ success: false, field: 'phoneNumber', message: expect.stringContaining('Phone is not valid.') });
       expect(await server().database.db.selectFrom('users').selectAll().execute()).toEqual([]);
+      const response = await server().request('POST', '/register', { body: educator });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ success: true, message: VERIFICATION_SENT });
+      const application = await server().database.db.selectFrom('educator_applications').selectAll().executeTakeFirstOrThrow();
+      expect(application).toMatchObject({ name_of_school: 'Hill School', status: 'badge-pending', badge_url: 'https://hill.example.org/staff' });
     });
 
     it('keeps the registering browser\'s device id and the app flag on the account', async () => {

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { loginRequestSchema, type LoginFailureReason } from '../../shared/accounts';
-import { addressFromBody, guessChecks, rateLimited } from '../auth/rateLimits';
+import { loginRequestSchema, sessionLoginRequestSchema, type LoginFailureReason } from '../../shared/accounts';
+import { CLASSROOM_MESSAGES, type EducatorLoginFailure } from '../../shared/classroom';
+import { addressFromBody, guessChecks, rateLimited, type KeyOf, type LimitCheck, type RateLimits } from '../auth/rateLimits';
+import { studentDevice, studentLogin } from '../classroom/studentLogin';
 import { identifyUser } from '../auth/requestUser';
 import type { ZodTypeProvider } from '../http/zodValidatorCompiler';
 import type { AccountServices } from './accountServices';
@@ -15,7 +17,46 @@ export interface AuthRoutesOptions {
 export const WRONG_CREDENTIALS = 'The email address or password is not correct.';
 export const NOT_VERIFIED = 'Please verify your email address first: open the link in the email we sent you, or send it again.';
 export const CHOOSE_NEW_PASSWORD = 'You logged in with the one-time password we sent you. Please choose a new password.';
-export const SESSION_LOGIN_LATER = 'Student session login is not available yet.';
+
+/** The session name a student login names, as typed (names are matched exactly). */
+const sessionNameFromBody: KeyOf = (request) => {
+  const body = request.body as { session?: unknown } | null | undefined;
+  return typeof body?.session === 'string' ? body.session : undefined;
+};
+
+/** Several classes log in from one school address at the start of a lesson. */
+export const SCHOOL_ADDRESS_FACTOR = { perIp: 5, perSession: 4 } as const;
+
+/**
+ * Student logins per IP, and per session name and IP. A whole class logs in with one name from
+ * one school address, so both counts are scaled up from the login's (500 per IP in 15 minutes,
+ * 200 per session and IP an hour by default): a few classes fit, a guesser does not. Every
+ * attempt counts, right or wrong, so a correct guess past the limit is refused too. There is no
+ * count per session name from everywhere: a guesser could spend it to lock the class out, and a
+ * spread-out guess is bounded anyway by the password (8 characters of 32: 2^40) and the
+ * session's end.
+ */
+export function sessionLoginChecks(limits: RateLimits): LimitCheck[] {
+  const scaled = (limit: RateLimits['perIp'], factor: number) => ({ max: limit.max * factor, windowMs: limit.windowMs });
+  return [
+    { name: 'session-login:ip', limit: scaled(limits.perIp, SCHOOL_ADDRESS_FACTOR.perIp), key: (request) => request.ip },
+    {
+      name: 'session-login:ip+session',
+      limit: scaled(limits.perAddress, SCHOOL_ADDRESS_FACTOR.perSession),
+      key: (request) => {
+        const name = sessionNameFromBody(request);
+        return name === undefined ? undefined : `${request.ip}|${name}`;
+      },
+    },
+  ];
+}
+
+/** What POST /login tells an educator who may not log in yet (only once the password matched). */
+export const EDUCATOR_LOGIN_MESSAGES: Record<EducatorLoginFailure, string> = {
+  'educator-badge': CLASSROOM_MESSAGES.badgeMissing,
+  'educator-review': CLASSROOM_MESSAGES.reviewPending,
+  'educator-rejected': CLASSROOM_MESSAGES.reviewFailed,
+};
 
 /** `POST /login`, `POST /session-login` and `GET /logout/{email}`. */
 export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance, { services }) => {
@@ -47,6 +88,11 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
       if (user.verifiedAt === null) {
         return reply.code(403).send({ success: false, reason: 'unverified' satisfies LoginFailureReason, message: NOT_VERIFIED });
       }
+      // An educator logs in once approved; before, the login looks for the badge and says where the review stands.
+      const educatorRefusal = await services.educators.loginGate(user.id);
+      if (educatorRefusal) {
+        return reply.code(403).send({ success: false, reason: educatorRefusal satisfies LoginFailureReason, message: EDUCATOR_LOGIN_MESSAGES[educatorRefusal] });
+      }
       // No login is refused for another device: the new login always wins, and devices over the
       // plan's limit are logged out instead (openSession, billing/deviceLimits.ts). So the spec's
       // `?force-login=true` changes nothing and `isLoggedIn` is never set.
@@ -55,7 +101,16 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
     },
   );
 
-  app.post('/session-login', async (_request, reply) => reply.code(501).send({ success: false, message: SESSION_LOGIN_LATER }));
+  app.post(
+    '/session-login',
+    { schema: { body: sessionLoginRequestSchema }, preHandler: rateLimited(instance, sessionLoginChecks(rateLimits)) },
+    async (request, reply) => {
+      const { session, password, deviceUuid } = request.body;
+      const result = await studentLogin(services, services.classrooms, reply, { session, password, device: studentDevice(request, deviceUuid) });
+      if ('refused' in result) return reply.code(401).send({ success: false, message: result.refused });
+      return { success: true as const, accessToken: result.accessToken };
+    },
+  );
 
   app.get('/logout/:email', { schema: { params: emailParamsSchema } }, async (request, reply) => {
     // Logging out ends this session on the server, so its token is refused from now on wherever

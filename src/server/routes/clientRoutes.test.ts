@@ -50,7 +50,7 @@ describe.each(testDatabases)('client routes on $kind', (testDatabase: TestDataba
     });
 
     it('answers index.html with 404 for an unknown page so the router can show its not-found page', async () => {
-      for (const url of ['/some/unknown/page', '/drawings/42?tab=layers', '/cookie-policy', '/help/more']) {
+      for (const url of ['/some/unknown/page', '/drawings/42?tab=layers', '/cookie-policies', '/help/more']) {
         const response = await get(url);
         expect(response.statusCode, url).toBe(404);
         expect(response.headers['content-type']).toMatch(/^text\/html/);
@@ -149,6 +149,14 @@ describe('the precompressed client', () => {
     expect(icon.headers).not.toHaveProperty('content-encoding');
     expect(icon.headers).not.toHaveProperty('vary');
     expect(icon.body).toBe(ICON);
+  });
+
+  it('sends the API page at /api to a browser compressed, varying by Accept and Accept-Encoding', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api', headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(String(response.headers.vary).split(/,\s*/).sort()).toEqual(['accept', 'accept-encoding']);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX_HTML);
   });
 
   it('keeps application/wasm on a compressed module, as streaming compilation needs', async () => {

@@ -3,6 +3,7 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { isClientPage } from '../../shared/clientPages';
+import { asksForHtml, prefersJson } from '../http/prefersJson';
 
 /** Where the built client is. */
 export interface ClientRoutesOptions {
@@ -25,7 +26,8 @@ function filesWithEncodedCopies(root: string): Set<string> {
 
 /**
  * Serves the built client, and index.html for any other GET outside /api so the React router
- * can show the page: with 200 for the client's pages, with 404 for any other path (the router
+ * can show the page: with 200 for the client's pages (and /api for a browser: the API page), with
+ * 404 for any other path (the router
  * then shows its not-found page, and a crawler or link checker learns the truth). Missing
  * /assets/ files answer the JSON 404 instead: handing
  * HTML to a script tag after a deploy only hides the real problem. A file with a .br or .gz copy
@@ -51,7 +53,15 @@ export const clientRoutes: FastifyPluginAsync<ClientRoutesOptions> = async (app,
 
   app.get('/*', (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
+    // The API page lives at /api for a browser (spec §2); an API client asking there, or a request
+    // without Accept, gets the JSON 404 as before.
+    // Its answer depends on Accept, and on Accept-Encoding when index.html has compressed copies
+    // (Fastify's headers win over the raw ones setHeaders writes, so both are named here).
+    if (path === '/api' && asksForHtml(request)) return reply.header('vary', 'accept, accept-encoding').sendFile('index.html');
     if (path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/')) return reply.callNotFound();
+    // A client that asks for JSON where no JSON route answered (a blog slug too long for the
+    // router, say) gets the JSON 404, not a page it cannot read.
+    if (prefersJson(request)) return reply.callNotFound();
     if (!isClientPage(path)) reply.code(404);
     return reply.sendFile('index.html');
   });

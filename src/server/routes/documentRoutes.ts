@@ -2,13 +2,15 @@
  * Saved documents (spec accounts §4 "Saved documents", §7 "Documents", §8 "Save/open"): list,
  * open (taking the device's lock), save with a preview, archive and restore, delete, clear canvas,
  * the lock heartbeat, and the preview path. Every query carries the user's id, so another user's
- * document answers exactly like an unknown one: 404 "Document not found!".
+ * document answers exactly like an unknown one: 404 "Document not found!". The one exception is
+ * an educator opening (reading, never writing) a student's document of their own classroom
+ * sessions; a student's saves go into their session (classroom/classroomDocuments.ts).
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
-import { archiveDocumentRequestSchema, plainText, type DocumentSummaryResponse } from '../../shared/accounts';
+import { archiveDocumentRequestSchema, plainText } from '../../shared/accounts';
 import type { DocumentState } from '../../shared/documentState';
 import { authenticatedUser, requireUser, type RequestUser } from '../auth/requestUser';
 import type { DocumentLocksRepository } from '../db/documentLocksRepository';
@@ -19,6 +21,9 @@ import { documentNotFound, DocumentRouteError, NAME_EXISTS_MESSAGE } from '../do
 import { deviceOf, lockPolicy, type DocumentLock } from '../documents/documentLockPolicy';
 import { parseSaveRequest } from '../documents/parseSaveRequest';
 import { decodePreview, openPreviewStore, PREVIEW_PATH_PREFIX } from '../documents/previewStore';
+import { summaryBody } from '../documents/documentSummaryBody';
+import type { ClassroomDocuments } from '../classroom/classroomDocuments';
+import type { Classroom } from '../db/classroomsRepository';
 
 /** A save carries the state and a preview of up to 2 MB (base64 adds a third); 8 MB bounds both. */
 export const DOCUMENT_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
@@ -36,21 +41,9 @@ export interface DocumentRoutesOptions {
   requirePaidAccess: preHandlerAsyncHookHandler;
   /** Whether the account is on a team plan: a lock another of its devices holds is then "a team member"'s. */
   isTeamAccount?: (userId: string) => Promise<boolean>;
+  /** Students save into their classroom session, and its educator hears of each change; absent without classrooms. */
+  classroom?: ClassroomDocuments;
 }
-
-/** A document as the list answers it (shared `documentSummarySchema`: spec §3 "Document" without the state). */
-const summaryBody = (summary: DocumentSummary, lock: DocumentLock | null): DocumentSummaryResponse => ({
-  id: summary.id,
-  name: summary.name,
-  updated_at: summary.updatedAt,
-  archived: summary.archived,
-  device_uuid: summary.deviceUuid,
-  // The value the client appends to the preview path, `/preview/<file>` (spec §7).
-  preview: summary.previewFile,
-  session_id: summary.sessionId,
-  locked_by_device: lock?.device ?? null,
-  lock_holder: lock?.holder ?? null,
-});
 
 /** The lock of the document the request's device has just opened or saved. */
 const heldHere = (user: RequestUser): DocumentLock => ({ device: deviceOf(user), holder: 'this-device' });
@@ -79,6 +72,16 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
       request.log.warn({ err: error, userId }, 'Could not announce a documents change');
     }
   };
+  /** After a student's change, the session's educator gets the session's documents. */
+  const sessionChanged = async (request: FastifyRequest, classroom: Classroom | undefined) => {
+    if (!classroom) return;
+    try {
+      await options.classroom?.documentsChanged(classroom);
+    } catch (error) {
+      request.log.warn({ err: error, classroom: classroom.id }, 'Could not announce a session documents change');
+    }
+  };
+  const classroomOf = async (user: RequestUser) => options.classroom?.classroomOfStudent(user.id);
   // Every documents call needs a user whose trial or plan lets them into the app (402 otherwise).
   const auth = { preHandler: [requireUser, options.requirePaidAccess] };
 
@@ -91,7 +94,13 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
   app.get('/api/document/:id', { ...auth, schema: { params: idParamsSchema } }, async (request) => {
     const user = authenticatedUser(request);
     const document = await documents.get(user.id, request.params.id);
-    if (!document) throw documentNotFound();
+    if (!document) {
+      // An educator reads a student's document of their sessions; reading takes no lock, and
+      // every write route still looks the id up among the educator's own documents (404).
+      const students = (await options.classroom?.documentForEducator(user.id, request.params.id)) ?? null;
+      if (!students) throw documentNotFound();
+      return { success: true, document: { ...summaryBody(students, null), state: students.state } };
+    }
     await locks.open(document.id, user);
     return { success: true, document: { ...summaryBody(document, heldHere(user)), state: document.state } };
   });
@@ -99,6 +108,8 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
   app.post('/api/document', { ...auth, bodyLimit: DOCUMENT_BODY_LIMIT_BYTES }, async (request) => {
     const user = authenticatedUser(request);
     const save = parseSaveRequest(request.body);
+    // A student's documents belong to their session whatever the body says.
+    const classroom = await classroomOf(user);
     // Decoded before anything is touched, so a bad preview changes nothing.
     const png = save.preview ? decodePreview(save.preview) : null;
     const existing = await targetOf(user, save);
@@ -115,7 +126,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
         state: save.state satisfies DocumentState,
         previewFile,
         deviceUuid: user.device,
-        sessionId: save.sessionId === undefined ? (existing?.sessionId ?? null) : save.sessionId,
+        sessionId: classroom ? classroom.id : save.sessionId === undefined ? (existing?.sessionId ?? null) : save.sessionId,
       });
     } catch (error) {
       await previews.remove(written);
@@ -129,6 +140,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     // The saved drawing is what this canvas now shows.
     await locks.open(saved.id, user);
     await changed(request, user.id);
+    await sessionChanged(request, classroom);
     return { success: true, document: summaryBody(saved, heldHere(user)) };
   });
 
@@ -156,6 +168,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     if (!deleted) throw documentNotFound();
     await previews.remove(deleted.previewFile);
     await changed(request, user.id);
+    await sessionChanged(request, await classroomOf(user));
     return { success: true, document: summaryBody(deleted, null) };
   });
 
@@ -168,6 +181,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     const summary = await documents.setArchived(user.id, id, action === 'archive');
     if (!summary) throw documentNotFound();
     await changed(request, user.id);
+    await sessionChanged(request, await classroomOf(user));
     const lock = (await locks.locksFor(user)).get(id) ?? null;
     return { success: true, document: summaryBody(summary, lock) };
   });

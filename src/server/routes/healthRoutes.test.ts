@@ -16,6 +16,7 @@ function poolReporting(state: ConversionHealth): ConversionPool & { state: Conve
   return {
     state,
     convert: () => Promise.reject(new Error('nothing is converted here')),
+    render: () => Promise.reject(new Error('nothing is rendered here')),
     get running() {
       return this.state.running;
     },

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsync } from 'fastify';
-import { registrationSchema } from '../../shared/accounts';
+import { registrationSchema, type RegistrationRequest } from '../../shared/accounts';
 import { isDisposable, suggestAddress } from '../auth/emailChecks';
 import { addressFromBody, addressFromParams, ipChecks, mailChecks, rateLimited } from '../auth/rateLimits';
 import type { ConsumedToken } from '../db/authTokensRepository';
 import { DuplicateEmailError, type Registration, type User } from '../db/usersRepository';
+import { newBadgeCode, type EducatorDetails } from '../db/educatorApplicationsRepository';
 import type { ZodTypeProvider } from '../http/zodValidatorCompiler';
 import { verificationLink, verificationMail } from '../mail/accountMails';
 import type { LinkRequest } from '../mail/mailLinkBase';
@@ -22,20 +23,34 @@ export const EMAIL_TAKEN = 'An account with this email address already exists.';
 export const DISPOSABLE = 'This looks like a disposable email address. Please use a permanent one.';
 export const VERIFICATION_SENT = 'A verification email has been sent. Please click the link in it.';
 export const BAD_VERIFY_LINK = 'This verification link is not valid, has expired or has already been used. Please log in, or send a new link.';
-export const EDUCATOR_LATER = 'Educator registration is not available yet.';
+/** A rejected educator registered again with their account's password: the new application needs no new verification. */
+export const EDUCATOR_REAPPLIED = 'We have sent the badge and instructions to your email address.';
 export const NO_PENDING_ACCOUNT = 'No account with this email address is waiting for verification.';
 export const ALREADY_VERIFIED = 'This email address is already verified. Please log in.';
 
 const didYouMean = (address: string) => `Please check the email address, did you mean: ${address}`;
 
-/** What a verification link carries: the registration it confirms. */
+/** An educator registration's school details and badge code, carried by its verification link. */
+const educatorPayloadSchema = z.object({
+  nameOfSchool: z.string(),
+  city: z.string(),
+  country: z.string(),
+  phone: z.string(),
+  usage: z.string(),
+  badgeUrl: z.string(),
+  badgeCode: z.string().min(1),
+});
+
+/** What a verification link carries: the registration it confirms (an educator's with its school). */
 const registrationPayloadSchema = z.object({
   passwordHash: z.string().min(1),
   firstName: z.string(),
   lastName: z.string(),
   isFromApp: z.boolean(),
   deviceUuid: z.string().nullable(),
+  educator: educatorPayloadSchema.optional(),
 });
+type RegistrationPayload = z.infer<typeof registrationPayloadSchema>;
 
 const registrationOf = (user: User): Registration => ({
   passwordHash: user.passwordHash,
@@ -43,6 +58,16 @@ const registrationOf = (user: User): Registration => ({
   lastName: user.lastName,
   isFromApp: user.isFromApp,
   deviceUuid: user.deviceUuid,
+});
+
+/** The school details of an educator registration as the applications store them. */
+const educatorDetailsOf = (body: Extract<RegistrationRequest, { type: 'educator' }>): EducatorDetails => ({
+  nameOfSchool: body.nameOfSchool,
+  city: body.city,
+  country: body.country,
+  phone: body.phoneNumber,
+  usage: body.usage,
+  badgeUrl: body.badge_url,
 });
 
 /**
@@ -56,21 +81,43 @@ const registrationOf = (user: User): Registration => ({
  */
 export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async (instance, { services, clientDir }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { users, oneTimeTokens, passwords, mailer, rateLimits } = services;
+  const { users, oneTimeTokens, passwords, mailer, rateLimits, educatorApplications, educators } = services;
+
+  /** The registration an unverified account holds now: its user fields, and its school when it registered as an educator. */
+  const pendingRegistrationOf = async (user: User): Promise<RegistrationPayload> => {
+    const application = await educatorApplications.find(user.id);
+    if (!application) return registrationOf(user);
+    const { nameOfSchool, city, country, phone, usage, badgeUrl, badgeCode } = application;
+    return { ...registrationOf(user), educator: { nameOfSchool, city, country, phone, usage, badgeUrl, badgeCode } };
+  };
 
   /** Mails a link for the user's current registration; its base follows `request` (see mailLinkBase.ts). */
   const sendVerification = async (user: User, request: LinkRequest) => {
-    const registration = registrationOf(user);
+    const registration = await pendingRegistrationOf(user);
     const token = await oneTimeTokens.issue(user.id, 'verify', VERIFY_TOKEN_TTL_MS, { payload: registration });
     await mailer.send(verificationMail(user.email, registration, verificationLink(services.mailLinkBase(request), token)));
   };
 
   /** The registration a used link confirms; a link from before links carried one confirms the account as it stands. */
-  const registrationConfirmedBy = async (used: ConsumedToken): Promise<Registration | undefined> => {
+  const registrationConfirmedBy = async (used: ConsumedToken): Promise<RegistrationPayload | undefined> => {
     const carried = registrationPayloadSchema.safeParse(used.payload);
     if (carried.success) return carried.data;
     const current = await users.findById(used.userId);
     return current && registrationOf(current);
+  };
+
+  /**
+   * An educator registration for an address whose account is verified: only a rejected educator,
+   * with the account's password, may apply again this way (the new application replaces the
+   * refused one). Anyone else gets the taken-address answer, after the same hashing time.
+   */
+  const reapply = async (existing: User, body: Extract<RegistrationRequest, { type: 'educator' }>, request: LinkRequest): Promise<boolean> => {
+    const matches = await passwords.verify(existing.passwordHash, body.password);
+    const application = await educatorApplications.find(existing.id);
+    if (!matches || application?.status !== 'rejected') return false;
+    const renewed = await educatorApplications.apply(existing.id, educatorDetailsOf(body), newBadgeCode());
+    await educators.sendBadgeMail(existing, renewed, services.mailLinkBase(request));
+    return true;
   };
 
   /** The account for a new registration: a new one, or the unverified one it replaces; undefined when the address is taken. */
@@ -90,10 +137,16 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> =
     { schema: { body: registrationSchema }, preHandler: rateLimited(instance, mailChecks('register', rateLimits, addressFromBody)) },
     async (request, reply) => {
       const body = request.body;
-      if (body.type === 'educator') return reply.code(501).send({ success: false, message: EDUCATOR_LATER });
       if (isDisposable(body.email)) return reply.code(422).send({ success: false, message: DISPOSABLE, field: 'email' });
       const suggestion = suggestAddress(body.email);
       if (suggestion) return reply.code(422).send({ success: false, message: didYouMean(suggestion), field: 'email' });
+      if (body.type === 'educator') {
+        const existing = await users.findByEmail(body.email);
+        if (existing?.verifiedAt) {
+          if (await reapply(existing, body, request)) return { success: true as const, message: EDUCATOR_REAPPLIED };
+          return reply.code(409).send({ success: false, message: EMAIL_TAKEN, field: 'email' });
+        }
+      }
       const user = await register(body.email, {
         passwordHash: await passwords.hash(body.password),
         firstName: body.firstName,
@@ -102,6 +155,8 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> =
         deviceUuid: body.deviceUuid ?? null,
       });
       if (!user) return reply.code(409).send({ success: false, message: EMAIL_TAKEN, field: 'email' });
+      // The educator's application waits for the address to be proven; its link carries it too.
+      if (body.type === 'educator') await educatorApplications.apply(user.id, educatorDetailsOf(body), newBadgeCode());
       await sendVerification(user, request);
       return { success: true as const, message: VERIFICATION_SENT };
     },
@@ -153,8 +208,19 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> =
     const user = registration && (await users.completeRegistration(used.userId, registration));
     if (!user) return reply.code(400).send({ success: false, message: BAD_VERIFY_LINK });
     await oneTimeTokens.revokeAll(user.id, 'verify');
-    // The trial runs from the verification (spec §4); only the first one starts it.
-    await services.startTrial(user.id);
+    if (registration.educator) {
+      // The school of the registration this link was mailed for, whatever a later one wrote.
+      const { badgeCode, ...details } = registration.educator;
+      const application = await educatorApplications.apply(user.id, details, badgeCode);
+      // Educators get no trial: the Educator plan comes with the approval.
+      await users.startTrial(user.id, services.now());
+      await educators.sendBadgeMail(user, application, services.mailLinkBase(request));
+    } else {
+      // A user registration confirmed: an educator application of an earlier registration goes.
+      await educatorApplications.remove(user.id);
+      // The trial runs from the verification (spec §4); only the first one starts it.
+      await services.startTrial(user.id);
+    }
     // A fresh device: the link may be opened in any browser. Verification gives a 1-day token (spec §9).
     const accessToken = await services.openSession(reply, user, null, 'day');
     return { success: true as const, accessToken };

@@ -1,13 +1,13 @@
 /**
- * Runs conversions in child processes (spawnConversion), a fresh one per file, at most
- * `concurrency` at a time with a short queue behind them. A slot is freed only when its child
+ * Runs conversions in child processes (spawnConversion), a fresh one per file (or per print
+ * job), at most `concurrency` at a time with a short queue behind them, uploads and prints alike. A slot is freed only when its child
  * has really exited, so a child that outlives its kill keeps its slot, and `health()` reports
  * it as stuck.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { CONVERSION_MEMORY_LIMIT_MB, CONVERSION_TIME_LIMIT_MS, MESSAGES } from '../../shared/constants';
-import type { ConversionJob, ConversionOutcome } from './conversionProtocol';
+import type { ChildJob, ConversionJob, ConversionOutcome, PrintJob, PrintOutcome, RefusedDrawing } from './conversionProtocol';
 import { conversionFailed, spawnConversion, type ConversionChild } from './spawnConversion';
 
 export interface ConversionPoolOptions {
@@ -37,6 +37,8 @@ export interface ConversionHealth {
 
 export interface ConversionPool {
   convert(job: ConversionJob): Promise<ConversionOutcome>;
+  /** Renders a print job in a child under the same limits, sharing the slots and the queue. */
+  render(job: PrintJob): Promise<PrintOutcome>;
   /** Children alive now, including any still winding down after a time-out. */
   readonly running: number;
   readonly waiting: number;
@@ -72,15 +74,15 @@ export function createConversionPool(options: ConversionPoolOptions = {}): Conve
   const concurrency = options.concurrency ?? 2;
   const queueLimit = options.queueLimit ?? 8;
   const queue: (() => void)[] = [];
-  const children = new Set<ConversionChild>();
+  const children = new Set<ConversionChild<unknown>>();
   let closed = false;
 
   const startNext = (): void => {
     if (children.size < concurrency) queue.shift()?.();
   };
 
-  const run = (job: ConversionJob): Promise<ConversionOutcome> => {
-    const child = spawnConversion(workerPath, job, limits);
+  const run = <Outcome>(job: ChildJob): Promise<Outcome | RefusedDrawing> => {
+    const child = spawnConversion<Outcome>(workerPath, job, limits);
     children.add(child);
     options.onSpawn?.(child.pid);
     void child.exited.then(() => {
@@ -90,20 +92,23 @@ export function createConversionPool(options: ConversionPoolOptions = {}): Conve
     return child.outcome;
   };
 
-  return {
-    convert(job) {
-      if (closed) return Promise.resolve(conversionFailed('the server is closing'));
-      if (children.size < concurrency && queue.length === 0) return run(job);
-      if (queue.length >= queueLimit) {
-        return Promise.resolve({ ok: false, statusCode: 503, message: MESSAGES.fileUploadFailed, detail: 'conversion queue full' });
-      }
-      return new Promise((resolve) => {
-        queue.push(() => {
-          if (closed) resolve(conversionFailed('the server is closing'));
-          else void run(job).then(resolve);
-        });
+  const submit = <Outcome>(job: ChildJob): Promise<Outcome | RefusedDrawing> => {
+    if (closed) return Promise.resolve(conversionFailed('the server is closing'));
+    if (children.size < concurrency && queue.length === 0) return run<Outcome>(job);
+    if (queue.length >= queueLimit) {
+      return Promise.resolve({ ok: false, statusCode: 503, message: MESSAGES.fileUploadFailed, detail: 'conversion queue full' });
+    }
+    return new Promise((resolve) => {
+      queue.push(() => {
+        if (closed) resolve(conversionFailed('the server is closing'));
+        else void run<Outcome>(job).then(resolve);
       });
-    },
+    });
+  };
+
+  return {
+    convert: (job) => submit<ConversionOutcome>(job),
+    render: (job) => submit<PrintOutcome>(job),
     get running() {
       return children.size;
     },

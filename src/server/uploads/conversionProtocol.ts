@@ -2,7 +2,9 @@
  * What the upload route and a conversion child process say to each other. A job names a stored
  * file and where its PNG goes (the child reads and writes them itself, so no drawing or image
  * crosses the process boundary, and the server never holds a PNG in memory); the outcome is the
- * PNG's size and scale, or the reason the file was refused.
+ * PNG's size and scale, or the reason the file was refused. The print routes send a second kind
+ * of job (`source: 'print'`): a file describing the drawings to render, rendered the same way
+ * under the same limits (src/server/print).
  */
 import type { DrawingScale } from '../../shared/api';
 import type { ConvertedUploadType } from '../../shared/constants';
@@ -34,6 +36,23 @@ export interface RefusedDrawing {
 }
 
 export type ConversionOutcome = ConvertedDrawing | RefusedDrawing;
+
+/** A print or export to render: `path` names the job file (print/printJob.ts) the child reads; it writes the PNGs it lists. */
+export interface PrintJob {
+  readonly source: 'print';
+  readonly path: string;
+}
+
+/** The PNGs a print job wrote, in the order of its renders. */
+export interface RenderedPrint {
+  readonly ok: true;
+  readonly images: readonly { readonly width: number; readonly height: number }[];
+}
+
+export type PrintOutcome = RenderedPrint | RefusedDrawing;
+
+/** Any job a conversion child takes. */
+export type ChildJob = ConversionJob | PrintJob;
 
 /** The CAD readers of `src/server/cad` (the contract of cadDrawing.ts). */
 export interface CadConverters {

@@ -48,7 +48,9 @@ describe('POST /api/images', () => {
     const { success, path } = response.json() as { success: boolean; path: string };
     expect(success).toBe(true);
     expect(path).toMatch(new RegExp(`^/api/uploads/[0-9a-f]{32}\\.${extension}$`));
-    expect(await storedFiles()).toEqual([path.slice('/api/uploads/'.length)]);
+    const stored = path.slice('/api/uploads/'.length);
+    // The image, and beside the originals who uploaded it.
+    expect((await storedFiles()).sort()).toEqual([stored, `${stored.split('.')[0]}.owner`].sort());
 
     const served = await app.inject({ method: 'GET', url: path });
     expect(served.statusCode).toBe(200);

@@ -31,25 +31,39 @@ export function fitZoom(width: number, height: number): number {
   return Math.min(zoom, RENDER_MAX_SIDE / longer);
 }
 
-/** Options shared by every render: white page, system fonts for text, nothing loaded from disk. */
-function renderOptions(fitTo: ResvgRenderOptions['fitTo']): ResvgRenderOptions {
+/** The fonts a render loads besides the system's: files, and the family a generic or missing one falls back to. */
+export interface RenderFonts {
+  readonly files: readonly string[];
+  readonly defaultFamily: string;
+}
+
+/** System fonts only, DejaVu Sans first: what uploads are drawn with. */
+const SYSTEM_FONTS: RenderFonts = { files: [], defaultFamily: 'DejaVu Sans' };
+
+/** Options shared by every render: white page, system fonts (and any given files) for text, nothing loaded from disk. */
+function renderOptions(fitTo: ResvgRenderOptions['fitTo'], fonts: RenderFonts): ResvgRenderOptions {
   return {
     background: 'white',
     fitTo,
-    font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' },
+    font: { loadSystemFonts: true, fontFiles: [...fonts.files], defaultFontFamily: fonts.defaultFamily },
     logLevel: 'off',
   };
 }
 
 /**
- * Renders `svg` (already sanitised). `size: 'fit'` scales it by fitZoom, for drawings of any
- * size; `size: 'original'` keeps its own pixel size, for CAD drawings whose pixel mapping matters.
+ * Renders `svg` (already sanitised, or made by our own renderer). `size: 'fit'` scales it by
+ * fitZoom, for drawings of any size; `size: 'original'` keeps its own pixel size, for CAD drawings
+ * whose pixel mapping matters; `{ zoom }` draws it that many times its own size (a print's pixel
+ * ratio). `fonts` adds font files (a print's own) to the system's.
  */
-export function rasterizeSvg(svg: string, size: 'fit' | 'original'): RenderedPng {
+export function rasterizeSvg(svg: string, size: 'fit' | 'original' | { readonly zoom: number }, fonts: RenderFonts = SYSTEM_FONTS): RenderedPng {
   let fitTo: ResvgRenderOptions['fitTo'] = { mode: 'original' };
   let zoom = 1;
-  if (size === 'fit') {
-    const probe = load(svg, fitTo);
+  if (typeof size === 'object') {
+    zoom = size.zoom;
+    fitTo = { mode: 'zoom', value: zoom };
+  } else if (size === 'fit') {
+    const probe = load(svg, fitTo, fonts);
     if (!(probe.width > 0 && probe.height > 0)) {
       throw new UploadError('The SVG has no size: give it a width and height or a viewBox', 422);
     }
@@ -58,7 +72,7 @@ export function rasterizeSvg(svg: string, size: 'fit' | 'original'): RenderedPng
     const mode = probe.width >= probe.height ? 'width' : 'height';
     fitTo = { mode, value: Math.round(Math.max(probe.width, probe.height) * zoom) };
   }
-  const resvg = load(svg, fitTo);
+  const resvg = load(svg, fitTo, fonts);
   if (resvg.imagesToResolve().length > 0) throw new UploadError('The SVG refers to images outside the file', 422);
   if (Math.max(resvg.width * zoom, resvg.height * zoom) > RENDER_MAX_SIDE + 1) {
     throw new UploadError(`The drawing is larger than ${RENDER_MAX_SIDE} pixels on a side`, 422);
@@ -69,9 +83,9 @@ export function rasterizeSvg(svg: string, size: 'fit' | 'original'): RenderedPng
   return { png: new Uint8Array(image.asPng()), width: image.width, height: image.height };
 }
 
-function load(svg: string, fitTo: ResvgRenderOptions['fitTo']): Resvg {
+function load(svg: string, fitTo: ResvgRenderOptions['fitTo'], fonts: RenderFonts): Resvg {
   try {
-    return new Resvg(svg, renderOptions(fitTo));
+    return new Resvg(svg, renderOptions(fitTo, fonts));
   } catch (error) {
     throw new UploadError(`The SVG cannot be drawn: ${error instanceof Error ? error.message : String(error)}`, 422);
   }

@@ -1,15 +1,23 @@
 /**
- * The body of a conversion child process (one per file): reads its job from the command line,
- * converts it, writes the PNG where the job says, sends the outcome over the IPC channel and
- * ends. Anything it throws ends the process with a failure the parent reports.
+ * The body of a conversion child process (one per file or print job): reads its job from the
+ * command line, converts or renders it, writes the PNGs where the job says, sends the outcome over
+ * the IPC channel and ends. Anything it throws ends the process with a failure the parent reports.
  */
 import { writeFile } from 'node:fs/promises';
-import type { CadConverters, ConversionJob, ConversionOutcome } from './conversionProtocol';
+import { renderPrintJob } from '../print/renderPrintJob';
+import type { CadConverters, ChildJob, ConversionJob, ConversionOutcome } from './conversionProtocol';
 import { convertUpload } from './convertUpload';
 
 export async function serveConversion(cad: CadConverters): Promise<void> {
   if (!process.send) throw new Error('serveConversion runs only in a child process with an IPC channel');
-  const job = JSON.parse(process.argv[2] ?? '') as ConversionJob;
+  const job = JSON.parse(process.argv[2] ?? '') as ChildJob;
+  const outcome = job.source === 'print' ? await renderPrintJob(job.path) : await convertFile(job, cad);
+  // The channel is closed once the outcome is sent, which lets the process end.
+  process.send(outcome, undefined, {}, () => process.disconnect());
+}
+
+/** Converts an uploaded file and writes its PNG. */
+async function convertFile(job: ConversionJob, cad: CadConverters): Promise<ConversionOutcome> {
   const result = await convertUpload(job, cad);
   let outcome: ConversionOutcome = result;
   if (result.ok) {
@@ -17,6 +25,5 @@ export async function serveConversion(cad: CadConverters): Promise<void> {
     await writeFile(job.outputPath, png, { flag: 'wx' });
     outcome = drawing;
   }
-  // The channel is closed once the outcome is sent, which lets the process end.
-  process.send(outcome, undefined, {}, () => process.disconnect());
+  return outcome;
 }

@@ -15,7 +15,7 @@
  */
 import { spawn } from 'node:child_process';
 import { MESSAGES } from '../../shared/constants';
-import type { ConversionJob, ConversionOutcome } from './conversionProtocol';
+import type { ChildJob, ConversionOutcome, RefusedDrawing } from './conversionProtocol';
 
 export interface ConversionLimits {
   /** Wall-clock time after which the child is sent `killSignal`. */
@@ -26,8 +26,8 @@ export interface ConversionLimits {
   readonly killSignal: NodeJS.Signals;
 }
 
-/** One running conversion. */
-export interface ConversionChild {
+/** One running conversion; `Outcome` is what its kind of job answers. */
+export interface ConversionChild<Outcome = ConversionOutcome> {
   readonly pid: number | undefined;
   /** When the child was started (`Date.now()`). */
   readonly startedAt: number;
@@ -35,7 +35,7 @@ export interface ConversionChild {
    * The child's answer; a failure (time-out, crash, out of memory) resolves once the child has
    * exited, or after a short wait for an exit that does not come.
    */
-  readonly outcome: Promise<ConversionOutcome>;
+  readonly outcome: Promise<Outcome | RefusedDrawing>;
   /** Resolves when the process has really exited. */
   readonly exited: Promise<void>;
   /** Sends `signal` to the child. */
@@ -43,7 +43,7 @@ export interface ConversionChild {
 }
 
 /** The spec's failure message for the person; `detail` says why, for the log only. */
-export const conversionFailed = (detail: string): ConversionOutcome => ({
+export const conversionFailed = (detail: string): RefusedDrawing => ({
   ok: false,
   statusCode: 422,
   message: MESSAGES.fileUploadFailed,
@@ -73,7 +73,7 @@ function childEnv(): NodeJS.ProcessEnv {
 }
 
 /** Starts `workerPath` (a bundled conversion entry) on `job` under `limits`. */
-export function spawnConversion(workerPath: string, job: ConversionJob, limits: ConversionLimits): ConversionChild {
+export function spawnConversion<Outcome = ConversionOutcome>(workerPath: string, job: ChildJob, limits: ConversionLimits): ConversionChild<Outcome> {
   // CPU time can pass wall time when several threads work, so the backstop leaves room.
   const cpuSeconds = Math.ceil((2 * limits.timeLimitMs) / 1000) + 5;
   const dataLimitMb = limits.memoryLimitMb + (job.source === 'dwg' ? DWG_WASM_RESERVE_MB : 0);
@@ -107,9 +107,9 @@ export function spawnConversion(workerPath: string, job: ConversionJob, limits: 
     markExited();
   });
 
-  const outcome = new Promise<ConversionOutcome>((resolve) => {
+  const outcome = new Promise<Outcome | RefusedDrawing>((resolve) => {
     let settled = false;
-    const settle = (answer: ConversionOutcome): void => {
+    const settle = (answer: Outcome | RefusedDrawing): void => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -128,7 +128,7 @@ export function spawnConversion(workerPath: string, job: ConversionJob, limits: 
       child.kill(limits.killSignal);
       fail(`timed out after ${limits.timeLimitMs} ms, sent ${limits.killSignal}`);
     }, limits.timeLimitMs);
-    child.once('message', (answer: ConversionOutcome) => settle(answer));
+    child.once('message', (answer: Outcome) => settle(answer));
     child.once('error', (error) => fail(`could not run: ${error.message}`));
     // 'close' comes after the IPC channel and stderr are closed, so no answer can still be on its way.
     child.once('close', () => fail('ended before answering'));

@@ -71,7 +71,7 @@ describe('POST /api/uploads with SVG drawings', () => {
   it('keeps the original and the PNG under DATA_DIR/uploads, named by the id', async () => {
     const { body } = await convert('ha-floorplan-home.svg', fixture('svg/ha-floorplan-home.svg'));
     const id = body.path.slice('/api/uploads/'.length, -'.png'.length);
-    expect(await server.storedFiles()).toEqual([`${id}.png`, `${id}.svg`]);
+    expect(await server.storedFiles()).toEqual([`${id}.owner`, `${id}.png`, `${id}.svg`]);
   });
 
   it('accepts the extension in any case', async () => {

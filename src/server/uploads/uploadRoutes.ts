@@ -76,7 +76,9 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
       refuseBeforeReading(request);
       const received = await receiveUpload(request, store);
       try {
-        return await convert(request, received, conversions);
+        const converted = await convert(request, received, conversions);
+        await store.recordOwner(received.upload.id, user.id);
+        return converted;
       } catch (error) {
         await discardUpload(received.upload);
         throw error;
@@ -88,7 +90,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
 
   app.post('/images', { preHandler: perUser }, async (request): Promise<StoredImageResponse> => {
     refuseBeforeReading(request);
-    return keepImage(request, store);
+    return keepImage(request, store, authenticatedUser(request).id);
   });
 
   app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
@@ -117,7 +119,7 @@ function refuseBeforeReading(request: FastifyRequest): void {
 }
 
 /** Receives the image beside the originals, checks its first bytes, then moves it where it is served. */
-async function keepImage(request: FastifyRequest, store: UploadStore): Promise<StoredImageResponse> {
+async function keepImage(request: FastifyRequest, store: UploadStore, userId: string): Promise<StoredImageResponse> {
   const { target, bytes } = await receiveFile(request, (filename) => {
     const type = storedImageTypeOf(filename);
     const image = store.allocateImage(type);
@@ -126,6 +128,7 @@ async function keepImage(request: FastifyRequest, store: UploadStore): Promise<S
   try {
     checkImageBytes(target.type, await readHead(target.path));
     await rename(target.path, target.image.path);
+    await store.recordOwner(target.image.id, userId);
   } catch (error) {
     await target.discard();
     throw error;

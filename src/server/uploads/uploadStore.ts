@@ -1,10 +1,13 @@
 /**
  * Where uploads live under DATA_DIR: originals in `uploads/originals/<id>.<ext>`, converted
  * PNGs in `uploads/<id>.png`, and images kept as they are (`POST /api/images`) in
- * `uploads/<id>.<png|jpg|gif>`. Ids are random; names from the client never reach a path.
+ * `uploads/<id>.<png|jpg|gif>`. Who uploaded each is noted beside its original
+ * (`originals/<id>.owner`, the user's id), so the print routes read an upload for its owner
+ * only; the sweepers delete it with the other files of its id. Ids are random; names from the
+ * client never reach a path.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ConvertedUploadType } from '../../shared/constants';
 import type { StoredImageType } from './storedImageType';
@@ -20,6 +23,10 @@ export interface UploadStore {
   allocateImage(type: StoredImageType): StoredImage;
   /** The image's path and type for a public name, or undefined when the name does not fit STORED_IMAGE_NAME. */
   servedImage(name: string): { path: string; type: StoredImageType } | undefined;
+  /** Notes that user `userId` uploaded the upload of id `id`. */
+  recordOwner(id: string, userId: string): Promise<void>;
+  /** The id of the user who uploaded the image of this public name; undefined when unknown or not a stored image's name. */
+  ownerOf(name: string): Promise<string | undefined>;
 }
 
 export interface StoredImage {
@@ -70,6 +77,14 @@ export async function openUploadStore(dataDir: string): Promise<UploadStore> {
     servedImage(name) {
       const match = STORED_IMAGE_NAME.exec(name);
       return match ? { path: join(uploadsDir, name), type: match[1] as StoredImageType } : undefined;
+    },
+    async recordOwner(id, userId) {
+      await writeFile(join(originalsDir, `${id}.owner`), userId, 'utf8');
+    },
+    async ownerOf(name) {
+      if (!STORED_IMAGE_NAME.test(name)) return undefined;
+      const id = name.slice(0, name.indexOf('.'));
+      return readFile(join(originalsDir, `${id}.owner`), 'utf8').catch(() => undefined);
     },
   };
 }

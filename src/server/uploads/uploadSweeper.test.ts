@@ -149,12 +149,14 @@ describe.each(testDatabases)('the app sweeps its uploads on $kind', (testDatabas
       const uploadsDir = join(server.dataDir, 'uploads');
       const savedId = saved.slice('/api/uploads/'.length, -'.png'.length);
       const unsavedId = unsaved.slice('/api/uploads/'.length, -'.png'.length);
-      expect(await filesUnder(uploadsDir)).toEqual([`${savedId}.png`, `${unsavedId}.png`, `originals/${savedId}.dxf`, `originals/${unsavedId}.dxf`].sort());
+      const filesOf = (id: string) => [`${id}.png`, `originals/${id}.dxf`, `originals/${id}.owner`];
+      expect(await filesUnder(uploadsDir)).toEqual([...filesOf(savedId), ...filesOf(unsavedId)].sort());
 
       await new Promise((resolve) => setTimeout(resolve, 120));
-      expect(await filesUnder(uploadsDir)).toHaveLength(4);
+      expect(await filesUnder(uploadsDir)).toHaveLength(6);
       clock = new Date(Date.now() + UNREFERENCED_UPLOAD_MAX_AGE_MS + HOUR);
-      await expect.poll(() => filesUnder(uploadsDir), { timeout: 3000 }).toEqual([`${savedId}.png`, `originals/${savedId}.dxf`].sort());
+      // The owner note goes and stays with the other files of its id.
+      await expect.poll(() => filesUnder(uploadsDir), { timeout: 3000 }).toEqual(filesOf(savedId).sort());
       expect((await server.app.inject({ method: 'GET', url: saved })).statusCode).toBe(200);
       expect((await server.app.inject({ method: 'GET', url: unsaved })).statusCode).toBe(404);
     });

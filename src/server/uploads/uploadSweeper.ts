@@ -70,12 +70,12 @@ export interface UploadSweeper {
 
 /** Sweeps now and every `intervalMs` (an unref'd timer, so it never keeps the process alive). */
 export function startUploadSweeper(options: UploadSweepOptions & { log: SweepLog; intervalMs?: number }): UploadSweeper {
-  return startPeriodicTask(async () => {
-    try {
+  return startPeriodicTask(
+    async () => {
       const deleted = await sweepUploads(options);
       if (deleted.length > 0) options.log.info({ deleted: deleted.length }, 'Deleted uploads no saved document refers to');
-    } catch (error) {
-      options.log.error({ err: error }, 'Could not sweep old uploads');
-    }
-  }, options.intervalMs ?? UPLOAD_SWEEP_INTERVAL_MS);
+    },
+    options.intervalMs ?? UPLOAD_SWEEP_INTERVAL_MS,
+    (error) => options.log.error({ err: error }, 'Could not sweep old uploads'),
+  );
 }

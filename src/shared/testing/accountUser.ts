@@ -13,6 +13,8 @@ export function accountUser(email: string, firstName: string, lastName: string, 
     userMeta: { first_name: firstName, last_name: lastName },
     settings: { state: null },
     tours: { state: null },
+    classroom: null,
+    educator: null,
     ...overrides,
   };
 }

@@ -16,8 +16,21 @@ export interface EducatorForm {
 
 export const EMPTY_EDUCATOR: EducatorForm = { nameOfSchool: '', city: '', country: '', phoneNumber: '', usage: '', address: '', confirmed: false };
 
-/** The educator's extra fields (spec §2 "Register", §5 "Educator extras"). */
-export function EducatorFields({ form, errors, onChange }: { form: EducatorForm; errors: Record<string, string>; onChange: (form: EducatorForm) => void }) {
+/**
+ * The educator's extra fields (spec §2 "Register", §5 "Educator extras"). `confirmation` words the
+ * checkbox: /educator-update words it differently from the registration.
+ */
+export function EducatorFields({
+  form,
+  errors,
+  onChange,
+  confirmation = 'I am an educator of a legally accredited school.',
+}: {
+  form: EducatorForm;
+  errors: Record<string, string>;
+  onChange: (form: EducatorForm) => void;
+  confirmation?: string;
+}) {
   const ids = useId();
   const set = <K extends keyof EducatorForm>(key: K, value: EducatorForm[K]) => onChange({ ...form, [key]: value });
   return (
@@ -53,7 +66,7 @@ export function EducatorFields({ form, errors, onChange }: { form: EducatorForm;
       </div>
       <label className="check">
         <input type="checkbox" checked={form.confirmed} onChange={(e) => set('confirmed', e.target.checked)} />
-        I am an educator of a legally accredited school.
+        {confirmation}
       </label>
       {errors.confirmed && <p className="field-error" role="alert">{errors.confirmed ?? ACCOUNT_MESSAGES.educatorConfirmation}</p>}
     </fieldset>

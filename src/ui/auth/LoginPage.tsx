@@ -6,8 +6,9 @@
  */
 import { useSelector } from '@xstate/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { loginRequestSchema, resetPasswordRequestSchema, sessionLoginRequestSchema } from '../../shared/accounts';
+import { CLASSROOM_MESSAGES } from '../../shared/classroom';
 import { useCoreServices } from '../AppServices';
 import { ChoosePasswordForm } from './ChoosePasswordForm';
 import { Field } from './Field';
@@ -20,7 +21,8 @@ const FORCE_LOGIN_NOTICE = 'You were logged out because your account was used el
 type Role = 'user' | 'student';
 
 export function LoginPage() {
-  const { auth, authApi } = useCoreServices();
+  const { auth, authApi, classroomApi } = useCoreServices();
+  const navigate = useNavigate();
   const error = useSelector(auth, (snapshot) => snapshot.context.error);
   // A one-time password was right: its answer asks for the new password rather than failing.
   const choosing = error?.during === 'login' && error.reason === 'new-password';
@@ -38,6 +40,9 @@ export function LoginPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [resetError, setResetError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Spec §4: after Resend Verification Badge the form says the email is coming and offers Log in again.
+  const [badgeResent, setBadgeResent] = useState(false);
+  const educatorFailure = !badgeResent && error?.during === 'login' ? error.reason : undefined;
 
   useEffect(() => {
     if (!resetError) return;
@@ -56,9 +61,22 @@ export function LoginPage() {
     setNotice(null);
   };
 
+  const resendBadge = async () => {
+    setBusy(true);
+    try {
+      setNotice(await classroomApi.resendBadge({ email, password }));
+      setBadgeResent(true);
+    } catch (error) {
+      setNotice(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setNotice(null);
+    setBadgeResent(false);
     if (role === 'user' && forgot) {
       const parsed = resetPasswordRequestSchema.safeParse({ email });
       if (!parsed.success) return setErrors(fieldErrors(parsed.error));
@@ -78,14 +96,8 @@ export function LoginPage() {
       const parsed = sessionLoginRequestSchema.safeParse({ session, password });
       if (!parsed.success) return setErrors(fieldErrors(parsed.error));
       setErrors({});
-      setBusy(true);
-      try {
-        await authApi.sessionLogin(parsed.data);
-      } catch (error) {
-        setNotice(messageOf(error));
-      } finally {
-        setBusy(false);
-      }
+      // The auth machine logs the student in and loads them; the login route then leads to "/".
+      auth.send({ type: 'session.login', session: parsed.data.session, password: parsed.data.password });
       return;
     }
     const parsed = loginRequestSchema.safeParse({ email, password, remember });
@@ -139,10 +151,13 @@ export function LoginPage() {
               <input type="checkbox" checked={showPassword} onChange={(e) => setShowPassword(e.target.checked)} />
               Show password
             </label>
-            <label className="check">
-              <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
-              Remember Me
-            </label>
+            {/* A student's login ends with the classroom session whatever is ticked, so it is not offered. */}
+            {role === 'user' && (
+              <label className="check">
+                <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+                Remember Me
+              </label>
+            )}
           </>
         )}
         {role === 'user' && (
@@ -151,15 +166,26 @@ export function LoginPage() {
             Forgot Password
           </label>
         )}
-        {(authError ?? resetError) && (
+        {(badgeResent ? resetError : (authError ?? resetError)) && (
           <p className="form-error" role="alert">
             {resetError ?? authError}
           </p>
         )}
         {notice && <p role="status">{notice}</p>}
-        <button type="submit" disabled={busy || pending}>
-          {role === 'user' && forgot ? 'Reset Password' : 'Log in'}
-        </button>
+        {educatorFailure === 'educator-badge' ? (
+          <button type="button" disabled={busy} onClick={() => void resendBadge()}>
+            {CLASSROOM_MESSAGES.resendBadge}
+          </button>
+        ) : (
+          <button type="submit" disabled={busy || pending}>
+            {role === 'user' && forgot ? 'Reset Password' : 'Log in'}
+          </button>
+        )}
+        {educatorFailure === 'educator-rejected' && (
+          <button type="button" onClick={() => void navigate('/register?type=educator')}>
+            {CLASSROOM_MESSAGES.reRegister}
+          </button>
+        )}
       </form>
       <p>
         No account yet? Create a <Link to="/register?type=user">User Account</Link> or an{' '}

@@ -1,12 +1,22 @@
 /**
- * The header and footer of the public pages (spec §2 "Layout"): the menu, and the legal links
- * with the copyright from 2010 to this year. Scroll goes back to the top when the path changes.
+ * The frame of the public pages (spec accounts §2 "Layout"): the site notice banner, the header
+ * and the cookie notice bar above the header (in the flow, so it covers nothing), the header
+ * with its menu, and the footer with the legal and social links and the copyright from 2010 to
+ * this year. The menu fits who is there: Sign up and Log in for a signed-out
+ * visitor (not on a phone), Log out when signed in, and only Help for an educator account. Scroll
+ * goes back to the top when the path changes.
  */
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { COPYRIGHT_FIRST_YEAR } from '../../shared/content';
 import { useCoreServices } from '../AppServices';
 import { PublicInfoModal } from '../modals/PublicInfoModal';
-import { useAuthStatus } from './useAuth';
+import { CookieBar } from '../site/CookieBar';
+import { SiteNoticeBanner } from '../site/SiteNoticeBanner';
+import { SocialLinks } from '../site/SocialLinks';
+import { useIsPhone } from '../site/useIsPhone';
+import { useSiteConfig } from '../site/useSite';
+import { useAuthStatus, useAuthUser } from './useAuth';
 
 const MENU = [
   ['/', 'Home'],
@@ -16,9 +26,63 @@ const MENU = [
   ['/subscription', 'Pricing'],
 ] as const;
 
-export function PublicLayout() {
+const EDUCATOR_MENU = MENU.filter(([to]) => to === '/help');
+
+function HeaderMenu() {
   const { auth } = useCoreServices();
   const status = useAuthStatus();
+  const user = useAuthUser();
+  const phone = useIsPhone();
+  const signedIn = status === 'loaded';
+  const educator = signedIn && user?.subscription?.stripe_plan === 'Educator';
+  return (
+    <nav aria-label="Main">
+      {(educator ? EDUCATOR_MENU : MENU).map(([to, label]) => (
+        <NavLink key={to} to={to} end>
+          {label}
+        </NavLink>
+      ))}
+      {signedIn
+        ? !educator && (
+            <button type="button" className="link-button" onClick={() => auth.send({ type: 'logout' })}>
+              Log out
+            </button>
+          )
+        : !phone && (
+            <>
+              <NavLink to="/register">Sign up</NavLink>
+              <NavLink to="/login">Log in</NavLink>
+            </>
+          )}
+    </nav>
+  );
+}
+
+/** "© 2010–<this year> Planimetry". */
+export const copyrightLine = (now: Date = new Date()) => `© ${COPYRIGHT_FIRST_YEAR}–${now.getFullYear()} Planimetry`;
+
+function Footer() {
+  const site = useSiteConfig();
+  const social = site !== null && site !== 'failed' && (site.contact.facebook !== null || site.contact.twitter !== null);
+  return (
+    <footer className="public-footer">
+      <nav aria-label="Legal">
+        <Link to="/cookie-policy">Cookie policy</Link>
+        <Link to="/privacy-policy">Privacy policy</Link>
+        <Link to="/terms-and-conditions">Terms and conditions</Link>
+      </nav>
+      {social && (
+        <nav aria-label="Social" className="footer-social">
+          <SocialLinks site={site} />
+        </nav>
+      )}
+      <p>{copyrightLine()}</p>
+    </footer>
+  );
+}
+
+/** `children` for a page outside the router's layout routes (the home on `/`); the nested route's page otherwise. */
+export function PublicLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -26,39 +90,18 @@ export function PublicLayout() {
 
   return (
     <div className="public-page">
+      <SiteNoticeBanner />
+      <CookieBar />
       <header className="public-header">
         <Link to="/" className="brand">
           Planimetry
         </Link>
-        <nav aria-label="Main">
-          {MENU.map(([to, label]) => (
-            <NavLink key={to} to={to} end>
-              {label}
-            </NavLink>
-          ))}
-          {status === 'loaded' ? (
-            <button type="button" className="link-button" onClick={() => auth.send({ type: 'logout' })}>
-              Log out
-            </button>
-          ) : (
-            <>
-              <NavLink to="/register">Sign up</NavLink>
-              <NavLink to="/login">Log in</NavLink>
-            </>
-          )}
-        </nav>
+        <HeaderMenu />
       </header>
       <main className="public-main">
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
-      <footer className="public-footer">
-        <nav aria-label="Legal">
-          <Link to="/cookie-policy">Cookie policy</Link>
-          <Link to="/privacy-policy">Privacy policy</Link>
-          <Link to="/terms-and-conditions">Terms and conditions</Link>
-        </nav>
-        <p>© 2010–{new Date().getFullYear()} Planimetry</p>
-      </footer>
+      <Footer />
       <PublicInfoModal />
     </div>
   );

@@ -19,6 +19,8 @@ export function VerifyPage() {
   // The token goes out once the page knows whether a session exists (a logged-in browser too).
   const ready = useSelector(auth, (snapshot) => snapshot.matches('unauthenticated') || snapshot.matches({ loaded: 'idle' }));
   const loggedIn = useSelector(auth, (snapshot) => snapshot.matches('loaded'));
+  // An educator's verified address leads to the educator's thank-you (badge mail, review within 24 hours).
+  const educator = useSelector(auth, (snapshot) => snapshot.context.user?.educator != null);
   const failure = useSelector(auth, (snapshot) => (snapshot.context.error?.during === 'verify' ? snapshot.context.error : null));
   useEffect(() => {
     // Once only: a verification token works a single time.
@@ -36,7 +38,7 @@ export function VerifyPage() {
     );
   }
   if (sent.current && ready && failure) return <Navigate to="/login" replace />;
-  if (sent.current && ready && loggedIn) return <Navigate to={`/register-complete${search}`} replace />;
+  if (sent.current && ready && loggedIn) return <Navigate to={educator ? '/register-complete?type=educator' : `/register-complete${search}`} replace />;
   return (
     <section className="auth-form">
       <p role="status">The account verification process is in progress...</p>

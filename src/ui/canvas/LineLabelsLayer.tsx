@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { documentLineLabels } from '../../engine/map/mapResults';
 import { formatLength } from '../../shared/format';
 import { useServices } from '../AppServices';
-import { labelScreenPoint } from './labelPlacement';
+import { labelScreenPoint } from '../../engine/print/lineLabelPlacement';
 import { LineLengthEditor } from './LineLengthEditor';
 import { shownLayers } from '../../engine/document/shownLayers';
 
@@ -18,6 +18,7 @@ export function LineLabelsLayer() {
   const document = useSelector(editor, (snapshot) => snapshot.context.document);
   const viewport = useSelector(editor, (snapshot) => snapshot.context.viewport);
   const editingLine = useSelector(editor, (snapshot) => snapshot.context.editingLine);
+  const readOnly = useSelector(editor, (snapshot) => snapshot.context.readOnly);
   const displayLineLength = useSelector(settings, (snapshot) => snapshot.context.settings.displayLineLength);
   const imperial = useSelector(settings, (snapshot) => snapshot.context.settings.imperial);
   const inchFraction = useSelector(settings, (snapshot) => snapshot.context.settings.inchFraction);
@@ -38,7 +39,8 @@ export function LineLabelsLayer() {
           const text = formatLength(label.length, document.scale.measure, imperial, inchFraction);
           const name = `Line ${edge + 1} length ${text}`;
           const style = { left: at.x, top: at.y };
-          if (!current) {
+          // The educator's read-only view shows every length as text: nothing to edit.
+          if (!current || readOnly) {
             return (
               <span key={key} className="line-label line-label-other" role="note" aria-label={`Layer ${index + 1} ${name}`} style={style}>
                 {text}

@@ -1,16 +1,4 @@
-/** Where a line's length label sits on screen, and how a length is offered for editing. */
-import type { LineLabel } from '../../engine/measure/measureSketch';
-import { toScreen, type Viewport } from '../../engine/viewport/viewport';
-import type { ScreenPoint } from '../../shared/geometry';
-
-/** How far a label's centre sits from its line, in screen px whatever the zoom. */
-export const LABEL_OFFSET = 14;
-
-/** The label's centre: beside the middle of its line, on the outside of the shape. */
-export function labelScreenPoint(label: Pick<LineLabel, 'at' | 'outward'>, viewport: Viewport): ScreenPoint {
-  const away = LABEL_OFFSET / viewport.zoom;
-  return toScreen(viewport, { x: label.at.x + label.outward.x * away, y: label.at.y + label.outward.y * away });
-}
+/** How a length is offered for editing (where a label sits: engine/print/lineLabelPlacement.ts). */
 
 /** A length as the editor's text box starts with it: a plain number with at most two decimals. */
 export const editableLength = (length: number): string => String(Math.round(length * 100) / 100);

@@ -6,14 +6,12 @@ import type { EditorInstrument, EditorSnapshot } from '../../engine/editor/edito
 import { canRedoDocument, canUndoDocument } from '../../engine/document/drawingDocument';
 import { instrumentAvailability } from '../../engine/document/instrumentAvailability';
 import type { AppServices } from '../AppServices';
+import { COMMAND_NAMES, type CommandName } from './commandNames';
 import { ESCAPE } from './escape';
 
-export interface Command {
-  id: string;
-  label: string;
+export interface Command extends CommandName {
   /** The label as things are now, for a command whose name follows the state ("Show map" / "Hide map"). */
   labelNow?: (snapshot: EditorSnapshot) => string;
-  kbd: readonly string[];
   /** Whether running the command does something now (which may be only to explain a refusal). */
   enabled: (snapshot: EditorSnapshot) => boolean;
   /**
@@ -39,10 +37,8 @@ export interface InstrumentCommand extends Command {
   instrument: EditorInstrument;
 }
 
-const instrumentCommand = (id: string, label: string, kbd: string, instrument: EditorInstrument): InstrumentCommand => ({
-  id,
-  label,
-  kbd: [kbd],
+const instrumentCommand = (name: CommandName, instrument: EditorInstrument): InstrumentCommand => ({
+  ...name,
   instrument,
   // A refusal that has a notice still runs: the editor answers instrument.select with the notice.
   enabled: (snapshot) => {
@@ -54,21 +50,19 @@ const instrumentCommand = (id: string, label: string, kbd: string, instrument: E
 });
 
 export const INSTRUMENT_COMMANDS: readonly InstrumentCommand[] = [
-  instrumentCommand('instrument.straight', 'Straight line', 'L', 'straight'),
-  instrumentCommand('instrument.constrained', 'Constrained line', 'K', 'constrained'),
-  instrumentCommand('instrument.curved', 'Curved line', 'C', 'curved'),
-  instrumentCommand('instrument.angle', 'Angle', 'A', 'angle'),
-  instrumentCommand('instrument.rectangle', 'Rectangle', 'R', 'rectangle_tool'),
-  // O belongs to Open in the action menu, so the circle takes Shift+C (C is the curved line).
-  instrumentCommand('instrument.circle', 'Circle', 'Shift+C', 'circle_tool'),
-  instrumentCommand('instrument.pan', 'Pan', 'H', 'pan_move'),
-  instrumentCommand('instrument.select', 'Select', 'V', 'select_tool'),
-  instrumentCommand('instrument.note', 'Note', 'N', 'note_tool'),
-  // The rule tool that sets the scale from a known length: U for rUler (R is the rectangle).
-  instrumentCommand('instrument.scaleLine', 'Scale line', 'U', 'scale_line'),
-  instrumentCommand('instrument.magicWand', 'Magic wand', 'W', 'magic_wand'),
-  instrumentCommand('instrument.magicWandAdd', 'Magic wand add', 'Shift+W', 'magic_wand_add'),
-  instrumentCommand('instrument.magicWandSub', 'Magic wand subtract', 'Alt+W', 'magic_wand_sub'),
+  instrumentCommand(COMMAND_NAMES.straight, 'straight'),
+  instrumentCommand(COMMAND_NAMES.constrained, 'constrained'),
+  instrumentCommand(COMMAND_NAMES.curved, 'curved'),
+  instrumentCommand(COMMAND_NAMES.angle, 'angle'),
+  instrumentCommand(COMMAND_NAMES.rectangle, 'rectangle_tool'),
+  instrumentCommand(COMMAND_NAMES.circle, 'circle_tool'),
+  instrumentCommand(COMMAND_NAMES.pan, 'pan_move'),
+  instrumentCommand(COMMAND_NAMES.select, 'select_tool'),
+  instrumentCommand(COMMAND_NAMES.note, 'note_tool'),
+  instrumentCommand(COMMAND_NAMES.scaleLine, 'scale_line'),
+  instrumentCommand(COMMAND_NAMES.magicWand, 'magic_wand'),
+  instrumentCommand(COMMAND_NAMES.magicWandAdd, 'magic_wand_add'),
+  instrumentCommand(COMMAND_NAMES.magicWandSub, 'magic_wand_sub'),
 ];
 
 /** Which instrument each instrument command chooses, for the toolbar's pressed state. */
@@ -77,33 +71,25 @@ export const INSTRUMENT_OF_COMMAND: Record<string, EditorInstrument> = Object.fr
 );
 
 export const UNDO: Command = {
-  id: 'history.undo',
-  label: 'Undo',
-  kbd: ['Mod+Z'],
+  ...COMMAND_NAMES.undo,
   enabled: (snapshot) => canUndoDocument(snapshot.context.document),
   run: ({ editor }) => editor.send({ type: 'history.undo' }),
 };
 
 export const REDO: Command = {
-  id: 'history.redo',
-  label: 'Redo',
-  kbd: ['Mod+Shift+Z', 'Mod+Y'],
+  ...COMMAND_NAMES.redo,
   enabled: (snapshot) => canRedoDocument(snapshot.context.document),
   run: ({ editor }) => editor.send({ type: 'history.redo' }),
 };
 
 export const ZOOM_IN: Command = {
-  id: 'zoom.in',
-  label: 'Zoom in',
-  kbd: ['+', '='],
+  ...COMMAND_NAMES.zoomIn,
   enabled: always,
   run: ({ editor }) => editor.send({ type: 'zoom.step', direction: 1 }),
 };
 
 export const ZOOM_OUT: Command = {
-  id: 'zoom.out',
-  label: 'Zoom out',
-  kbd: ['-'],
+  ...COMMAND_NAMES.zoomOut,
   enabled: always,
   run: ({ editor }) => editor.send({ type: 'zoom.step', direction: -1 }),
 };
@@ -111,25 +97,21 @@ export const ZOOM_OUT: Command = {
 const hasSelection = (snapshot: EditorSnapshot): boolean => snapshot.context.selection !== null;
 
 /** An arrow key moves the selected point one step (1/zoom px) that way (spec §5). */
-const nudge = (direction: 'left' | 'right' | 'up' | 'down', key: string, dx: number, dy: number): Command => ({
-  id: `selection.nudge.${direction}`,
-  label: `Move the selected point ${direction}`,
-  kbd: [key],
+const nudge = (name: CommandName, dx: number, dy: number): Command => ({
+  ...name,
   enabled: hasSelection,
   run: ({ editor }) => editor.send({ type: 'selection.nudge', dx, dy }),
 });
 
 export const NUDGE_COMMANDS: readonly Command[] = [
-  nudge('left', 'ArrowLeft', -1, 0),
-  nudge('right', 'ArrowRight', 1, 0),
-  nudge('up', 'ArrowUp', 0, -1),
-  nudge('down', 'ArrowDown', 0, 1),
+  nudge(COMMAND_NAMES.nudgeLeft, -1, 0),
+  nudge(COMMAND_NAMES.nudgeRight, 1, 0),
+  nudge(COMMAND_NAMES.nudgeUp, 0, -1),
+  nudge(COMMAND_NAMES.nudgeDown, 0, 1),
 ];
 
 export const DELETE_SELECTION: Command = {
-  id: 'selection.delete',
-  label: 'Delete the selected point',
-  kbd: ['Delete', 'Backspace'],
+  ...COMMAND_NAMES.deleteSelection,
   enabled: hasSelection,
   run: ({ editor }) => editor.send({ type: 'selection.delete' }),
 };

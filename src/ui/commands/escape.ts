@@ -4,6 +4,7 @@
  */
 import { hasGestureInProgress } from '../../engine/editor/selectors';
 import type { AppServices } from '../AppServices';
+import { COMMAND_NAMES } from './commandNames';
 import type { Command } from './commands';
 import { requestClearCanvas } from './menuCommands';
 
@@ -23,9 +24,7 @@ export function pressEscape(services: Pick<AppServices, 'editor' | 'modals'>): v
 }
 
 export const ESCAPE: Command = {
-  id: 'escape',
-  label: 'Cancel the gesture, close the dialog, or clear the canvas',
-  kbd: ['Escape'],
+  ...COMMAND_NAMES.escape,
   enabled: () => true,
   run: pressEscape,
 };

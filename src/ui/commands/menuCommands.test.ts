@@ -3,7 +3,8 @@ import { createActor } from 'xstate';
 import { createEditorDriver } from '../../engine/testing/editorDriver';
 import type { AppServices } from '../AppServices';
 import { modalMachine } from '../../app/modals/modalMachine';
-import { MENU_COMMANDS, menuShortcutText } from './menuCommands';
+import { MENU_COMMANDS, menuCommandsFor, menuShortcutText } from './menuCommands';
+import { accountUser } from '../../shared/testing/accountUser';
 
 function menuWorld() {
   const driver = createEditorDriver();
@@ -25,16 +26,32 @@ describe('the action menu commands', () => {
       ['Show map', 'M'],
       ['Settings', ''],
       ['Help', ''],
+      ['Feedback', ''],
       ['Log out', ''],
     ]);
   });
 
-  it('disables the entries whose feature is not built, and they do nothing', () => {
+  it('hides Settings from a student (session user) and keeps it for everyone else', () => {
+    const labels = (user: Parameters<typeof menuCommandsFor>[0]) => menuCommandsFor(user).map((each) => each.label);
+    const student = accountUser('u1@students.invalid', 'Student', '', { is_session_user: true });
+    expect(labels(student)).not.toContain('Settings');
+    expect(labels(student)).toEqual(MENU_COMMANDS.map((each) => each.label).filter((label) => label !== 'Settings'));
+    expect(labels(accountUser('ann@example.com', 'Ann', 'Lee'))).toContain('Settings');
+    expect(labels(null)).toContain('Settings');
+  });
+
+  it('enables every entry', () => {
     const world = menuWorld();
-    const disabled = MENU_COMMANDS.filter((each) => !each.enabled(world.driver.actor.getSnapshot())).map((each) => each.label);
-    expect(disabled).toEqual(['Export', 'Print']);
+    expect(MENU_COMMANDS.filter((each) => !each.enabled(world.driver.actor.getSnapshot()))).toEqual([]);
+  });
+
+  it('opens the Export dialog from Export [E], and starts the print from Print [P]', () => {
+    const world = menuWorld();
     world.command('Export').run(world.services);
-    expect(world.modals.getSnapshot().value).toBe('closed');
+    expect(world.modals.getSnapshot().value).toBe('export');
+    let printed = 0;
+    world.command('Print').run({ ...world.services, print: { print: async () => void (printed += 1) } } as unknown as AppServices);
+    expect(printed).toBe(1);
   });
 
   it('opens the Save / Open dialog from Save [S] and from Open [O]', () => {
@@ -44,6 +61,15 @@ describe('the action menu commands', () => {
     world.modals.send({ type: 'modal.close' });
     world.command('Open').run(world.services);
     expect(world.modals.getSnapshot().value).toBe('saveOpen');
+  });
+
+  it('opens the feedback modal from Feedback', () => {
+    const world = menuWorld();
+    expect(world.enabled('Feedback')).toBe(true);
+    world.command('Feedback').run(world.services);
+    expect(world.modals.getSnapshot().value).toBe('feedback');
+    world.modals.send({ type: 'modal.close' });
+    expect(world.modals.getSnapshot().value).toBe('closed');
   });
 
   it('offers Clear canvas for an open document even when it is empty', () => {

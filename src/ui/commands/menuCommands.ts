@@ -1,16 +1,15 @@
 /**
  * The header's action menu (spec accounts-and-business §2 "Main app account-related parts"), as
  * commands of the same shape as the toolbar's: the menu, the shortcuts and the help page read
- * this one list. Entries whose feature is not built yet are listed, disabled, so the menu
- * already has its final order.
+ * this one list.
  */
 import { documentHasContent } from '../../engine/editor/selectors';
 import type { AppServices } from '../AppServices';
 import { openImportFilePicker } from '../import/importFilePicker';
+import { COMMAND_NAMES } from './commandNames';
 import type { Command } from './commands';
 
 const always = () => true;
-const never = () => false;
 
 /** Opens the clear-canvas choice, but only when clearing would lose something or close an open document. */
 export function requestClearCanvas({ editor, modals }: Pick<AppServices, 'editor' | 'modals'>): void {
@@ -21,22 +20,25 @@ export function requestClearCanvas({ editor, modals }: Pick<AppServices, 'editor
 /** Save [S] and Open [O] both open the Save / Open dialog (spec accounts §2). */
 const openSaveOpen = ({ modals }: Pick<AppServices, 'modals'>) => modals.send({ type: 'modal.open', modal: 'saveOpen' });
 
-export const SAVE_DOCUMENT: Command = { id: 'menu.save', label: 'Save', kbd: ['S'], enabled: always, run: openSaveOpen };
-export const OPEN_DOCUMENT: Command = { id: 'menu.open', label: 'Open', kbd: ['O'], enabled: always, run: openSaveOpen };
+export const SAVE_DOCUMENT: Command = { ...COMMAND_NAMES.save, enabled: always, run: openSaveOpen };
+export const OPEN_DOCUMENT: Command = { ...COMMAND_NAMES.open, enabled: always, run: openSaveOpen };
 
-/** A menu entry whose feature comes in a later issue: shown, disabled, and does nothing. */
-const notBuiltYet = (id: string, label: string, kbd: readonly string[] = []): Command => ({
-  id,
-  label,
-  kbd,
-  enabled: never,
-  run: () => undefined,
-});
+/** Export [E]: the Export dialog's choices of PNG per layer, CSV, PDF report, DXF and, on the map, GeoJSON and KML. */
+export const EXPORT_DRAWING: Command = {
+  ...COMMAND_NAMES.export,
+  enabled: always,
+  run: ({ modals }) => modals.send({ type: 'modal.open', modal: 'export' }),
+};
+
+/** Print [P]: the server draws the view, then the print view opens with it (app/print). */
+export const PRINT_DRAWING: Command = {
+  ...COMMAND_NAMES.print,
+  enabled: always,
+  run: ({ print }) => void print.print(),
+};
 
 export const CLEAR_CANVAS: Command = {
-  id: 'menu.clearCanvas',
-  label: 'Clear canvas',
-  kbd: ['Escape'],
+  ...COMMAND_NAMES.clearCanvas,
   enabled: always,
   run: requestClearCanvas,
 };
@@ -46,9 +48,7 @@ export const CLEAR_CANVAS: Command = {
  * accessible name is used). The import itself starts when a file is chosen.
  */
 export const IMPORT_FILE: Command = {
-  id: 'menu.import',
-  label: 'Import image or PDF',
-  kbd: ['I'],
+  ...COMMAND_NAMES.import,
   enabled: always,
   run: openImportFilePicker,
 };
@@ -64,26 +64,27 @@ export function requestToggleMap({ editor, modals }: Pick<AppServices, 'editor' 
 }
 
 export const TOGGLE_MAP: Command = {
-  id: 'menu.maps',
-  label: 'Show map',
+  ...COMMAND_NAMES.maps,
   labelNow: (snapshot) => (snapshot.context.document.map ? 'Hide map' : 'Show map'),
-  kbd: ['M'],
   enabled: always,
   run: requestToggleMap,
 };
 
 export const OPEN_SETTINGS: Command = {
-  id: 'menu.settings',
-  label: 'Settings',
-  kbd: [],
+  ...COMMAND_NAMES.settings,
   enabled: always,
   run: ({ modals }) => modals.send({ type: 'modal.open', modal: 'settings' }),
 };
 
+/** The feedback modal (spec accounts §2 "Other modals: feedback"): email and message, sent to us. */
+export const OPEN_FEEDBACK: Command = {
+  ...COMMAND_NAMES.feedback,
+  enabled: always,
+  run: ({ modals }) => modals.send({ type: 'modal.open', modal: 'feedback' }),
+};
+
 export const OPEN_HELP: Command = {
-  id: 'menu.help',
-  label: 'Help',
-  kbd: [],
+  ...COMMAND_NAMES.help,
   enabled: always,
   run: () => {
     window.open('/help', '_blank', 'noopener');
@@ -92,9 +93,7 @@ export const OPEN_HELP: Command = {
 
 /** Logs out; the auth machine first asks `confirmLogout` (the "Save your work?" prompt). */
 export const LOG_OUT: Command = {
-  id: 'menu.logout',
-  label: 'Log out',
-  kbd: [],
+  ...COMMAND_NAMES.logout,
   enabled: always,
   run: ({ auth }) => auth.send({ type: 'logout' }),
 };
@@ -104,14 +103,22 @@ export const MENU_COMMANDS: readonly Command[] = [
   CLEAR_CANVAS,
   SAVE_DOCUMENT,
   OPEN_DOCUMENT,
-  notBuiltYet('menu.export', 'Export', ['E']),
-  notBuiltYet('menu.print', 'Print', ['P']),
+  EXPORT_DRAWING,
+  PRINT_DRAWING,
   IMPORT_FILE,
   TOGGLE_MAP,
   OPEN_SETTINGS,
   OPEN_HELP,
+  OPEN_FEEDBACK,
   LOG_OUT,
 ];
 
-/** How a menu shortcut is written beside its entry: "Esc" for Escape, the letter otherwise. */
-export const menuShortcutText = (kbd: string): string => (kbd === 'Escape' ? 'Esc' : kbd);
+/**
+ * The menu as this person sees it: a student (session user) has no Settings entry (spec accounts
+ * §2, §6); the educator's session settings apply instead.
+ */
+export function menuCommandsFor(user: { is_session_user: boolean } | null): readonly Command[] {
+  return user?.is_session_user ? MENU_COMMANDS.filter((command) => command !== OPEN_SETTINGS) : MENU_COMMANDS;
+}
+
+export { menuShortcutText } from './commandNames';

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { LOCK_MESSAGES } from '../../shared/accounts';
 import { previewUrl } from '../../net/documentsApi';
@@ -7,6 +7,7 @@ import { Modal } from '../modals/Modal';
 import { SMALL_ICONS } from '../icons';
 import { documentDate } from './documentDate';
 import { chosenDocument, documentOpened, saveOpenDialogMachine, shownDocuments } from '../../app/documents/saveOpenDialogMachine';
+import type { StudentClassroomSnapshot } from '../../app/classroom/studentClassroomMachine';
 import './documents.css';
 
 /**
@@ -14,12 +15,15 @@ import './documents.css';
  * lock on those open somewhere), and Save, Open and Archive, or for archived ones Restore and
  * Delete. A refusal because the file is open ("File currently open", "File is open by other
  * user", "…by a team member") stays until the person dismisses it. The workflow is
- * saveOpenDialogMachine's; this renders its snapshot and sends it events.
+ * saveOpenDialogMachine's; this renders its snapshot and sends it events. A student's dialog (spec
+ * accounts §6) lists the documents of their classroom session under the session's name.
  */
 export function SaveOpenDialog({ onClose }: { onClose: () => void }) {
-  const { editor, documents, documentsApi, onDocumentsChanged } = useServices();
+  const { editor, documents, documentsApi, onDocumentsChanged, studentClassroom } = useServices();
   const file = useSelector(editor, (snapshot) => snapshot.context.file);
-  const dialog = useActorRef(saveOpenDialogMachine, { input: { editor, documents, documentsApi } });
+  const classroom = useSelector(studentClassroom, (snapshot?: StudentClassroomSnapshot) => snapshot?.context.classroom ?? null);
+  const listHeading = useId();
+  const dialog = useActorRef(saveOpenDialogMachine, { input: { editor, documents, documentsApi, sessionId: classroom?.id ?? null } });
   const name = useSelector(dialog, (snapshot) => snapshot.context.name);
   const selected = useSelector(dialog, (snapshot) => snapshot.context.selected);
   const archivedView = useSelector(dialog, (snapshot) => snapshot.context.archivedView);
@@ -83,7 +87,17 @@ export function SaveOpenDialog({ onClose }: { onClose: () => void }) {
         <input type="checkbox" checked={archivedView} onChange={(event) => dialog.send({ type: 'archived.toggle', archived: event.target.checked })} />
         Show archived documents
       </label>
-      <ul className="document-list" role="listbox" aria-label="Documents">
+      {classroom && (
+        <h3 id={listHeading} className="document-session">
+          {classroom.name}
+        </h3>
+      )}
+      <ul
+        className="document-list"
+        role="listbox"
+        aria-label={classroom ? undefined : 'Documents'}
+        aria-labelledby={classroom ? listHeading : undefined}
+      >
         {shown.map((each) => {
           const preview = previewUrl(each);
           return (

@@ -1,18 +1,16 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { COMMANDS, type Command } from '../commands/commands';
-import { MENU_COMMANDS, menuShortcutText } from '../commands/menuCommands';
+import { menuShortcutText, SHORTCUT_NAMES, type CommandName } from '../commands/commandNames';
 import { displayShortcut } from '../commands/shortcut';
+import { HelpFaq } from './HelpFaq';
 import { GUIDED_STEP_LIST, HELP_POPOVER_LIST } from './helpSteps';
 import { MapImageryHelp } from './MapImageryHelp';
 
-/** Every command that has a shortcut, from both registries. */
-const SHORTCUTS: readonly Command[] = [...COMMANDS, ...MENU_COMMANDS].filter((command) => command.kbd.length > 0);
-
-const keysOf = (command: Command): string[] => command.kbd.map((kbd) => menuShortcutText(displayShortcut(kbd)));
+const keysOf = (command: CommandName): string[] => command.kbd.map((kbd) => menuShortcutText(displayShortcut(kbd)));
 
 /**
- * Route "/help": the keyboard shortcuts, the guided help and map imagery, on a page of their own.
+ * Route "/help", inside the public layout: the searchable questions and answers, the keyboard
+ * shortcuts, the guided help and map imagery.
  * A link to a section ("/help#map-imagery") scrolls to it once this lazily loaded page is drawn:
  * the browser looked for the anchor before the page existed.
  */
@@ -22,11 +20,13 @@ export function HelpPage() {
     if (hash.length > 1) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
   }, [hash]);
   return (
-    <main className="help-page">
+    <div className="help-page">
       <h1>Planimetry help</h1>
       <p>
         <Link to="/">Back to the drawing</Link>
       </p>
+
+      <HelpFaq />
 
       <section aria-labelledby="help-shortcuts">
         <h2 id="help-shortcuts">Keyboard shortcuts</h2>
@@ -38,7 +38,7 @@ export function HelpPage() {
             </tr>
           </thead>
           <tbody>
-            {SHORTCUTS.map((command) => (
+            {SHORTCUT_NAMES.map((command) => (
               <tr key={command.id}>
                 <th scope="row">{command.label}</th>
                 <td>
@@ -80,6 +80,6 @@ export function HelpPage() {
       </section>
 
       <MapImageryHelp />
-    </main>
+    </div>
   );
 }

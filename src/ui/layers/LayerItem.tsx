@@ -1,5 +1,6 @@
 import type { EditorActor } from '../../engine/editor/editorMachine';
 import { SMALL_ICONS } from '../icons';
+import { layerCss } from '../../shared/layerColour';
 import { cssColor } from '../colors';
 import type { LayerSummary } from './layerSummary';
 
@@ -10,10 +11,12 @@ export interface LayerItemProps {
   paletteOpen: boolean;
   editor: EditorActor;
   onPalette: () => void;
+  /** The educator's read-only view: no colour menu and no pin. */
+  readOnly?: boolean;
 }
 
 /** One layer in the bar: select it, show or hide it, open its colour palette, pin it. */
-export function LayerItem({ layer, index, current, paletteOpen, editor, onPalette }: LayerItemProps) {
+export function LayerItem({ layer, index, current, paletteOpen, editor, onPalette, readOnly = false }: LayerItemProps) {
   const number = index + 1;
   const visibilityName = `${layer.visible ? 'Hide' : 'Show'} layer ${number}`;
   return (
@@ -24,7 +27,7 @@ export function LayerItem({ layer, index, current, paletteOpen, editor, onPalett
         aria-pressed={current}
         onClick={() => editor.send({ type: 'layer.select', index })}
       >
-        <span className="layer-swatch" style={{ background: cssColor(layer.color) }} aria-hidden="true" />
+        <span className="layer-swatch" style={{ background: layerCss(layer.color, index, readOnly) }} aria-hidden="true" />
         Layer {number}
       </button>
       <button
@@ -36,27 +39,31 @@ export function LayerItem({ layer, index, current, paletteOpen, editor, onPalett
       >
         {layer.visible ? SMALL_ICONS.visible : SMALL_ICONS.hidden}
       </button>
-      <button
-        type="button"
-        className="layer-tool layer-colour"
-        aria-label={`Colour of layer ${number}`}
-        aria-expanded={paletteOpen}
-        aria-haspopup="true"
-        title={`Colour of layer ${number}`}
-        onClick={onPalette}
-      >
-        <span className="colour-swatch" style={{ background: cssColor(layer.color) }} aria-hidden="true" />
-      </button>
-      <button
-        type="button"
-        className="layer-tool"
-        aria-label={`Pin layer ${number}`}
-        aria-pressed={layer.pinned}
-        title={`Pin layer ${number}`}
-        onClick={() => editor.send({ type: 'layer.togglePin', index })}
-      >
-        {SMALL_ICONS.pin}
-      </button>
+      {!readOnly && (
+        <>
+          <button
+            type="button"
+            className="layer-tool layer-colour"
+            aria-label={`Colour of layer ${number}`}
+            aria-expanded={paletteOpen}
+            aria-haspopup="true"
+            title={`Colour of layer ${number}`}
+            onClick={onPalette}
+          >
+            <span className="colour-swatch" style={{ background: cssColor(layer.color) }} aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            className="layer-tool"
+            aria-label={`Pin layer ${number}`}
+            aria-pressed={layer.pinned}
+            title={`Pin layer ${number}`}
+            onClick={() => editor.send({ type: 'layer.togglePin', index })}
+          >
+            {SMALL_ICONS.pin}
+          </button>
+        </>
+      )}
     </li>
   );
 }

@@ -23,6 +23,8 @@ export function LayersBar() {
   const layers = useSelector(editor, (snapshot) => layerSummaries(snapshot.context.document), sameSummaries);
   const currentIndex = useSelector(editor, (snapshot) => snapshot.context.document.currentIndex);
   const showAll = useSelector(editor, (snapshot) => snapshot.context.document.showAllLayers);
+  // The educator's read-only view: no adding, duplicating or deleting layers and no colour menu (drawing-core §6).
+  const readOnly = useSelector(editor, (snapshot) => snapshot.context.readOnly);
   const [palette, setPalette] = useState<number | null>(null);
   const [room, setRoom] = useState<ScrollRoom>({ left: false, right: false });
   const list = useRef<HTMLUListElement>(null);
@@ -54,7 +56,7 @@ export function LayersBar() {
 
   return (
     <section className="layers-bar" aria-label="Layers">
-      {paletteLayer && palette !== null && (
+      {!readOnly && paletteLayer && palette !== null && (
         <ColourPalette
           layerNumber={palette + 1}
           color={paletteLayer.color}
@@ -78,6 +80,7 @@ export function LayersBar() {
               current={index === currentIndex}
               paletteOpen={palette === index}
               editor={editor}
+              readOnly={readOnly}
               onPalette={() => setPalette((open) => (open === index ? null : index))}
             />
           ))}
@@ -96,15 +99,19 @@ export function LayersBar() {
         >
           {SMALL_ICONS.layers}
         </button>
-        <button type="button" className="layer-tool" aria-label="Duplicate layer" title="Duplicate layer" onClick={() => editor.send({ type: 'layer.duplicate' })}>
-          {SMALL_ICONS.duplicate}
-        </button>
-        <button type="button" className="layer-tool" aria-label="Delete layer" title="Delete layer" onClick={() => modals.send({ type: 'modal.open', modal: 'confirmDeleteLayer' })}>
-          {SMALL_ICONS.delete}
-        </button>
-        <button type="button" className="layer-tool layer-add" aria-label="Add layer" title="Add layer" onClick={() => editor.send({ type: 'layer.add' })}>
-          {SMALL_ICONS.add}
-        </button>
+        {!readOnly && (
+          <>
+            <button type="button" className="layer-tool" aria-label="Duplicate layer" title="Duplicate layer" onClick={() => editor.send({ type: 'layer.duplicate' })}>
+              {SMALL_ICONS.duplicate}
+            </button>
+            <button type="button" className="layer-tool" aria-label="Delete layer" title="Delete layer" onClick={() => modals.send({ type: 'modal.open', modal: 'confirmDeleteLayer' })}>
+              {SMALL_ICONS.delete}
+            </button>
+            <button type="button" className="layer-tool layer-add" aria-label="Add layer" title="Add layer" onClick={() => editor.send({ type: 'layer.add' })}>
+              {SMALL_ICONS.add}
+            </button>
+          </>
+        )}
       </div>
     </section>
   );

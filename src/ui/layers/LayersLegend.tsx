@@ -1,12 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { useServices } from '../AppServices';
-import { cssColor } from '../colors';
+import { layerCss } from '../../shared/layerColour';
 import { layerSummaries, sameSummaries } from './layerSummary';
 
 /** In all-layers mode: which colour is which layer, for every visible layer. */
 export function LayersLegend() {
   const { editor } = useServices();
   const showAll = useSelector(editor, (snapshot) => snapshot.context.document.showAllLayers);
+  const educatorColours = useSelector(editor, (snapshot) => snapshot.context.readOnly);
   const layers = useSelector(editor, (snapshot) => layerSummaries(snapshot.context.document), sameSummaries);
   if (!showAll) return null;
   return (
@@ -15,7 +16,7 @@ export function LayersLegend() {
         {layers.map((layer, index) =>
           layer.visible ? (
             <li key={layer.id}>
-              <span className="layer-swatch" style={{ background: cssColor(layer.color) }} aria-hidden="true" />
+              <span className="layer-swatch" style={{ background: layerCss(layer.color, index, educatorColours) }} aria-hidden="true" />
               Layer {index + 1}
             </li>
           ) : null,

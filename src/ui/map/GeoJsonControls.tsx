@@ -1,6 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
-import { parseGeoJsonPolygons, layersToGeoJson } from '../../engine/geo/geojson';
-import { featuresToKml } from '../../engine/geo/kml';
+import { mapFile, NOTHING_ON_THE_MAP, type MapFileFormat } from '../../app/print/mapFiles';
+import { saveFile } from '../../app/print/saveFile';
+import { parseGeoJsonPolygons } from '../../engine/geo/geojson';
 import type { Notice } from '../../shared/notices';
 import { NOTIFICATION_MS } from '../../shared/constants';
 import { useServices } from '../AppServices';
@@ -9,20 +10,6 @@ import { useServices } from '../AppServices';
 export const GEOJSON_MAX_BYTES = 20 * 1024 * 1024;
 
 const problem = (message: string): Notice => ({ kind: 'danger', message, durationMs: NOTIFICATION_MS.default });
-
-/** Saves `text` as a file the browser downloads. */
-function download(text: string, name: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  // The download has started from the click; the URL is not needed after this turn.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
-/** A file name from the document's name: letters, digits, dashes and underscores. */
-const baseName = (name: string | undefined): string => (name ?? 'planimetry-map').replace(/[^\w-]+/g, '_') || 'planimetry-map';
 
 /**
  * "Import GeoJSON" puts each Polygon of a file (and each part of a MultiPolygon) on the map as a
@@ -52,15 +39,12 @@ export function GeoJsonControls() {
     notify({ kind: 'success', message: `Imported ${count} ${count === 1 ? 'polygon' : 'polygons'}`, durationMs: NOTIFICATION_MS.saved * 3 });
   };
 
-  const onExport = (format: 'geojson' | 'kml') => {
+  const onExport = (format: MapFileFormat) => {
     const { document, file } = editor.getSnapshot().context;
     if (!document.map) return;
-    const layers = document.layers.map((layer, index) => ({ number: index + 1, color: layer.color, sketch: layer.sketch }));
-    const collection = layersToGeoJson(layers, document.map.frame);
-    if (collection.features.length === 0) return notify(problem('Nothing to export yet: draw on the map first.'));
-    const name = baseName(file?.name);
-    if (format === 'kml') download(featuresToKml(collection, file?.name ?? 'Planimetry map'), `${name}.kml`, 'application/vnd.google-earth.kml+xml');
-    else download(JSON.stringify(collection), `${name}.geojson`, 'application/geo+json');
+    const saved = mapFile(document, file?.name ?? null, format);
+    if (!saved) return notify(problem(NOTHING_ON_THE_MAP));
+    saveFile(saved.blob, saved.name);
   };
 
   return (

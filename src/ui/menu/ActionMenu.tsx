@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useServices } from '../AppServices';
 import type { Command } from '../commands/commands';
-import { MENU_COMMANDS, menuShortcutText } from '../commands/menuCommands';
+import { menuCommandsFor, menuShortcutText } from '../commands/menuCommands';
 import { displayShortcut } from '../commands/shortcut';
 import { menuMachine, type MenuEvent } from './menuMachine';
 
@@ -51,12 +51,15 @@ const MENU_KEYS: Record<string, (count: number) => MenuEvent> = {
 };
 
 /**
- * The header's action menu: a "Menu" button opening the entries of MENU_COMMANDS, each with its
+ * The header's action menu: a "Menu" button opening the entries of MENU_COMMANDS (without
+ * Settings for a student, see menuCommandsFor), each with its
  * shortcut. Arrow keys move, Enter activates, Escape closes and gives the focus back to the button.
  */
 export function ActionMenu() {
   const services = useServices();
-  const menu = useActorRef(menuMachine, { input: { editor: services.editor, count: MENU_COMMANDS.length } });
+  const isSessionUser = useSelector(services.auth, (snapshot) => snapshot.context.user?.is_session_user ?? false);
+  const commands = menuCommandsFor({ is_session_user: isSessionUser });
+  const menu = useActorRef(menuMachine, { input: { editor: services.editor, count: commands.length } });
   const open = useSelector(menu, (snapshot) => snapshot.matches('open'));
   const active = useSelector(menu, (snapshot) => snapshot.context.active);
   const container = useRef<HTMLDivElement>(null);
@@ -94,7 +97,7 @@ export function ActionMenu() {
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const toEvent = MENU_KEYS[event.key];
     if (toEvent) {
-      menu.send(toEvent(MENU_COMMANDS.length));
+      menu.send(toEvent(commands.length));
     } else if (event.key === 'Escape') {
       closeToButton();
     } else if (event.key === 'Tab') {
@@ -129,7 +132,7 @@ export function ActionMenu() {
       </button>
       {open && (
         <div id={menuId} role="menu" aria-labelledby={buttonId} className="menu" onKeyDown={onMenuKeyDown}>
-          {MENU_COMMANDS.map((command, index) => (
+          {commands.map((command, index) => (
             <MenuItem
               key={command.id}
               command={command}

@@ -9,6 +9,8 @@ import { ActivateModal, WelcomeBackModal } from '../billing/PayPerDayModals';
 import { ConfirmModal } from './ConfirmModal';
 import { InfoModal } from './InfoModal';
 import { Loader } from './Loader';
+import { FeedbackModal } from '../site/FeedbackModal';
+import { ExportDialog } from '../print/ExportDialog';
 
 /** Renders the modal the modal statechart is in, if any. */
 export function ModalHost() {
@@ -29,6 +31,8 @@ export function ModalHost() {
       return <SaveOpenDialog onClose={close} />;
     case 'saveYourWork':
       return <SaveYourWork />;
+    case 'export':
+      return <ExportDialog onClose={close} />;
     case 'confirmDeleteLayer':
       return (
         <ConfirmModal
@@ -51,6 +55,8 @@ export function ModalHost() {
       );
     case 'settings':
       return <SettingsDialog onClose={close} />;
+    case 'feedback':
+      return <FeedbackModal onClose={close} />;
     case 'info':
       return <InfoModal title={info.title} message={info.message} onOk={confirm} onClose={close} />;
     case 'confirmImport':

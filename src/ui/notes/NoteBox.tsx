@@ -5,7 +5,7 @@ import type { Point } from '../../shared/geometry';
 import type { Note } from '../../shared/schemas';
 import { useServices } from '../AppServices';
 import { SMALL_ICONS } from '../icons';
-import { arrowAnchor, arrowHead, type Box } from './noteArrow';
+import { arrowAnchor, arrowHead, type Box } from '../../engine/print/noteArrow';
 
 export interface NoteBoxProps {
   note: Note;

@@ -33,6 +33,8 @@ export function NotesLayer() {
   const { editor } = useServices();
   const layers = useSelector(editor, shownNotes, sameNotes);
   const viewport = useSelector(editor, (snapshot) => snapshot.context.viewport);
+  // Educators may not edit, move, rotate or delete notes (drawing-core §4).
+  const readOnly = useSelector(editor, (snapshot) => snapshot.context.readOnly);
   const container = useRef<HTMLDivElement>(null);
 
   const current = layers.find((each) => each.current);
@@ -55,7 +57,7 @@ export function NotesLayer() {
             note={note}
             index={index}
             layerNumber={layer.index + 1}
-            editable={layer.current}
+            editable={layer.current && !readOnly}
             viewport={viewport}
           />
         )),

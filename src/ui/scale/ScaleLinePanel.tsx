@@ -5,6 +5,7 @@ import { LENGTH_UNITS, type LengthUnit } from '../../shared/units';
 import { lineLength, scaleLineOf, scaleText } from '../../engine/document/knownLengthScale';
 import { SCALE_NOTICES, scaleInputNotice } from '../../engine/instruments/scaleLine/scaleNotices';
 import { useServices } from '../AppServices';
+import { CLASSROOM_SCALE_NOTE, lockedScale } from '../../app/classroom/studentClassroomMachine';
 import { readKnownLength, usesFractions } from './knownLengthEntry';
 import './scaleLinePanel.css';
 
@@ -34,8 +35,10 @@ export function ScaleLinePanel() {
 }
 
 function KnownLengthForm({ pixels }: { pixels: number }) {
-  const { editor, settings, notify } = useServices();
+  const { editor, settings, notify, studentClassroom } = useServices();
   const scale = useSelector(editor, (snapshot) => snapshot.context.document.scale);
+  // A student whose educator fixed the scale measures with the line but cannot set a scale from it.
+  const classroomLocked = useSelector(studentClassroom, (snapshot) => (snapshot ? lockedScale(snapshot) !== null : false));
   const scaleSet = useSelector(editor, (snapshot) => snapshot.context.scaleLineSet);
   const fractionsMode = useSelector(settings, (snapshot) => snapshot.context.settings.imperial === 'fractions');
   const [unit, setUnit] = useState<LengthUnit>(scale.measure);
@@ -59,6 +62,7 @@ function KnownLengthForm({ pixels }: { pixels: number }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (classroomLocked) return;
     const reading = readKnownLength({ whole, part, unit, fractions: fractionsMode });
     if (!reading.ok) {
       notify(scaleInputNotice(reading.message));
@@ -107,7 +111,12 @@ function KnownLengthForm({ pixels }: { pixels: number }) {
           </select>
         </div>
         <div className="scale-panel-actions">
-          <button type="submit" className="help-button">
+          <button
+            type="submit"
+            className="help-button"
+            aria-disabled={classroomLocked || undefined}
+            aria-describedby={classroomLocked ? `${titleId}-locked` : undefined}
+          >
             Set scale
           </button>
           {!scaleSet && (
@@ -116,6 +125,11 @@ function KnownLengthForm({ pixels }: { pixels: number }) {
             </button>
           )}
         </div>
+        {classroomLocked && (
+          <p id={`${titleId}-locked`} className="scale-panel-note">
+            {CLASSROOM_SCALE_NOTE}
+          </p>
+        )}
       </form>
       {scaleSet && (
         <div className="scale-panel-actions">

@@ -214,8 +214,9 @@ function PasswordForm({ account }: { account: AccountTabServices }) {
   );
 }
 
+/** The same choice as the cookie policy's switch, through the consent (app/site/consent.ts). */
 function MarketingCookies() {
-  const { settings } = useServices();
+  const { settings, site } = useServices();
   const on = useSelector(settings, (snapshot) => snapshot.context.settings.marketingCookiesOn);
   return (
     <label className="setting switch">
@@ -223,7 +224,7 @@ function MarketingCookies() {
         type="checkbox"
         role="switch"
         checked={on}
-        onChange={(event) => settings.send({ type: 'settings.change', changes: { marketingCookiesOn: event.target.checked } })}
+        onChange={(event) => site.consent.setMarketing(event.target.checked)}
       />
       Marketing cookies
     </label>

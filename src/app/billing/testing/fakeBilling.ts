@@ -7,6 +7,7 @@ import { TEST_CARDS, type PaymentRequest, type PaymentResponse, type Subscriptio
 import type { BankAnswer, CardBilling, CardOutcome } from '../cardEntry';
 import type { TestCardEntry } from '../testCardEntry';
 import type { CheckoutServices } from '../checkoutMachine';
+export { deferred } from '../../../shared/testing/deferred';
 
 export const PRO_SUBSCRIPTION: Subscription = {
   status: 'Opened',
@@ -17,17 +18,6 @@ export const PRO_SUBSCRIPTION: Subscription = {
   payPerDay: null,
   currency: 'EUR',
 };
-
-/** A promise whose settling the test decides. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((ok, fail) => {
-    resolve = ok;
-    reject = fail;
-  });
-  return { promise, resolve, reject };
-}
 
 /** A card entry whose typed card is `number`; a bank check passes with 'complete' and fails with 'fail'. */
 export class FakeCardEntry implements TestCardEntry {

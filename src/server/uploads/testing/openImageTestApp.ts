@@ -28,6 +28,7 @@ export interface ImageTestApp {
 
 const noConversions: ConversionPool = {
   convert: () => Promise.reject(new Error('POST /api/images must not convert')),
+  render: () => Promise.reject(new Error('POST /api/images must not render')),
   running: 0,
   waiting: 0,
   health: () => ({ running: 0, waiting: 0, stuck: 0 }),

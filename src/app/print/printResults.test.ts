@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { createViewport } from '../../engine/viewport/viewport';
+import { toDocumentState } from '../../engine/document/savedDocument';
+import { knownDrawing } from '../../engine/print/testing/knownDrawing';
+import { printRequestSchema, type PrintRequest } from '../../shared/print';
+import { DEFAULT_SETTINGS } from '../../shared/settings';
+import { printResults } from './printResults';
+
+/** The known drawing (a 7 × 3 rectangle and an r = 4 circle at 1 cm per square) as a print request. */
+function knownRequest(showAllLayers: boolean, fileName?: string): PrintRequest {
+  const document = { ...knownDrawing(), showAllLayers };
+  const state = toDocumentState({ document, viewport: createViewport({ width: 800, height: 600 }), instrument: 'straight' });
+  return printRequestSchema.parse({ state, stage: { width: 800, height: 600 }, settings: DEFAULT_SETTINGS, ...(fileName ? { fileName } : {}) });
+}
+
+describe('the print view’s results', () => {
+  it('lists the perimeter and area of every layer the picture shows in all-layers mode', () => {
+    const results = printResults(knownRequest(true, 'Garden'), null, '26 November 2026');
+    expect(results).toMatchObject({ title: 'Garden', date: '26 November 2026' });
+    expect(results.scale).toContain('1 cm');
+    expect(results.rows).toEqual([
+      { layer: 'Layer 1', perimeter: '20 cm', area: '21 cm²' },
+      { layer: 'Layer 2', perimeter: '25.13 cm', area: '50.27 cm²' },
+    ]);
+  });
+
+  it('lists the current layer only when the screen showed only it, and the one layer a layer print shows', () => {
+    expect(printResults(knownRequest(false), null, 'today').rows.map((row) => row.layer)).toEqual(['Layer 1']);
+    expect(printResults(knownRequest(true), 1, 'today').rows).toEqual([{ layer: 'Layer 2', perimeter: '25.13 cm', area: '50.27 cm²' }]);
+  });
+});

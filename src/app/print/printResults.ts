@@ -1,0 +1,41 @@
+/**
+ * The results the print view shows as text beside the picture: the title, the date, how the scale
+ * was set, and the perimeter and area of each layer the picture shows, with the totals when it
+ * shows several (spec drawing-core §4 "Results display"). Read from the print's own request, so
+ * the text says what the picture draws.
+ */
+import { shownLayers } from '../../engine/document/shownLayers';
+import { measurementReport } from '../../engine/print/measurementReport';
+import { printedDocument } from '../../engine/print/printedDocument';
+import type { PrintRequest } from '../../shared/print';
+
+export interface PrintResultRow {
+  /** "Layer 2". */
+  readonly layer: string;
+  readonly perimeter: string;
+  /** "—" for an open outline. */
+  readonly area: string;
+}
+
+export interface PrintResults {
+  readonly title: string;
+  readonly date: string;
+  readonly scale: string;
+  readonly method: string;
+  readonly rows: readonly PrintResultRow[];
+}
+
+/** The results of the layers a print shows: `layer` alone, or those the screen showed. */
+export function printResults(request: PrintRequest, layer: number | null, date: string): PrintResults {
+  const report = measurementReport(request.state, {
+    date,
+    title: request.fileName ?? null,
+    imperial: request.settings.imperial,
+    inchFraction: request.settings.inchFraction,
+  });
+  const shown = new Set(layer === null ? shownLayers(printedDocument(request.state)).map((each) => each.index + 1) : [layer + 1]);
+  const rows = report.layers
+    .filter((each) => shown.has(each.number))
+    .map((each) => ({ layer: `Layer ${each.number}`, perimeter: each.perimeter, area: each.area ?? '—' }));
+  return { title: report.title, date: report.date, scale: report.scale.description, method: report.method, rows };
+}

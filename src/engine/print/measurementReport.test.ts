@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import type { DrawingDocument } from '../document/drawingDocument';
+import { measurementReport, REPORT_EDGES_MAX, REPORT_LAYERS_MAX, REPORT_ROWS_MAX, scaleSource } from './measurementReport';
+import { curvedSketch, drawingOf, knownDrawing, openSketch, squares, triangleSketch } from './testing/knownDrawing';
+import { appendStraightLine, closeSketch, emptySketch, startSketch } from '../document/sketch';
+
+const OPTIONS = { date: '2026-11-26', imperial: 'decimals', inchFraction: 16 } as const;
+
+describe('measurementReport', () => {
+  it('gives the known drawing: every rectangle side, its perimeter, area and four right angles, then the circle', () => {
+    const report = measurementReport(knownDrawing(), { ...OPTIONS, title: 'Garden' });
+    expect(report.title).toBe('Garden');
+    expect(report.date).toBe('2026-11-26');
+    expect(report.layers).toEqual([
+      {
+        number: 1,
+        closed: true,
+        perimeter: '20 cm',
+        area: '21 cm²',
+        edges: [
+          { edge: 1, length: '7 cm' },
+          { edge: 2, length: '3 cm' },
+          { edge: 3, length: '7 cm' },
+          { edge: 4, length: '3 cm' },
+        ],
+        angles: [1, 2, 3, 4].map((vertex) => ({ vertex, angle: '90.0°' })),
+        edgesNotListed: 0,
+      },
+      {
+        number: 2,
+        closed: true,
+        // 8π and 16π; each quarter arc 2π ≈ 6.28.
+        perimeter: '25.13 cm',
+        area: '50.27 cm²',
+        edges: [1, 2, 3, 4].map((edge) => ({ edge, length: '6.28 cm' })),
+        angles: [],
+        edgesNotListed: 0,
+      },
+    ]);
+  });
+
+  it('takes the default export name as title when the drawing has none', () => {
+    expect(measurementReport(knownDrawing(), OPTIONS).title).toBe('planimetry');
+    expect(measurementReport(knownDrawing(), { ...OPTIONS, title: '   ' }).title).toBe('planimetry');
+  });
+
+  it('gives an open layer no area and the angle between its lines only, and leaves empty layers out', () => {
+    const document = drawingOf([openSketch(), emptySketch(), triangleSketch()]);
+    const report = measurementReport(document, OPTIONS);
+    expect(report.layers.map((layer) => layer.number)).toEqual([1, 3]);
+    expect(report.layers[0]).toMatchObject({ closed: false, perimeter: '7 cm', area: null, angles: [{ vertex: 2, angle: '90.0°' }] });
+    // The 3-4-5 triangle: 36.87° and 53.13° beside the right angle.
+    expect(report.layers[1]!.edges.map((edge) => edge.length)).toEqual(['3 cm', '4 cm', '5 cm']);
+    expect(report.layers[1]!.angles.map((angle) => angle.angle).sort()).toEqual(['36.9°', '53.1°', '90.0°']);
+  });
+
+  it('marks an approximate area with "~"', () => {
+    expect(measurementReport(drawingOf([curvedSketch()]), OPTIONS).layers[0]!.area).toMatch(/^~\d/);
+  });
+
+  it('formats feet as the screen does in fractions mode, to the chosen inch step', () => {
+    // 0.5 ft per square: the rectangle's long side is 3.5 ft = 3 ft 6 in; the circle's quarter arc π ft = 3 ft 1 11/16 in at 1/16.
+    const report = measurementReport(knownDrawing(0.5, 'ft'), { ...OPTIONS, imperial: 'fractions', inchFraction: 16 });
+    expect(report.layers[0]!.edges[0]!.length).toBe('3 ft 6 in');
+    expect(report.layers[0]!.perimeter).toBe('10 ft');
+    expect(report.layers[0]!.area).toBe('5.25 ft²');
+    expect(report.layers[1]!.edges[0]!.length).toBe('3 ft 1 11/16 in');
+    expect(report.scale.square).toBe('6 in');
+  });
+
+  it('lists no edges or angles of a traced outline of more than REPORT_EDGES_MAX edges, only their count', () => {
+    let sketch = startSketch(emptySketch(), { x: 0, y: 0 });
+    const count = REPORT_EDGES_MAX + 1;
+    for (let i = 1; i < count; i++) {
+      const turn = (2 * Math.PI * i) / count;
+      sketch = appendStraightLine(sketch, { x: 300 - 300 * Math.cos(turn), y: 300 * Math.sin(turn) });
+    }
+    const layer = measurementReport(drawingOf([closeSketch(sketch)]), OPTIONS).layers[0]!;
+    expect(layer).toMatchObject({ edges: [], angles: [], edgesNotListed: count });
+    expect(layer.area).not.toBeNull();
+  });
+
+  it('lists at most REPORT_LAYERS_MAX layers and counts the rest', () => {
+    const report = measurementReport(drawingOf(Array.from({ length: REPORT_LAYERS_MAX + 3 }, () => triangleSketch())), OPTIONS);
+    expect(report.layers).toHaveLength(REPORT_LAYERS_MAX);
+    expect(report.layersNotListed).toBe(3);
+    expect(report.layers.at(-1)!.number).toBe(REPORT_LAYERS_MAX);
+  });
+
+  it('stops listing edges and angles once the report has REPORT_ROWS_MAX rows, keeping every perimeter and area', () => {
+    // A triangle is 6 rows (3 edges, 3 angles).
+    const count = Math.floor(REPORT_ROWS_MAX / 6) + 2;
+    const report = measurementReport(drawingOf(Array.from({ length: count }, () => triangleSketch())), OPTIONS);
+    const rows = report.layers.reduce((total, layer) => total + layer.edges.length + layer.angles.length, 0);
+    expect(rows).toBeLessThanOrEqual(REPORT_ROWS_MAX);
+    expect(report.layers.at(-1)).toMatchObject({ edges: [], angles: [], edgesNotListed: 3, perimeter: '12 cm', area: '6 cm²' });
+    expect(report.layers[0]!.edges).toHaveLength(3);
+  });
+
+  describe('the scale', () => {
+    it('is the grid by default', () => {
+      const report = measurementReport(knownDrawing(), OPTIONS);
+      expect(report.scale).toEqual({ source: { kind: 'grid' }, square: '1 cm', description: 'Grid: 1 square (15 px) = 1 cm' });
+      expect(report.method).toBe('planar, through the scale');
+    });
+
+    it('is a known length with the reference line measured in the scale', () => {
+      const base = knownDrawing(0.5, 'm');
+      // A 40-square line at 0.5 m per square: 20 m.
+      const document: DrawingDocument = { ...base, scale: { ...base.scale, manual: true, line: [squares(0, 0), squares(40, 0)] } };
+      expect(scaleSource(document)).toEqual({ kind: 'known-length', length: 20 });
+      expect(measurementReport(document, OPTIONS).scale.description).toBe('Known length: a reference line of 20 m, so 1 square = 0.5 m');
+    });
+
+    it("is the file's units for a CAD or PDF image whose scale was not set by hand", () => {
+      const image = { url: '/api/uploads/x', file: 'plan.DXF', position: { x: 20, y: 20 }, originSizes: { width: 10, height: 10 }, realSizes: { width: 10, height: 10 }, ratio: 1, display: true };
+      const document: DrawingDocument = { ...knownDrawing(1, 'mm'), image };
+      expect(scaleSource(document)).toEqual({ kind: 'file-units', file: 'plan.DXF' });
+      expect(measurementReport(document, OPTIONS).scale.description).toBe('File units: the units declared by plan.DXF, so 1 square = 1 mm');
+      expect(scaleSource({ ...document, image: { ...image, file: 'photo.png' } })).toEqual({ kind: 'grid' });
+      const byHand = { ...document, scale: { ...document.scale, manual: true, line: [squares(0, 0), squares(1, 0)] } };
+      expect(scaleSource(byHand).kind).toBe('known-length');
+    });
+
+    it('is the map on the map, measured on the ellipsoid', () => {
+      const document: DrawingDocument = {
+        ...knownDrawing(1, 'm'),
+        map: { frame: { origin: { lat: 0, lng: 0 }, zoom: 17 }, type: 'map', maxZoom: 20, areaUnit: 'm²' },
+      };
+      const report = measurementReport(document, OPTIONS);
+      expect(report.scale.source).toEqual({ kind: 'map' });
+      expect(report.method).toBe('geodesic (WGS84)');
+      expect(report.layers[0]!.area).toMatch(/ m²$/);
+    });
+  });
+});

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { toDocumentState } from '../document/savedDocument';
+import { createViewport } from '../viewport/viewport';
+import { documentLayerResults } from '../map/mapResults';
+import { exportBaseName } from './exportFileName';
+import { csvFileName, csvNumber, measurementsCsv } from './measurementsCsv';
+import { curvedSketch, drawingOf, knownDrawing, openSketch, rectangleSketch, triangleSketch } from './testing/knownDrawing';
+import type { DrawingDocument } from '../document/drawingDocument';
+
+const rows = (csv: string): string[] => csv.split('\r\n').filter((line) => line !== '');
+
+// Hand-computed: the rectangle is 7 × 3 squares, 2 × (7 + 3) = 20 around and 21 inside; the
+// circle has radius 4, 8π ≈ 25.1327 around and 16π ≈ 50.2655 inside. The CSV rounds to two
+// decimals as the screen does (half away from zero), so 25.13 and 50.27.
+const CIRCLE_PERIMETER = 8 * Math.PI;
+const CIRCLE_AREA = 16 * Math.PI;
+
+describe('measurementsCsv', () => {
+  it('writes the known drawing at 1 cm per square: 20 cm and 21 cm², then 8π cm and 16π cm² to two decimals', () => {
+    expect(CIRCLE_PERIMETER.toFixed(2)).toBe('25.13');
+    expect(CIRCLE_AREA.toFixed(2)).toBe('50.27');
+    expect(rows(measurementsCsv(knownDrawing()))).toEqual(['layer_id,perimeter_cm,area_cm2', '1,20,21', '2,25.13,50.27']);
+  });
+
+  it('ends every line with CRLF', () => {
+    expect(measurementsCsv(knownDrawing())).toBe('layer_id,perimeter_cm,area_cm2\r\n1,20,21\r\n2,25.13,50.27\r\n');
+  });
+
+  it('scales lengths by the value and areas by its square', () => {
+    // 2.5 mm per square: 50 mm and 131.25 mm²; 20π = 62.83 mm and 100π = 314.16 mm².
+    expect(rows(measurementsCsv(knownDrawing(2.5, 'mm')))).toEqual(['layer_id,perimeter_mm,area_mm2', '1,50,131.25', '2,62.83,314.16']);
+  });
+
+  it('leaves out open layers but keeps the numbers of the layers after them', () => {
+    const document = drawingOf([openSketch(), rectangleSketch(), triangleSketch()]);
+    // The triangle has legs 3 and 4: 12 around, 6 inside.
+    expect(rows(measurementsCsv(document))).toEqual(['layer_id,perimeter_cm,area_cm2', '2,20,21', '3,12,6']);
+  });
+
+  it('writes only the header when no layer is closed', () => {
+    expect(measurementsCsv(drawingOf([openSketch()]))).toBe('layer_id,perimeter_cm,area_cm2\r\n');
+  });
+
+  it('writes imperial units in the column names: feet and square feet, yards and square yards', () => {
+    expect(rows(measurementsCsv(knownDrawing(1, 'ft')))[0]).toBe('layer_id,perimeter_ft,area_ft2');
+    // Half a yard per square: 10 yd and 5.25 yd²; 4π = 12.57 yd and 4π = 12.57 yd².
+    expect(rows(measurementsCsv(knownDrawing(0.5, 'yd')))).toEqual(['layer_id,perimeter_yd,area_yd2', '1,10,5.25', '2,12.57,12.57']);
+  });
+
+  it('writes micrometres with their own letter', () => {
+    expect(rows(measurementsCsv(knownDrawing(1, 'μm')))[0]).toBe('layer_id,perimeter_μm,area_μm2');
+  });
+
+  it('marks an approximate area with "~" as the results panel does, and not the perimeter', () => {
+    const [, row] = rows(measurementsCsv(drawingOf([curvedSketch()])));
+    expect(row).toMatch(/^1,\d+(\.\d+)?,~\d+(\.\d+)?$/);
+  });
+
+  it('reads a saved-document state as the document it saves', () => {
+    const document = knownDrawing();
+    const state = toDocumentState({ document, viewport: createViewport({ width: 800, height: 600 }), instrument: 'straight' });
+    expect(measurementsCsv(state)).toBe(measurementsCsv(document));
+  });
+
+  describe('on the map', () => {
+    // At the equator, zoom 17: one map pixel is 40 075 016.686 m / (512 × 2¹⁷) ≈ 0.59716 m.
+    const metresPerPixel = 40_075_016.686 / (512 * 2 ** 17);
+    const onMap = (areaUnit: 'ha' | 'a' | 'm²'): DrawingDocument => ({
+      ...knownDrawing(1, 'm'),
+      map: { frame: { origin: { lat: 0, lng: 0 }, zoom: 17 }, type: 'map', maxZoom: 20, areaUnit },
+    });
+
+    it('writes the chosen area unit in the header, hectares as area_ha and acres as area_a', () => {
+      expect(rows(measurementsCsv(onMap('ha')))[0]).toBe('layer_id,perimeter_m,area_ha');
+      expect(rows(measurementsCsv(onMap('a')))[0]).toBe('layer_id,perimeter_m,area_a');
+    });
+
+    it('writes the geodesic measures: east-west as the map scale, north-south shorter by the ellipsoid', () => {
+      const document = onMap('m²');
+      const [, rectangle, circle] = rows(measurementsCsv(document)).map((row) => row.split(','));
+      const side = 15 * metresPerPixel;
+      // Web Mercator draws the equator with the radius a; the ellipsoid's meridian there curves
+      // with a(1 − e²), so a north-south step is (1 − e²) ≈ 0.99331 of what the map shows.
+      const northSouth = 1 - 0.0066943799901413165;
+      // 105 × 45 px: 62.70 m east-west by 26.69 m north-south.
+      expect(Number(rectangle![1]) / (2 * (7 * side + 3 * side * northSouth))).toBeCloseTo(1, 4);
+      expect(Number(rectangle![2]) / (21 * side * side * northSouth)).toBeCloseTo(1, 4);
+      // The CSV writes the results panel's own numbers.
+      const results = documentLayerResults(document, document.layers[1]!);
+      expect(circle).toEqual(['2', csvNumber(results.perimeter), csvNumber(results.area!)]);
+    });
+  });
+});
+
+describe('csvNumber', () => {
+  it('writes plain decimals a spreadsheet reads, never power-of-ten text', () => {
+    expect(csvNumber(20)).toBe('20');
+    expect(csvNumber(25.1327)).toBe('25.13');
+    expect(csvNumber(1_500_000)).toBe('1500000');
+    expect(csvNumber(1.5e21)).toBe('1500000000000000000000');
+    expect(csvNumber(0)).toBe('0');
+  });
+
+  it('keeps three significant digits below 0.01, so a small area is not written as 0', () => {
+    expect(csvNumber(0.000123456)).toBe('0.000123');
+    expect(csvNumber(0.00999)).toBe('0.00999');
+    expect(csvNumber(1e-9)).toBe('0.000000001');
+  });
+});
+
+describe('csvFileName', () => {
+  it('is the drawing name with .csv, or the default name', () => {
+    expect(csvFileName('Garden')).toBe('Garden.csv');
+    expect(csvFileName('Garden.csv')).toBe('Garden.csv');
+    expect(csvFileName(undefined)).toBe('planimetry.csv');
+    expect(csvFileName('  ')).toBe('planimetry.csv');
+  });
+
+  it('keeps no path or reserved characters', () => {
+    expect(csvFileName('../../etc/passwd')).toBe('.. .. etc passwd.csv');
+    expect(csvFileName('a:b*c?"d"<e>|f')).toBe('a b c d e f.csv');
+    expect(csvFileName('..')).toBe('planimetry.csv');
+  });
+});
+
+describe('exportBaseName', () => {
+  it('gives the per-layer PNG names a base that is never empty', () => {
+    expect(`${exportBaseName('  ', 'png')}-layer-1.png`).toBe('planimetry-layer-1.png');
+    expect(`${exportBaseName('Plot/7')}-layer-2.png`).toBe('Plot 7-layer-2.png');
+  });
+});

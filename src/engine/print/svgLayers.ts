@@ -1,0 +1,128 @@
+/**
+ * The drawn layers as SVG, in the screen's order: outlines with their light fill and any wand
+ * mask, then the number badges, the angle labels and the length labels (the DOM labels sit above
+ * the canvas on screen).
+ */
+import { ANGLE_LABEL_FONT_SIZES } from '../../shared/constants';
+import { formatLength } from '../../shared/format';
+import { layerHex } from '../../shared/layerColour';
+import type { DrawingDocument } from '../document/drawingDocument';
+import type { ShownLayer } from '../document/shownLayers';
+import { sketchOutline } from '../geometry/outline';
+import { documentLineLabels } from '../map/mapResults';
+import { vertexAngles } from '../measure/vertexAngles';
+import { toScreen, type Viewport } from '../viewport/viewport';
+import type { PrintSettings } from '../../shared/print';
+import { anglesLabelled, formatAngle, labelOffset } from './angleLabelPlacement';
+import { layerBadgeAnchor } from './layerBadgeAnchor';
+import { labelScreenPoint } from './lineLabelPlacement';
+import {
+  BADGE_FONT_SIZE,
+  BADGE_HANDLE_CLEARANCE,
+  BADGE_RADIUS,
+  BADGE_RIM,
+  FILL_ALPHA,
+  INK,
+  LENGTH_LABEL,
+  LINE,
+  MASK_ALPHA,
+  MASK_STROKE_ALPHA,
+  MUTED,
+  strokeWidth,
+} from './sceneStyle';
+import { attrs, CENTRE_DY, escapeXml, hex, textWidth } from './svgMarkup';
+import { outlinePathData, regionsPathData } from './svgOutline';
+
+/** Pixi text is about this many times its font size tall; the angle label's clearance uses it. */
+const TEXT_HEIGHT_EM = 1.2;
+
+const colourOf = ({ layer, index }: ShownLayer): string => hex(layerHex(layer.color, index, false));
+
+/** One layer's outline (filled when closed) and its mask regions. */
+function layerOutline(shown: ShownLayer, viewport: Viewport, lineWeight: number): string {
+  const colour = colourOf(shown);
+  const outline = sketchOutline(shown.layer.sketch);
+  let svg = '';
+  const data = outlinePathData(outline.segments, outline.closed, viewport);
+  if (data) {
+    svg += `<path${attrs({
+      d: data,
+      fill: outline.closed ? colour : 'none',
+      'fill-opacity': outline.closed ? FILL_ALPHA : undefined,
+      stroke: colour,
+      'stroke-width': strokeWidth(lineWeight),
+      'stroke-linecap': 'round',
+      'stroke-linejoin': 'round',
+    })}/>`;
+  }
+  const mask = shown.layer.sketch.mask;
+  const regions = mask ? regionsPathData(mask.regions, viewport) : '';
+  if (regions) {
+    svg += `<path${attrs({ d: regions, fill: colour, 'fill-opacity': MASK_ALPHA, 'fill-rule': 'evenodd', stroke: colour, 'stroke-width': 1, 'stroke-opacity': MASK_STROKE_ALPHA })}/>`;
+  }
+  return svg;
+}
+
+/** Every shown layer's outline, in the layer's colour and the line weight setting's width. */
+export const outlinesSvg = (layers: readonly ShownLayer[], viewport: Viewport, lineWeight: number): string =>
+  `<g class="outlines">${layers.map((shown) => layerOutline(shown, viewport, lineWeight)).join('')}</g>`;
+
+/** Each non-empty layer's 1-based number on a disc in its colour, where the screen puts it. */
+export function badgesSvg(layers: readonly ShownLayer[], viewport: Viewport): string {
+  const badges = layers.flatMap((shown) => {
+    const anchor = layerBadgeAnchor(shown.layer.sketch);
+    if (!anchor) return [];
+    const at = toScreen(viewport, anchor.at);
+    const away = anchor.away ?? { x: 0, y: 0 };
+    const x = at.x + away.x * BADGE_HANDLE_CLEARANCE;
+    const y = at.y + away.y * BADGE_HANDLE_CLEARANCE;
+    return [
+      `<g class="badge"><circle${attrs({ cx: x, cy: y, r: BADGE_RADIUS, fill: colourOf(shown), stroke: '#ffffff', 'stroke-width': BADGE_RIM })}/>` +
+        `<text${attrs({ x, y, 'font-size': BADGE_FONT_SIZE, 'font-weight': 'bold', fill: '#ffffff', 'text-anchor': 'middle', dy: CENTRE_DY * BADGE_FONT_SIZE })}>${shown.index + 1}</text></g>`,
+    ];
+  });
+  return `<g class="badges">${badges.join('')}</g>`;
+}
+
+/** The angle at each vertex, in the layer's colour, inside the angle along its bisector; none when the setting is off (1). */
+export function anglesSvg(layers: readonly ShownLayer[], viewport: Viewport, displayAngles: number): string {
+  const fontSize = ANGLE_LABEL_FONT_SIZES[displayAngles - 1] ?? 0;
+  if (fontSize === 0) return '';
+  const labels = layers
+    .filter(({ layer }) => anglesLabelled(layer.sketch))
+    .flatMap((shown) =>
+      vertexAngles(shown.layer.sketch).map((angle) => {
+        const text = formatAngle(angle.degrees);
+        const offset = labelOffset(angle.bisector, (angle.degrees * Math.PI) / 180, textWidth(text, fontSize), fontSize * TEXT_HEIGHT_EM);
+        const at = toScreen(viewport, angle.at);
+        const x = at.x + angle.bisector.x * offset;
+        const y = at.y + angle.bisector.y * offset;
+        return `<text${attrs({ x, y, 'font-size': fontSize, fill: colourOf(shown), 'text-anchor': 'middle', dy: CENTRE_DY * fontSize })}>${escapeXml(text)}</text>`;
+      }),
+    );
+  return `<g class="angles">${labels.join('')}</g>`;
+}
+
+/**
+ * One length label per edge while the Labels setting and the layer's labels flag are on: the
+ * formatted length in a white box beside the middle of its edge, outside the shape; the current
+ * layer's in ink, the others muted, as on screen.
+ */
+export function lengthLabelsSvg(document: DrawingDocument, layers: readonly ShownLayer[], viewport: Viewport, settings: PrintSettings): string {
+  if (!settings.displayLineLength) return '';
+  const { fontSize, lineHeight, paddingX, paddingY, radius, backgroundAlpha } = LENGTH_LABEL;
+  const height = fontSize * lineHeight + 2 * paddingY + 2;
+  const labels = layers
+    .filter(({ layer }) => layer.sketch.labelsVisible)
+    .flatMap(({ layer, current }) =>
+      documentLineLabels(document, layer.sketch).map((label) => {
+        const text = formatLength(label.length, document.scale.measure, settings.imperial, settings.inchFraction);
+        const at = labelScreenPoint(label, viewport);
+        const width = textWidth(text, fontSize) + 2 * paddingX + 2;
+        const box = attrs({ x: at.x - width / 2, y: at.y - height / 2, width, height, rx: radius, fill: '#ffffff', 'fill-opacity': backgroundAlpha, stroke: hex(LINE), 'stroke-width': 1 });
+        const textAttrs = attrs({ x: at.x, y: at.y, 'font-size': fontSize, fill: hex(current ? INK : MUTED), 'text-anchor': 'middle', dy: CENTRE_DY * fontSize });
+        return `<g class="length-label"><rect${box}/><text${textAttrs}>${escapeXml(text)}</text></g>`;
+      }),
+    );
+  return `<g class="length-labels">${labels.join('')}</g>`;
+}

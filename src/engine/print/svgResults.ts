@@ -1,0 +1,96 @@
+/**
+ * The legend and results block of a print: each shown layer's colour swatch and "Layer N" with
+ * its perimeter and area (as the results panel formats them, "~" when approximate, "—" when
+ * open), the totals in all-layers mode, in a box in the corner that covers the least of the
+ * drawing (resultsPlacement.ts), the top right when several are free.
+ */
+import { formatArea, formatLength } from '../../shared/format';
+import { layerHex } from '../../shared/layerColour';
+import type { PrintSettings } from '../../shared/print';
+import type { DrawingDocument } from '../document/drawingDocument';
+import type { ShownLayer } from '../document/shownLayers';
+import { sketchStatus } from '../document/sketch';
+import { documentLayerResults, resultUnits } from '../map/mapResults';
+import { totalResults } from '../measure/layerTotals';
+import type { SketchResults } from '../measure/measureSketch';
+import type { Size } from '../viewport/viewport';
+import type { Point } from '../../shared/geometry';
+import { boxAt, leastCoveredCorner } from './resultsPlacement';
+import { INK, LINE, MUTED } from './sceneStyle';
+import { attrs, escapeXml, hex, textWidth } from './svgMarkup';
+
+const FONT_SIZE = 12;
+const ROW = 18;
+const PADDING = 10;
+const MARGIN = 12;
+const SWATCH = 10;
+const COLUMN_GAP = 16;
+
+interface ResultRow {
+  readonly name: string;
+  /** The swatch's colour; none for the totals. */
+  readonly colour: string | null;
+  readonly perimeter: string;
+  readonly area: string;
+}
+
+const rowOf = (name: string, colour: string | null, results: SketchResults, settings: PrintSettings): ResultRow => ({
+  name,
+  colour,
+  perimeter: formatLength(results.perimeter, results.lengthUnit, settings.imperial, settings.inchFraction),
+  area: results.area === null ? '—' : formatArea(results.area, results.areaUnit, results.approximate),
+});
+
+/** The rows of the block: each shown layer with something drawn, then the totals in all-layers mode. */
+export function resultRows(document: DrawingDocument, layers: readonly ShownLayer[], settings: PrintSettings, withTotals: boolean): ResultRow[] {
+  const drawn = layers.filter(({ layer }) => sketchStatus(layer.sketch) !== 'empty');
+  const measured = drawn.map((shown) => ({ shown, results: documentLayerResults(document, shown.layer) }));
+  const rows = measured.map(({ shown, results }) => rowOf(`Layer ${shown.index + 1}`, hex(layerHex(shown.layer.color, shown.index, false)), results, settings));
+  if (withTotals && measured.length > 0) {
+    rows.push(rowOf('Total', null, totalResults(measured.map((each) => each.results), resultUnits(document)), settings));
+  }
+  return rows;
+}
+
+/**
+ * The block as SVG; empty when no shown layer has anything drawn. `drawn` are the screen points
+ * the drawing covers (drawnScreenPoints), for the choice of corner.
+ */
+export function resultsSvg(
+  document: DrawingDocument,
+  layers: readonly ShownLayer[],
+  settings: PrintSettings,
+  withTotals: boolean,
+  stage: Size,
+  drawn: readonly Point[] = [],
+): string {
+  const rows = resultRows(document, layers, settings, withTotals);
+  if (rows.length === 0) return '';
+  const heading = ['', 'Perimeter', 'Area'];
+  const title = document.map ? 'Results (geodesic, WGS84)' : 'Results';
+  const cells = rows.map((row) => [row.name, row.perimeter, row.area]);
+  const columnWidth = (column: number): number => Math.max(...[heading, ...cells].map((line) => textWidth(line[column]!, FONT_SIZE)));
+  // The first column holds the swatch before the layer's name.
+  const widths = [columnWidth(0) + SWATCH + 6, columnWidth(1), columnWidth(2)];
+  const tableWidth = widths[0]! + widths[1]! + widths[2]! + 2 * COLUMN_GAP;
+  const width = Math.max(tableWidth, textWidth(title, FONT_SIZE + 1)) + 2 * PADDING;
+  const height = (rows.length + 2) * ROW + 2 * PADDING - 4;
+  const size = { width, height };
+  const { x: left, y: top } = boxAt(leastCoveredCorner(size, stage, MARGIN, drawn), size, stage, MARGIN);
+  const columnX = [left + PADDING, left + PADDING + widths[0]! + COLUMN_GAP, left + PADDING + widths[0]! + widths[1]! + 2 * COLUMN_GAP];
+  const baseline = (line: number): number => top + PADDING + line * ROW + FONT_SIZE;
+  const text = (x: number, y: number, content: string, extra: Record<string, string | number | undefined> = {}): string =>
+    `<text${attrs({ x, y, 'font-size': FONT_SIZE, fill: hex(INK), ...extra })}>${escapeXml(content)}</text>`;
+
+  let svg = `<g class="results"><rect${attrs({ x: left, y: top, width, height, rx: 6, fill: '#ffffff', 'fill-opacity': 0.92, stroke: hex(LINE), 'stroke-width': 1 })}/>`;
+  svg += text(columnX[0]!, baseline(0), title, { 'font-size': FONT_SIZE + 1, 'font-weight': 'bold' });
+  svg += text(columnX[1]!, baseline(1), heading[1]!, { fill: hex(MUTED) }) + text(columnX[2]!, baseline(1), heading[2]!, { fill: hex(MUTED) });
+  rows.forEach((row, i) => {
+    const y = baseline(i + 2);
+    if (row.colour) svg += `<rect${attrs({ class: 'swatch', x: columnX[0]!, y: y - SWATCH, width: SWATCH, height: SWATCH, rx: 2, fill: row.colour })}/>`;
+    const bold = { 'font-weight': row.colour ? undefined : 'bold' };
+    svg += text(columnX[0]! + (row.colour ? SWATCH + 6 : 0), y, row.name, bold);
+    svg += text(columnX[1]!, y, row.perimeter, bold) + text(columnX[2]!, y, row.area, bold);
+  });
+  return `${svg}</g>`;
+}

@@ -1,0 +1,97 @@
+/**
+ * POST /session-login (spec accounts §7): a student joins a running classroom session with its
+ * name and password. Each device gets one student user per session (made on its first login,
+ * reused after), and a login whose token ends with the session at the latest.
+ *
+ * A wrong name and a wrong password answer alike. "The session has ended" is told only to someone
+ * who typed the ended session's own password, so a stranger learns nothing about which names exist.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clientIdSchema, CLIENT_ID_HEADER } from '../../shared/api';
+import { CLASSROOM_MESSAGES } from '../../shared/classroom';
+import { ACCESS_TOKEN_LIFETIME_SECONDS } from '../auth/accessTokens';
+import { setSessionCookies } from '../auth/sessionCookies';
+import { isUniqueViolation } from '../db/isUniqueViolation';
+import type { AccountServices } from '../routes/accountServices';
+import { classroomPasswordMatches } from './classroomPassword';
+import { isEnded, type Classroom, type ClassroomsRepository } from '../db/classroomsRepository';
+
+/** How many sessions of one name are compared: names repeat across educators and days, the newest matter. */
+const SAME_NAME_LIMIT = 50;
+
+/** Students' addresses: a domain that can never receive mail (RFC 2606), so no mail ever goes to one. */
+export const STUDENT_EMAIL_DOMAIN = 'students.invalid';
+
+export type StudentLoginResult = { accessToken: string } | { refused: string };
+
+type Services = Pick<AccountServices, 'users' | 'sessions' | 'tokens' | 'passwords' | 'now' | 'secureCookies'>;
+
+/** The device a login comes from: the body's deviceUuid, else the browser's x-client-id, else a new one. */
+export function studentDevice(request: FastifyRequest, bodyDevice: string | undefined): string {
+  if (bodyDevice) return bodyDevice;
+  const header = clientIdSchema.safeParse(request.headers[CLIENT_ID_HEADER]);
+  return header.success ? header.data : randomUUID();
+}
+
+/** The session the name and password open now, or why not. */
+async function findClassroom(classrooms: ClassroomsRepository, name: string, password: string, now: Date): Promise<Classroom | string> {
+  const named = await classrooms.withName(name, SAME_NAME_LIMIT);
+  // Every candidate is compared, so the time taken does not tell how far down the match was.
+  const matching = named.filter((classroom) => classroomPasswordMatches(classroom.password, password));
+  const running = matching.find((classroom) => !isEnded(classroom, now));
+  if (running) return running;
+  return matching.length > 0 ? CLASSROOM_MESSAGES.sessionOver : CLASSROOM_MESSAGES.sessionLoginFailed;
+}
+
+/** The student user of this device in this session: made on the first login, the same one after. */
+async function studentUser(services: Services, classrooms: ClassroomsRepository, classroom: Classroom, device: string): Promise<{ id: string; email: string }> {
+  const existing = await classrooms.studentOnDevice(classroom.id, device);
+  if (existing) {
+    const user = await services.users.findById(existing);
+    if (user) return user;
+  }
+  const created = await services.users.create({
+    email: `${randomUUID()}@${STUDENT_EMAIL_DOMAIN}`,
+    // Nobody knows it: a student never logs in with /login.
+    passwordHash: await services.passwords.hash(randomBytes(32).toString('hex')),
+    firstName: 'Student',
+    lastName: '',
+    deviceUuid: device,
+    isSessionUser: true,
+  });
+  try {
+    await classrooms.addStudent(created.id, classroom.id, device);
+    // Verified only once it is this device's student, so a loser of the race below is still unverified.
+    await services.users.markVerified(created.id);
+    return created;
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // The same device logged in twice at once: the other request's student stays.
+    await services.users.deleteUnverified(created.email).catch(() => undefined);
+    const other = await classrooms.studentOnDevice(classroom.id, device);
+    const user = other === undefined ? undefined : await services.users.findById(other);
+    if (!user) throw error;
+    return user;
+  }
+}
+
+/** Logs the device into the session; sets the cookies on `reply` and answers the token, or why it was refused. */
+export async function studentLogin(
+  services: Services,
+  classrooms: ClassroomsRepository,
+  reply: FastifyReply,
+  login: { session: string; password: string; device: string },
+): Promise<StudentLoginResult> {
+  const now = services.now();
+  const found = await findClassroom(classrooms, login.session, login.password, now);
+  if (typeof found === 'string') return { refused: found };
+  const user = await studentUser(services, classrooms, found, login.device);
+  // The login, its token and the cookies all end with the session at the latest.
+  const sessionEnd = Math.floor(Date.parse(found.endsAt) / 1000);
+  const expiresAt = Math.min(Math.floor(now.getTime() / 1000) + ACCESS_TOKEN_LIFETIME_SECONDS.year, sessionEnd);
+  const sid = await services.sessions.start(user.id, login.device, new Date(expiresAt * 1000));
+  const accessToken = await services.tokens.sign({ sub: user.id, email: user.email, device: login.device, sid }, 'year', sessionEnd);
+  setSessionCookies(reply, accessToken, expiresAt, { secure: services.secureCookies }, now.getTime());
+  return { accessToken };
+}

@@ -1,0 +1,17 @@
+import type { DocumentSummaryResponse } from '../../shared/accounts';
+import type { DocumentSummary } from '../db/documentsRepository';
+import type { DocumentLock } from './documentLockPolicy';
+
+/** A document as the lists answer it (shared `documentSummarySchema`: spec §3 "Document" without the state). */
+export const summaryBody = (summary: DocumentSummary, lock: DocumentLock | null): DocumentSummaryResponse => ({
+  id: summary.id,
+  name: summary.name,
+  updated_at: summary.updatedAt,
+  archived: summary.archived,
+  device_uuid: summary.deviceUuid,
+  // The value the client appends to the preview path, `/preview/<file>` (spec §7).
+  preview: summary.previewFile,
+  session_id: summary.sessionId,
+  locked_by_device: lock?.device ?? null,
+  lock_holder: lock?.holder ?? null,
+});

@@ -1,0 +1,134 @@
+import { Resvg } from '@resvg/resvg-js';
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { describe, expect, it } from 'vitest';
+import { measurementReport, type MeasurementReport } from '../../engine/print/measurementReport';
+import { curvedSketch, drawingOf, openSketch, rectangleSketch, circleSketch, triangleSketch } from '../../engine/print/testing/knownDrawing';
+import { emptySketch } from '../../engine/document/sketch';
+import { PRINT_MAX_PIXEL_RATIO, PRINT_MAX_STAGE_SIDE } from '../../shared/print';
+import { buildReportPdf, pngSize, REPORT_IMAGE_MAX_SIDE, reportPixelRatio } from './reportPdf';
+
+/** A small PNG: a grey page with a black square, as resvg renders it. */
+function drawingPng(): Uint8Array {
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80"><rect width="120" height="80" fill="#eee"/><rect x="20" y="20" width="40" height="40"/></svg>';
+  return new Resvg(svg).render().asPng();
+}
+
+interface PdfText {
+  readonly pages: number;
+  /** Each page's text items joined, runs of white space as one space. */
+  readonly text: readonly string[];
+  /** Whether each page paints an image. */
+  readonly images: readonly boolean[];
+}
+
+async function readPdf(bytes: Uint8Array): Promise<PdfText> {
+  const document = await getDocument({ data: bytes.slice(), verbosity: 0 }).promise;
+  try {
+    const text: string[] = [];
+    const images: boolean[] = [];
+    for (let number = 1; number <= document.numPages; number++) {
+      const page = await document.getPage(number);
+      const content = await page.getTextContent();
+      text.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' ').replace(/\s+/g, ' '));
+      const operators = await page.getOperatorList();
+      images.push(operators.fnArray.includes(OPS.paintImageXObject));
+    }
+    return { pages: document.numPages, text, images };
+  } finally {
+    await document.destroy();
+  }
+}
+
+/** Every string the report shows: the screen's formatting of each measurement. */
+function measurementStrings(report: MeasurementReport): string[] {
+  return report.layers.flatMap((layer) => [
+    layer.perimeter,
+    ...(layer.area ? [layer.area] : []),
+    ...layer.edges.map((edge) => edge.length),
+    ...layer.angles.map((angle) => angle.angle),
+  ]);
+}
+
+const OPTIONS = { date: '2026-11-26', imperial: 'decimals', inchFraction: 16 } as const;
+
+describe('buildReportPdf', () => {
+  it('writes the drawing on page 1 and every measurement as text a reader extracts, "²" and "~" included', async () => {
+    const document = drawingOf([rectangleSketch(), circleSketch(), openSketch(), triangleSketch(), curvedSketch()]);
+    const report = measurementReport(document, { ...OPTIONS, title: 'Garden plan' });
+    const pdf = await readPdf(await buildReportPdf(drawingPng(), report));
+
+    expect(pdf.images[0]).toBe(true);
+    expect(pdf.images.slice(1).every((image) => !image)).toBe(true);
+    const all = pdf.text.join('\n');
+    const strings = measurementStrings(report);
+    expect(strings).toEqual(expect.arrayContaining(['20 cm', '21 cm²', '25.13 cm', '50.27 cm²', '7 cm', '90.0°', '36.9°']));
+    expect(strings.some((text) => text.startsWith('~'))).toBe(true);
+    for (const text of strings) expect(all).toContain(text);
+    expect(all).toContain(report.scale.description);
+    // The first text-only page, as a reader extracts it.
+    expect(pdf.text[1]).toMatch(/Layer Perimeter Area 1 20 cm 21 cm² 2 25\.13 cm 50\.27 cm² 3 7 cm — \(open\)/);
+  });
+
+  it('puts the title and date on top of every page and numbers the pages', async () => {
+    const report = measurementReport(drawingOf([rectangleSketch()]), { ...OPTIONS, title: 'Garden plan' });
+    const pdf = await readPdf(await buildReportPdf(drawingPng(), report));
+    expect(pdf.pages).toBe(2);
+    pdf.text.forEach((text, index) => {
+      expect(text).toContain('Garden plan');
+      expect(text).toContain('2026-11-26');
+      expect(text).toContain(`Page ${index + 1} of ${pdf.pages}`);
+    });
+  });
+
+  it('writes micrometres, power-of-ten numbers and fractions of an inch as the screen does', async () => {
+    const micro = measurementReport(drawingOf([rectangleSketch()], 1, 'μm'), OPTIONS);
+    const huge = measurementReport(drawingOf([rectangleSketch()], 100_000, 'km'), OPTIONS);
+    const feet = measurementReport(drawingOf([circleSketch()], 0.5, 'ft'), { ...OPTIONS, imperial: 'fractions' });
+    expect(micro.layers[0]!.area).toBe('21 μm²');
+    expect(huge.layers[0]!.perimeter).toBe('2 × 10⁶ km');
+    expect(feet.layers[0]!.edges[0]!.length).toBe('3 ft 1 11/16 in');
+    for (const report of [micro, huge, feet]) {
+      const all = (await readPdf(await buildReportPdf(drawingPng(), report))).text.join('\n');
+      for (const text of measurementStrings(report)) expect(all).toContain(text);
+    }
+  });
+
+  it('runs a long report over several pages', async () => {
+    const report = measurementReport(drawingOf(Array.from({ length: 30 }, () => triangleSketch())), OPTIONS);
+    const pdf = await readPdf(await buildReportPdf(drawingPng(), report));
+    expect(pdf.pages).toBeGreaterThan(3);
+    expect(pdf.text.join('\n')).toContain('Layer 30');
+    expect(pdf.text.at(-1)).toContain(`Page ${pdf.pages} of ${pdf.pages}`);
+  });
+
+  it('says so when nothing is drawn', async () => {
+    const report = measurementReport(drawingOf([emptySketch()]), OPTIONS);
+    const pdf = await readPdf(await buildReportPdf(drawingPng(), report));
+    expect(pdf.text[1]).toContain('Nothing is drawn.');
+  });
+
+  it('rejects bytes that are not a PNG, and a PNG whose data is broken', async () => {
+    const report = measurementReport(drawingOf([rectangleSketch()]), OPTIONS);
+    await expect(buildReportPdf(new TextEncoder().encode('not a png'), report)).rejects.toThrow('not a PNG');
+    const broken = drawingPng().slice(0, 40);
+    await expect(buildReportPdf(broken, report)).rejects.toThrow();
+  });
+
+  it('refuses a picture larger than REPORT_IMAGE_MAX_SIDE before decoding it', async () => {
+    const report = measurementReport(drawingOf([rectangleSketch()]), OPTIONS);
+    const header = drawingPng().slice(0, 33);
+    // The header claims 100000 px wide; nothing after it is read.
+    new DataView(header.buffer).setUint32(16, 100_000);
+    expect(pngSize(header)).toEqual({ width: 100_000, height: 80 });
+    await expect(buildReportPdf(header, report)).rejects.toThrow(`larger than ${REPORT_IMAGE_MAX_SIDE} px`);
+  });
+});
+
+describe('reportPixelRatio', () => {
+  it('renders a small stage at the print ratio and the largest within REPORT_IMAGE_MAX_SIDE', () => {
+    expect(reportPixelRatio({ width: 800, height: 600 })).toBe(PRINT_MAX_PIXEL_RATIO);
+    const ratio = reportPixelRatio({ width: PRINT_MAX_STAGE_SIDE, height: 100 });
+    expect(Math.ceil(PRINT_MAX_STAGE_SIDE * ratio)).toBeLessThanOrEqual(REPORT_IMAGE_MAX_SIDE);
+    expect(PRINT_MAX_STAGE_SIDE * ratio).toBeGreaterThan(REPORT_IMAGE_MAX_SIDE - 2);
+  });
+});

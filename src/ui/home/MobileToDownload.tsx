@@ -1,0 +1,16 @@
+/**
+ * Spec accounts §2: mobile visitors on /login go to /download. Our web app does work on phones, so
+ * /download offers "Continue in the browser", which comes back as /login?web=1 and shows the
+ * login form after all: a phone user can always log in.
+ */
+import type { ReactNode } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { isMobileBrowser } from '../../app/device';
+
+export const WEB_LOGIN_PARAM = 'web';
+
+export function MobileToDownload({ children }: { children: ReactNode }) {
+  const [params] = useSearchParams();
+  if (isMobileBrowser() && params.get(WEB_LOGIN_PARAM) !== '1') return <Navigate to="/download" replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,86 @@
+/**
+ * The educator's classroom with a student at work: a student (through the API, as the student's
+ * browser calls it) joins the running session and saves a drawing; the educator's Documents tab
+ * shows it without a reload and opens it read-only. And a session the server ends when its time
+ * is up shows 'Session <name> was ended.', whose close reopens the dashboard.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { CLASSROOM_MESSAGES } from '../../src/shared/classroom';
+import { startAppServer, type AppServer } from './appServer';
+import { EDUCATOR_PASSWORD, logInApprovedEducator, registerEducator, reviewEducator } from './educatorAccount';
+
+test.use({ storageState: { cookies: [], origins: [] } });
+
+const SQUARE_PLOT = JSON.parse(readFileSync(new URL('../../src/shared/testing/squarePlotState.json', import.meta.url), 'utf8')) as { state: unknown };
+
+const dashboardOf = (page: Page) => page.getByRole('dialog', { name: 'Educator Dashboard' });
+
+async function startSession(page: Page, name: string): Promise<string> {
+  const dashboard = dashboardOf(page);
+  await expect(dashboard).toBeVisible();
+  await dashboard.getByLabel(CLASSROOM_MESSAGES.sessionNameLabel).fill(name);
+  await dashboard.getByRole('button', { name: CLASSROOM_MESSAGES.startSession }).click();
+  const password = dashboard.getByRole('textbox', { name: 'Password' });
+  await expect(password).toHaveValue(/\S{8}/);
+  return password.inputValue();
+}
+
+test("a student's saved drawing appears on the Documents tab live, and the educator opens it read-only", async ({ page, context, request, baseURL }) => {
+  await logInApprovedEducator(request, context, baseURL!, 'live-teacher');
+  await page.goto('/');
+  const name = `Garden class ${Date.now().toString(36)}`;
+  const password = await startSession(page, name);
+  const dashboard = dashboardOf(page);
+  await dashboard.getByRole('tab', { name: 'Documents' }).click();
+  await expect(dashboard.getByRole('button', { name: `${name}, 0 files, running` })).toBeVisible();
+
+  // As the student's browser sends it: from the app's own address.
+  const student = await playwrightRequest.newContext({ baseURL: baseURL!, extraHTTPHeaders: { origin: baseURL! } });
+  try {
+    const login = await student.post('/session-login', { data: { session: name, password, deviceUuid: 'e2e-student-device-1' } });
+    expect(login.ok(), await login.text()).toBe(true);
+    const saved = await student.post('/api/document', { data: { name: 'Our garden', state: SQUARE_PLOT.state, preview: null } });
+    expect(saved.ok(), await saved.text()).toBe(true);
+  } finally {
+    await student.dispose();
+  }
+
+  await expect(dashboard.getByRole('button', { name: `${name}, 1 file, running` })).toBeVisible();
+  await dashboard.getByRole('button', { name: 'Open Our garden' }).click();
+  await expect(dashboard).toHaveCount(0);
+  await expect(page.getByRole('status', { name: 'Document name' })).toHaveText('Our garden (read-only)');
+  // The student's plot is measured; nothing of it can be edited and no drawing help shows.
+  const results = page.getByRole('region', { name: 'Results' });
+  await expect(results.getByRole('definition').first()).toHaveText('24.8 m');
+  await expect(results.getByRole('definition').nth(1)).toHaveText('38.43 m²');
+  await expect(page.getByRole('button', { name: /^Line \d+ length/ })).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test.describe('a session whose time is up', () => {
+  let server: AppServer;
+  test.beforeAll(async () => {
+    server = await startAppServer({ CLASSROOM_SESSION_MINUTES: '1' });
+  });
+  test.afterAll(async () => server?.stop());
+
+  test("shows 'Session <name> was ended.' and its close reopens the dashboard", async ({ page, context, request }) => {
+    test.setTimeout(150_000);
+    const email = await registerEducator(request, server.url, 'timed-teacher', undefined, server.dataDir);
+    reviewEducator('approve', email, server.dataDir);
+    const login = await context.request.post(`${server.url}/login`, { data: { email, password: EDUCATOR_PASSWORD } });
+    expect(login.ok(), await login.text()).toBe(true);
+    await page.goto(server.url);
+    await startSession(page, 'Short class');
+    await expect(dashboardOf(page).getByLabel('Time left in the session')).toHaveText('0:01');
+    await dashboardOf(page).getByRole('button', { name: 'Close', exact: true }).click();
+
+    const ended = page.getByRole('dialog', { name: CLASSROOM_MESSAGES.sessionEndedTitle });
+    await expect(ended).toBeVisible({ timeout: 120_000 });
+    await expect(ended).toContainText(CLASSROOM_MESSAGES.sessionEnded('Short class'));
+    await ended.getByRole('button', { name: 'Ok' }).click();
+    await expect(dashboardOf(page)).toBeVisible();
+    await expect(dashboardOf(page).getByRole('button', { name: CLASSROOM_MESSAGES.startSession })).toBeVisible();
+  });
+});

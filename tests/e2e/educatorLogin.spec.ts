@@ -1,0 +1,87 @@
+/**
+ * An educator's way in, as a person meets it: the login refused while the badge is missing offers
+ * Resend Verification Badge ('We will be sending you an email shortly', then Log in again); a
+ * rejected school offers Re-Register Account; /educator-update sends the badge and instructions
+ * and logs the person out.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { CLASSROOM_MESSAGES } from '../../src/shared/classroom';
+import { freshEmail, mailed, verificationLink } from './e2eAccounts';
+import { EDUCATOR_PASSWORD, registerEducator, reviewEducator } from './educatorAccount';
+import { logInFreshUser } from './freshUser';
+
+test.use({ storageState: { cookies: [], origins: [] } });
+
+test("the educator registration form sends the verification mail, and the mailed link leads to the educator's thank-you", async ({ page }) => {
+  const email = freshEmail('form-teacher');
+  await page.goto('/register?type=educator');
+  await page.getByLabel('First name').fill('Tess');
+  await page.getByLabel('Last name').fill('Teacher');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(EDUCATOR_PASSWORD);
+  await page.getByLabel('School name').fill('West School');
+  await page.getByLabel('City').fill('Trondheim');
+  await page.getByLabel('Country').selectOption('NO');
+  await page.getByLabel('Telephone').fill('+4711223344');
+  await page.getByLabel('How will you use Planimetry?').fill('Land area lessons');
+  await page.getByLabel(/School web page address/).fill('school.invalid/west');
+  await page.getByLabel('I am an educator of a legally accredited school.').check();
+  await page.getByRole('button', { name: 'Send Verification Email' }).click();
+  await expect(page.getByRole('heading', { name: 'Are we there yet?' })).toBeVisible();
+  await page.goto(await verificationLink(email));
+  await expect(page.getByText('We review educator registrations within 24 hours.')).toBeVisible();
+  expect(await mailed(email, '', /data-planimetry-badge="([^"]+)"/)).toMatch(/\S+/);
+});
+
+async function logInWithForm(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(EDUCATOR_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+test('a missing badge offers Resend Verification Badge, which mails the badge and gives Log in back', async ({ page, request, baseURL }) => {
+  const email = await registerEducator(request, baseURL!, 'badgeless');
+  await logInWithForm(page, email);
+  await expect(page.getByRole('alert')).toHaveText(CLASSROOM_MESSAGES.badgeMissing);
+  await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);
+  await page.getByRole('button', { name: CLASSROOM_MESSAGES.resendBadge }).click();
+  await expect(page.getByRole('status')).toHaveText(CLASSROOM_MESSAGES.badgeEmailComing);
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: CLASSROOM_MESSAGES.resendBadge })).toHaveCount(0);
+  // The badge mail carries the educator's own badge code.
+  expect(await mailed(email, '', /data-planimetry-badge="([^"]+)"/)).toMatch(/\S+/);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a rejected school offers Re-Register Account, which opens the educator registration', async ({ page, request, baseURL }) => {
+  const email = await registerEducator(request, baseURL!, 'rejected');
+  reviewEducator('reject', email);
+  await logInWithForm(page, email);
+  await expect(page.getByRole('alert')).toHaveText(CLASSROOM_MESSAGES.reviewFailed);
+  await page.getByRole('button', { name: CLASSROOM_MESSAGES.reRegister }).click();
+  await expect(page).toHaveURL(/\/register\?type=educator$/);
+  await expect(page.getByLabel('School name')).toBeVisible();
+});
+
+test('/educator-update asks for the confirmation, then sends the badge and instructions and logs out', async ({ page, context, request, baseURL }) => {
+  const email = await logInFreshUser(request, context, baseURL!, 'becoming-teacher');
+  await page.goto('/educator-update');
+  await page.getByLabel('School name').fill('South School');
+  await page.getByLabel('City').fill('Bergen');
+  await page.getByLabel('Country').selectOption('NO');
+  await page.getByLabel('Telephone').fill('+4798765432');
+  await page.getByLabel('How will you use Planimetry?').fill('Measuring the school garden');
+  await page.getByLabel(/School web page address/).fill('school.invalid/about');
+  const send = page.getByRole('button', { name: CLASSROOM_MESSAGES.sendBadge });
+  await send.click();
+  await expect(page.getByRole('alert')).toHaveText(CLASSROOM_MESSAGES.updateConfirmation);
+  await page.getByLabel(CLASSROOM_MESSAGES.updateConfirmation).check();
+  await send.click();
+  await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible();
+  expect(await mailed(email, '', /data-planimetry-badge="([^"]+)"/)).toMatch(/\S+/);
+  // The server ended the login: the app asks for one again.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/(login)?$/);
+  expect((await context.request.get(new URL('/api/user', baseURL).href)).status()).toBe(401);
+});

@@ -1,0 +1,79 @@
+/**
+ * Planimetry installs as a web app: the manifest is linked and complete, the service worker
+ * registers and takes the page over, and the app then reopens offline to its shell with a notice
+ * saying what needs the network, while the API is never answered from its cache.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const OFFLINE_TEXT = 'saving, opening documents, maps and signing in need the network';
+
+/** Waits for the service worker to be active and answers its script's address. */
+async function activeServiceWorker(page: Page): Promise<string> {
+  return page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '');
+}
+
+test.describe('as a visitor', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('the manifest is linked and names the app, its start, display and icons', async ({ page }) => {
+    await page.goto('/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/manifest.webmanifest');
+    const manifest = await (await page.request.get(href!)).json();
+    expect(manifest).toMatchObject({ name: 'Planimetry', start_url: '/', display: 'standalone', theme_color: expect.stringMatching(/^#/) });
+    const icons = manifest.icons as { src: string; sizes: string; purpose: string }[];
+    expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    for (const icon of icons) {
+      const response = await page.request.get(icon.src);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/png');
+    }
+  });
+
+  test('the service worker is served uncached as JavaScript, registers and controls the page', async ({ page }) => {
+    const script = await page.request.get('/sw.js');
+    expect(script.status()).toBe(200);
+    expect(script.headers()['content-type']).toMatch(/javascript/);
+    expect(script.headers()['cache-control']).toBe('no-cache');
+
+    await page.goto('/');
+    expect(await activeServiceWorker(page)).toMatch(/\/sw\.js$/);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
+  });
+
+  test('reopens offline to the home and the download page, says what needs the network, and never serves the API from its cache', async ({ page, context }) => {
+    await page.goto('/');
+    await activeServiceWorker(page);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(OFFLINE_TEXT)).toHaveCount(0);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Measure any shape, on any plan or map' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: OFFLINE_TEXT })).toBeVisible();
+    await page.goto('/download');
+    await expect(page.getByRole('heading', { level: 1, name: 'Download Planimetry' })).toBeVisible();
+    const api = await page.evaluate(() => fetch('/api/health').then((response) => `answered ${response.status}`, () => 'failed'));
+    expect(api).toBe('failed');
+
+    await context.setOffline(false);
+    await expect(page.getByText(OFFLINE_TEXT)).toHaveCount(0);
+  });
+});
+
+test('a signed-in user reopening offline sees the shell and the notice, and is back in the app once online', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByRole('application', { name: 'Drawing canvas' })).toBeVisible();
+  await activeServiceWorker(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_TEXT })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+  await context.setOffline(false);
+  await page.goto('/');
+  await expect(page.getByRole('application', { name: 'Drawing canvas' })).toBeVisible();
+});
