@@ -4,8 +4,13 @@
  * its picture, results, readiness and hooks, and a failure's message with the loader closed.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Download, type Page, type Route } from '@playwright/test';
+import { expect, test, type Download, type Page, type Response, type Route } from '@playwright/test';
 import { drawingScreen } from './drawingScreen';
+import { freshUserForEachTest } from './freshUser';
+
+// The server draws one print of an account at a time and answers a second one at once with 429,
+// so tests running side by side must not print as the same user.
+freshUserForEachTest('print');
 
 const FAILURE = 'An unknown error occurred, please try again later.';
 
@@ -29,6 +34,16 @@ async function openExport(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Export' });
   await expect(dialog).toBeVisible();
   return dialog;
+}
+
+/**
+ * Waits for the print the page sends to be answered, checks that the server drew it (a refusal
+ * names its message), and answers the body the page sent.
+ */
+async function printedBody<Body>(answer: Promise<Response>): Promise<Body> {
+  const response = await answer;
+  expect(response.ok(), response.ok() ? '' : await response.text()).toBe(true);
+  return response.request().postDataJSON() as Body;
 }
 
 /** Holds a request until the test lets it go, so the test sees what shows while it is on its way. */
@@ -123,9 +138,9 @@ test.describe('print', () => {
 
   test('opens the print view with the picture and the results, becomes ready, and its hooks draw and filter', async ({ page }) => {
     const screen = await openWithRectangle(page);
-    const sent = page.waitForRequest((request) => request.url().endsWith('/api/print'));
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/print'));
     await page.keyboard.press('p');
-    const body = (await sent).postDataJSON() as unknown;
+    const body = await printedBody<unknown>(answered);
     const view = page.getByRole('dialog', { name: 'Print view' });
     await expect(view).toBeVisible();
     const picture = view.getByRole('img', { name: 'The drawing as it prints' });
@@ -182,10 +197,10 @@ test.describe('over an image only this tab holds', () => {
     const screen = drawingScreen(page);
     await screen.openAndImport('../shared/fixtures/images/resvg-image.gif');
     await expect(screen.notice('Image uploaded successfully')).toBeVisible({ timeout: 15_000 });
-    const sent = page.waitForRequest((request) => request.url().endsWith('/api/print'));
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/print'));
     await screen.openMenu();
     await screen.menuItem('Print').click();
-    const body = (await sent).postDataJSON() as { background?: string; state: { image: { url: string } | null } };
+    const body = await printedBody<{ background?: string; state: { image: { url: string } | null } }>(answered);
     expect(body.state.image?.url).toMatch(/^blob:/);
     expect(body.background).toMatch(/^data:image\/(png|jpeg);base64,/);
     await expect(page.getByRole('dialog', { name: 'Print view' }).getByRole('img', { name: 'The drawing as it prints' })).toBeVisible();
@@ -208,10 +223,10 @@ test.describe('on the map', () => {
     for (const name of ['GeoJSON', 'KML']) await expect(dialog.getByRole('button', { name, exact: true })).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-    const sent = page.waitForRequest((request) => request.url().endsWith('/api/print'));
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/print'));
     await screen.openMenu();
     await screen.menuItem('Print').click();
-    const body = (await sent).postDataJSON() as { background?: string; state: { map: unknown } };
+    const body = await printedBody<{ background?: string; state: { map: unknown } }>(answered);
     expect(body.background).toMatch(/^data:image\/png;base64,/);
     expect(body.state.map).not.toBeNull();
     const view = page.getByRole('dialog', { name: 'Print view' });
