@@ -82,7 +82,8 @@ test('an educator runs a session: a student joins, draws and saves, the educator
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  // Two browsers through a whole class: about a minute on an idle two-core machine, twice that when it is busy.
+  test.setTimeout(180_000);
   const educatorEmail = await approvedEducator(request, baseURL!);
 
   // The educator logs in: "/" is the read-only view with the dashboard open.
