@@ -31,6 +31,7 @@ import type { BillingServices } from './billing/billingServices';
 import type { EducatorEvents } from './classroom/educatorEvents';
 import type { SiteServices } from './site/siteServices';
 import type { StudentClassroomActor } from './classroom/studentClassroomMachine';
+import type { DraftRecoveryActor } from './documents/draftRecoveryMachine';
 
 export interface CoreServices {
   settings: ActorRefFrom<SettingsMachine>;
@@ -79,6 +80,8 @@ export interface EditorServices {
   placeImage: PlaceImage;
   /** Saving, opening and clearing the drawing as a saved document; the unsaved-changes guards. */
   documents: DocumentSession;
+  /** Crash-safe drawing: the unsaved drawing kept on this device, and the offer to bring one back. */
+  drafts: DraftRecoveryActor;
   /** The map's configuration and the place search. */
   mapApi: MapApi;
   /** Print [P], the Export dialog's choices and the print view. */

@@ -236,7 +236,16 @@ export function createApp(environment: AppEnvironment = {}): PlanimetryApp {
       api: authApi,
       session: { expiresAt: () => readSessionExpiry(environment.cookies), clear: () => clearSessionExpiry(environment.cookies) },
       // "Save your work?" when there are unsaved changes; without an editor there are none.
-      confirmLogout: () => editorPart?.documents.confirmLogout() ?? Promise.resolve(true),
+      confirmLogout: async () => {
+        if (!editorPart) return true;
+        const { documents, drafts } = editorPart;
+        const unsaved = documents.needsSave();
+        const logOut = await documents.confirmLogout();
+        // "Log out without saving" throws the drawing away on this device too; any other logout
+        // (the session ended elsewhere) keeps it, to be offered at the next login here.
+        if (logOut && unsaved && documents.needsSave()) drafts.send({ type: 'draft.discard' });
+        return logOut;
+      },
       skipStartupLoad: () => {
         const page = environment.startupPage === undefined ? browserStartupPage() : environment.startupPage;
         return page !== null && skipsStartupUserLoad(page);
@@ -248,6 +257,8 @@ export function createApp(environment: AppEnvironment = {}): PlanimetryApp {
     modals.send({ type: 'modal.close' });
     if (editorPart) {
       editorPart.documents.stop();
+      // Before the clear: the drawing kept on this device is the account's, and stays for its next login.
+      editorPart.drafts.send({ type: 'owner.changed', owner: null });
       editorPart.editor.send({ type: 'document.clear', removeImage: true });
     }
     live.disconnect();

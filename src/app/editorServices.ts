@@ -18,6 +18,8 @@ import { printSettingsSchema } from '../shared/print';
 import { watchEditorForHelp } from './help/editorHelpTriggers';
 import { createPlaceImage } from './import/placeImage';
 import { createPrintServices } from './print/printServices';
+import { createDraftRecoveryMachine } from './documents/draftRecoveryMachine';
+import { indexedDbDraftStore, memoryDraftStore, type DraftStore } from './documents/draftStore';
 
 export interface EditorServicesDeps {
   core: CoreServices;
@@ -28,7 +30,12 @@ export interface EditorServicesDeps {
   /** Where the unsaved-changes warning listens for the page being left; null where there is no page. */
   page: Pick<Window, 'addEventListener'> | null;
   capturePreview?: CapturePreview;
+  /** Where an unsaved drawing is kept on this device; IndexedDB where the browser has it. */
+  draftStore?: DraftStore;
 }
+
+/** A draft's owner: the account's address as the server compares it. */
+const draftOwner = (user: { email: string } | null): string | null => (user ? user.email.toLowerCase() : null);
 
 /**
  * Starts the editor with the default settings (createApp sends the loaded ones as they arrive)
@@ -55,6 +62,18 @@ export function createEditorServices({ core, api, kernels, stage, page, ...deps 
     capturePreview: deps.capturePreview ?? ((state) => capturePreview(state, printSettingsSchema.parse(core.settings.getSnapshot().context.settings), browserPreviewSources(kernels))),
     askSaveYourWork: () => core.modals.send({ type: 'modal.open', modal: 'saveYourWork' }),
   });
+  // Crash-safe drawing: the drawing is kept on this device after each edit and offered back after
+  // a crash or a closed tab. createApp says when the account signs out (before the logout's clear).
+  const drafts = createActor(
+    createDraftRecoveryMachine({
+      editor,
+      store: deps.draftStore ?? (typeof indexedDB === 'undefined' ? memoryDraftStore() : indexedDbDraftStore()),
+      recover: (draft) => documents.recover(draft),
+    }),
+  ).start();
+  drafts.send({ type: 'owner.changed', owner: draftOwner(core.auth.getSnapshot().context.user) });
+  core.auth.on('auth.loggedIn', ({ user }) => drafts.send({ type: 'owner.changed', owner: draftOwner(user) }));
+
   page?.addEventListener('beforeunload', (event) => {
     if (!documents.needsSave()) return;
     event.preventDefault();
@@ -68,6 +87,7 @@ export function createEditorServices({ core, api, kernels, stage, page, ...deps 
     kernels,
     placeImage: createPlaceImage({ editor, kernels, notify: core.notify }),
     documents,
+    drafts,
     mapApi: createMapApi(api),
     print: createPrintServices({ core, api, editor }),
   };

@@ -12,6 +12,7 @@ import { WandPanel } from './wand/WandPanel';
 import { ScaleLinePanel } from './scale/ScaleLinePanel';
 import { MapPanel } from './map/MapPanel';
 import { SiteNoticeBanner } from './site/SiteNoticeBanner';
+import { DraftOffer } from './documents/DraftOffer';
 
 /**
  * Route "/": the drawing screen. The cookie notice bar belongs to the public pages' frame (spec
@@ -33,6 +34,7 @@ export function DrawingScreen() {
       <main className="workspace">
         <InstrumentToolbar />
         <CanvasHost importer={importer} />
+        <DraftOffer />
         <aside className="side-panel">
           <ScaleLinePanel />
           <MapPanel />

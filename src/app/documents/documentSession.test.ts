@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentResponse, DocumentSummaryResponse } from '../../shared/accounts';
 import type { DocumentState } from '../../shared/documentState';
 import { createEditorDriver } from '../../engine/testing/editorDriver';
+import { toDocumentState } from '../../engine/document/savedDocument';
 import type { DocumentsApi, SaveDocument } from '../../net/documentsApi';
 import type { ImageState } from '../../shared/schemas';
 import { createDocumentSession, HEARTBEAT_MS, IMAGE_NOT_KEPT, IMAGE_NOT_STORED, saveRefusal } from './documentSession';
@@ -257,5 +258,56 @@ describe('document session', () => {
     const discard = session.confirmLogout();
     await session.answerLogout('discard');
     expect(await discard).toBe(true);
+  });
+});
+
+describe('recovering a drawing kept on the device', () => {
+  it('opens it still needing a save, under the saved document it came from, and beats its lock', async () => {
+    vi.useFakeTimers();
+    try {
+      const { driver, session, stored, calls } = world();
+      driver.clickPath(SQUARE);
+      await session.save('Plot 1');
+      const { state } = stored.get('id-1')!;
+      driver.send({ type: 'document.clear' });
+      await session.recover({ state, file: { id: 'id-1', name: 'Plot 1' }, image: null });
+      expect(driver.actor.getSnapshot().context).toMatchObject({ needSave: true, file: { id: 'id-1', name: 'Plot 1' } });
+      expect(driver.layer().sketch.lines.length).toBeGreaterThan(0);
+      calls.length = 0;
+      await vi.advanceTimersByTimeAsync(HEARTBEAT_MS);
+      expect(calls).toEqual(['heartbeat id-1']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('brings back an image only the crashed tab held from the bytes kept with it, under a new blob: URL', async () => {
+    const { driver, session, loaded, notices } = world();
+    const image = { ...importedGif(), url: 'blob:http://localhost/gone' };
+    driver.send({ type: 'image.place', image });
+    driver.clickPath(SQUARE);
+    const snapshot = driver.actor.getSnapshot().context;
+    const state = toDocumentState({ document: snapshot.document, viewport: snapshot.viewport, instrument: 'straight' });
+    driver.send({ type: 'document.clear', removeImage: true });
+    const bytes = new Blob([GIF], { type: 'image/gif' });
+
+    await session.recover({ state, file: null, image: bytes });
+    expect(loaded).toEqual([bytes]);
+    expect(notices).toEqual([]);
+    const restored = driver.document().image;
+    expect(restored?.url).toMatch(/^blob:/);
+    expect(restored?.url).not.toBe('blob:http://localhost/gone');
+    expect(Buffer.from(await (await fetch(restored!.url)).arrayBuffer())).toEqual(GIF);
+  });
+
+  it('opens without the image, saying so, when a blob: image came without its bytes', async () => {
+    const { driver, session, notices } = world();
+    driver.send({ type: 'image.place', image: { ...importedGif(), url: 'blob:http://localhost/gone' } });
+    driver.clickPath(SQUARE);
+    const snapshot = driver.actor.getSnapshot().context;
+    const state = toDocumentState({ document: snapshot.document, viewport: snapshot.viewport, instrument: 'straight' });
+    await session.recover({ state, file: null, image: null });
+    expect(driver.document().image).toBeNull();
+    expect(notices).toEqual([IMAGE_NOT_KEPT]);
   });
 });

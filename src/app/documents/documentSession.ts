@@ -13,6 +13,7 @@ import type { KernelClient } from '../../engine/kernels/kernelClient';
 import { allLayersEmpty, isSessionOnlyUrl, toDocumentState } from '../../engine/document/savedDocument';
 import type { DocumentsApi, SaveResult } from '../../net/documentsApi';
 import type { DocumentState } from '../../shared/documentState';
+import type { Draft } from './draftStore';
 
 /** The lock heartbeat (spec accounts §4: a device that goes silent loses its locks). */
 export const HEARTBEAT_MS = 60_000;
@@ -79,6 +80,27 @@ export function createDocumentSession(deps: DocumentSessionDeps) {
     }
   };
 
+  /**
+   * Loads a state's image into the kernel worker: from `bytes` when given (an image only a tab
+   * held, kept beside a draft; its state then points at a new object URL), else from its URL. An
+   * image that cannot be had is left out, and the person told.
+   */
+  const loadStateImage = async (state: DocumentState, bytes: Blob | null): Promise<{ state: DocumentState; keepImage: boolean }> => {
+    const image = state.image;
+    if (!image) return { state, keepImage: false };
+    const dropImage = () => {
+      deps.notify({ kind: 'warning', message: IMAGE_NOT_KEPT, durationMs: 5000 });
+      return { state, keepImage: false };
+    };
+    if (!bytes && isSessionOnlyUrl(image.url)) return dropImage();
+    try {
+      await deps.kernels.loadImage({ blob: bytes ?? (await (await fetch(image.url)).blob()) });
+    } catch {
+      return dropImage();
+    }
+    return { state: bytes ? { ...state, image: { ...image, url: URL.createObjectURL(bytes) } } : state, keepImage: true };
+  };
+
   return {
     /** Saves the drawing as `name`; `overwriteId` answers the name-exists confirmation. */
     async save(name: string, overwriteId?: string): Promise<SaveResult> {
@@ -106,22 +128,22 @@ export function createDocumentSession(deps: DocumentSessionDeps) {
      */
     async open(id: string, { readOnly = false }: { readOnly?: boolean } = {}): Promise<void> {
       const document = await documents.open(id);
-      const image = document.state.image;
-      let keepImage = image !== null;
-      if (image && isSessionOnlyUrl(image.url)) {
-        keepImage = false;
-        deps.notify({ kind: 'warning', message: IMAGE_NOT_KEPT, durationMs: 5000 });
-      } else if (image) {
-        try {
-          await deps.kernels.loadImage({ blob: await (await fetch(image.url)).blob() });
-        } catch {
-          keepImage = false;
-          deps.notify({ kind: 'warning', message: IMAGE_NOT_KEPT, durationMs: 5000 });
-        }
-      }
-      editor.send({ type: 'document.restore', state: document.state, file: { id: document.id, name: document.name }, keepImage });
+      const { state, keepImage } = await loadStateImage(document.state, null);
+      editor.send({ type: 'document.restore', state, file: { id: document.id, name: document.name }, keepImage });
       if (readOnly) stopHeartbeat();
       else startHeartbeat(document.id);
+    },
+
+    /**
+     * Brings back a drawing kept on this device after a crash or a closed tab (see
+     * draftRecoveryMachine.ts): opened as it was, still needing a save. An image only that tab
+     * held comes back from the bytes kept with it.
+     */
+    async recover(draft: Pick<Draft, 'state' | 'file' | 'image'>): Promise<void> {
+      const { state, keepImage } = await loadStateImage(draft.state, draft.image);
+      editor.send({ type: 'document.recover', state, file: draft.file, keepImage });
+      // The lock of the document it came from is taken again by the next beat, as after an open.
+      if (draft.file) startHeartbeat(draft.file.id);
     },
 
     /**

@@ -24,7 +24,7 @@ export const documentActions = {
     };
   }),
   restoreDocument: editorEnqueue(
-    ({ context, enqueue }, { state, file, keepImage }: { state: DocumentState; file: SavedFile; keepImage?: boolean }) => {
+    ({ context, enqueue }, { state, file, keepImage }: { state: DocumentState; file: SavedFile | null; keepImage?: boolean }) => {
       const restored = fromDocumentState(state, context, keepImage);
       enqueue.assign({
         document: restored.document,
@@ -60,6 +60,7 @@ export const documentActions = {
 export const DOCUMENT_ON = {
   'document.clear': { actions: [{ type: 'clearDocument', params: eventParams }, 'restoreInstrument'] },
   'document.restore': { actions: { type: 'restoreDocument', params: eventParams } },
+  'document.recover': { actions: [{ type: 'restoreDocument', params: eventParams }, 'markUnsaved'] },
   // Spec §4: after an image is added the tool becomes pan_move.
   'image.place': { target: '.pan_move', actions: [{ type: 'placeImage', params: eventParams }, 'markUnsaved'] },
   'image.stored': { actions: { type: 'storeImageUrl', params: eventParams } },

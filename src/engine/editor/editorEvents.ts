@@ -131,6 +131,11 @@ export type EditorEvent =
   | { type: 'document.clear'; removeImage?: boolean }
   /** An opened document replaces the drawing; `keepImage` false restores it without its image. */
   | { type: 'document.restore'; state: DocumentState; file: SavedFile; keepImage?: boolean }
+  /**
+   * A drawing kept on this device because it was not saved (a crashed or closed tab) comes back:
+   * as an opened one, but still needing a save; `file` is the saved document it was opened from.
+   */
+  | { type: 'document.recover'; state: DocumentState; file: SavedFile | null; keepImage?: boolean }
   /** The drawing was saved as `file`: it needs no save until the next edit. */
   | { type: 'document.saved'; file: SavedFile }
   /** The drawing is no longer the saved file it came from (an import replaced it): Save makes a new document. */
