@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyAccepts from '@fastify/accepts';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { API_BODY_LIMIT_BYTES } from '../shared/constants';
 import type { DatabaseKind } from './db/createDatabase';
@@ -93,11 +93,14 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** The contact links and the social-sharing script (GET /api/site; the CSP allows the script's origin). */
   site?: SiteOptions;
+  /** Told of every route as it is registered: the route fuzzing test finds them all this way. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole server, ready for `inject()` or `listen()`. The database must be migrated. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: API_BODY_LIMIT_BYTES, trustProxy: options.trustProxy ?? false });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setErrorHandler(apiErrorHandler);
   app.setNotFoundHandler(apiNotFoundHandler);
