@@ -35,15 +35,40 @@ function header(head: string, name: string): string {
   return match?.[1] === undefined ? '' : decodeHeaderWord(match[1]).trim();
 }
 
+/**
+ * The text/plain part of a message: the body itself, or in a multipart message the part between
+ * its own boundaries. The boundary is read from the header: a line of the body may start with
+ * "--" too (a wrapped line of a link whose random token holds two dashes), and ending the part
+ * there would cut the link short.
+ */
 function plainText(raw: string): string {
-  const part = /Content-Type: text\/plain[^\n]*\n((?:[^\n]+\n)*?)\n([\s\S]*?)(?:\n--[^\n]+|$)/i.exec(raw);
-  if (!part) throw new Error('The message has no text/plain part');
-  const partHead = part[1] ?? '';
-  const body = part[2] ?? '';
-  const encoding = /Content-Transfer-Encoding:\s*(\S+)/i.exec(partHead)?.[1]?.toLowerCase();
-  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
-  if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
-  return body;
+  const text = plainTextOf(raw);
+  if (text === undefined) throw new Error('The message has no text/plain part');
+  return text;
+}
+
+/** `entity` is a head, a blank line and a body; a multipart body is searched part by part. */
+function plainTextOf(entity: string): string | undefined {
+  const split = entity.indexOf('\n\n');
+  if (split < 0) return undefined;
+  const head = entity.slice(0, split).replace(/\n[ \t]+/g, ' ');
+  const body = entity.slice(split + 2);
+  const boundary = /Content-Type:\s*multipart\/[^\n]*boundary="?([^";\n]+)"?/i.exec(head)?.[1];
+  if (boundary !== undefined) {
+    // The parts between "--boundary" lines; the preamble before the first and the end marker go.
+    for (const part of `\n${body}`.split(`\n--${boundary}`).slice(1)) {
+      if (part.startsWith('--')) break;
+      const text = plainTextOf(part.replace(/^[^\n]*\n/, ''));
+      if (text !== undefined) return text;
+    }
+    return undefined;
+  }
+  if (!/Content-Type:\s*text\/plain/i.test(head)) return undefined;
+  const content = body.replace(/\n$/, '');
+  const encoding = /Content-Transfer-Encoding:\s*(\S+)/i.exec(head)?.[1]?.toLowerCase();
+  if (encoding === 'quoted-printable') return decodeQuotedPrintable(content);
+  if (encoding === 'base64') return Buffer.from(content, 'base64').toString('utf8');
+  return content;
 }
 
 /** Every message in `DATA_DIR/outbox`, oldest first; none when the outbox does not exist. */
