@@ -18,7 +18,10 @@ async function drawRectangle(page: Page) {
   await expect(screen.area).toHaveText('21 cm²');
 }
 
-/** Waits until the device keeps `drafts` drawings (1: what a crash a moment later would leave). */
+/**
+ * Waits until the device keeps `drafts` drawings (1: what a crash a moment later would leave).
+ * It only looks: a database not made yet is not made here, and each look closes its connection.
+ */
 async function keptOnDevice(page: Page, drafts = 1) {
   await expect
     .poll(
@@ -27,16 +30,23 @@ async function keptOnDevice(page: Page, drafts = 1) {
           () =>
             new Promise<number>((resolve) => {
               const open = indexedDB.open('planimetry-drafts');
+              open.onupgradeneeded = () => open.transaction?.abort();
               open.onerror = () => resolve(0);
               open.onsuccess = () => {
                 const db = open.result;
-                if (!db.objectStoreNames.contains('drafts')) return resolve(0);
+                if (!db.objectStoreNames.contains('drafts')) {
+                  db.close();
+                  return resolve(0);
+                }
                 const count = db.transaction('drafts').objectStore('drafts').count();
-                count.onsuccess = () => resolve(count.result);
+                count.onsuccess = () => {
+                  db.close();
+                  resolve(count.result);
+                };
               };
             }),
         ),
-      { timeout: 10_000 },
+      { timeout: 15_000 },
     )
     .toBe(drafts);
 }
@@ -72,7 +82,7 @@ test('a drawing in progress survives a crash of its tab and is offered back; Res
   await expect(again.getByRole('dialog', { name: 'Save your work?' })).toBeVisible();
 });
 
-test('a closed tab leaves its drawing to the next one; Discard forgets it, and a save forgets the next', async ({ page, context }) => {
+test('a closed tab leaves its drawing to the next one, and Discard forgets it', async ({ page, context }) => {
   await drawRectangle(page);
   await keptOnDevice(page);
   await page.close();
@@ -80,24 +90,21 @@ test('a closed tab leaves its drawing to the next one; Discard forgets it, and a
   const second = await reopen(context);
   await offer(second).getByRole('button', { name: 'Discard' }).click();
   await expect(offer(second)).toHaveCount(0);
+  await keptOnDevice(second, 0);
   await expect(drawingScreen(second).area).toHaveText('—');
-  await second.close();
+});
 
-  const third = await reopen(context);
-  const screen = drawingScreen(third);
-  await expect(screen.canvas).toBeVisible();
-  // Drawn again and saved: nothing is left to offer.
-  await screen.choose('Rectangle');
-  await screen.drag([100, 100], [205, 145]);
-  await expect(screen.area).toHaveText('21 cm²');
-  await keptOnDevice(third);
+test('saving the drawing forgets the copy kept on the device', async ({ page }) => {
+  await drawRectangle(page);
+  await keptOnDevice(page);
+  const screen = drawingScreen(page);
   await screen.openMenu();
   await screen.menuItem('Save').click();
-  const dialog = third.getByRole('dialog', { name: 'Save / Open' });
+  const dialog = page.getByRole('dialog', { name: 'Save / Open' });
   await dialog.getByRole('textbox', { name: 'File name' }).fill('Kept plot');
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(dialog.getByRole('status')).toHaveText('Saved');
-  await keptOnDevice(third, 0);
+  await keptOnDevice(page, 0);
 });
 
 test.describe('on a phone', () => {

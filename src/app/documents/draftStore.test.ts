@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { DocumentState } from '../../shared/documentState';
@@ -49,5 +50,23 @@ describe('a stored draft as this app reads it', () => {
     const read = readableDraft({ ...draft('a@b.c'), file: { id: 5 }, image: 'not bytes' });
     expect(read).toMatchObject({ file: null, image: null });
     expect(read?.state).toEqual(SQUARE_PLOT.state);
+  });
+});
+
+describe('a drafts database made without its store', () => {
+  it('is repaired when the app opens it, and keeps drafts from then on', async () => {
+    // An empty browser: the databases the tests above made are not in it.
+    globalThis.indexedDB = new IDBFactory();
+    await new Promise<void>((resolve, reject) => {
+      const made = indexedDB.open('planimetry-drafts', 1);
+      made.onsuccess = () => {
+        made.result.close();
+        resolve();
+      };
+      made.onerror = () => reject(made.error);
+    });
+    const store = indexedDbDraftStore();
+    await store.write(draft('dee@example.com'));
+    expect((await store.read('dee@example.com'))?.owner).toBe('dee@example.com');
   });
 });

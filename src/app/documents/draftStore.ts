@@ -69,9 +69,11 @@ export function indexedDbDraftStore(): DraftStore {
   const database = () =>
     (opened ??= (async () => {
       if (typeof indexedDB === 'undefined') throw new Error('IndexedDB is not available');
-      return await openDB<DraftDatabase>(DATABASE, 1, {
+      // Version 2, and the store made when it is missing: a database of that name left without it
+      // (by version 1 opened elsewhere first, say) is repaired instead of failing every write.
+      return await openDB<DraftDatabase>(DATABASE, 2, {
         upgrade(db) {
-          db.createObjectStore(STORE, { keyPath: 'owner' });
+          if (!db.objectStoreNames.contains(STORE)) db.createObjectStore(STORE, { keyPath: 'owner' });
         },
       });
     })().catch((error: unknown) => {
