@@ -38,6 +38,8 @@ import { DEFAULT_SITE, siteRoutes, type SiteOptions } from './routes/siteRoutes'
 import { settingsRoutes } from './routes/settingsRoutes';
 import { toursRoutes } from './routes/toursRoutes';
 import { uploadsArea, type UploadsOptions } from './uploads/uploadsArea';
+import { openDiskFileStore } from './storage/diskFileStore';
+import type { FileStore } from './storage/fileStore';
 import { printRoutes } from './print/printRoutes';
 import { mapRoutes, type MapRoutesOptions } from './map/mapRoutes';
 import type { SiteContent } from './content/loadContent';
@@ -69,7 +71,7 @@ export interface AppOptions {
   /** Plans and payments (with accounts only): Stripe when configured, else the local test provider. */
   billing?: BillingOptions;
   /** The saved-documents routes and the preview path; absent without it. */
-  documents?: Omit<DocumentRoutesOptions, 'documents' | 'locks' | 'requirePaidAccess' | 'isTeamAccount' | 'classroom'> & {
+  documents?: Omit<DocumentRoutesOptions, 'files' | 'documents' | 'locks' | 'requirePaidAccess' | 'isTeamAccount' | 'classroom'> & {
     /** Checks access tokens, unless another area registered authentication first. */
     verify?: VerifyAccessToken;
   };
@@ -93,6 +95,11 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** The contact links and the social-sharing script (GET /api/site; the CSP allows the script's origin). */
   site?: SiteOptions;
+  /**
+   * Where uploads and previews are kept (storage/openFileStore: PostgreSQL's shared store, or
+   * disk); by default the disk under the documents', uploads' or accounts' DATA_DIR.
+   */
+  files?: FileStore;
   /** Told of every route as it is registered: the route fuzzing test finds them all this way. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -119,6 +126,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // `request.accepts()`: pages that are also JSON answers (/help, /blog, /api) pick by Accept.
   await app.register(fastifyAccepts);
   await registerRateLimiting(app, options.limits);
+  const dataDir = options.documents?.dataDir ?? options.uploads?.dataDir ?? options.accounts?.dataDir;
+  const files = options.files ?? (dataDir === undefined ? undefined : await openDiskFileStore(dataDir));
   const services = options.accounts
     ? await createAccountServices(options.db, { ...options.accounts, publicUrl: options.accounts.publicUrl ?? options.publicUrl }, app.log)
     : undefined;
@@ -139,14 +148,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(emailChangeRoutes, { services, clientDir: options.clientDir });
     await app.register(accountRoutes, { prefix: '/api', services });
     await app.register(billingRoutes, { services, db: options.db, billing: options.billing ?? {} });
-    const classroomDataDir = options.documents?.dataDir ?? options.accounts?.dataDir;
-    if (classroomDataDir) await registerClassrooms(app, { db: options.db, services, dataDir: classroomDataDir, options: options.classroom });
+    if (files) await registerClassrooms(app, { db: options.db, services, files, options: options.classroom });
   }
 
   // The access rule of the paid features (documents, conversions), at the accounts' time.
   const accessClock = services?.now ?? options.documents?.clock ?? (() => new Date());
   const access = accountAccess(options.db, accessClock);
-  const uploads = options.uploads && uploadsArea(options.db, options.uploads, access);
+  const uploads = options.uploads && files && uploadsArea(options.db, files, options.uploads, access);
   await app.register(healthRoutes, {
     prefix: '/api',
     db: options.db,
@@ -177,17 +185,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.documents?.verify && !app.hasRequestDecorator('user')) {
     registerAuthentication(app, options.documents.verify, { origins: allowedOrigins(undefined), secureCookies: false });
   }
-  if (uploads && options.uploads) {
+  if (uploads && options.uploads && files) {
     await uploads.register(app);
     await app.register(printRoutes, {
       db: options.db,
-      dataDir: options.uploads.dataDir,
+      files,
       conversions: uploads.conversions,
       rateLimits: options.uploads.rateLimits,
       clock: accessClock,
     });
   }
-  if (options.documents) {
+  if (options.documents && files) {
     const { verify: _verify, ...documents } = options.documents;
     const now = documents.clock;
     const stored = documentsRepository(options.db, now);
@@ -195,6 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...documents,
       // By default a change reaches the user's other devices through the live socket.
       onDocumentsChanged: documents.onDocumentsChanged ?? ((userId) => app.live.documentsChanged(userId)),
+      files,
       documents: stored,
       locks: documentLocksRepository(options.db),
       // A student saves into their classroom session; its educator hears of it.
@@ -203,7 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       isTeamAccount: access.isTeamAccount,
     });
     // "Delete my data after my account expires": at start and hourly, stopped with the app.
-    const forgetting = startForgetDataSweeper({ db: options.db, dataDir: documents.dataDir, now: accessClock, log: app.log });
+    const forgetting = startForgetDataSweeper({ db: options.db, files, now: accessClock, log: app.log });
     app.addHook('onClose', () => forgetting.stop());
   }
   if (options.clientDir !== undefined && isDirectory(options.clientDir)) {

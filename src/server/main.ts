@@ -7,6 +7,8 @@ import { buildApp } from './app';
 import { loadContent } from './content/loadContent';
 import { createDatabase } from './db/createDatabase';
 import { migrateToLatest } from './db/migrateToLatest';
+import { moveDiskFilesToStore } from './storage/moveDiskFilesToStore';
+import { openFileStore } from './storage/openFileStore';
 import { listeningUrl, readServerConfig, startupWarnings } from './serverConfig';
 
 async function main(): Promise<void> {
@@ -25,9 +27,15 @@ async function main(): Promise<void> {
   });
   try {
     await migrateToLatest(database.db);
+    // On PostgreSQL every process serves the same uploads and previews from the database; files
+    // a one-machine server kept under DATA_DIR are moved there first.
+    const files = await openFileStore(database.kind, database.db, config.dataDir);
+    const moved = await moveDiskFilesToStore(config.dataDir, files);
+    if (moved > 0) console.log(`Moved ${moved} uploads and previews from ${config.dataDir} into the database`);
     const app = await buildApp({
       db: database.db,
       kind: database.kind,
+      files,
       clientDir: config.clientDir,
       content,
       publicUrl: config.publicUrl,

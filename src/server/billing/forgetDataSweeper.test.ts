@@ -10,6 +10,7 @@ import { SUBSCRIPTION_STATUS } from '../../shared/billing';
 import { subscriptionsRepository } from '../db/subscriptionsRepository';
 import { dataUri, freshDocumentsAppPerTest, PNG_A, PNG_B, SQUARE_PLOT, type TestUser } from '../documents/testing/documentsTestApp';
 import { testDatabases, type TestDatabase } from '../testing/databases';
+import { openDiskFileStore } from '../storage/diskFileStore';
 import { forgetExpiredData, startForgetDataSweeper } from './forgetDataSweeper';
 import { grantPlan } from './testing/grantPlan';
 
@@ -62,7 +63,7 @@ describe.each(testDatabases)('forgetting expired data on $kind', (testDatabase: 
       const bobsPreviews = (await previewsOf(bob)).map((row) => row.preview_file).sort();
       await grantPlan(db(), ann.id, 'Project', { endsAt: ENDED, forgetData: true, unsubscribe: true });
 
-      expect(await forgetExpiredData({ db: db(), dataDir: server().dataDir, now: () => NOW })).toEqual([ann.id]);
+      expect(await forgetExpiredData({ db: db(), files: await openDiskFileStore(server().dataDir), now: () => NOW })).toEqual([ann.id]);
 
       expect(await documentsOf(ann)).toEqual([]);
       expect(await rowsKeyed(ann)).toEqual([]);
@@ -74,7 +75,7 @@ describe.each(testDatabases)('forgetting expired data on $kind', (testDatabase: 
       // The login stays; the plan is over and the request done.
       expect(await db().selectFrom('users').select('id').where('id', '=', ann.id).executeTakeFirst()).toBeDefined();
       expect(await subscriptionsRepository(db()).findByUser(ann.id)).toMatchObject({ status: SUBSCRIPTION_STATUS.outdated, forgetData: false });
-      expect(await forgetExpiredData({ db: db(), dataDir: server().dataDir, now: () => NOW })).toEqual([]);
+      expect(await forgetExpiredData({ db: db(), files: await openDiskFileStore(server().dataDir), now: () => NOW })).toEqual([]);
     });
 
     it('keeps the data while the plan runs, and of an ended plan without the request', async () => {
@@ -82,7 +83,7 @@ describe.each(testDatabases)('forgetting expired data on $kind', (testDatabase: 
       const bob = await accountWithData('bob@example.com', BOB_UPLOAD);
       await grantPlan(db(), ann.id, 'Pro', { endsAt: RUNNING, forgetData: true });
       await grantPlan(db(), bob.id, 'Pro', { endsAt: ENDED, forgetData: false });
-      expect(await forgetExpiredData({ db: db(), dataDir: server().dataDir, now: () => NOW })).toEqual([]);
+      expect(await forgetExpiredData({ db: db(), files: await openDiskFileStore(server().dataDir), now: () => NOW })).toEqual([]);
       expect(await documentsOf(ann)).toHaveLength(2);
       expect(await documentsOf(bob)).toHaveLength(2);
       expect(await files('previews')).toHaveLength(4);
@@ -94,14 +95,14 @@ describe.each(testDatabases)('forgetting expired data on $kind', (testDatabase: 
       const bobToken = await bob.tokenFor('bob-phone');
       await server().as(bobToken, { method: 'POST', url: '/api/document', payload: { name: 'Copy', state: withImage(ANN_UPLOAD) } });
       await grantPlan(db(), ann.id, 'Pro', { endsAt: ENDED, forgetData: true });
-      await forgetExpiredData({ db: db(), dataDir: server().dataDir, now: () => NOW });
+      await forgetExpiredData({ db: db(), files: await openDiskFileStore(server().dataDir), now: () => NOW });
       expect(await files('uploads')).toEqual([ANN_UPLOAD, BOB_UPLOAD, 'originals'].sort());
     });
 
     it('sweeps once at start, and stop waits for that sweep', async () => {
       const ann = await accountWithData('ann@example.com', ANN_UPLOAD);
       await grantPlan(db(), ann.id, 'Pro', { endsAt: ENDED, forgetData: true });
-      const sweeper = startForgetDataSweeper({ db: db(), dataDir: server().dataDir, now: () => NOW, log: SILENT });
+      const sweeper = startForgetDataSweeper({ db: db(), files: await openDiskFileStore(server().dataDir), now: () => NOW, log: SILENT });
       await sweeper.stop();
       expect(await documentsOf(ann)).toEqual([]);
       expect(await files('previews')).toEqual([]);

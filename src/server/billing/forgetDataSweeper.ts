@@ -5,16 +5,15 @@
  * login stays, so the person can come back and buy a plan; the subscription becomes 'Outdated'
  * and forgets the request. Runs at start and every hour, like the upload sweeper.
  */
-import { readdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { SUBSCRIPTION_STATUS } from '../../shared/billing';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 import { referencedUploadNames } from '../db/documentUploadsRepository';
 import { subscriptionsRepository } from '../db/subscriptionsRepository';
-import { openPreviewStore } from '../documents/previewStore';
+import { previewStore } from '../documents/previewStore';
+import type { FileStore } from '../storage/fileStore';
 import { userSettingsKey } from '../routes/settingsOwner';
-import { STORED_IMAGE_NAME, uploadsDirOf } from '../uploads/uploadStore';
+import { STORED_IMAGE_NAME, uploadKeyOf } from '../uploads/uploadStore';
 import type { SweepLog } from '../uploads/uploadSweeper';
 import { startPeriodicTask } from '../periodicTask';
 
@@ -22,14 +21,14 @@ export const FORGET_DATA_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface ForgetDataOptions {
   readonly db: Kysely<DatabaseSchema>;
-  /** DATA_DIR: previews and uploads live under it. */
-  readonly dataDir: string;
+  /** Where previews and uploads are kept. */
+  readonly files: FileStore;
   /** The time plans are judged ended at; the real time by default. */
   readonly now?: () => Date;
 }
 
 /** Deletes one account's saved documents with their files, settings and help flags. */
-export async function forgetAccountData(db: Kysely<DatabaseSchema>, dataDir: string, userId: string): Promise<void> {
+export async function forgetAccountData(db: Kysely<DatabaseSchema>, files: FileStore, userId: string): Promise<void> {
   const documents = await db.selectFrom('documents').select(['id', 'preview_file']).where('user_id', '=', userId).execute();
   const ids = documents.map((document) => document.id);
   const shown =
@@ -40,24 +39,20 @@ export async function forgetAccountData(db: Kysely<DatabaseSchema>, dataDir: str
   await db.deleteFrom('settings').where('client_id', '=', key).execute();
   await db.deleteFrom('tours').where('client_id', '=', key).execute();
 
-  const previews = await openPreviewStore(dataDir);
+  const previews = previewStore(files);
   await Promise.all(documents.map((document) => previews.remove(document.preview_file)));
   // An upload another account's document shows too stays.
   const stillShown = await referencedUploadNames(db);
   const uploads = [...new Set(shown.map((row) => row.upload_name))].filter((name) => STORED_IMAGE_NAME.test(name) && !stillShown.has(name));
-  await removeUploads(uploadsDirOf(dataDir), uploads);
+  await removeUploads(files, uploads);
 }
 
 /** Removes served uploads and their originals (same id, any extension). */
-async function removeUploads(uploadsDir: string, names: readonly string[]): Promise<void> {
+async function removeUploads(files: FileStore, names: readonly string[]): Promise<void> {
   if (names.length === 0) return;
   const ids = new Set(names.map((name) => name.split('.')[0]));
-  const originalsDir = join(uploadsDir, 'originals');
-  const originals = await readdir(originalsDir).catch(() => [] as string[]);
-  await Promise.all([
-    ...names.map((name) => rm(join(uploadsDir, name), { force: true })),
-    ...originals.filter((name) => ids.has(name.split('.')[0])).map((name) => rm(join(originalsDir, name), { force: true })),
-  ]);
+  const originals = (await files.list('uploads/originals')).filter((file) => ids.has(file.key.slice(file.key.lastIndexOf('/') + 1).split('.')[0]));
+  await files.remove([...names.map(uploadKeyOf), ...originals.map((file) => file.key)]);
 }
 
 /** Forgets the data of every account whose plan has ended and asked for it; answers their ids. */
@@ -66,7 +61,7 @@ export async function forgetExpiredData(options: ForgetDataOptions): Promise<str
   const subscriptions = subscriptionsRepository(options.db, now);
   const expired = await subscriptions.expiredForgetting(now());
   for (const subscription of expired) {
-    await forgetAccountData(options.db, options.dataDir, subscription.userId);
+    await forgetAccountData(options.db, options.files, subscription.userId);
     await subscriptions.update(subscription.userId, { forgetData: false, status: SUBSCRIPTION_STATUS.outdated });
   }
   return expired.map((subscription) => subscription.userId);

@@ -8,7 +8,8 @@ import type { Kysely } from 'kysely';
 import { DEFAULT_CLASSROOM_MINUTES } from '../../shared/classroom';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 import { documentsRepository } from '../db/documentsRepository';
-import { openPreviewStore } from '../documents/previewStore';
+import { previewStore } from '../documents/previewStore';
+import type { FileStore } from '../storage/fileStore';
 import type { AccountServices } from '../routes/accountServices';
 import { CLASSROOM_SWEEP_INTERVAL_MS, classroomLifecycle, startClassroomSweeper } from './classroomLifecycle';
 import { classroomRoutes } from './classroomRoutes';
@@ -23,14 +24,14 @@ export interface ClassroomOptions {
 
 export async function registerClassrooms(
   app: FastifyInstance,
-  { db, services, dataDir, options = {} }: { db: Kysely<DatabaseSchema>; services: AccountServices; dataDir: string; options?: ClassroomOptions },
+  { db, services, files, options = {} }: { db: Kysely<DatabaseSchema>; services: AccountServices; files: FileStore; options?: ClassroomOptions },
 ): Promise<void> {
   const documents = documentsRepository(db, services.now);
   const lifecycle = classroomLifecycle({
     db,
     classrooms: services.classrooms,
     documents,
-    previews: () => openPreviewStore(dataDir),
+    previews: () => Promise.resolve(previewStore(files)),
     live: () => app.live,
     now: services.now,
   });

@@ -261,6 +261,22 @@ export interface ClassroomStudentsTable {
 }
 
 /** Every table of the Planimetry database. */
+/** A file kept in the database (PostgreSQL's file store): its size and how many chunks hold it. */
+export interface StoredFilesTable {
+  /** `uploads/<name>`, `uploads/originals/<name>` or `previews/<name>` (storage/fileStore's FILE_KEY). */
+  key: string;
+  size: number;
+  chunks: number;
+  stored_at: string;
+}
+
+/** One chunk of a stored file, in order of `seq` from 0. */
+export interface StoredFileChunksTable {
+  key: string;
+  seq: number;
+  bytes: Uint8Array;
+}
+
 export interface DatabaseSchema {
   settings: SettingsTable;
   tours: ToursTable;
@@ -283,4 +299,6 @@ export interface DatabaseSchema {
   educator_applications: EducatorApplicationsTable;
   classrooms: ClassroomsTable;
   classroom_students: ClassroomStudentsTable;
+  stored_files: StoredFilesTable;
+  stored_file_chunks: StoredFileChunksTable;
 }

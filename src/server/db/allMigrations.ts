@@ -13,6 +13,7 @@ import { createDocumentUploadsTable } from './migrations/createDocumentUploadsTa
 import { createBillingTables } from './migrations/createBillingTables';
 import { createSiteTables } from './migrations/createSiteTables';
 import { createClassroomTables } from './migrations/createClassroomTables';
+import { createStoredFilesTables } from './migrations/createStoredFilesTables';
 
 /**
  * Every migration by name. Kysely runs them in name order, so names start with a counter.
@@ -33,4 +34,5 @@ export const allMigrations: Record<string, Migration> = {
   '0012_create_billing': createBillingTables,
   '0013_create_site': createSiteTables,
   '0014_create_classroom': createClassroomTables,
+  '0015_create_stored_files': createStoredFilesTables,
 };

@@ -1,12 +1,11 @@
 /**
  * Document previews (spec accounts §7: "Document previews are served from a preview path"): PNGs
- * sent as `data:image/png;base64,` URIs with a save, kept as files under `DATA_DIR/previews` with
+ * sent as `data:image/png;base64,` URIs with a save, kept in the file store as `previews/<name>` with
  * random names. The row stores only the name, and the name is the only way to reach a file.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { ACCOUNT_LIMITS, FIELD_MESSAGES } from '../../shared/accounts';
+import type { FileStore, OpenedFile } from '../storage/fileStore';
 import { DocumentRouteError } from './DocumentRouteError';
 
 export const PREVIEW_DATA_URI_PREFIX = 'data:image/png;base64,';
@@ -40,25 +39,26 @@ export interface PreviewStore {
   write(png: Buffer): Promise<string>;
   /** Removes a stored preview; a missing file or null is fine. */
   remove(file: string | null): Promise<void>;
-  /** The file's path on disk for a well-formed name, else undefined (so no name can leave the folder). */
-  pathOf(file: string): string | undefined;
+  /** The stored preview of a well-formed name, or undefined (so no name can leave the folder). */
+  open(file: string): Promise<OpenedFile | undefined>;
 }
 
-/** The previews folder of DATA_DIR, created when missing. */
-export async function openPreviewStore(dataDir: string): Promise<PreviewStore> {
-  const folder = join(dataDir, 'previews');
-  await mkdir(folder, { recursive: true });
-  const pathOf = (file: string) => (PREVIEW_FILE_PATTERN.test(file) ? join(folder, file) : undefined);
+/** The previews' view of the file store: `previews/<name>`. */
+export function previewStore(files: FileStore): PreviewStore {
+  const keyOf = (file: string) => (PREVIEW_FILE_PATTERN.test(file) ? `previews/${file}` : undefined);
   return {
     async write(png) {
       const file = `${randomBytes(16).toString('hex')}.png`;
-      await writeFile(join(folder, file), png, { flag: 'wx' });
+      await files.write(`previews/${file}`, png);
       return file;
     },
     async remove(file) {
-      const path = file === null ? undefined : pathOf(file);
-      if (path !== undefined) await rm(path, { force: true });
+      const key = file === null ? undefined : keyOf(file);
+      if (key !== undefined) await files.remove([key]);
     },
-    pathOf,
+    async open(file) {
+      const key = keyOf(file);
+      return key === undefined ? undefined : files.open(key);
+    },
   };
 }

@@ -6,7 +6,6 @@
  * no path comes from the client. Another user's upload, an unknown name or a blob: URL without a
  * data URL draw no background, exactly alike.
  */
-import { stat } from 'node:fs/promises';
 import type { PrintRequest } from '../../shared/print';
 import { uploadNamesOf } from '../db/documentUploadsRepository';
 import { STORED_IMAGE_MIME } from '../uploads/storedImageType';
@@ -14,19 +13,27 @@ import type { UploadStore } from '../uploads/uploadStore';
 import type { PrintBackground } from './printJob';
 
 export interface BackgroundSources {
-  readonly store: Pick<UploadStore, 'servedImage' | 'ownerOf'>;
+  readonly store: Pick<UploadStore, 'localImage' | 'ownerOf'>;
   /** Whether one of the user's saved documents refers to the upload. */
   documentRefersTo(userId: string, name: string): Promise<boolean>;
 }
 
+/** A print's background, and how to let go of the local copy of a stored image once the print is drawn. */
+export interface ResolvedBackground {
+  readonly background: PrintBackground | null;
+  release(): Promise<void>;
+}
+
+const nothingToRelease = () => Promise.resolve();
+
 /** Where the print's background comes from, or null for none. */
-export async function resolveBackground(request: Pick<PrintRequest, 'background' | 'state'>, userId: string, sources: BackgroundSources): Promise<PrintBackground | null> {
-  if (request.background !== undefined) return { kind: 'data-url', href: request.background };
+export async function resolveBackground(request: Pick<PrintRequest, 'background' | 'state'>, userId: string, sources: BackgroundSources): Promise<ResolvedBackground> {
+  if (request.background !== undefined) return { background: { kind: 'data-url', href: request.background }, release: nothingToRelease };
+  const none = { background: null, release: nothingToRelease };
   const [name] = uploadNamesOf(request.state);
-  const image = name === undefined ? undefined : sources.store.servedImage(name);
-  if (name === undefined || image === undefined) return null;
+  if (name === undefined) return none;
   const owned = (await sources.store.ownerOf(name)) === userId || (await sources.documentRefersTo(userId, name));
-  if (!owned) return null;
-  const found = (await stat(image.path).catch(() => undefined))?.isFile() === true;
-  return found ? { kind: 'stored', path: image.path, mime: STORED_IMAGE_MIME[image.type] } : null;
+  if (!owned) return none;
+  const image = await sources.store.localImage(name);
+  return image ? { background: { kind: 'stored', path: image.path, mime: STORED_IMAGE_MIME[image.type] }, release: image.release } : none;
 }

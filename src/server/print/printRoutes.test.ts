@@ -16,10 +16,10 @@ import { testDatabases } from '../testing/databases';
 import { bundleWorker, type BundledWorker } from '../uploads/testing/bundleWorker';
 import { fileUpload } from '../uploads/testing/multipartBody';
 import { openUploadTestApp, type UploadTestApp } from '../uploads/testing/openUploadTestApp';
-import { decodePng, pngSize, type DecodedPng } from '../uploads/testing/readPng';
+import { decodePng, pngSize } from '../uploads/testing/readPng';
 import { PRINT_MESSAGES } from './printMessages';
 import { reportDate } from './printReport';
-import { dataUrlOf, emptyLayer, PRINT_SETTINGS, pngHeaderClaiming, printBody, solidPng, squareLayerAt, stateOverImage, stateWith } from './testing/printStates';
+import { dataUrlOf, emptyLayer, PRINT_SETTINGS, pngHeaderClaiming, printBody, redPixels, solidPng, squareLayerAt, stateOverImage, stateWith } from './testing/printStates';
 
 let worker: BundledWorker;
 beforeAll(async () => {
@@ -52,15 +52,6 @@ async function pdfText(pdf: Uint8Array): Promise<string> {
   }
   await document.destroy();
   return pages.join(' ');
-}
-
-/** How many pixels are strongly red: a red background shows through the white page. */
-function redPixels(image: DecodedPng): number {
-  let count = 0;
-  for (let offset = 0; offset < image.pixels.length; offset += 4) {
-    if (image.pixels[offset]! > 200 && image.pixels[offset + 1]! < 60 && image.pixels[offset + 2]! < 60) count++;
-  }
-  return count;
 }
 
 describe.each(testDatabases)('print and export on $kind', (testDatabase) => {

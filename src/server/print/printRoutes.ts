@@ -18,7 +18,8 @@ import { userDocumentRefersTo } from '../db/documentUploadsRepository';
 import { apiErrorHandler } from '../http/apiErrorHandler';
 import type { ZodTypeProvider } from '../http/zodValidatorCompiler';
 import type { ConversionPool } from '../uploads/conversionPool';
-import { openUploadStore } from '../uploads/uploadStore';
+import type { FileStore } from '../storage/fileStore';
+import { uploadStore } from '../uploads/uploadStore';
 import { drawnLayerIndexes } from './drawnLayers';
 import { resolveBackground } from './printBackground';
 import { PrintError } from './PrintError';
@@ -29,8 +30,8 @@ import { reportPixelRatio } from './reportPdf';
 
 export interface PrintRoutesOptions {
   db: Kysely<DatabaseSchema>;
-  /** DATA_DIR: a print may draw the user's own upload from its `uploads/` folder. */
-  dataDir: string;
+  /** The file store: a print may draw the user's own upload from it. */
+  files: FileStore;
   /** The uploads' conversion children; prints share their slots and limits. */
   conversions: ConversionPool;
   /** Prints one user may ask for (`perUser`, counted apart from uploads); the server's defaults when absent. */
@@ -46,7 +47,7 @@ const megapixels = (pixels: number): number => Math.round(pixels / 1e5) / 10;
 
 export const printRoutes: FastifyPluginAsync<PrintRoutesOptions> = async (instance, options) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const store = await openUploadStore(options.dataDir);
+  const store = uploadStore(options.files);
   const sources = { store, documentRefersTo: (userId: string, name: string) => userDocumentRefersTo(options.db, userId, name) };
   const clock = options.clock ?? (() => new Date());
   /** Users with a print under way: one each, so one account cannot take every conversion slot. */
@@ -75,8 +76,12 @@ export const printRoutes: FastifyPluginAsync<PrintRoutesOptions> = async (instan
     if (drawing.has(user.id)) throw new PrintError(PRINT_MESSAGES.oneAtATime, 429);
     drawing.add(user.id);
     try {
-      const background = await resolveBackground(body, user.id, sources);
-      return await renderPrint(options.conversions, body, background, renders, request.log, report);
+      const { background, release } = await resolveBackground(body, user.id, sources);
+      try {
+        return await renderPrint(options.conversions, body, background, renders, request.log, report);
+      } finally {
+        await release();
+      }
     } finally {
       drawing.delete(user.id);
     }

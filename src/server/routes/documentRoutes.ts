@@ -6,8 +6,6 @@
  * an educator opening (reading, never writing) a student's document of their own classroom
  * sessions; a student's saves go into their session (classroom/classroomDocuments.ts).
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { archiveDocumentRequestSchema, plainText } from '../../shared/accounts';
@@ -20,7 +18,8 @@ import type { ZodTypeProvider } from '../http/zodValidatorCompiler';
 import { documentNotFound, DocumentRouteError, NAME_EXISTS_MESSAGE } from '../documents/DocumentRouteError';
 import { deviceOf, lockPolicy, type DocumentLock } from '../documents/documentLockPolicy';
 import { parseSaveRequest } from '../documents/parseSaveRequest';
-import { decodePreview, openPreviewStore, PREVIEW_PATH_PREFIX } from '../documents/previewStore';
+import { decodePreview, previewStore, PREVIEW_PATH_PREFIX } from '../documents/previewStore';
+import type { FileStore } from '../storage/fileStore';
 import { summaryBody } from '../documents/documentSummaryBody';
 import type { ClassroomDocuments } from '../classroom/classroomDocuments';
 import type { Classroom } from '../db/classroomsRepository';
@@ -31,8 +30,10 @@ export const DOCUMENT_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 export interface DocumentRoutesOptions {
   documents: DocumentsRepository;
   locks: DocumentLocksRepository;
-  /** DATA_DIR: previews are kept in its `previews/` folder. */
+  /** DATA_DIR: the default file store's folder (see AppOptions.files). */
   dataDir: string;
+  /** Where previews are kept: every server process on the same store serves them. */
+  files: FileStore;
   /** Lock staleness is measured on it; the real time by default. */
   clock?: () => Date;
   /** Told after a save, delete, archive or restore, so the live socket can update the user's other devices. */
@@ -61,7 +62,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
   const { documents } = options;
   const clock = options.clock ?? (() => new Date());
   const locks = lockPolicy(options.locks, clock, undefined, options.isTeamAccount);
-  const previews = await openPreviewStore(options.dataDir);
+  const previews = previewStore(options.files);
   app.setErrorHandler(documentErrorHandler);
 
   const changed = async (request: FastifyRequest, userId: string) => {
@@ -200,15 +201,15 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
   });
 
   app.get(`${PREVIEW_PATH_PREFIX}:file`, { schema: { params: previewParamsSchema } }, async (request, reply) => {
-    const path = previews.pathOf(request.params.file);
-    const found = path !== undefined && (await stat(path).catch(() => undefined))?.isFile() === true;
-    if (!path || !found) return reply.code(404).send({ success: false, message: 'No such preview' });
+    const preview = await previews.open(request.params.file);
+    if (!preview) return reply.code(404).send({ success: false, message: 'No such preview' });
     // A preview's name is random and never reused: a new save writes a new file.
     return reply
       .type('image/png')
       .header('cache-control', 'private, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff')
-      .send(createReadStream(path));
+      .header('content-length', preview.size)
+      .send(preview.stream);
   });
 
 };

@@ -11,7 +11,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { UPLOAD_FIELD } from '../../shared/api';
 import { UPLOAD_MAX_BYTES, type ConvertedUploadType } from '../../shared/constants';
 import { UploadError } from './UploadError';
-import { discardUpload, type StoredUpload, type UploadStore } from './uploadStore';
+import type { StoredUpload, UploadStore } from './uploadStore';
 import { uploadTypeOf } from './uploadType';
 
 export const NOT_MULTIPART_MESSAGE = `Send the file as multipart/form-data, in the field "${UPLOAD_FIELD}"`;
@@ -70,7 +70,7 @@ export async function receiveUpload(request: FastifyRequest, store: UploadStore)
   const { target, bytes } = await receiveFile(request, (filename) => {
     const type = uploadTypeOf(filename);
     const upload = store.allocate(type);
-    return { type, upload, path: upload.originalPath, discard: () => discardUpload(upload) };
+    return { type, upload, path: upload.originalPath, discard: () => store.discard(upload) };
   });
   return { type: target.type, upload: target.upload, bytes };
 }

@@ -1,5 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { open, rename, stat } from 'node:fs/promises';
+import { open, rename } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -14,11 +13,12 @@ import { MULTIPART_LIMITS, NOT_MULTIPART_MESSAGE, receiveFile, receiveUpload, to
 import { SNIFF_BYTES, sniffUpload } from './sniffUpload';
 import { checkImageBytes, STORED_IMAGE_MIME, storedImageTypeOf } from './storedImageType';
 import { UploadError } from './UploadError';
-import { discardImage, discardUpload, openUploadStore, type UploadStore } from './uploadStore';
+import type { FileStore } from '../storage/fileStore';
+import { uploadStore, type UploadStore } from './uploadStore';
 
 export interface UploadRoutesOptions {
-  /** DATA_DIR: uploads are kept in its `uploads/` folder. */
-  dataDir: string;
+  /** Where uploads are kept: every server process on the same store serves them. */
+  files: FileStore;
   /** The conversion child processes; the app creates, watches (health) and closes them. */
   conversions: ConversionPool;
   /**
@@ -45,7 +45,7 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
  * of the API stays JSON.
  */
 export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app, options) => {
-  const store = await openUploadStore(options.dataDir);
+  const store = uploadStore(options.files);
   const { conversions } = options;
   /** Users with a conversion under way: one each, so one account cannot take every slot. */
   const converting = new Set<string>();
@@ -77,10 +77,11 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
       const received = await receiveUpload(request, store);
       try {
         const converted = await convert(request, received, conversions);
+        await store.commitUpload(received.upload);
         await store.recordOwner(received.upload.id, user.id);
         return converted;
       } catch (error) {
-        await discardUpload(received.upload);
+        await store.discard(received.upload);
         throw error;
       }
     } finally {
@@ -94,15 +95,15 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
   });
 
   app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
-    const image = store.servedImage(request.params.name);
-    const found = image !== undefined && (await stat(image.path).catch(() => undefined))?.isFile() === true;
-    if (!image || !found) return reply.code(404).send({ success: false, message: 'No such upload' } satisfies ApiError);
+    const image = await store.openImage(request.params.name);
+    if (!image) return reply.code(404).send({ success: false, message: 'No such upload' } satisfies ApiError);
     // Names are random and never reused, so the image can be cached for good.
     return reply
       .type(STORED_IMAGE_MIME[image.type])
+      .header('content-length', image.size)
       .header('cache-control', 'private, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff')
-      .send(createReadStream(image.path));
+      .send(image.stream);
   });
 };
 
@@ -123,11 +124,12 @@ async function keepImage(request: FastifyRequest, store: UploadStore, userId: st
   const { target, bytes } = await receiveFile(request, (filename) => {
     const type = storedImageTypeOf(filename);
     const image = store.allocateImage(type);
-    return { type, image, path: image.receivedPath, discard: () => discardImage(image) };
+    return { type, image, path: image.receivedPath, discard: () => store.discard(image) };
   });
   try {
     checkImageBytes(target.type, await readHead(target.path));
     await rename(target.path, target.image.path);
+    await store.commitImage(target.image);
     await store.recordOwner(target.image.id, userId);
   } catch (error) {
     await target.discard();

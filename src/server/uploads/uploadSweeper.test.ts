@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -13,6 +13,8 @@ import { freshDatabasePerTest } from '../testing/freshDatabase';
 import { bundleWorker, type BundledWorker } from './testing/bundleWorker';
 import { fileUpload } from './testing/multipartBody';
 import { openUploadTestApp, type UploadTestApp } from './testing/openUploadTestApp';
+import { openDiskFileStore } from '../storage/diskFileStore';
+import type { FileStore } from '../storage/fileStore';
 import { startUploadSweeper, sweepUploads, UNREFERENCED_UPLOAD_MAX_AGE_MS } from './uploadSweeper';
 
 const HOUR = 60 * 60 * 1000;
@@ -38,19 +40,22 @@ async function writeAged(dir: string, path: string, ageMs: number): Promise<void
 describe.each(testDatabases)('sweepUploads on $kind', ({ skipReason, open }) => {
   describe.skipIf(skipReason !== undefined)('with a fresh database per test', () => {
     const database = freshDatabasePerTest(open);
+    let dataDir: string;
     let uploadsDir: string;
+    let files: FileStore;
     let ann: string;
     const save = (name: string, upload: string) =>
       documentsRepository(database.db).save({ userId: ann, name, state: { ...EMPTY_DOCUMENT_STATE, image: image(`/api/uploads/${upload}`) }, previewFile: null, deviceUuid: null, sessionId: null });
-    const sweep = () => sweepUploads({ uploadsDir, referencedNames: () => referencedUploadNames(database.db), now: () => NOW });
+    const sweep = () => sweepUploads({ files, referencedNames: () => referencedUploadNames(database.db), now: () => NOW });
 
     beforeEach(async () => {
-      uploadsDir = await mkdtemp(join(tmpdir(), 'planimetry-sweep-'));
-      await mkdir(join(uploadsDir, 'originals'));
+      dataDir = await mkdtemp(join(tmpdir(), 'planimetry-sweep-'));
+      files = await openDiskFileStore(dataDir);
+      uploadsDir = join(dataDir, 'uploads');
       ann = (await usersRepository(database.db).create({ email: 'ann@example.com', passwordHash: 'x', firstName: 'Ann', lastName: 'A' })).id;
     });
     afterEach(async () => {
-      await rm(uploadsDir, { recursive: true, force: true });
+      await rm(dataDir, { recursive: true, force: true });
     });
 
     it('deletes day-old uploads no document refers to, originals with them, and keeps referenced and young ones', async () => {
@@ -69,7 +74,7 @@ describe.each(testDatabases)('sweepUploads on $kind', ({ skipReason, open }) => 
       await writeAged(uploadsDir, `originals/${id('f')}.png`, old);
 
       const deleted = await sweep();
-      expect(deleted.map((path) => path.slice(uploadsDir.length + 1)).sort()).toEqual(
+      expect(deleted.map((key) => key.slice('uploads/'.length)).sort()).toEqual(
         [`${id('b')}.png`, `${id('c')}.jpg`, `originals/${id('b')}.dxf`, `originals/${id('f')}.png`].sort(),
       );
       expect(await filesUnder(uploadsDir)).toEqual(
@@ -95,7 +100,7 @@ describe.each(testDatabases)('sweepUploads on $kind', ({ skipReason, open }) => 
       // A referenced old file makes every sweep ask which uploads are referenced.
       await writeAged(uploadsDir, `${id('a')}.png`, UNREFERENCED_UPLOAD_MAX_AGE_MS + HOUR);
       const sweeper = startUploadSweeper({
-        uploadsDir,
+        files,
         referencedNames: async () => {
           sweeps += 1;
           return new Set([`${id('a')}.png`]);

@@ -1,11 +1,10 @@
 /**
  * Deletes uploads no saved document refers to once they are a day old: converted PNGs and kept
- * images under DATA_DIR/uploads, and the originals under DATA_DIR/uploads/originals, which go
+ * images (`uploads/` in the file store), and the originals (`uploads/originals/`), which go
  * with their PNG (same id). A conversion the person never saved, or a document since deleted or
  * given another image, so does not keep its files for ever. Runs at start and every hour.
  */
-import { readdir, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { FileStore } from '../storage/fileStore';
 import { startPeriodicTask } from '../periodicTask';
 
 /** An upload older than this that no document refers to is deleted. */
@@ -13,8 +12,8 @@ export const UNREFERENCED_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 export const UPLOAD_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface UploadSweepOptions {
-  /** DATA_DIR/uploads. */
-  readonly uploadsDir: string;
+  /** The store the uploads are kept in. */
+  readonly files: Pick<FileStore, 'list' | 'remove'>;
   /** The upload names (`<id>.png`, `.jpg`, `.gif`) saved documents refer to. */
   referencedNames(): Promise<ReadonlySet<string>>;
   /** The time ages are measured at; the real time by default. */
@@ -28,39 +27,21 @@ export interface SweepLog {
   error(details: object, message: string): void;
 }
 
-/** An upload's id: its file name up to the first dot. Every file of one upload shares it. */
-const idOf = (name: string): string => name.split('.')[0] ?? name;
+/** An upload's id: its file name (after the folders) up to the first dot. Every file of one upload shares it. */
+const idOf = (key: string): string => key.slice(key.lastIndexOf('/') + 1).split('.')[0] ?? key;
 
-/** Files directly in `dir` with their modification times; none when the folder is missing. */
-async function filesIn(dir: string): Promise<{ path: string; name: string; modified: number }[]> {
-  const entries = await readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  });
-  const files = await Promise.all(
-    entries
-      .filter((entry) => entry.isFile())
-      .map(async (entry) => {
-        const path = join(dir, entry.name);
-        const info = await stat(path).catch(() => undefined);
-        return info ? [{ path, name: entry.name, modified: info.mtimeMs }] : [];
-      }),
-  );
-  return files.flat();
-}
-
-/** Deletes the old unreferenced uploads once; answers the paths it deleted. */
+/** Deletes the old unreferenced uploads once; answers the keys it deleted (`uploads/…`). */
 export async function sweepUploads(options: UploadSweepOptions): Promise<string[]> {
   const now = (options.now ?? (() => new Date()))().getTime();
   const maxAgeMs = options.maxAgeMs ?? UNREFERENCED_UPLOAD_MAX_AGE_MS;
-  const files = [...(await filesIn(options.uploadsDir)), ...(await filesIn(join(options.uploadsDir, 'originals')))];
-  const old = files.filter((file) => now - file.modified > maxAgeMs);
+  const files = [...(await options.files.list('uploads')), ...(await options.files.list('uploads/originals'))];
+  const old = files.filter((file) => now - file.storedAt > maxAgeMs);
   if (old.length === 0) return [];
   // Read after listing, so a document saved meanwhile still protects what it refers to.
   const referencedIds = new Set([...(await options.referencedNames())].map(idOf));
-  const unreferenced = old.filter((file) => !referencedIds.has(idOf(file.name)));
-  await Promise.all(unreferenced.map((file) => rm(file.path, { force: true })));
-  return unreferenced.map((file) => file.path);
+  const unreferenced = old.filter((file) => !referencedIds.has(idOf(file.key))).map((file) => file.key);
+  await options.files.remove(unreferenced);
+  return unreferenced;
 }
 
 /** A running sweeper; `stop()` clears its timer and waits for a sweep under way. */

@@ -11,12 +11,12 @@ import type { DatabaseSchema } from '../db/DatabaseSchema';
 import { referencedUploadNames } from '../db/documentUploadsRepository';
 import { createConversionPool, type ConversionPool } from './conversionPool';
 import { uploadRoutes } from './uploadRoutes';
-import { uploadsDirOf } from './uploadStore';
+import type { FileStore } from '../storage/fileStore';
 import { startUploadSweeper } from './uploadSweeper';
 
 /** Where uploads are kept, and how they are converted. */
 export interface UploadsOptions {
-  /** DATA_DIR: uploads are kept in its `uploads/` folder. */
+  /** DATA_DIR: the default file store's folder (see AppOptions.files). */
   dataDir: string;
   /** The conversion child processes; by default a pool on the bundled worker. Closed with the app. */
   conversions?: ConversionPool;
@@ -38,10 +38,10 @@ export interface UploadsArea {
 }
 
 /**
- * Makes the area's pool; `register` adds the rest to the app. `access` is the access rule's 402
+ * Makes the area's pool; `register` adds the rest to the app, keeping uploads in `files`. `access` is the access rule's 402
  * and the trial's import limit (see UploadRoutesOptions).
  */
-export function uploadsArea(db: Kysely<DatabaseSchema>, options: UploadsOptions, access: UploadAccess): UploadsArea {
+export function uploadsArea(db: Kysely<DatabaseSchema>, files: FileStore, options: UploadsOptions, access: UploadAccess): UploadsArea {
   const conversions = options.conversions ?? createConversionPool();
   return {
     conversions,
@@ -49,13 +49,13 @@ export function uploadsArea(db: Kysely<DatabaseSchema>, options: UploadsOptions,
       app.addHook('onClose', () => conversions.close());
       await app.register(uploadRoutes, {
         prefix: '/api',
-        dataDir: options.dataDir,
+        files,
         conversions,
         access,
         rateLimits: options.rateLimits,
       });
       const sweeper = startUploadSweeper({
-        uploadsDir: uploadsDirOf(options.dataDir),
+        files,
         referencedNames: () => referencedUploadNames(db),
         now: options.clock,
         intervalMs: options.sweepEveryMs,

@@ -10,6 +10,7 @@ import { DEFAULT_INCH_FRACTION } from '../../../shared/format';
 import type { PrintRequestInput, PrintSettings } from '../../../shared/print';
 import type { Layer } from '../../../shared/schemas';
 import { EMPTY_SKETCH } from '../../../shared/testing/documentStates';
+import type { DecodedPng } from '../../uploads/testing/readPng';
 
 export const SQUARE_PLOT = JSON.parse(readFileSync(new URL('../../../shared/testing/squarePlotState.json', import.meta.url), 'utf8')) as {
   state: DocumentState;
@@ -76,4 +77,13 @@ export function pngHeaderClaiming(width: number, height: number): Buffer {
   header.writeUInt32BE(height, 20);
   header.set([8, 6, 0, 0, 0], 24);
   return header;
+}
+
+/** How many pixels are strongly red: a red background shows through the white page. */
+export function redPixels(image: DecodedPng): number {
+  let count = 0;
+  for (let offset = 0; offset < image.pixels.length; offset += 4) {
+    if (image.pixels[offset]! > 200 && image.pixels[offset + 1]! < 60 && image.pixels[offset + 2]! < 60) count++;
+  }
+  return count;
 }

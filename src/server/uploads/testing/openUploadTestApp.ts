@@ -17,6 +17,8 @@ import { usersRepository } from '../../db/usersRepository';
 import { grantPlan } from '../../billing/testing/grantPlan';
 import { testDatabases, type TestDatabase } from '../../testing/databases';
 import { openTestApp } from '../../testing/openTestApp';
+import { buildApp } from '../../app';
+import { openFileStore } from '../../storage/openFileStore';
 import { createConversionPool, type ConversionPool, type ConversionPoolOptions } from '../conversionPool';
 
 export interface UploadTestApp {
@@ -32,6 +34,11 @@ export interface UploadTestApp {
   addUser(options?: { trial?: boolean }): Promise<string>;
   /** Every file name left under DATA_DIR/uploads (originals included), sorted. */
   storedFiles(): Promise<string[]>;
+  /**
+   * Another server process on the same database: its own DATA_DIR and conversion pool, the same
+   * token key and, with `sharedFiles`, the same file store. Closed with this app.
+   */
+  anotherProcess(): Promise<{ app: FastifyInstance; dataDir: string }>;
   close(): Promise<void>;
 }
 
@@ -45,13 +52,15 @@ export interface UploadTestAppOptions {
   readonly sweepEveryMs?: number;
   /** Tighter upload limits. */
   readonly rateLimits?: RateLimits;
+  /** Keep files as production does on the database: in PostgreSQL's shared store there. */
+  readonly sharedFiles?: boolean;
 }
 
 /** Opens the app with a pool on `workerUrl`. */
 export async function openUploadTestApp(
   workerUrl: URL,
   pool: Omit<ConversionPoolOptions, 'workerUrl'> = {},
-  { database: testDatabase = sqlite, clock, sweepEveryMs, rateLimits }: UploadTestAppOptions = {},
+  { database: testDatabase = sqlite, clock, sweepEveryMs, rateLimits, sharedFiles = false }: UploadTestAppOptions = {},
 ): Promise<UploadTestApp> {
   if (!testDatabase) throw new Error('no SQLite test database');
   const dataDir = await mkdtemp(join(tmpdir(), 'planimetry-uploads-'));
@@ -62,10 +71,13 @@ export async function openUploadTestApp(
   const liveSessions: Pick<SessionsRepository, 'findLive'> = {
     findLive: async (sid, userId) => opened.sessions?.findLive(sid, userId),
   };
+  const verify = requestUserVerifier(tokens, liveSessions);
   const testApp = await openTestApp(testDatabase, {
     uploads: { dataDir, conversions, clock, sweepEveryMs, rateLimits },
-    documents: { dataDir, verify: requestUserVerifier(tokens, liveSessions) },
+    documents: { dataDir, verify },
+    sharedFilesIn: sharedFiles ? dataDir : undefined,
   });
+  const others: { app: FastifyInstance; dataDir: string }[] = [];
   const sessions = sessionsRepository(testApp.database.db);
   opened.sessions = sessions;
   const users = usersRepository(testApp.database.db);
@@ -93,7 +105,26 @@ export async function openUploadTestApp(
       const entries = await readdir(join(dataDir, 'uploads'), { recursive: true, withFileTypes: true });
       return entries.filter((entry) => entry.isFile()).map((entry) => entry.name).sort();
     },
+    async anotherProcess() {
+      const { db, kind } = testApp.database;
+      const otherDir = await mkdtemp(join(tmpdir(), 'planimetry-uploads-'));
+      const files = sharedFiles ? await openFileStore(kind, db, otherDir) : undefined;
+      const other = await buildApp({
+        db,
+        kind,
+        files,
+        uploads: { dataDir: otherDir, conversions: createConversionPool({ ...pool, workerUrl }), clock, sweepEveryMs, rateLimits },
+        documents: { dataDir: otherDir, verify },
+      });
+      const opened = { app: other, dataDir: otherDir };
+      others.push(opened);
+      return opened;
+    },
     async close() {
+      for (const other of others) {
+        await other.app.close();
+        await rm(other.dataDir, { recursive: true, force: true });
+      }
       await testApp.close();
       await rm(dataDir, { recursive: true, force: true });
     },
