@@ -4,32 +4,14 @@
  * by other user", which stays until dismissed); an import into the open saved document asks, then
  * starts a new untitled document, so Save makes a new document instead of overwriting the old one.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { drawingScreen, logIn, square } from './drawingScreen';
 import { FRESH_USER_PASSWORD, logInFreshUser } from './freshUser';
+import { saveOpenDialog as saveOpen } from './saveOpenDialog';
 
 const PNG = '../shared/fixtures/images/floorplan-background_with_floorplanner.png';
 const OTHER_USER = 'File is open by other user';
 
-function saveOpen(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'Save / Open' });
-  const item = (name: string) => dialog.getByRole('option', { name, exact: true });
-  return {
-    dialog,
-    fileName: dialog.getByRole('textbox', { name: 'File name' }),
-    item,
-    /** The lock an item shows, named for who holds it. */
-    lock: (name: string) => item(name).getByRole('img'),
-    lockMessage: dialog.getByRole('alert'),
-    button: (name: string) => dialog.getByRole('button', { name, exact: true }),
-    archived: dialog.getByLabel('Show archived documents'),
-    async show() {
-      await page.getByRole('button', { name: 'Menu', exact: true }).click();
-      await page.getByRole('menu', { name: 'Menu' }).getByRole('menuitem', { name: 'Save', exact: true }).click();
-      await expect(dialog).toBeVisible();
-    },
-  };
-}
 
 test('a document open on one device shows a lock on the other, which can neither archive nor delete it; an import starts a new document', async ({
   page,

@@ -8,6 +8,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { drawingScreen, logIn, square } from './drawingScreen';
 import { freshEmail, verificationLink } from './e2eAccounts';
 import { imagePixels } from './imagePixels';
+import { inkedMiniView, saveOpenDialog as saveOpen } from './saveOpenDialog';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -27,21 +28,6 @@ async function signUp(page: Page, email: string) {
   await expect(page.getByRole('application', { name: 'Drawing canvas' })).toBeVisible();
 }
 
-function saveOpen(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'Save / Open' });
-  return {
-    dialog,
-    fileName: dialog.getByRole('textbox', { name: 'File name' }),
-    list: dialog.getByRole('listbox', { name: 'Documents' }),
-    item: (name: string) => dialog.getByRole('option', { name, exact: true }),
-    button: (name: string) => dialog.getByRole('button', { name, exact: true }),
-    async show() {
-      await page.getByRole('button', { name: 'Menu', exact: true }).click();
-      await page.getByRole('menu', { name: 'Menu' }).getByRole('menuitem', { name: 'Save', exact: true }).click();
-      await expect(dialog).toBeVisible();
-    },
-  };
-}
 
 async function logOut(page: Page) {
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
@@ -156,18 +142,6 @@ test('logging out with unsaved changes asks "Save your work?"; a document open o
   await question.getByRole('button', { name: 'Discard' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
-
-/** Opaque, not-white pixels on the zoom mini-view's canvas: the image, once it is shown. */
-const inkedMiniView = (page: Page) =>
-  page
-    .getByRole('button', { name: 'Zoom mini-view' })
-    .locator('canvas')
-    .evaluate((canvas: HTMLCanvasElement) => {
-      const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
-      let inked = 0;
-      for (let i = 0; i < data.length; i += 4) if (data[i + 3]! > 0 && Math.min(data[i]!, data[i + 1]!, data[i + 2]!) < 200) inked++;
-      return { inked, total: data.length / 4 };
-    });
 
 test('an image imported in the browser is stored with the document and comes back when it is opened elsewhere', async ({ page, browser }) => {
   test.setTimeout(90_000);

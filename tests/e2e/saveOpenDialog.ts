@@ -1,0 +1,35 @@
+/** The Save / Open dialog and the zoom mini-view, as the save and open specs read them. */
+import { expect, type Page } from '@playwright/test';
+
+export function saveOpenDialog(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Save / Open' });
+  const item = (name: string) => dialog.getByRole('option', { name, exact: true });
+  return {
+    dialog,
+    fileName: dialog.getByRole('textbox', { name: 'File name' }),
+    list: dialog.getByRole('listbox', { name: 'Documents' }),
+    item,
+    /** The lock an item shows, named for who holds it. */
+    lock: (name: string) => item(name).getByRole('img'),
+    lockMessage: dialog.getByRole('alert'),
+    button: (name: string) => dialog.getByRole('button', { name, exact: true }),
+    archived: dialog.getByLabel('Show archived documents'),
+    async show() {
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await page.getByRole('menu', { name: 'Menu' }).getByRole('menuitem', { name: 'Save', exact: true }).click();
+      await expect(dialog).toBeVisible();
+    },
+  };
+}
+
+/** Opaque, not-white pixels on the zoom mini-view's canvas: the image, once it is shown. */
+export const inkedMiniView = (page: Page) =>
+  page
+    .getByRole('button', { name: 'Zoom mini-view' })
+    .locator('canvas')
+    .evaluate((canvas: HTMLCanvasElement) => {
+      const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+      let inked = 0;
+      for (let i = 0; i < data.length; i += 4) if (data[i + 3]! > 0 && Math.min(data[i]!, data[i + 1]!, data[i + 2]!) < 200) inked++;
+      return { inked, total: data.length / 4 };
+    });
