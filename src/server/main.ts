@@ -4,6 +4,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
+import { DEFAULT_RATE_LIMITS, scaledRateLimits } from './auth/rateLimits';
 import { loadContent } from './content/loadContent';
 import { createDatabase } from './db/createDatabase';
 import { migrateToLatest } from './db/migrateToLatest';
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
       else console.error(`PostgreSQL connection lost: ${error.message}`);
     },
   });
+  const rateLimits = scaledRateLimits(DEFAULT_RATE_LIMITS, config.rateLimitFactor);
   try {
     await migrateToLatest(database.db);
     // On PostgreSQL every process serves the same uploads and previews from the database; files
@@ -40,7 +42,7 @@ async function main(): Promise<void> {
       content,
       publicUrl: config.publicUrl,
       logger: true,
-      uploads: { dataDir: config.dataDir },
+      uploads: { dataDir: config.dataDir, rateLimits },
       accounts: {
         dataDir: config.dataDir,
         jwtSecret: config.jwtSecret,
@@ -51,6 +53,7 @@ async function main(): Promise<void> {
         listeningUrl: listeningUrl(config),
         trialDays: config.trialDays,
         badgeCheck: { allowPrivate: config.badgeCheckAllowPrivate },
+        rateLimits,
       },
       billing: {
         stripe: config.stripe && {

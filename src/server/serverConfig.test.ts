@@ -35,6 +35,7 @@ describe('readServerConfig', () => {
       classroomSessionMinutes: DEFAULT_CLASSROOM_MINUTES,
       site: { contactEmail: DEFAULT_CONTACT_EMAIL, facebookUrl: null, twitterUrl: null, socialScriptUrl: null },
       badgeCheckAllowPrivate: false,
+      rateLimitFactor: 1,
     });
   });
 
@@ -103,7 +104,18 @@ describe('readServerConfig', () => {
         socialScriptUrl: env.SOCIAL_SCRIPT_URL,
       },
       badgeCheckAllowPrivate: true,
+      rateLimitFactor: 1,
     });
+  });
+
+  it('reads RATE_LIMIT_FACTOR as a whole number from 1 to a million, 1 when unset, and warns when it raises the limits', () => {
+    expect(readServerConfig({ RATE_LIMIT_FACTOR: '1000' }, CWD).rateLimitFactor).toBe(1000);
+    for (const wrong of ['0', '-5', '1.5', 'many', '1000001']) {
+      expect(() => readServerConfig({ RATE_LIMIT_FACTOR: wrong }, CWD)).toThrow('RATE_LIMIT_FACTOR must be a whole number from 1 to 1000000');
+    }
+    const publicUrl = 'https://planimetry.example';
+    expect(startupWarnings(readServerConfig({ PUBLIC_URL: publicUrl, RATE_LIMIT_FACTOR: '1' }, CWD))).toEqual([]);
+    expect(startupWarnings(readServerConfig({ PUBLIC_URL: publicUrl, RATE_LIMIT_FACTOR: '50' }, CWD))).toEqual([expect.stringContaining('For load tests only')]);
   });
 
   it('reads BADGE_CHECK_ALLOW_PRIVATE as 1 or 0 only, and warns when it is on', () => {

@@ -60,6 +60,12 @@ export interface ServerConfig {
    * addresses. For tests against a local page only; off by default, never in production.
    */
   badgeCheckAllowPrivate: boolean;
+  /**
+   * RATE_LIMIT_FACTOR: every rate limit's allowance multiplied by this whole number (1, today's
+   * limits, by default). For a load test whose many users all come from one address (`npm run
+   * load`); never raise it in production, where it would let guessers try that many more passwords.
+   */
+  rateLimitFactor: number;
 }
 
 /**
@@ -94,9 +100,9 @@ const MAP_ZOOM_LIMIT = 24;
  * map's MAPBOX_TOKEN, MAPBOX_API_URL (https://api.mapbox.com), MAP_PMTILES, MAP_SATELLITE_TILES and
  * MAP_MAX_ZOOM (20), TRUST_PROXY (off), the payments' STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY,
  * STRIPE_WEBHOOK_SECRET and STRIPE_API_URL, GEOIP_URL, and the site's CONTACT_EMAIL, FACEBOOK_URL,
- * TWITTER_URL and SOCIAL_SCRIPT_URL (see {@link SiteConfig}), and BADGE_CHECK_ALLOW_PRIVATE (0); directories and MAP_PMTILES are resolved against `cwd`. Throws on a PORT that
+ * TWITTER_URL and SOCIAL_SCRIPT_URL (see {@link SiteConfig}), BADGE_CHECK_ALLOW_PRIVATE (0) and RATE_LIMIT_FACTOR (1); directories and MAP_PMTILES are resolved against `cwd`. Throws on a PORT that
  * is not a port number, a MAP_MAX_ZOOM outside 0..24, one Stripe key without the other and
- * STRIPE_API_URL, GEOIP_URL, FACEBOOK_URL, TWITTER_URL or SOCIAL_SCRIPT_URL that are not http(s) addresses, a CONTACT_EMAIL that is not one address, a TRIAL_DAYS (7) that is not a whole number of days, and a CLASSROOM_SESSION_MINUTES (720) outside 1..10080,
+ * STRIPE_API_URL, GEOIP_URL, FACEBOOK_URL, TWITTER_URL or SOCIAL_SCRIPT_URL that are not http(s) addresses, a CONTACT_EMAIL that is not one address, a TRIAL_DAYS (7) that is not a whole number of days, a CLASSROOM_SESSION_MINUTES (720) outside 1..10080 and a RATE_LIMIT_FACTOR that is not a whole number from 1 to a million,
  * so a typo stops the start, not the map or a payment.
  */
 export function readServerConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
@@ -126,6 +132,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, cwd: string): ServerCon
     classroomSessionMinutes: readClassroomMinutes(env.CLASSROOM_SESSION_MINUTES),
     site: readSite(env),
     badgeCheckAllowPrivate: readFlag('BADGE_CHECK_ALLOW_PRIVATE', env.BADGE_CHECK_ALLOW_PRIVATE),
+    rateLimitFactor: readRateLimitFactor(env.RATE_LIMIT_FACTOR),
   };
 }
 
@@ -190,6 +197,19 @@ function readTrialDays(value: string | undefined): number {
   // A century at most: a date past year 275760 cannot be written, and a typo should not get that far.
   if (!/^\d+$/.test(text) || days > MAX_TRIAL_DAYS) throw new Error(`TRIAL_DAYS must be a whole number of days from 0 to ${MAX_TRIAL_DAYS}, not "${text}"`);
   return days;
+}
+
+const MAX_RATE_LIMIT_FACTOR = 1_000_000;
+
+function readRateLimitFactor(value: string | undefined): number {
+  const text = nonEmpty(value);
+  if (text === undefined) return 1;
+  const factor = Number(text);
+  // Below 1 would tighten the limits below today's by accident; they are tightened in code (tests), not here.
+  if (!/^\d+$/.test(text) || factor < 1 || factor > MAX_RATE_LIMIT_FACTOR) {
+    throw new Error(`RATE_LIMIT_FACTOR must be a whole number from 1 to ${MAX_RATE_LIMIT_FACTOR}, not "${text}"`);
+  }
+  return factor;
 }
 
 /** A week at most: a session is a lesson, and a typo should not leave one open for a year. */
@@ -261,6 +281,9 @@ export function startupWarnings(config: ServerConfig): string[] {
   }
   if (config.badgeCheckAllowPrivate) {
     warnings.push('BADGE_CHECK_ALLOW_PRIVATE is set: the educator badge check may fetch private and loopback addresses. For tests only.');
+  }
+  if (config.rateLimitFactor > 1) {
+    warnings.push(`RATE_LIMIT_FACTOR is ${config.rateLimitFactor}: every rate limit (logins, registrations, mail, uploads) allows that many times more. For load tests only.`);
   }
   return warnings;
 }

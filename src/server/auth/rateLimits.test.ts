@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { redisAnswers, TEST_REDIS_URL } from '../testing/testRedis';
-import { addressFromBody, guessChecks, rateLimited, registerRateLimiting, tooManyRequests, type RateLimits, type RateLimitingOptions } from './rateLimits';
+import { addressFromBody, DEFAULT_RATE_LIMITS, guessChecks, scaledRateLimits, rateLimited, registerRateLimiting, tooManyRequests, type RateLimits, type RateLimitingOptions } from './rateLimits';
 
 const WINDOW = 15 * 60_000;
 const LIMITS: RateLimits = {
@@ -108,5 +108,15 @@ describe('rate limits', () => {
       const alone = await open();
       expect(await attempt(alone, 'ann@example.com', '203.0.113.9')).toBe(200);
     });
+  });
+});
+
+describe('scaledRateLimits', () => {
+  it('multiplies every allowance and keeps every window, so a factor of 1 is today\'s limits', () => {
+    expect(scaledRateLimits(DEFAULT_RATE_LIMITS, 1)).toEqual(DEFAULT_RATE_LIMITS);
+    const raised = scaledRateLimits(DEFAULT_RATE_LIMITS, 1000);
+    for (const [name, limit] of Object.entries(DEFAULT_RATE_LIMITS)) {
+      expect(raised[name as keyof typeof raised]).toEqual({ max: limit.max * 1000, windowMs: limit.windowMs });
+    }
   });
 });

@@ -44,6 +44,18 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   perUser: { max: 30, windowMs: 15 * MINUTE },
 };
 
+/** `limits` with every allowance multiplied by `factor` (RATE_LIMIT_FACTOR), the windows as they are. */
+export function scaledRateLimits(limits: RateLimits, factor: number): RateLimits {
+  const scale = (limit: RateLimit): RateLimit => ({ max: limit.max * factor, windowMs: limit.windowMs });
+  return {
+    perIp: scale(limits.perIp),
+    perIpAndAddress: scale(limits.perIpAndAddress),
+    perAddress: scale(limits.perAddress),
+    mailsPerAddress: scale(limits.mailsPerAddress),
+    perUser: scale(limits.perUser),
+  };
+}
+
 function minutes(seconds: number): string {
   const count = Math.ceil(seconds / 60);
   return count === 1 ? '1 minute' : `${count} minutes`;
