@@ -4,7 +4,8 @@
  * then, when the cluster launcher (dist/server/cluster.js, `npm run start:cluster`) exists, the
  * cluster on a fresh PostgreSQL database and Redis. Against each: 50 users registered, verified,
  * logged in and owning a document (through the API); autocannon with one connection per user
- * listing, saving, opening documents and uploading a small image; a socket.io swarm of 1,000
+ * listing, saving, opening documents and uploading a small image, each connection sending its next
+ * request as soon as the last is answered, and saving again as one user alone; a socket.io swarm of 1,000
  * clients per server process counting the document-list events while the users save; logging in
  * last. Prints p50/p99 latency, requests/s and errors per scenario, and the save targets (p99 ≤
  * 50 ms single process, ≤ 100 ms clustered) as PASS or MISS. Exits 1 on any error (a non-2xx
@@ -77,6 +78,8 @@ async function loadServer(server, { label, title, processes, target, modules }) 
     rows.push(await runScenario(server.url, users, scenario, SECONDS));
     console.log(`  ${scenario} done`);
   }
+  // One save at a time: what a save costs when it does not queue behind the others'.
+  rows.push(await runScenario(server.url, users.slice(0, 1), 'save', SECONDS, 'save, 1 user'));
   const { save, socketRow } = await runSocketScenario(server.url, users, SOCKETS_PER_PROCESS * processes, SECONDS, modules);
   rows.push(save);
   console.log('  sockets done');

@@ -42,8 +42,8 @@ const SCENARIOS = {
 export const SCENARIO_ORDER = ['list', 'save', 'open', 'upload'];
 
 /**
- * Runs one scenario for `seconds` with one connection per user, connection i acting as user i.
- * Answers `{ name, p50, p99, rps, requests, errors, statuses }`: latencies in ms; errors are the
+ * Runs one scenario for `seconds` with one connection per user, connection i acting as user i:
+ * each connection sends its next request as soon as the last is answered. Answers `{ name, p50, p99, rps, requests, errors, statuses }`: latencies in ms; errors are the
  * non-2xx answers plus connection errors and timeouts.
  */
 export async function runScenario(url, users, scenario, seconds, name = scenario) {
