@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { HealthResponse } from '../../shared/api';
+import { cachedStatements } from './cachedStatements';
 import type { DatabaseSchema } from './DatabaseSchema';
 import { createPostgresPool, type ConnectionErrorListener } from './createPostgresPool';
 
@@ -74,7 +75,8 @@ function createSqliteDatabase(dataDir: string): Database {
   // WAL lets readers go on while a write is in progress; SQLite leaves foreign keys off unless asked.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // Each query's statement is prepared once and kept, not prepared again on every call.
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: cachedStatements(sqlite) }) });
   return {
     db,
     kind: 'sqlite',
