@@ -15,10 +15,12 @@
  * Environment: LOAD_SECONDS (10) per scenario; LOAD_USERS (50); LOAD_SOCKETS_PER_PROCESS (1000);
  * LOAD_WORKERS (the number of cores) for the cluster; LOAD_POSTGRES_URL
  * (postgres://root@127.0.0.1:5432/test, where the run's own database is made and dropped);
- * LOAD_REDIS_URL (redis://127.0.0.1:6379). About 2 minutes a server on two cores.
+ * LOAD_REDIS_URL (redis://127.0.0.1:6379); LOAD_ONLY=single or cluster, one phase;
+ * LOAD_CLUSTER_ENTRY, another cluster launcher (a path from the repository's root). About 2 minutes a server on two cores.
  */
 import { existsSync } from 'node:fs';
 import os from 'node:os';
+import { resolve } from 'node:path';
 import pg from 'pg';
 import { runScenario, runSocketScenario, SCENARIO_ORDER } from '../bench/load/loadScenarios.mjs';
 import { loadOurModules, prepareUsers, removeBundles } from '../bench/load/loadUsers.mjs';
@@ -37,8 +39,10 @@ const SOCKETS_PER_PROCESS = whole('LOAD_SOCKETS_PER_PROCESS', 1000);
 const WORKERS = whole('LOAD_WORKERS', os.availableParallelism());
 const POSTGRES_URL = process.env.LOAD_POSTGRES_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const REDIS_URL = process.env.LOAD_REDIS_URL ?? 'redis://127.0.0.1:6379';
-/** The cluster's entry: `npm run start:cluster` runs it once built. */
-const CLUSTER_ENTRY = 'dist/server/cluster.js';
+/** The cluster's entry, `npm run start:cluster`'s once built; LOAD_CLUSTER_ENTRY loads another build's. */
+const CLUSTER_ENTRY = process.env.LOAD_CLUSTER_ENTRY ?? 'dist/server/cluster.js';
+const ONLY = process.env.LOAD_ONLY;
+if (ONLY !== undefined && ONLY !== 'single' && ONLY !== 'cluster') throw new Error(`LOAD_ONLY must be single or cluster, not "${ONLY}"`);
 /** Every user logs in from this one address: the limits are raised for the run (README, RATE_LIMIT_FACTOR). */
 const RATE_LIMIT_FACTOR = '100000';
 
@@ -115,7 +119,7 @@ async function singlePhase(modules) {
  */
 async function clusterPhase(modules, { entry = CLUSTER_ENTRY, args = ['--enable-source-maps', CLUSTER_ENTRY] } = {}) {
   console.log(`\n== Cluster, ${WORKERS} processes, PostgreSQL and Redis ==`);
-  if (!existsSync(`${ROOT}${entry}`)) {
+  if (!existsSync(resolve(ROOT, entry))) {
     console.log(`SKIPPED: the cluster launcher ${entry} does not exist (no \`npm run start:cluster\` in this checkout yet); no cluster figures.`);
     return 0;
   }
@@ -158,8 +162,8 @@ async function main() {
   const modules = await loadOurModules();
   let errors = 0;
   try {
-    errors += await singlePhase(modules);
-    errors += await clusterPhase(modules);
+    if (ONLY !== 'cluster') errors += await singlePhase(modules);
+    if (ONLY !== 'single') errors += await clusterPhase(modules);
   } finally {
     await removeBundles();
   }

@@ -53,9 +53,11 @@ function cookieHeader(response) {
     .join('; ');
 }
 
-async function expectOk(response, what) {
-  if (!response.ok) throw new Error(`${what} answered ${response.status}: ${await response.text()}`);
-  return response;
+/** The response's JSON body; throws with its text unless it is a 2xx. Every body is read, so no connection is left half-read. */
+async function okJson(response, what) {
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${what} answered ${response.status}: ${text}`);
+  return text === '' ? undefined : JSON.parse(text);
 }
 
 /** Runs `work` over `items`, `concurrency` at a time. */
@@ -96,7 +98,7 @@ export async function logIn(url, email) {
     headers: { 'content-type': 'application/json', origin: url },
     body: JSON.stringify({ email, password: LOAD_PASSWORD, remember: true }),
   });
-  await expectOk(response, `login of ${email}`);
+  await okJson(response, `login of ${email}`);
   return cookieHeader(response);
 }
 
@@ -121,7 +123,7 @@ export async function prepareUsers(url, dataDir, count, label, { readOutbox }) {
   // Each registration and login hashes or checks a password (argon2): a few at a time.
   return inBatches(Array.from({ length: count }, (_, index) => index), 8, async (index) => {
     const email = `load-${run}-${index}@example.com`;
-    await expectOk(
+    await okJson(
       await fetch(`${url}/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: url },
@@ -130,13 +132,13 @@ export async function prepareUsers(url, dataDir, count, label, { readOutbox }) {
       `registration of ${email}`,
     );
     const token = await verificationToken(readOutbox, dataDir, email);
-    await expectOk(await fetch(`${url}/verify/${token}`, { headers: { accept: 'application/json' } }), `verification of ${email}`);
+    await okJson(await fetch(`${url}/verify/${token}`, { headers: { accept: 'application/json' } }), `verification of ${email}`);
     const user = { index, email, cookie: await logIn(url, email), documentId: undefined };
-    const saved = await expectOk(
+    const saved = await okJson(
       await fetch(`${url}/api/document`, { method: 'POST', headers: userHeaders(url, user, { 'content-type': 'application/json' }), body: saveBody(user) }),
       `first save of ${email}`,
     );
-    user.documentId = (await saved.json()).document.id;
+    user.documentId = saved.document.id;
     return user;
   });
 }
