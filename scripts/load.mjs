@@ -67,7 +67,7 @@ function report(title, rows, socketRow, target) {
   }
   console.log(
     `sockets: ${socketRow.connected} of ${socketRow.sockets} connected in ${(socketRow.connectMs / 1000).toFixed(1)} s ` +
-      `(${socketRow.refused} refused, ${socketRow.dropped} dropped); document-list events received ${socketRow.received} of ${socketRow.expected} expected; errors ${socketRow.errors}`,
+      `(${socketRow.refused} refused, ${socketRow.dropped} dropped); document-list events received ${socketRow.received}, expected at least ${socketRow.expected} (saves still under way when the scenario ended announce too); errors ${socketRow.errors}`,
   );
   return rows.reduce((sum, row) => sum + row.errors, 0) + socketRow.errors;
 }
