@@ -70,6 +70,46 @@ export async function runScenario(url, users, scenario, seconds, name = scenario
   };
 }
 
+/** The `q` quantile (0 to 1) of sorted `values`. */
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
+
+/**
+ * Saves as `users` people would, for `seconds`: each user saves at random moments, `perUserRate`
+ * times a second on average (exponential gaps, so users are independent and never in step, unlike
+ * autocannon's rate, which fires every connection at the same instant each second), and waits for
+ * each answer before the next. Answers a row like runScenario's.
+ */
+export async function runPacedSaves(url, users, seconds, perUserRate, name) {
+  const latencies = [];
+  const statuses = {};
+  let errors = 0;
+  const endAt = performance.now() + seconds * 1000;
+  const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  const gap = () => (-Math.log(1 - Math.random()) / perUserRate) * 1000;
+  await Promise.all(
+    users.map(async (user) => {
+      const request = SCENARIOS.save(url, user);
+      for (let at = performance.now() + gap(); at < endAt; at += gap()) {
+        await pause(Math.max(0, at - performance.now()));
+        const sent = performance.now();
+        try {
+          const response = await fetch(`${url}${request.path}`, { method: request.method, headers: request.headers, body: request.body });
+          await response.arrayBuffer();
+          latencies.push(performance.now() - sent);
+          statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+          if (!response.ok) errors += 1;
+        } catch {
+          errors += 1;
+        }
+        at = Math.max(at, performance.now());
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const ok = Object.entries(statuses).filter(([code]) => code.startsWith('2')).reduce((sum, [, count]) => sum + count, 0);
+  return { name, p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99), rps: latencies.length / seconds, requests: latencies.length, ok, errors, statuses };
+}
+
 /**
  * `count` socket.io clients spread over the users (websocket transport, the session cookie, our
  * Origin), counting document-list events; `live` is `{ LIVE_EVENT, LIVE_SOCKET_PATH }` from
