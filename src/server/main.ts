@@ -1,7 +1,11 @@
 /**
  * Entry point of the API server: reads the environment, opens and migrates the database,
- * listens, and closes everything on SIGINT or SIGTERM.
+ * listens, and closes everything on SIGINT or SIGTERM, finishing the requests in flight within
+ * DRAIN_TIMEOUT_MS. Forked by `npm run start:cluster` (src/server/clusterMain.ts) it is a worker:
+ * it does not listen itself but answers the connections the primary hands over.
  */
+import cluster from 'node:cluster';
+import { setupWorker } from '@socket.io/sticky';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { DEFAULT_RATE_LIMITS, scaledRateLimits } from './auth/rateLimits';
@@ -10,6 +14,8 @@ import { createDatabase } from './db/createDatabase';
 import { migrateToLatest } from './db/migrateToLatest';
 import { moveDiskFilesToStore } from './storage/moveDiskFilesToStore';
 import { openFileStore } from './storage/openFileStore';
+import { WORKER_READY_MESSAGE } from './cluster/clusterPrimary';
+import { DRAIN_TIMEOUT_MS, drainWithin, trackInFlight } from './http/drainWithin';
 import { listeningUrl, readServerConfig, startupWarnings } from './serverConfig';
 
 async function main(): Promise<void> {
@@ -74,7 +80,7 @@ async function main(): Promise<void> {
         maxZoom: config.mapMaxZoom,
       },
       // The socket admits the accounts' own tokens and sessions.
-      live: { redisUrl: config.redisUrl },
+      live: { redisUrl: config.redisUrl, ...(cluster.isWorker ? { onServer: setupWorker } : {}) },
       limits: { redisUrl: config.redisUrl },
       trustProxy: config.trustProxy,
       site: config.site,
@@ -83,19 +89,38 @@ async function main(): Promise<void> {
     for (const warning of startupWarnings(config)) app.log.warn(warning);
     if (!config.stripe) app.log.warn('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are not set: payments use the local test provider, and no card is charged.');
 
+    const inFlight = trackInFlight(app.server);
     const shutdown = async (signal: NodeJS.Signals): Promise<void> => {
-      app.log.info(`${signal} received, closing`);
-      try {
+      app.log.info(`${signal} received: no new connections; finishing ${inFlight.count()} requests in flight`);
+      // app.close() answers new requests 503 and waits for the listening server's connections; a
+      // worker's are handed over, never listened for, so the requests are also counted here.
+      const drain = (async () => {
         await app.close();
+        await inFlight.idle();
         await database.destroy();
+      })();
+      try {
+        const result = await drainWithin(drain, DRAIN_TIMEOUT_MS, () => {
+          app.log.error(`Requests still in flight after ${DRAIN_TIMEOUT_MS} ms: closing their connections`);
+          app.server.closeAllConnections();
+        });
+        if (result === 'timed-out') process.exitCode = 1;
       } catch (error) {
         app.log.error({ err: error }, 'Could not close cleanly');
         process.exitCode = 1;
       }
+      // Nothing may keep the process up after the drain (a worker's IPC channel would).
+      process.exit();
     };
     process.once('SIGINT', (signal) => void shutdown(signal));
     process.once('SIGTERM', (signal) => void shutdown(signal));
 
+    if (cluster.isWorker) {
+      await app.ready();
+      app.log.info(`Planimetry worker ${process.pid} ready (database: ${database.kind})`);
+      process.send?.(WORKER_READY_MESSAGE);
+      return;
+    }
     await app.listen({
       port: config.port,
       host: config.host,

@@ -30,6 +30,11 @@ export interface LiveOptions {
   redisUrl?: string;
   /** Prefix of the Redis channels, `planimetry-live` by default; each test run uses its own. */
   redisKey?: string;
+  /**
+   * Given the socket.io server once it exists: a cluster worker hands it to @socket.io/sticky's
+   * setupWorker, which feeds it the connections the primary passes over.
+   */
+  onServer?: (io: Server) => void;
 }
 
 /** What the rest of the server may tell connected clients. Emits never throw and never wait. */
@@ -96,6 +101,7 @@ export async function registerLiveSocket(app: FastifyInstance, options: LiveOpti
     serveClient: false,
     ...(redis ? { adapter: redis.adapter } : {}),
   });
+  options.onServer?.(io as unknown as Server);
   io.use(authenticateSocket(auth));
   io.on('connection', (socket) => {
     const { user } = socket.data;
