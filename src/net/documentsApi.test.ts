@@ -17,6 +17,7 @@ const summary = (extra: object = {}) => ({
 /** Requests the stand-in received: method, url, access token and body. */
 const received: { method: string; url: string; token: string | undefined; body: unknown }[] = [];
 const failures: number[] = [];
+const dropped = new Set<string>();
 
 /** A stand-in for the documents routes, answering as src/server/routes/documentRoutes.ts does. */
 async function handle(request: IncomingMessage, response: ServerResponse) {
@@ -31,6 +32,12 @@ async function handle(request: IncomingMessage, response: ServerResponse) {
   if (route === 'POST /api/document') {
     const save = body as { name: string; id?: string };
     if (save.name === 'Taken' && !save.id) return sendJson(response, 409, { success: false, message: 'A file with this name already exists. Overwrite it?', reason: 'name-exists', field: 'name', id: ID });
+    // The server process dies before answering, once per name.
+    if (save.name.startsWith('Dropped') && !dropped.has(save.name)) {
+      dropped.add(save.name);
+      request.socket.destroy();
+      return;
+    }
     if (save.name === '') return sendJson(response, 400, { success: false, message: 'Please specify a file name.', field: 'name' });
     return sendJson(response, 200, { success: true, document: summary({ name: save.name }) });
   }
@@ -86,6 +93,16 @@ describe('documents API client', () => {
 
   it("rejects a refused save with the spec's message", async () => {
     await expect(api().save({ name: '', state: SQUARE_PLOT.state, preview: null })).rejects.toMatchObject({ message: 'Please specify a file name.', status: 400 });
+    expect(received).toHaveLength(1);
+  });
+
+  it('sends a save again when the connection dropped before any answer', async () => {
+    const saved = await api().save({ name: 'Dropped mid-save', state: SQUARE_PLOT.state, preview: null, id: ID });
+    expect(saved).toMatchObject({ saved: { name: 'Dropped mid-save' } });
+    expect(received.map((each) => each.body)).toEqual([
+      { name: 'Dropped mid-save', state: SQUARE_PLOT.state, preview: null, id: ID },
+      { name: 'Dropped mid-save', state: SQUARE_PLOT.state, preview: null, id: ID },
+    ]);
   });
 
   it('archives, restores, deletes, clears the canvas and sends the heartbeat', async () => {

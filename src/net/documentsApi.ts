@@ -15,6 +15,7 @@ import {
 import { UPLOAD_FIELD } from '../shared/api';
 import type { DocumentState } from '../shared/documentState';
 import type { ApiClient } from './apiClient';
+import { retryOnNetworkError } from './retryOnNetworkError';
 
 /** Where a document's preview is served; the summary's `preview` is appended. */
 export const PREVIEW_PATH = '/preview/';
@@ -56,11 +57,20 @@ export function createDocumentsApi({ request, call }: Pick<ApiClient, 'request' 
     open: (id: string): Promise<DocumentResponse> =>
       call(async () => documentResponseSchema.parse(await request(`/api/document/${encodeURIComponent(id)}`)).document),
 
+    /**
+     * Saves; a save whose connection failed before any answer (the server process died mid-save)
+     * is sent again a few times. That is safe: the server writes a document in one transaction, so
+     * the lost try stored all of it or nothing, and the same body from the same device either
+     * overwrites the same document (with an id; the lock is this device's) or, without one, finds
+     * the name taken by the document the lost try stored and answers the usual name-exists
+     * question, never a second copy.
+     */
     save: (save: SaveDocument): Promise<SaveResult> =>
       call(async () => {
         const body = { name: save.name, state: save.state, preview: save.preview, ...(save.id ? { id: save.id } : {}) };
         try {
-          return { saved: savedSchema.parse(await request('/api/document', { method: 'POST', body })).document };
+          const answer = await retryOnNetworkError(() => request('/api/document', { method: 'POST', body }));
+          return { saved: savedSchema.parse(answer).document };
         } catch (error) {
           // 409 is the question "overwrite?", not a failure: it names the document to overwrite.
           const response = (error as { response?: { status?: number; _data?: unknown } }).response;
