@@ -15,8 +15,12 @@ import { migrateToLatest } from './db/migrateToLatest';
 import { moveDiskFilesToStore } from './storage/moveDiskFilesToStore';
 import { openFileStore } from './storage/openFileStore';
 import { WORKER_READY_MESSAGE } from './cluster/clusterPrimary';
+import { holdPrimaryMessages } from './cluster/heldPrimaryMessages';
 import { DRAIN_TIMEOUT_MS, drainWithin, trackInFlight } from './http/drainWithin';
 import { listeningUrl, readServerConfig, startupWarnings } from './serverConfig';
+
+// A worker takes no connection from the primary until its app is ready (heldPrimaryMessages.ts).
+const heldConnections = cluster.isWorker ? holdPrimaryMessages() : null;
 
 async function main(): Promise<void> {
   const config = readServerConfig(process.env, process.cwd());
@@ -24,6 +28,7 @@ async function main(): Promise<void> {
   const content = loadContent(config.contentDir);
   // A lost PostgreSQL session is logged, not fatal; through the app's logger once there is one.
   let log: FastifyBaseLogger | undefined;
+  let liveServer: Parameters<typeof setupWorker>[0] | undefined;
   const database = createDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -80,7 +85,7 @@ async function main(): Promise<void> {
         maxZoom: config.mapMaxZoom,
       },
       // The socket admits the accounts' own tokens and sessions.
-      live: { redisUrl: config.redisUrl, ...(cluster.isWorker ? { onServer: setupWorker } : {}) },
+      live: { redisUrl: config.redisUrl, onServer: (server) => (liveServer = server) },
       limits: { redisUrl: config.redisUrl },
       trustProxy: config.trustProxy,
       site: config.site,
@@ -115,8 +120,11 @@ async function main(): Promise<void> {
     process.once('SIGINT', (signal) => void shutdown(signal));
     process.once('SIGTERM', (signal) => void shutdown(signal));
 
-    if (cluster.isWorker) {
+    if (heldConnections) {
       await app.ready();
+      const io = liveServer;
+      if (!io) throw new Error('A cluster worker needs the live socket');
+      heldConnections.release(() => setupWorker(io));
       app.log.info(`Planimetry worker ${process.pid} ready (database: ${database.kind})`);
       process.send?.(WORKER_READY_MESSAGE);
       return;

@@ -194,7 +194,8 @@ export async function registerRateLimiting(app: FastifyInstance, options: RateLi
   let redis: Redis | undefined;
   if (options.redisUrl) {
     // One retry and no offline queue: a count that cannot be made fails at once and is logged.
-    redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
+    // Named after this process, as the live socket's connections are (`CLIENT LIST`).
+    redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true, connectionName: `planimetry-limits-${process.pid}` });
     redis.on('error', (error: Error) => app.log.warn({ err: error }, 'Rate limits: Redis connection error'));
     await redis.connect();
     app.addHook('onClose', async () => {

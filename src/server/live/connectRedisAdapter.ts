@@ -30,7 +30,9 @@ export async function connectRedisAdapter(url: string, key: string, log: Fastify
     if (!connected && retries >= FIRST_CONNECT_ATTEMPTS) return cause;
     return Math.min(100 * 2 ** retries, MAX_RECONNECT_DELAY_MS);
   };
-  const publisher = createClient({ url, socket: { connectTimeout: FIRST_CONNECT_TIMEOUT_MS, reconnectStrategy } });
+  // Named after this process, so `CLIENT LIST` tells whose connection is whose (the fault test
+  // drops one process's connections by this name).
+  const publisher = createClient({ url, name: `planimetry-live-${process.pid}`, socket: { connectTimeout: FIRST_CONNECT_TIMEOUT_MS, reconnectStrategy } });
   const subscriber = publisher.duplicate();
   for (const [role, client] of [['publisher', publisher], ['subscriber', subscriber]] as const) {
     // Without a listener node-redis would turn every dropped connection into an uncaught error.
