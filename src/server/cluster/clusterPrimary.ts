@@ -49,6 +49,9 @@ export async function runClusterPrimary(options: ClusterPrimaryOptions): Promise
   const ready = new Set<number>();
   const fork = (): Worker => {
     const worker = cluster.fork();
+    // @socket.io/sticky may still write to a worker that has just died (a relayed client hung
+    // up); without a listener that 'error' would end the primary and every other worker with it.
+    worker.on('error', (error) => log(`worker ${worker.process.pid}: ${error.message}`));
     worker.on('message', (message: unknown) => {
       if (message === WORKER_READY_MESSAGE) {
         ready.add(worker.id);

@@ -109,6 +109,8 @@ export async function registerLiveSocket(app: FastifyInstance, options: LiveOpti
     if (user.device) rooms.push(deviceRoom(user.id, user.device));
     if (user.sessionId) rooms.push(sessionRoom(user.sessionId));
     void socket.join(rooms);
+    // Like a request's log line: which process holds which socket (the fault run reads it).
+    app.log.info({ socket: socket.id, transport: socket.conn.transport.name }, 'live socket connected');
   });
 
   app.addHook('preClose', async () => {
