@@ -302,7 +302,7 @@ async function dropRedis(cluster: ClusterProcess, redis: ReturnType<typeof creat
   report(
     ours.length > 0 && heard > heardBefore && crossed,
     name,
-    `${ours.length} Redis connections of ${workerPids.size} processes killed; socket on worker ${socketPid}, saves through worker(s) ${[...savePids].join(', ')} ` +
+    `${ours.length} Redis connections of ${new Set(ours.map((client) => client.name.split('-').at(-1))).size} worker processes killed; socket on worker ${socketPid}, saves through worker(s) ${[...savePids].join(', ')} ` +
       `(${saves} saved, ${saveFailures} failed); documents-list event heard ${heard > heardBefore ? `${resumedAfter} ms after the kill` : 'never (20 s)'}`,
   );
   return socket;
