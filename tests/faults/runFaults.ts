@@ -268,7 +268,9 @@ async function dropRedis(cluster: ClusterProcess, redis: ReturnType<typeof creat
   socket.on(LIVE_EVENT.documentsList, () => (heard += 1));
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
-    setTimeout(() => reject(new Error('the socket did not connect within 10 s')), 10_000);
+    let lastError = '';
+    socket.on('connect_error', (error) => (lastError = error.message));
+    setTimeout(() => reject(new Error(`the socket did not connect within 10 s (${lastError || 'no error'})`)), 10_000);
   });
   const socketPid = (await cluster.waitFor((line) => line.json?.msg === 'live socket connected', 5_000, from)).json?.pid;
 

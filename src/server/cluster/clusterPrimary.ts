@@ -136,6 +136,9 @@ function trackRelayedConnections(server: ReturnType<typeof createServer>) {
   });
   // Registered after setupMaster's listener, so on each chunk the relay has already chosen.
   server.on('connection', (socket) => {
+    // @socket.io/sticky writes a worker's answer to the client without a listener for the
+    // socket's 'error': a client gone mid-answer (EPIPE) would otherwise end the primary.
+    socket.on('error', () => socket.destroy());
     let bound = false;
     socket.on('data', () => {
       if (bound) return;
