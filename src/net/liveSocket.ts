@@ -9,6 +9,7 @@ import { io, type Socket } from 'socket.io-client';
 import {
   LIVE_EVENT,
   LIVE_SOCKET_PATH,
+  LIVE_SOCKET_TRANSPORTS,
   LOGOUT_MESSAGES,
   documentsListPayloadSchema,
   logoutPayloadSchema,
@@ -46,7 +47,7 @@ export function createLiveSocket(handlers: LiveSocketHandlers, url?: string): Li
   return {
     connect() {
       disconnect();
-      const options = { path: LIVE_SOCKET_PATH, withCredentials: true };
+      const options = { path: LIVE_SOCKET_PATH, transports: [...LIVE_SOCKET_TRANSPORTS], withCredentials: true };
       const opened: Socket<LiveServerToClientEvents> = url ? io(url, options) : io(options);
       opened.on(LIVE_EVENT.documentsList, (payload) => {
         if (documentsListPayloadSchema.safeParse(payload).success) handlers.documentsChanged();

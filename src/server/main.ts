@@ -2,10 +2,10 @@
  * Entry point of the API server: reads the environment, opens and migrates the database,
  * listens, and closes everything on SIGINT or SIGTERM, finishing the requests in flight within
  * DRAIN_TIMEOUT_MS. Forked by `npm run start:cluster` (src/server/clusterMain.ts) it is a worker:
- * it does not listen itself but answers the connections the primary hands over.
+ * it listens on the port the workers share, and its live socket takes WebSocket only (see
+ * cluster/clusterPrimary.ts).
  */
 import cluster from 'node:cluster';
-import { setupWorker } from '@socket.io/sticky';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { DEFAULT_RATE_LIMITS, scaledRateLimits } from './auth/rateLimits';
@@ -14,13 +14,8 @@ import { createDatabase } from './db/createDatabase';
 import { migrateToLatest } from './db/migrateToLatest';
 import { moveDiskFilesToStore } from './storage/moveDiskFilesToStore';
 import { openFileStore } from './storage/openFileStore';
-import { WORKER_READY_MESSAGE } from './cluster/clusterPrimary';
-import { holdPrimaryMessages } from './cluster/heldPrimaryMessages';
 import { DRAIN_TIMEOUT_MS, drainWithin, trackInFlight } from './http/drainWithin';
 import { listeningUrl, readServerConfig, startupWarnings } from './serverConfig';
-
-// A worker takes no connection from the primary until its app is ready (heldPrimaryMessages.ts).
-const heldConnections = cluster.isWorker ? holdPrimaryMessages() : null;
 
 async function main(): Promise<void> {
   const config = readServerConfig(process.env, process.cwd());
@@ -28,7 +23,6 @@ async function main(): Promise<void> {
   const content = loadContent(config.contentDir);
   // A lost PostgreSQL session is logged, not fatal; through the app's logger once there is one.
   let log: FastifyBaseLogger | undefined;
-  let liveServer: Parameters<typeof setupWorker>[0] | undefined;
   const database = createDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -85,7 +79,7 @@ async function main(): Promise<void> {
         maxZoom: config.mapMaxZoom,
       },
       // The socket admits the accounts' own tokens and sessions.
-      live: { redisUrl: config.redisUrl, onServer: (server) => (liveServer = server) },
+      live: { redisUrl: config.redisUrl, websocketOnly: cluster.isWorker },
       limits: { redisUrl: config.redisUrl },
       trustProxy: config.trustProxy,
       site: config.site,
@@ -97,11 +91,16 @@ async function main(): Promise<void> {
     const inFlight = trackInFlight(app.server);
     const shutdown = async (signal: NodeJS.Signals): Promise<void> => {
       app.log.info(`${signal} received: no new connections; finishing ${inFlight.count()} requests in flight`);
-      // app.close() answers new requests 503 and waits for the listening server's connections; a
-      // worker's are handed over, never listened for, so the requests are also counted here.
+      // app.close() stops listening and waits for the connections; the requests are also counted
+      // here, so the drain ends when they are answered and is bounded by DRAIN_TIMEOUT_MS.
       const drain = (async () => {
-        await app.close();
+        const closing = app.close();
         await inFlight.idle();
+        // Every request is answered; what is still open are idle keep-alive connections (one
+        // that was busy when the close began is not closed by it), which would hold close() until
+        // their keep-alive timeout.
+        app.server.closeAllConnections();
+        await closing;
         await database.destroy();
       })();
       try {
@@ -120,15 +119,6 @@ async function main(): Promise<void> {
     process.once('SIGINT', (signal) => void shutdown(signal));
     process.once('SIGTERM', (signal) => void shutdown(signal));
 
-    if (heldConnections) {
-      await app.ready();
-      const io = liveServer;
-      if (!io) throw new Error('A cluster worker needs the live socket');
-      heldConnections.release(() => setupWorker(io));
-      app.log.info(`Planimetry worker ${process.pid} ready (database: ${database.kind})`);
-      process.send?.(WORKER_READY_MESSAGE);
-      return;
-    }
     await app.listen({
       port: config.port,
       host: config.host,

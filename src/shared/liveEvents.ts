@@ -8,6 +8,13 @@ import type { ClassroomServerToClientEvents } from './classroom';
 
 /** socket.io's path on the API server; the client connects to the same origin. */
 export const LIVE_SOCKET_PATH = '/socket.io';
+/**
+ * The browser connects with the WebSocket transport only: one connection that stays on one server
+ * process, so several processes need no sticky sessions (server/cluster/clusterPrimary.ts). Every
+ * browser we support has WebSocket; what is lost is socket.io's long-polling fallback for a proxy
+ * that refuses WebSocket, where the app still works and only the live updates are missing.
+ */
+export const LIVE_SOCKET_TRANSPORTS = ['websocket'] as const;
 
 /** The handshake query parameter carrying the access token (spec §7: "the token as a query parameter"). */
 export const LIVE_TOKEN_QUERY = 'token';

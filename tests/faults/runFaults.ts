@@ -21,7 +21,7 @@ import { io, type Socket } from 'socket.io-client';
 import { createApiClient } from '../../src/net/apiClient';
 import { createDocumentsApi } from '../../src/net/documentsApi';
 import type { DocumentState } from '../../src/shared/documentState';
-import { LIVE_EVENT, LIVE_SOCKET_PATH } from '../../src/shared/liveEvents';
+import { LIVE_EVENT, LIVE_SOCKET_PATH, LIVE_SOCKET_TRANSPORTS } from '../../src/shared/liveEvents';
 import squarePlot from '../../src/shared/testing/squarePlotState.json';
 import { freshEmail, verificationLink } from '../e2e/e2eAccounts';
 import { incoming, startCluster, type ClusterProcess } from './clusterProcess';
@@ -263,7 +263,7 @@ async function terminatePostgres(admin: pg.Client, databaseName: string, documen
 async function dropRedis(cluster: ClusterProcess, redis: ReturnType<typeof createClient>, url: string, token: string, documents: Documents): Promise<Socket> {
   const name = 'c. drop the Redis connections';
   const from = cluster.lines.length;
-  const socket = io(url, { path: LIVE_SOCKET_PATH, auth: { token }, reconnection: true });
+  const socket = io(url, { path: LIVE_SOCKET_PATH, transports: [...LIVE_SOCKET_TRANSPORTS], auth: { token }, reconnection: true });
   let heard = 0;
   socket.on(LIVE_EVENT.documentsList, () => (heard += 1));
   await new Promise<void>((resolve, reject) => {

@@ -29,9 +29,8 @@ export async function drainWithin(drain: Promise<unknown>, timeoutMs: number, on
 }
 
 /**
- * Counts the requests `server` is answering. A cluster worker never listens (its connections are
- * handed over by the primary), so `server.close()` returns at once there instead of waiting for
- * them; `idle()` is what a shutdown waits on before the database closes under a request.
+ * Counts the requests `server` is answering: `idle()` is what a shutdown waits on before it cuts
+ * the idle keep-alive connections and closes the database, so no request loses it.
  */
 export function trackInFlight(server: Pick<Server, 'on'>): { count(): number; idle(): Promise<void> } {
   let inFlight = 0;

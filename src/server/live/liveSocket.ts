@@ -31,10 +31,10 @@ export interface LiveOptions {
   /** Prefix of the Redis channels, `planimetry-live` by default; each test run uses its own. */
   redisKey?: string;
   /**
-   * Given the socket.io server once it exists: a cluster worker hands it to @socket.io/sticky's
-   * setupWorker, which feeds it the connections the primary passes over.
+   * Accept the WebSocket transport only: a cluster worker's (cluster/clusterPrimary.ts), where the
+   * requests of a long-polling session could reach another process.
    */
-  onServer?: (io: Server) => void;
+  websocketOnly?: boolean;
 }
 
 /** What the rest of the server may tell connected clients. Emits never throw and never wait. */
@@ -100,8 +100,8 @@ export async function registerLiveSocket(app: FastifyInstance, options: LiveOpti
     path: LIVE_SOCKET_PATH,
     serveClient: false,
     ...(redis ? { adapter: redis.adapter } : {}),
+    ...(options.websocketOnly ? { transports: ['websocket' as const] } : {}),
   });
-  options.onServer?.(io as unknown as Server);
   io.use(authenticateSocket(auth));
   io.on('connection', (socket) => {
     const { user } = socket.data;
