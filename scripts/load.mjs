@@ -110,14 +110,19 @@ async function loadServer(server, { label, title, processes, target, modules }) 
 async function singlePhase(modules) {
   console.log('\n== Single process, SQLite ==');
   const server = await startBuiltServer({ env: { RATE_LIMIT_FACTOR }, dataDirPrefix: 'planimetry-load-' });
+  return loadThenStop(server, {
+    label: 'single',
+    title: `Single process, SQLite: ${USERS} users, ${SECONDS} s a scenario`,
+    processes: 1,
+    target: SAVE_P99_TARGET.single,
+    modules,
+  });
+}
+
+/** loadServer, printing the end of the server's log if it fails; the server is stopped either way. */
+async function loadThenStop(server, options) {
   try {
-    return await loadServer(server, {
-      label: 'single',
-      title: `Single process, SQLite: ${USERS} users, ${SECONDS} s a scenario`,
-      processes: 1,
-      target: SAVE_P99_TARGET.single,
-      modules,
-    });
+    return await loadServer(server, options);
   } catch (error) {
     console.error(server.log().slice(-4000));
     throw error;
@@ -149,20 +154,13 @@ async function clusterPhase(modules, { entry = CLUSTER_ENTRY, args = ['--enable-
       dataDirPrefix: 'planimetry-load-cluster-',
       env: { WORKERS: String(WORKERS), DATABASE_URL: databaseUrl.href, REDIS_URL, RATE_LIMIT_FACTOR },
     });
-    try {
-      return await loadServer(server, {
-        label: 'cluster',
-        title: `Cluster, ${WORKERS} processes, PostgreSQL + Redis: ${USERS} users, ${SECONDS} s a scenario`,
-        processes: WORKERS,
-        target: SAVE_P99_TARGET.cluster,
-        modules,
-      });
-    } catch (error) {
-      console.error(server.log().slice(-4000));
-      throw error;
-    } finally {
-      await server.stop();
-    }
+    return await loadThenStop(server, {
+      label: 'cluster',
+      title: `Cluster, ${WORKERS} processes, PostgreSQL + Redis: ${USERS} users, ${SECONDS} s a scenario`,
+      processes: WORKERS,
+      target: SAVE_P99_TARGET.cluster,
+      modules,
+    });
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     await admin.end();
