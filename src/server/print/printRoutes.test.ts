@@ -260,7 +260,8 @@ describe.each(testDatabases)('print and export on $kind', (testDatabase) => {
     });
 
     it("answers 429 to a user's second print while their first waits or draws; other users go on", async () => {
-      const { conversions } = await open(DEFAULT_RATE_LIMITS, { concurrency: 1, queueLimit: 8, timeLimitMs: 1500 });
+      // Long enough for the queued print to draw after the looping child is killed, on a busy machine.
+      const { conversions } = await open(DEFAULT_RATE_LIMITS, { concurrency: 1, queueLimit: 8, timeLimitMs: 4000 });
       const other = { [ACCESS_TOKEN_HEADER]: await server!.addUser() };
       const dxf = '999\nstub: loop\n0\nSECTION\n2\nENTITIES\n0\nENDSEC\n0\nEOF\n';
       const upload = server!.app.inject({ method: 'POST', url: '/api/uploads', ...fileUpload('loop.dxf', dxf, other) });

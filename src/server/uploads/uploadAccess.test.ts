@@ -82,7 +82,8 @@ describe.each(testDatabases)('who may convert on $kind', (testDatabase) => {
     });
 
     it('answers 429 to a second upload of one user while the first converts; other users go on', async () => {
-      const { auth, conversions } = await open(1500);
+      // Long enough for the other user's conversion to finish beside the looping child on a busy machine.
+      const { auth, conversions } = await open(4000);
       const other = { [ACCESS_TOKEN_HEADER]: await server!.addUser() };
       const first = upload('loop.dxf', dxf('stub: loop'), auth);
       await expect.poll(() => conversions.running).toBe(1);

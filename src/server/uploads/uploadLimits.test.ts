@@ -209,7 +209,9 @@ describe('conversion processes', () => {
 
   it('reports unhealthy while a child outlives its kill, and kills it for good when the app closes', async () => {
     let childPid: number | undefined;
-    server = await openUploadTestApp(worker.url, { timeLimitMs: 500, stuckAfterMs: 500, killSignal: 'SIGTERM', onSpawn: (pid) => (childPid = pid) });
+    // 3 s: the stub child must have loaded and set its SIGTERM handler before the kill, which on a
+    // busy two-core machine took longer than the 500 ms this test once allowed.
+    server = await openUploadTestApp(worker.url, { timeLimitMs: 3000, stuckAfterMs: 500, killSignal: 'SIGTERM', onSpawn: (pid) => (childPid = pid) });
     const { app, conversions } = server;
     const response = await upload(app, 'stubborn.dxf', dxf('stub: hang ignoring SIGTERM'));
     expect(response.statusCode).toBe(422);
