@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { drawingScreen, numberIn } from './drawingScreen';
 import { grantPlanTo } from './e2ePlans';
 import { freshUserForEachTest } from './freshUser';
+import { wandOracle } from './wandOracle';
 
 // Settings and help flags follow the user: these tests change them, or need them fresh.
 freshUserForEachTest('image-wand');
@@ -36,7 +37,7 @@ async function importFile(page: Page, path: string) {
 }
 
 test.describe('measuring an imported plan', () => {
-  test('a floor plan: scale from a known length, the wand on a room, Confirm keeps the selected area', async ({ page }) => {
+  test('a floor plan: scale from a known length, the wand on a room reads its pixels’ area, and so does Confirm', async ({ page }) => {
     // About 20 s alone in software GL; the two-core CI machine took 35 to 60 s, so twice that is the limit.
     test.setTimeout(120_000);
     const screen = drawingScreen(page);
@@ -54,32 +55,45 @@ test.describe('measuring an imported plan', () => {
       });
     await expect.poll(darkPixels).toBeGreaterThan(200);
 
-    // The plan fits the canvas at 1:1, its corner 20 px in. A 400 px reference line is 8 m.
+    // The plan is shown centred at zoom 1, shrunk (never enlarged) to fit the canvas with a 20 px
+    // margin: one image pixel is `shown` canvas pixels. A 400 px reference line is 800 cm, so an
+    // image pixel is 2 / shown cm wide.
+    const canvasBox = (await screen.canvas.boundingBox())!;
+    const shown = Math.min(1, (canvasBox.width - 40) / 897, (canvasBox.height - 40) / 704);
+    const onCanvas = (pixel: { x: number; y: number }): [number, number] => [
+      canvasBox.width / 2 + (pixel.x + 0.5 - 897 / 2) * shown,
+      canvasBox.height / 2 + (pixel.y + 0.5 - 704 / 2) * shown,
+    ];
     await screen.choose('Scale line');
     await screen.drag([100, 130], [500, 130]);
     const scalePanel = page.getByRole('region', { name: 'Set scale' });
-    await scalePanel.getByRole('textbox', { name: 'Known length' }).fill('8');
-    await scalePanel.getByRole('combobox', { name: 'Unit' }).selectOption('m');
+    await scalePanel.getByRole('textbox', { name: 'Known length' }).fill('800');
+    await scalePanel.getByRole('combobox', { name: 'Unit' }).selectOption('cm');
     await scalePanel.getByRole('button', { name: 'Set scale' }).click();
     await expect(screen.notice('Scale set, now Add to Canvas')).toBeVisible();
     await scalePanel.getByRole('button', { name: 'Add to Canvas' }).click();
     await expect(screen.instrument('Straight line')).toHaveAttribute('aria-pressed', 'true');
 
-    // The wand on the top-left bedroom's floor: 1 px is 8 / 400 m, so the room is some m².
+    // The wand on a small room's floor, image pixel (500, 350): its outline runs along the
+    // selected pixels' outer edges, so it reads their area (computed here from the PNG itself),
+    // where an outline through the edge pixels' centres read 2 to 3 % less.
+    const seed = { x: 500, y: 350 };
+    const pixels = wandOracle(FLOOR_PLAN, seed, 20);
+    const pixelArea = (2 / shown) ** 2;
     await screen.choose('Magic wand');
     const wand = wandPanel(page);
-    await wand.tolerance.fill('40');
-    await wand.blur.fill('4');
-    await screen.clickPath([[220, 290]]);
+    await wand.tolerance.fill('20');
+    await screen.clickPath([onCanvas(seed)]);
     const selected = await wand.selectedArea();
-    expect(selected).toBeGreaterThan(2);
-    await expect(wand.selected).toContainText('m²');
+    await expect(wand.selected).toContainText('cm²');
+    expect(Math.abs(selected - pixels.enclosedPx * pixelArea) / (pixels.enclosedPx * pixelArea)).toBeLessThan(0.005);
+    expect(Math.abs(selected - pixels.selectedPx * pixelArea) / (pixels.selectedPx * pixelArea)).toBeLessThan(0.005);
 
     await wand.confirm.click();
     await expect(screen.instrument('Select')).toHaveAttribute('aria-pressed', 'true');
     await expect(wand.panel).toBeHidden();
     const area = await numberIn(screen.area);
-    expect(Math.abs(area - selected) / selected).toBeLessThan(0.01);
+    expect(Math.abs(area - pixels.selectedPx * pixelArea) / (pixels.selectedPx * pixelArea)).toBeLessThan(0.005);
     expect(screen.consoleErrors).toEqual([]);
   });
 
