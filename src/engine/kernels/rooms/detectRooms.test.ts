@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { polygonArea } from '../../geometry/polygon';
+import { typescriptVector } from '../vector/typescriptVector';
+import { detectRooms, DEFAULT_DARK_THRESHOLD, type RoomOptions } from './detectRooms';
+import { syntheticPlan } from './testing/syntheticPlan';
+
+const asPoints = (coords: Float64Array) => Array.from({ length: coords.length / 2 }, (_, i) => ({ x: coords[2 * i]!, y: coords[2 * i + 1]! }));
+
+/** The point is inside the closed polygon (even-odd). */
+function inside(polygon: Float64Array, x: number, y: number): boolean {
+  let result = false;
+  for (let i = 0, j = polygon.length - 2; i < polygon.length; j = i, i += 2) {
+    const [xi, yi, xj, yj] = [polygon[i]!, polygon[i + 1]!, polygon[j]!, polygon[j + 1]!];
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) result = !result;
+  }
+  return result;
+}
+
+describe('detecting rooms on a plan', () => {
+  const plan = syntheticPlan({ width: 1100, height: 620, columns: 3, rows: 2, wall: 6, door: 30 });
+  const options: RoomOptions = { darkThreshold: DEFAULT_DARK_THRESHOLD, gapPx: 40, minAreaPx: 3000 };
+
+  it('finds every room once, each within 1 % of its area between the walls, furniture and labels included', () => {
+    const rooms = detectRooms(plan.image, options, typescriptVector.simplify);
+    expect(rooms).toHaveLength(plan.rooms.length);
+    for (const truth of plan.rooms) {
+      const [x0, y0, x1, y1] = truth.interior;
+      const centre = { x: (x0 + x1) / 2 + 0.5, y: (y0 + y1) / 2 + 0.5 };
+      const found = rooms.filter((room) => inside(room.polygon, centre.x, centre.y));
+      expect(found).toHaveLength(1);
+      const [room] = found;
+      // The doors' openings are shared with the next room: a few hundred pixels of 60,000.
+      expect(Math.abs(room!.areaPx - truth.areaPx) / truth.areaPx).toBeLessThan(0.01);
+      expect(Math.abs(polygonArea(asPoints(room!.polygon)) - room!.areaPx) / room!.areaPx).toBeLessThanOrEqual(0.003);
+    }
+  });
+
+  it('doors wider than the gap join rooms; the outside and the small cupboard are never rooms', () => {
+    const joined = detectRooms(plan.image, { ...options, gapPx: 10 }, typescriptVector.simplify);
+    // Every door is 30 px: with gaps of 10 closed, all rooms and the outside are one region.
+    expect(joined).toHaveLength(0);
+    const withCupboard = detectRooms(plan.image, { ...options, minAreaPx: 1000 }, typescriptVector.simplify);
+    expect(withCupboard).toHaveLength(plan.rooms.length + 1);
+    expect(withCupboard.at(-1)!.areaPx).toBe(plan.cupboardPx);
+  });
+
+  it('an empty or blank image has no rooms', () => {
+    expect(detectRooms({ width: 0, height: 0, data: new Uint8ClampedArray(0) }, options, typescriptVector.simplify)).toEqual([]);
+    const blank = { width: 50, height: 40, data: new Uint8ClampedArray(50 * 40 * 4).fill(255) };
+    expect(detectRooms(blank, options, typescriptVector.simplify)).toEqual([]);
+  });
+});
