@@ -78,6 +78,8 @@ export interface EditorServices {
   kernels: KernelClient;
   /** Puts an imported image under a cleared drawing (see import/placeImage.ts). */
   placeImage: PlaceImage;
+  /** Finds every room of the image and adds each as a layer (rooms/detectRooms.ts); answers how many. */
+  detectRooms: () => Promise<number>;
   /** Saving, opening and clearing the drawing as a saved document; the unsaved-changes guards. */
   documents: DocumentSession;
   /** Crash-safe drawing: the unsaved drawing kept on this device, and the offer to bring one back. */

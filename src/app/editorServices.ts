@@ -17,6 +17,7 @@ import { createDocumentSession, UNSAVED_CHANGES_WARNING, type CapturePreview } f
 import { printSettingsSchema } from '../shared/print';
 import { watchEditorForHelp } from './help/editorHelpTriggers';
 import { createPlaceImage } from './import/placeImage';
+import { detectRoomsOnImage } from './rooms/detectRooms';
 import { createPrintServices } from './print/printServices';
 import { createDraftRecoveryMachine } from './documents/draftRecoveryMachine';
 import { indexedDbDraftStore, memoryDraftStore, type DraftStore } from './documents/draftStore';
@@ -86,6 +87,7 @@ export function createEditorServices({ core, api, kernels, stage, page, ...deps 
     measurer: withFallback(kernels),
     kernels,
     placeImage: createPlaceImage({ editor, kernels, notify: core.notify }),
+    detectRooms: () => detectRoomsOnImage({ editor, kernels, notify: core.notify }),
     documents,
     drafts,
     mapApi: createMapApi(api),

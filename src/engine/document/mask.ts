@@ -3,6 +3,7 @@
  * a mask lives on the current layer's sketch, so each wand step is a history step and undo and
  * redo bring masks back. Confirming turns its regions into closed line sketches. Pure functions.
  */
+import type { Point } from '../../shared/geometry';
 import type { Mask, Scale, Sketch } from '../../shared/schemas';
 import { squarePixelsToUnits } from '../measure/measureSketch';
 import { commitSketch, currentSketch, type DrawingDocument } from './drawingDocument';
@@ -45,6 +46,17 @@ export function confirmMask(document: DrawingDocument): DrawingDocument {
   const regions = mask.regions.filter((region) => region.length >= 3);
   if (regions.length === 0) return dropMask(document);
   return addPolygonLayers(document, regions, (region) => labelsVisible && region.length <= WAND_LABELLED_EDGES_MAX);
+}
+
+/**
+ * Detected rooms (canvas px) as layers, as Confirm adds a wand's regions: the first into the
+ * current layer when it is empty, each further room a new layer. Refused while a wand selection
+ * is open, whose layer the rooms would otherwise take.
+ */
+export function addRoomLayers(document: DrawingDocument, rooms: readonly (readonly Point[])[]): DrawingDocument {
+  if (activeMask(document) || !document.image) return document;
+  const labelsVisible = labelsOn(document);
+  return addPolygonLayers(document, rooms, (room) => labelsVisible && room.length <= WAND_LABELLED_EDGES_MAX);
 }
 
 /**

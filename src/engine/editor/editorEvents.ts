@@ -148,6 +148,7 @@ export type EditorEvent =
   | { type: 'wand.options'; options: Partial<WandOptions> }
   /** Confirm selection: the mask's regions become lines and layers. */
   | { type: 'wand.confirm' }
+  | { type: 'rooms.add'; rooms: readonly (readonly Point[])[] }
   /** Cancel selection: the mask goes. */
   | { type: 'wand.cancel' }
   /** An instrument menu opened or closed; dragging a whole layer waits while one is open. */

@@ -10,6 +10,7 @@ import { transferListOf, type ImageSource, type KernelCalls, type KernelOp, type
 import { KernelError, type Contour, type ContourOptions, type EdgePair, type Measurement, type Pixel } from './kernelTypes';
 import type { ImageInfo, TileArgs } from './imageHolder';
 import type { WandOptions, WandResult } from './wandSession';
+import type { DetectedRoom, RoomOptions } from './rooms/detectRooms';
 
 /** The part of a `Worker` the client uses, so a test can stand in for it in-process. */
 export interface KernelWorkerPort {
@@ -61,6 +62,8 @@ export interface KernelClient {
   readonly wand: WandClient;
   /** The traced borders of a mask the wand made, unsimplified. */
   contours(maskId: number, options?: ContourOptions): Promise<Contour[]>;
+  /** Every room of the loaded image, largest first. */
+  rooms(options: RoomOptions): Promise<DetectedRoom[]>;
   /** Stops the worker; pending and later calls reject. */
   dispose(): void;
 }
@@ -129,6 +132,7 @@ export function createKernelClient(worker: KernelWorkerPort): KernelClient {
       },
     },
     contours: (maskId, options = {}) => call('contours', { maskId, options }),
+    rooms: (options) => call('rooms', { options }),
     dispose() {
       disposed = true;
       worker.onmessage = null;

@@ -15,6 +15,7 @@ import {
   type RgbaImage,
 } from './kernelTypes';
 import type { ImageHolder, ImageInfo, TileArgs } from './imageHolder';
+import { detectRooms, WALL_THRESHOLD, type DetectedRoom, type RoomOptions } from './rooms/detectRooms';
 import type { WandOperation, WandOptions, WandResult, WandSession } from './wandSession';
 
 /**
@@ -40,6 +41,8 @@ export interface KernelCalls {
   wand: { args: { operation: WandOperation; seed: Pixel; options: WandOptions }; result: WandResult };
   restore: { args: { maskId: number }; result: WandResult };
   contours: { args: { maskId: number; options: ContourOptions }; result: Contour[] };
+  /** Every room of the resident image (rooms/detectRooms.ts). */
+  rooms: { args: { options: RoomOptions }; result: DetectedRoom[] };
   clear: { args: Record<string, never>; result: null };
 }
 
@@ -102,6 +105,8 @@ function answer(engine: KernelEngine, request: ComputeRequest): unknown {
       return wand.restore(request.args.maskId);
     case 'contours':
       return wand.regions(request.args.maskId, request.args.options);
+    case 'rooms':
+      return detectRooms(kernels.raster.darkPixels(WALL_THRESHOLD), request.args.options, kernels.vector.simplify);
     case 'clear':
       wand.clear();
       return null;

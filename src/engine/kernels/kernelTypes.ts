@@ -105,6 +105,18 @@ export interface RasterKernels {
   bounds(mask: BitMask): PixelBounds | null;
   /** The borders of the mask's regions (8-connected), largest enclosed area first. */
   contours(mask: BitMask, options?: ContourOptions): Contour[];
+  /**
+   * The resident image's dark pixels: 1 where the mean of red, green and blue is below
+   * `threshold` (0 to 255), 0 elsewhere, a byte a pixel, rows top to bottom.
+   */
+  darkPixels(threshold: number): DarkPixels;
+}
+
+/** A byte a pixel: 1 for dark, 0 for light. */
+export interface DarkPixels {
+  readonly width: number;
+  readonly height: number;
+  readonly dark: Uint8Array;
 }
 
 /** Exact area and perimeter. */

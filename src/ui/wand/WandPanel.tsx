@@ -37,10 +37,11 @@ function Slider(props: { label: string; min: number; max: number; value: number;
 
 /**
  * The magic wand's panel, shown while a wand instrument is chosen: tolerance, blur and compound
- * (spec §3 "Magic-wand mask"), the selected area, and Confirm / Cancel selection.
+ * (spec §3 "Magic-wand mask"), the selected area, Confirm / Cancel selection, and Detect rooms.
  */
 export function WandPanel() {
-  const { editor } = useServices();
+  const { editor, detectRooms } = useServices();
+  const [detecting, setDetecting] = useState(false);
   const shown = useSelector(editor, (snapshot) => isWandTool(activeInstrument(snapshot)));
   const options = useSelector(editor, (snapshot) => snapshot.context.wandOptions);
   const mask = useSelector(editor, (snapshot) => activeMask(snapshot.context.document));
@@ -72,6 +73,19 @@ export function WandPanel() {
           Cancel selection
         </button>
       </div>
+      <button
+        type="button"
+        className="wand-rooms"
+        disabled={Boolean(mask) || busy || detecting}
+        aria-busy={detecting}
+        title="Finds every room enclosed by walls, closing doors up to 1 m wide once the scale is set"
+        onClick={() => {
+          setDetecting(true);
+          void detectRooms().finally(() => setDetecting(false));
+        }}
+      >
+        {detecting ? 'Detecting rooms…' : 'Detect rooms'}
+      </button>
     </section>
   );
 }

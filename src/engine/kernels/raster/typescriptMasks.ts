@@ -56,6 +56,14 @@ export function createTypescriptMasks(): MaskKernels {
       resident.data.set(rows, 4 * resident.width * y);
       resident.nextRow = y + count;
     },
+    darkPixels(threshold) {
+      checkImageComplete(image);
+      const { width, height, data } = image!;
+      const dark = new Uint8Array(width * height);
+      const limit = 3 * threshold;
+      for (let i = 0, p = 0; i < dark.length; i++, p += 4) if (data[p]! + data[p + 1]! + data[p + 2]! < limit) dark[i] = 1;
+      return { width, height, dark };
+    },
     floodFill(seed, options) {
       checkImageComplete(image);
       const resident = image!;

@@ -153,6 +153,19 @@ export function createWasmMasks(exports: object, arena: WasmArena): MaskKernels 
       splitRows(resident, y, rows);
       resident.nextRow = y + count;
     },
+    darkPixels(threshold) {
+      checkImageComplete(image);
+      const { width, height, red } = image!;
+      const size = width * height;
+      // Views over the resident planes: nothing here allocates in the arena while they are read.
+      const reds = arena.u8(red, size);
+      const greens = arena.u8(red + size, size);
+      const blues = arena.u8(red + 2 * size, size);
+      const dark = new Uint8Array(size);
+      const limit = 3 * threshold;
+      for (let i = 0; i < size; i++) if (reds[i]! + greens[i]! + blues[i]! < limit) dark[i] = 1;
+      return { width, height, dark };
+    },
     floodFill(seed, options) {
       checkImageComplete(image);
       const resident = image!;

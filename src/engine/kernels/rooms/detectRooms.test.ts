@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { polygonArea } from '../../geometry/polygon';
 import { typescriptVector } from '../vector/typescriptVector';
-import { detectRooms, DEFAULT_DARK_THRESHOLD, type RoomOptions } from './detectRooms';
+import { loadWasmKernels, typescriptKernels } from '../loadKernels';
+import type { RgbaImage } from '../kernelTypes';
+import { detectRooms, WALL_THRESHOLD, type RoomOptions } from './detectRooms';
 import { syntheticPlan } from './testing/syntheticPlan';
 
 const asPoints = (coords: Float64Array) => Array.from({ length: coords.length / 2 }, (_, i) => ({ x: coords[2 * i]!, y: coords[2 * i + 1]! }));
@@ -18,10 +20,17 @@ function inside(polygon: Float64Array, x: number, y: number): boolean {
 
 describe('detecting rooms on a plan', () => {
   const plan = syntheticPlan({ width: 1100, height: 620, columns: 3, rows: 2, wall: 6, door: 30 });
-  const options: RoomOptions = { darkThreshold: DEFAULT_DARK_THRESHOLD, gapPx: 40, minAreaPx: 3000 };
+  const options: RoomOptions = { gapPx: 40, minAreaPx: 3000 };
+  /** The image's walls as the kernels read them. */
+  const walls = (image: RgbaImage) => {
+    const kernels = typescriptKernels();
+    kernels.raster.setImage(image);
+    return kernels.raster.darkPixels(WALL_THRESHOLD);
+  };
+  const planWalls = walls(plan.image);
 
   it('finds every room once, each within 1 % of its area between the walls, furniture and labels included', () => {
-    const rooms = detectRooms(plan.image, options, typescriptVector.simplify);
+    const rooms = detectRooms(planWalls, options, typescriptVector.simplify);
     expect(rooms).toHaveLength(plan.rooms.length);
     for (const truth of plan.rooms) {
       const [x0, y0, x1, y1] = truth.interior;
@@ -36,17 +45,35 @@ describe('detecting rooms on a plan', () => {
   });
 
   it('doors wider than the gap join rooms; the outside and the small cupboard are never rooms', () => {
-    const joined = detectRooms(plan.image, { ...options, gapPx: 10 }, typescriptVector.simplify);
+    const joined = detectRooms(planWalls, { ...options, gapPx: 10 }, typescriptVector.simplify);
     // Every door is 30 px: with gaps of 10 closed, all rooms and the outside are one region.
     expect(joined).toHaveLength(0);
-    const withCupboard = detectRooms(plan.image, { ...options, minAreaPx: 1000 }, typescriptVector.simplify);
+    const withCupboard = detectRooms(planWalls, { ...options, minAreaPx: 1000 }, typescriptVector.simplify);
     expect(withCupboard).toHaveLength(plan.rooms.length + 1);
     expect(withCupboard.at(-1)!.areaPx).toBe(plan.cupboardPx);
   });
 
+  it('the browser test’s plan: its 6 rooms at a door width of 50 px, each within 1 %', () => {
+    const small = syntheticPlan({ width: 900, height: 600, columns: 3, rows: 2, wall: 6, door: 30 });
+    const rooms = detectRooms(walls(small.image), { gapPx: 50, minAreaPx: 1250 }, typescriptVector.simplify);
+    expect(rooms).toHaveLength(6);
+    const found = rooms.map((room) => room.areaPx).sort((a, b) => a - b);
+    const truth = small.rooms.map((room) => room.areaPx).sort((a, b) => a - b);
+    found.forEach((area, i) => expect(Math.abs(area - truth[i]!) / truth[i]!).toBeLessThan(0.01));
+  });
+
+  it('the WASM kernels find the same walls as the TypeScript ones', async () => {
+    const wasm = await loadWasmKernels();
+    wasm.raster.setImage(plan.image);
+    const dark = wasm.raster.darkPixels(WALL_THRESHOLD);
+    expect(dark.width).toBe(planWalls.width);
+    expect(Buffer.from(dark.dark).equals(Buffer.from(planWalls.dark))).toBe(true);
+    expect(planWalls.dark.reduce((sum, value) => sum + value, 0)).toBeGreaterThan(10_000);
+  });
+
   it('an empty or blank image has no rooms', () => {
-    expect(detectRooms({ width: 0, height: 0, data: new Uint8ClampedArray(0) }, options, typescriptVector.simplify)).toEqual([]);
+    expect(detectRooms({ width: 0, height: 0, dark: new Uint8Array(0) }, options, typescriptVector.simplify)).toEqual([]);
     const blank = { width: 50, height: 40, data: new Uint8ClampedArray(50 * 40 * 4).fill(255) };
-    expect(detectRooms(blank, options, typescriptVector.simplify)).toEqual([]);
+    expect(detectRooms(walls(blank), options, typescriptVector.simplify)).toEqual([]);
   });
 });

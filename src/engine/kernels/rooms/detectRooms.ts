@@ -1,9 +1,12 @@
 /**
- * Detect rooms: every region of a plan enclosed by walls. Plain TypeScript over typed arrays, for
- * the kernel worker. Not yet offered in the app (issue 22 leaves the button, the worker call and
- * the WASM port to come); about 1.5 s on a 24 MP plan in Node, where the target is 300 ms.
+ * Detect rooms: every region of a plan enclosed by walls. Plain TypeScript over typed arrays, run
+ * in the kernel worker (the wand panel's Detect rooms, app/rooms/detectRooms.ts). About 1.5 s on
+ * a 24 MP plan in Node, where issue 22's target is 300 ms: a WASM port is still to come.
  *
- * 1. Walls: pixels darker than the threshold (grey level, transparent pixels are paper).
+ * Any passage narrower than the door width closes, not only doors: a table less than a door's
+ * width from a cupboard cuts that corner off as a room of its own (or drops it when small).
+ *
+ * 1. Walls: pixels darker than mid-grey (RasterKernels.darkPixels).
  * 2. Gaps up to the door width close: a pixel is a room's core when its chessboard distance to
  *    the nearest wall is more than half that width, so a core never passes through a doorway.
  * 3. Cores are labelled (4-connected), then grown back over the paper they left out, breadth
@@ -17,18 +20,17 @@
 import { crackOutline, twiceOutlineArea } from '../contours/crackOutline';
 import { simplifyOutline, type Simplifier } from '../contours/simplifyOutline';
 import { CONTOUR_SIMPLIFY_TOLERANCE } from '../../../shared/constants';
-import { emptyMask, maskStride, type RgbaImage } from '../kernelTypes';
+import { emptyMask, maskStride, type DarkPixels } from '../kernelTypes';
 
 export interface RoomOptions {
-  /** Grey level, 0 to 255, below which a pixel is wall. */
-  readonly darkThreshold: number;
   /** The widest gap in a wall that still separates two rooms (a door), in image pixels. */
   readonly gapPx: number;
   /** Smaller regions are not rooms, in square image pixels. */
   readonly minAreaPx: number;
 }
 
-export const DEFAULT_DARK_THRESHOLD = 128;
+/** Pixels whose mean of red, green and blue is below this grey level are walls. */
+export const WALL_THRESHOLD = 128;
 
 export interface DetectedRoom {
   /** The room's outline in image pixels (x,y pairs, the first point not repeated), simplified. */
@@ -41,16 +43,9 @@ const WALL = -1;
 const PAPER = 0;
 
 /** -1 for a wall pixel, 0 for paper. */
-function wallsOf(image: RgbaImage, darkThreshold: number): Int32Array {
-  const { data } = image;
-  const owner = new Int32Array(image.width * image.height);
-  const limit = 3 * darkThreshold;
-  // One little-endian word a pixel: R in the low byte, alpha in the high one.
-  const pixels = new Uint32Array(data.buffer, data.byteOffset, owner.length);
-  for (let i = 0; i < owner.length; i++) {
-    const rgba = pixels[i]!;
-    if (rgba >>> 24 >= 128 && (rgba & 255) + ((rgba >>> 8) & 255) + ((rgba >>> 16) & 255) < limit) owner[i] = WALL;
-  }
+function wallsOf({ dark }: DarkPixels): Int32Array {
+  const owner = new Int32Array(dark.length);
+  for (let i = 0; i < dark.length; i++) if (dark[i] !== 0) owner[i] = WALL;
   return owner;
 }
 
@@ -269,12 +264,12 @@ function roomOutline(owner: Int32Array, width: number, label: number, region: Re
   return outline;
 }
 
-/** Every room of the plan, largest first. */
-export function detectRooms(image: RgbaImage, options: RoomOptions, simplify: Simplifier): DetectedRoom[] {
-  const { width, height } = image;
+/** Every room of the plan whose walls are the dark pixels, largest first. */
+export function detectRooms(walls: DarkPixels, options: RoomOptions, simplify: Simplifier): DetectedRoom[] {
+  const { width, height } = walls;
   if (width === 0 || height === 0) return [];
   const reach = Math.ceil(Math.max(0, options.gapPx) / 2);
-  const owner = wallsOf(image, options.darkThreshold);
+  const owner = wallsOf(walls);
   const distance = wallDistance(owner, width, height, Math.min(65535, reach + 1));
   const labels = labelCores(owner, distance, width, height, reach);
   growCores(owner, width, height);

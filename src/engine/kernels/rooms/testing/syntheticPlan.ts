@@ -75,8 +75,8 @@ export function syntheticPlan({ width, height, columns, rows, wall, door }: Plan
       // A table in the room, a grey sofa and a label's specks: none of them touches a wall.
       const w = x1 - x0;
       const h = y1 - y0;
-      paint(x0 + Math.round(w * 0.3), y0 + Math.round(h * 0.3), x0 + Math.round(w * 0.5), y0 + Math.round(h * 0.45), 40);
-      paint(x0 + Math.round(w * 0.6), y0 + Math.round(h * 0.6), x0 + Math.round(w * 0.85), y0 + Math.round(h * 0.7), 90);
+      paint(x0 + Math.round(w * 0.4), y0 + Math.round(h * 0.4), x0 + Math.round(w * 0.55), y0 + Math.round(h * 0.55), 40);
+      paint(x0 + Math.round(w * 0.65), y0 + Math.round(h * 0.7), x0 + Math.round(w * 0.8), y0 + Math.round(h * 0.76), 90);
       for (let k = 0; k < 5; k++) paint(x0 + Math.round(w * 0.2) + 4 * k, y0 + Math.round(h * 0.8), x0 + Math.round(w * 0.2) + 4 * k + 2, y0 + Math.round(h * 0.8) + 5, 0);
     }
   }
