@@ -44,12 +44,15 @@ describe('count markers as drawn', () => {
     expect(countMarkersSvg([countLayer([])], viewport)).toBe('<g class="count-markers"></g>');
   });
 
-  it('appear in the printed drawing', () => {
+  it('appear in the printed drawing, and the results block gives their count', () => {
     const state = knownDrawingState();
-    const [first, ...rest] = state.layers.list;
-    const sketch = addCountMarker(addCountMarker(setCountSymbol(first!.sketch, 'cross'), { x: 40, y: 40 }), { x: 60, y: 40 });
-    const counted = { ...state, layers: { ...state.layers, list: [{ ...first!, sketch }, ...rest] } };
+    const counts = countLayer([[40, 40], [60, 40], [80, 40]], 'cross').layer;
+    const counted = { ...state, layers: { ...state.layers, list: [...state.layers.list, { ...counts, id: 3 }] } };
     const svg = renderDrawingSvg({ state: counted, stage: KNOWN_STAGE, settings: KNOWN_SETTINGS });
-    expect(svg.match(/<g class="count-marker">/g)).toHaveLength(2);
+    expect(svg.match(/<g class="count-marker">/g)).toHaveLength(3);
+    expect(svg).toContain('>Layer 3</text>');
+    expect(svg).toContain('>Count: 3</text>');
+    // The totals are the measured layers' alone: the rectangle's 20 cm and the circle's 8π cm.
+    expect(svg).toContain('>45.13 cm</text>');
   });
 });
