@@ -73,8 +73,9 @@ function useVisibleLayerResults(document: DrawingDocument): LayerResults[] {
 }
 
 /**
- * Perimeter and area of the current layer (a count layer's "Count: N" instead), in the scale's unit; in all-layers mode also each
- * visible layer's and the totals (the area sums closed layers only, "~" when any is approximate).
+ * Perimeter and area of the current layer (a count layer's "Count: N" instead), in the scale's
+ * unit; in all-layers mode also each visible layer's and the totals of the measured layers (the
+ * area sums closed layers only, "~" when any is approximate).
  * On a phone, a bottom sheet that opens from its "Results" button.
  */
 export function ResultsPanel() {
@@ -89,7 +90,10 @@ export function ResultsPanel() {
   const currentCount = countOf(currentSketch(document));
   const perLayer = useVisibleLayerResults(document);
   const units = useMemo(() => resultUnits(document), [document]);
-  const total = useMemo(() => totalResults(perLayer.map((each) => each.results), units), [perLayer, units]);
+  const total = useMemo(
+    () => totalResults(perLayer.filter((each) => each.count === 0).map((each) => each.results), units),
+    [perLayer, units],
+  );
 
   // On a phone the panel is a bottom sheet that opens from its "Results" button (styles.css);
   // on a wide screen the button is not shown and the results always are.
