@@ -1,5 +1,5 @@
 /**
- * The PixiJS scene: the imported image (as tiles, under everything), grid, the drawn layers' outlines, the current layer's handles, layer-number
+ * The PixiJS scene: the imported image (as tiles, under everything), grid, the drawn layers' outlines, count markers, the current layer's handles, layer-number
  * badges, angle labels and the overlay of the instrument in progress (length labels live in a DOM
  * layer above the canvas). It is a projection of the editor's state: each part redraws from a
  * subscription to the editor actor, never from React renders, so pointer moves and pans cost no
@@ -26,6 +26,7 @@ import { shownScaleLine } from '../engine/editor/shownScaleLine';
 import { createImageLayer } from './image/imageLayer';
 import { maxTextureSize } from './image/maxTextureSize';
 import { updateLayerNumberLabels } from './layerNumberLabels';
+import { drawCountMarkers } from './countMarkers';
 
 extend({ Container, Graphics, Text });
 
@@ -89,6 +90,9 @@ function ImageTiles({ editor, kernels }: Pick<SceneProps, 'editor' | 'kernels'>)
 interface SceneParts {
   grid: Graphics;
   sketches: Graphics;
+  /** Count markers' symbols, and their numbers. */
+  counts: Graphics;
+  countNumbers: Container;
   numbers: Container;
   angles: Container;
   handles: Graphics;
@@ -116,6 +120,7 @@ function drawLayersPart(parts: SceneParts, snapshot: EditorSnapshot, settings: S
   const layers = shownLayers(document);
   // The educator's read-only view shows each layer in a colour of the educator list.
   drawLayerSketches(parts.sketches, layers, viewport, settings.lineWeight, readOnly);
+  drawCountMarkers(parts.counts, parts.countNumbers, layers, viewport, readOnly);
   updateLayerNumberLabels(parts.numbers, layers, viewport, readOnly);
   updateAngleLabels(parts.angles, layers, viewport, settings.displayAngles, readOnly);
 }
@@ -143,9 +148,12 @@ function SceneLayers({ editor, settings }: Pick<SceneProps, 'editor' | 'settings
   const scaleLine = useRef<Graphics>(null);
   const angles = useRef<Container>(null);
   const numbers = useRef<Container>(null);
+  const counts = useRef<Graphics>(null);
+  const countNumbers = useRef<Container>(null);
 
   useEffect(() => {
     if (!grid.current || !sketches.current || !handles.current || !overlay.current || !scaleLine.current || !angles.current || !numbers.current) return;
+    if (!counts.current || !countNumbers.current) return;
     const parts: SceneParts = {
       grid: grid.current,
       sketches: sketches.current,
@@ -154,6 +162,8 @@ function SceneLayers({ editor, settings }: Pick<SceneProps, 'editor' | 'settings
       scaleLine: scaleLine.current,
       angles: angles.current,
       numbers: numbers.current,
+      counts: counts.current,
+      countNumbers: countNumbers.current,
     };
     let previous: EditorSnapshot | null = null;
     const render = (snapshot: EditorSnapshot) => {
@@ -173,6 +183,8 @@ function SceneLayers({ editor, settings }: Pick<SceneProps, 'editor' | 'settings
     <pixiContainer>
       <pixiGraphics ref={grid} draw={() => {}} />
       <pixiGraphics ref={sketches} draw={() => {}} />
+      <pixiGraphics ref={counts} draw={() => {}} />
+      <pixiContainer ref={countNumbers} />
       <pixiContainer ref={numbers} />
       <pixiContainer ref={angles} />
       {/* Handles stay above the badges: an open sketch's badge sits on its first vertex. */}

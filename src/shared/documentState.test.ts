@@ -38,6 +38,25 @@ describe('saved document state', () => {
     expect(parseDocumentState(stateWithoutVersion).version).toBe(DOCUMENT_STATE_VERSION);
   });
 
+  it('opens a version-1 state unchanged as version 2: no sketch has count markers', () => {
+    const state = parseDocumentState({ ...stateWithoutVersion, version: 1 });
+    expect(state.version).toBe(2);
+    expect(state.layers.list[0]!.sketch).toEqual(emptySketch);
+    expect(state.layers.list[0]!.sketch.count).toBeUndefined();
+    expect(state.instrument).toBe('straight');
+  });
+
+  it('keeps a layer\'s count markers, their symbol and the count instrument', () => {
+    const count = { symbol: 'triangle', markers: [{ x: 10, y: 20 }, { x: 30, y: 40 }] };
+    const sketch = { ...emptySketch, count };
+    const counted = { ...layer, sketch, history: { entries: [sketch], currentPosition: 0 } };
+    const state = parseDocumentState({ ...stateWithoutVersion, version: 2, instrument: 'count_tool', layers: { ...stateWithoutVersion.layers, list: [counted] } });
+    expect(state.layers.list[0]!.sketch.count).toEqual(count);
+    expect(state.instrument).toBe('count_tool');
+    const unknown = { ...sketch, count: { ...count, symbol: 'star' } };
+    expect(() => parseDocumentState({ ...stateWithoutVersion, version: 2, layers: { ...stateWithoutVersion.layers, list: [{ ...counted, sketch: unknown }] } })).toThrow(/symbol/);
+  });
+
   it('refuses a state from a newer app, a wrong type, and a zoom out of range, saying why', () => {
     expect(() => parseDocumentState({ ...stateWithoutVersion, version: 99 })).toThrow(/newer than this app/);
     expect(() => parseDocumentState('not a document')).toThrow(/must be an object/);

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { mapStateSchema } from './map';
 import { imageStateSchema, instrumentSchema, layerSchema, pointSchema, scaleSchema, zoomSchema } from './schemas';
 
-export const DOCUMENT_STATE_VERSION = 1;
+export const DOCUMENT_STATE_VERSION = 2;
 
 export const documentStateSchema = z.object({
   version: z.literal(DOCUMENT_STATE_VERSION),
@@ -32,6 +32,9 @@ type Migration = (state: Record<string, unknown>) => Record<string, unknown>;
 /** MIGRATIONS[n] turns a version-n state into version n+1. Version 0 had no version field. */
 const MIGRATIONS: Record<number, Migration> = {
   0: (state) => ({ ...state, version: 1 }),
+  // Version 2 added count markers (a sketch's optional `count`) and the `count_tool` instrument:
+  // a version-1 state has neither, so it opens unchanged.
+  1: (state) => ({ ...state, version: 2 }),
 };
 
 /** Migrates a stored state of any known version to the current one and validates it. */

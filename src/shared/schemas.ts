@@ -73,6 +73,21 @@ export const maskSchema = z.object({
 });
 export type Mask = z.infer<typeof maskSchema>;
 
+/** The symbols a layer's count markers may take (the Count instrument, issue 22). */
+export const COUNT_SYMBOLS = ['circle', 'cross', 'square', 'triangle'] as const;
+export const countSymbolSchema = z.enum(COUNT_SYMBOLS);
+export type CountSymbol = z.infer<typeof countSymbolSchema>;
+
+/**
+ * A layer's count: the markers placed with the Count instrument (canvas px, numbered 1..N in the
+ * order placed) and the one symbol they are drawn with.
+ */
+export const countSchema = z.object({
+  symbol: countSymbolSchema,
+  markers: z.array(pointSchema),
+});
+export type Count = z.infer<typeof countSchema>;
+
 export const sketchSchema = z.object({
   closed: z.boolean(),
   type: z.enum(['lines', 'shape']),
@@ -85,6 +100,8 @@ export const sketchSchema = z.object({
   controlPoints: z.array(pointSchema),
   supportPoints: z.array(pointSchema),
   mask: maskSchema.optional(),
+  /** Count markers live in the sketch, so the layer's history undoes and redoes them like any edit. */
+  count: countSchema.optional(),
 });
 export type Sketch = z.infer<typeof sketchSchema>;
 
@@ -137,7 +154,7 @@ export type Scale = z.infer<typeof scaleSchema>;
 
 export const INSTRUMENTS = [
   'straight', 'constrained', 'curved', 'angle', 'rectangle_tool', 'circle_tool', 'pan_move',
-  'select_tool', 'note_tool', 'magic_wand', 'magic_wand_add', 'magic_wand_sub',
+  'select_tool', 'note_tool', 'magic_wand', 'magic_wand_add', 'magic_wand_sub', 'count_tool',
 ] as const;
 export const instrumentSchema = z.enum(INSTRUMENTS);
 export type Instrument = z.infer<typeof instrumentSchema>;

@@ -9,6 +9,7 @@ import { useServices } from './AppServices';
 import { useShortcuts } from './commands/useShortcuts';
 import { useImporter } from './import/useImporter';
 import { WandPanel } from './wand/WandPanel';
+import { CountPanel } from './count/CountPanel';
 import { ScaleLinePanel } from './scale/ScaleLinePanel';
 import { MapPanel } from './map/MapPanel';
 import { SiteNoticeBanner } from './site/SiteNoticeBanner';
@@ -40,6 +41,7 @@ export function DrawingScreen() {
           <MapPanel />
           <ResultsPanel />
           <WandPanel />
+          <CountPanel />
           {!onMap && <ZoomMiniView />}
           <ZoomControls />
         </aside>

@@ -7,6 +7,8 @@ import { formatArea, formatLength, localizeNumbers, type ImperialDisplay, type I
 import { useServices } from './AppServices';
 import { totalResults } from '../engine/measure/layerTotals';
 import { useSketchResults } from './useSketchResults';
+import { currentSketch } from '../engine/document/drawingDocument';
+import { countOf } from '../engine/document/counts';
 
 /**
  * One result as a term and its definition of a description list, so a screen reader reads the
@@ -44,6 +46,17 @@ const areaText = (results: SketchResults | null): string =>
 interface LayerResults {
   number: number;
   results: SketchResults;
+  /** The layer's count markers; a count layer shows its count instead of a perimeter and an area. */
+  count: number;
+}
+
+/** A count layer's result, "Count: 5" (issue 22). */
+function CountRow({ prefix, count }: { prefix?: string; count: number }) {
+  return (
+    <p className="results-count" aria-live="polite">
+      {prefix}Count: {count}
+    </p>
+  );
 }
 
 /** In all-layers mode, the visible layers' results, measured again only when the document changes. */
@@ -52,7 +65,7 @@ function useVisibleLayerResults(document: DrawingDocument): LayerResults[] {
     () =>
       document.showAllLayers
         ? document.layers.flatMap((layer, index) =>
-            layer.visible ? [{ number: index + 1, results: documentLayerResults(document, layer) }] : [],
+            layer.visible ? [{ number: index + 1, results: documentLayerResults(document, layer), count: countOf(layer.sketch) }] : [],
           )
         : [],
     [document],
@@ -60,8 +73,9 @@ function useVisibleLayerResults(document: DrawingDocument): LayerResults[] {
 }
 
 /**
- * Perimeter and area of the current layer, in the scale's unit; in all-layers mode also each
- * visible layer's and the totals (the area sums closed layers only, "~" when any is approximate).
+ * Perimeter and area of the current layer (a count layer's "Count: N" instead), in the scale's
+ * unit; in all-layers mode also each visible layer's and the totals of the measured layers (the
+ * area sums closed layers only, "~" when any is approximate).
  * On a phone, a bottom sheet that opens from its "Results" button.
  */
 export function ResultsPanel() {
@@ -73,9 +87,13 @@ export function ResultsPanel() {
   const { showAllLayers } = document;
   const onMap = document.map !== null;
   const current = useSketchResults();
+  const currentCount = countOf(currentSketch(document));
   const perLayer = useVisibleLayerResults(document);
   const units = useMemo(() => resultUnits(document), [document]);
-  const total = useMemo(() => totalResults(perLayer.map((each) => each.results), units), [perLayer, units]);
+  const total = useMemo(
+    () => totalResults(perLayer.filter((each) => each.count === 0).map((each) => each.results), units),
+    [perLayer, units],
+  );
 
   // On a phone the panel is a bottom sheet that opens from its "Results" button (styles.css);
   // on a wide screen the button is not shown and the results always are.
@@ -91,19 +109,27 @@ export function ResultsPanel() {
       <h2 className="results-title">Results</h2>
       <div id={bodyId} className="results-body">
         {onMap && <p className="results-method">geodesic (WGS84)</p>}
-        <dl className="results-list">
-          <ResultRow label="Perimeter" value={perimeterText(current, display)} />
-          <ResultRow label="Area" value={areaText(current)} />
-        </dl>
+        {currentCount > 0 ? (
+          <CountRow count={currentCount} />
+        ) : (
+          <dl className="results-list">
+            <ResultRow label="Perimeter" value={perimeterText(current, display)} />
+            <ResultRow label="Area" value={areaText(current)} />
+          </dl>
+        )}
         {showAllLayers && (
           <div className="results-all" role="group" aria-label="All layers">
             <h3 className="results-subtitle">All layers</h3>
-            {perLayer.map(({ number, results }) => (
-              <dl key={number} className="results-list results-layer">
-                <ResultRow label={`Layer ${number} perimeter`} value={perimeterText(results, display)} />
-                <ResultRow label={`Layer ${number} area`} value={areaText(results)} />
-              </dl>
-            ))}
+            {perLayer.map(({ number, results, count }) =>
+              count > 0 ? (
+                <CountRow key={number} prefix={`Layer ${number} `} count={count} />
+              ) : (
+                <dl key={number} className="results-list results-layer">
+                  <ResultRow label={`Layer ${number} perimeter`} value={perimeterText(results, display)} />
+                  <ResultRow label={`Layer ${number} area`} value={areaText(results)} />
+                </dl>
+              ),
+            )}
             <dl className="results-list">
               <ResultRow label="Total perimeter" value={perimeterText(total, display)} />
               <ResultRow label="Total area" value={areaText(total)} />

@@ -68,6 +68,14 @@ export const ICONS: Record<string, ReactElement> = {
       <path d="M15 19v-4h4M8 9h8M8 12h5" />
     </>,
   ),
+  'instrument.count': icon(
+    <>
+      <circle cx="7" cy="7" r="2.5" />
+      <circle cx="17" cy="7" r="2.5" />
+      <circle cx="7" cy="17" r="2.5" />
+      <path d="M14.5 17h5M17 14.5v5" />
+    </>,
+  ),
   'instrument.scaleLine': icon(
     <>
       <path d="M3 16 16 3l5 5L8 21z" />

@@ -6,6 +6,7 @@ import type { Sketch } from '../../shared/schemas';
 import type { DrawingDocument } from './drawingDocument';
 import { currentSketch } from './drawingDocument';
 import { sketchStatus } from './sketch';
+import { hasCountMarkers } from './counts';
 import { NOTICES, type Notice } from '../../shared/notices';
 
 /**
@@ -14,7 +15,7 @@ import { NOTICES, type Notice } from '../../shared/notices';
  */
 export const EDITOR_INSTRUMENTS = [
   'straight', 'constrained', 'curved', 'angle', 'rectangle_tool', 'circle_tool', 'pan_move', 'select_tool', 'note_tool',
-  'scale_line', 'magic_wand', 'magic_wand_add', 'magic_wand_sub',
+  'scale_line', 'magic_wand', 'magic_wand_add', 'magic_wand_sub', 'count_tool',
 ] as const;
 export type EditorInstrument = (typeof EDITOR_INSTRUMENTS)[number];
 
@@ -45,6 +46,21 @@ function wandAvailability(document: DrawingDocument, instrument: EditorInstrumen
   return instrument === 'magic_wand' ? ENABLED : refuse(NOTICES.maskNotFound);
 }
 
+/** What a count layer still allows: looking around (pan, select) and the rule tool, which never enters a layer. */
+const ALLOWED_ON_COUNT: readonly EditorInstrument[] = ['pan_move', 'select_tool', 'scale_line'];
+
+/**
+ * A count layer holds markers only (see counts.ts): the Count instrument needs a layer with
+ * nothing drawn, and a layer with markers refuses the drawing instruments, the wand and notes.
+ * A mask is the wand's business first.
+ */
+function countAvailability(sketch: Sketch, instrument: EditorInstrument): Availability | null {
+  if (sketch.mask) return null;
+  if (instrument === 'count_tool') return sketchStatus(sketch) === 'empty' ? ENABLED : refuse(NOTICES.addNewLayer);
+  if (!hasCountMarkers(sketch) || ALLOWED_ON_COUNT.includes(instrument)) return null;
+  return refuse(NOTICES.addNewLayer);
+}
+
 function sketchAvailability(sketch: Sketch, instrument: EditorInstrument): Availability {
   const status = sketchStatus(sketch);
   const isLineTool = LINE_TOOLS.includes(instrument);
@@ -66,5 +82,6 @@ export function instrumentAvailability(document: DrawingDocument, instrument: Ed
   if (document.showAllLayers) return instrument === 'pan_move' || instrument === 'select_tool' ? ENABLED : refuse();
   // On the map the grid scale is the map's own: there is no reference line to draw.
   if (document.map && instrument === 'scale_line') return refuse();
-  return wandAvailability(document, instrument) ?? sketchAvailability(currentSketch(document), instrument);
+  const sketch = currentSketch(document);
+  return countAvailability(sketch, instrument) ?? wandAvailability(document, instrument) ?? sketchAvailability(sketch, instrument);
 }

@@ -8,6 +8,7 @@ import { commitSketch, currentLayer, currentSketch, type DrawingDocument } from 
 import { commitLayerSketch, createLayer } from './layer';
 import { selectLayer, showAllLayers } from './layers';
 import { emptySketch, sketchStatus, twoPointLine } from './sketch';
+import { hasCountMarkers } from './counts';
 
 /** A closed sequence of straight lines through `points` (canvas px), the last line back to the first. */
 export function closedPolygonSketch(points: readonly Point[], labelsVisible: boolean): Sketch {
@@ -16,9 +17,9 @@ export function closedPolygonSketch(points: readonly Point[], labelsVisible: boo
   return { ...emptySketch(labelsVisible), closed: true, lines, controlPoints: vertices };
 }
 
-/** Whether every layer is empty: nothing drawn, no note. */
+/** Whether every layer is empty: nothing drawn, no count marker, no note. */
 export const allLayersEmpty = (document: DrawingDocument): boolean =>
-  document.layers.every((layer) => sketchStatus(layer.sketch) === 'empty' && layer.notes.length === 0);
+  document.layers.every((layer) => sketchStatus(layer.sketch) === 'empty' && !hasCountMarkers(layer.sketch) && layer.notes.length === 0);
 
 /**
  * Adds `polygons` as closed sketches: the first goes into the current layer when that layer has
@@ -39,7 +40,8 @@ export function addPolygonLayers(
   const usable = polygons.filter((polygon) => polygon.length >= 3);
   if (usable.length === 0) return document;
   const { color } = currentLayer(document);
-  const intoCurrent = sketchStatus(currentSketch(document)) === 'empty';
+  const here = currentSketch(document);
+  const intoCurrent = sketchStatus(here) === 'empty' && !hasCountMarkers(here);
   const [first, ...rest] = intoCurrent ? usable : [null, ...usable];
   const start = first ? commitSketch(document, closedPolygonSketch(first, labelled(first))) : document;
   let nextId = Math.max(...start.layers.map((layer) => layer.id)) + 1;

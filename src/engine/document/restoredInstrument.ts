@@ -8,6 +8,7 @@ import type { DrawingDocument } from './drawingDocument';
 import { currentSketch } from './drawingDocument';
 import { shapeOf } from './shapes';
 import { sketchStatus } from './sketch';
+import { hasCountMarkers } from './counts';
 import type { EditorInstrument } from './instrumentAvailability';
 
 /** A mask chooses the wand that made it (spec §4 "History"). */
@@ -23,6 +24,7 @@ export function restoredInstrument(document: DrawingDocument, lastDrawing: Edito
   const sketch = currentSketch(document);
   if (sketch.mask && !document.showAllLayers) return WAND_INSTRUMENT[sketch.mask.operation];
   if (document.showAllLayers || sketchStatus(sketch) === 'closed') return 'select_tool';
+  if (hasCountMarkers(sketch)) return 'count_tool';
   const shape = shapeOf(sketch);
   if (shape) return shape.type === 'rectangle' ? 'rectangle_tool' : 'circle_tool';
   if (sketch.angleLines.length > 0) return 'angle';

@@ -54,6 +54,21 @@ describe('saved document state', () => {
     expect(second.sketch()).toEqual(first.sketch());
   });
 
+  it('saves and restores count markers with their symbol, and opens with Count chosen again', () => {
+    const first = createEditorDriver();
+    first.choose('count_tool');
+    first.send({ type: 'count.setSymbol', symbol: 'cross' });
+    first.clickPath([[100, 100], [140, 100], [180, 100]]);
+    const state = documentStateSchema.parse(JSON.parse(JSON.stringify(saved(first))));
+    expect(state.instrument).toBe('count_tool');
+    expect(allLayersEmpty(first.document())).toBe(false);
+
+    const second = createEditorDriver();
+    second.send({ type: 'document.restore', state, file: FILE });
+    expect(second.sketch().count).toEqual({ symbol: 'cross', markers: [{ x: 100, y: 100 }, { x: 140, y: 100 }, { x: 180, y: 100 }] });
+    expect(second.instrument()).toBe('count_tool');
+  });
+
   it('chooses the instrument that matches the restored sketch when the saved one is not available', () => {
     const first = createEditorDriver();
     first.clickPath([[100, 100], [200, 100]]);

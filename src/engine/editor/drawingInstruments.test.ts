@@ -200,3 +200,27 @@ describe('typed length while drawing', () => {
     expect(currentSketch(driver.document()).controlPoints.at(-1)).toEqual({ x: 160, y: 100 });
   });
 });
+
+describe('count', () => {
+  it('places a numbered marker per click, undoes the last, and picks the layer\'s symbol', () => {
+    const driver = createEditorDriver();
+    driver.choose('count_tool');
+    expect(driver.instrument()).toBe('count_tool');
+    driver.send({ type: 'count.setSymbol', symbol: 'square' });
+    driver.clickPath([[100, 100], [150, 100], [200, 100], [250, 100], [300, 100]]);
+    expect(driver.sketch().count?.markers).toHaveLength(5);
+    expect(driver.sketch().count?.symbol).toBe('square');
+    expect(driver.actor.getSnapshot().context.needSave).toBe(true);
+
+    driver.send({ type: 'history.undo' });
+    expect(driver.sketch().count?.markers).toHaveLength(4);
+    expect(driver.instrument()).toBe('count_tool');
+    driver.send({ type: 'count.removeLast' });
+    expect(driver.sketch().count?.markers).toHaveLength(3);
+
+    // A count layer takes no lines: drawing asks for a new layer.
+    driver.choose('straight');
+    expect(driver.instrument()).toBe('count_tool');
+    expect(driver.messages().length).toBeGreaterThan(0);
+  });
+});

@@ -6,7 +6,7 @@ import type { LabelColor } from '../../shared/constants';
 import type { CanvasPoint, LatLng, Point } from '../../shared/geometry';
 import type { MapCamera, MapType } from '../../shared/map';
 import type { DocumentState } from '../../shared/documentState';
-import type { ImageState } from '../../shared/schemas';
+import type { CountSymbol, ImageState } from '../../shared/schemas';
 import type { WandOptions } from '../kernels/wandSession';
 import type { AreaUnit, LengthUnit, MeasurementSystem } from '../../shared/units';
 import type { CancelEvent, ScreenPointerEvent } from '../instruments/pointerEvents';
@@ -45,6 +45,13 @@ export type NoteEvent =
   /** Turns the note's arrow to the next of its 8 positions. */
   | { type: 'note.rotate'; index: number }
   | { type: 'note.delete'; index: number };
+
+/** The count panel (the Count instrument's markers on the current layer). */
+export type CountEvent =
+  /** The current layer's markers take this symbol. */
+  | { type: 'count.setSymbol'; symbol: CountSymbol }
+  /** Removes the marker placed last. */
+  | { type: 'count.removeLast' };
 
 export type LineEditEvent =
   /** Opens the length editor on line `line` of the current sketch (a length label was chosen). */
@@ -96,6 +103,7 @@ export type EditorEvent =
   | InstrumentCommand
   | LayerEvent
   | NoteEvent
+  | CountEvent
   | LineEditEvent
   | SelectionEvent
   | ScaleLineEvent

@@ -6,11 +6,12 @@ import { INSTRUMENTS_ON } from './editorInstruments';
 import { LAYERS_ON } from './editorLayers';
 import { MAP_ON } from './editorMap';
 import { NOTES_ON } from './editorNotes';
+import { COUNTS_ON } from './editorCounts';
 import { SCALE_ON } from './editorScale';
 import { VIEW_ON } from './editorView';
 import { WAND_ON } from './editorWand';
 
-const TABLES = { DOCUMENT_ON, DRAWING_ON, HISTORY_ON, INSTRUMENTS_ON, LAYERS_ON, MAP_ON, NOTES_ON, SCALE_ON, VIEW_ON, WAND_ON };
+const TABLES = { DOCUMENT_ON, DRAWING_ON, HISTORY_ON, INSTRUMENTS_ON, LAYERS_ON, MAP_ON, NOTES_ON, COUNTS_ON, SCALE_ON, VIEW_ON, WAND_ON };
 
 describe('the editor’s feature modules', () => {
   it('each handle their own events: no two transition tables name the same event, so none is overwritten when they are combined', () => {

@@ -16,7 +16,8 @@ import { toCanvas } from '../viewport/viewport';
 import { editorAssign, editorEnqueue, eventParams, instrumentPointer, type EditorGuardArgs } from './editorContext';
 import { wandInstrumentState } from './editorWand';
 
-const DRAWING_INSTRUMENTS: readonly EditorInstrument[] = ['straight', 'constrained', 'curved', 'angle', 'rectangle_tool', 'circle_tool'];
+// Count is among them: undoing a layer's last marker, or a new layer, keeps the person counting.
+const DRAWING_INSTRUMENTS: readonly EditorInstrument[] = ['straight', 'constrained', 'curved', 'angle', 'rectangle_tool', 'circle_tool', 'count_tool'];
 /** The one instrument of the read-only view (drawing-core §4: "Educators are forced to pan_move"). */
 const READ_ONLY_INSTRUMENT: EditorInstrument = 'pan_move';
 const allowedWhileReadOnly = (readOnly: boolean, instrument: EditorInstrument) => !readOnly || instrument === READ_ONLY_INSTRUMENT;
@@ -97,6 +98,7 @@ export const INSTRUMENT_STATES = {
     on: { ...TOOL_INPUT, 'pointer.down': { actions: { type: 'forwardSelectPress', params: eventParams } } },
   },
   note_tool: instrumentState('noteTool'),
+  count_tool: instrumentState('countTool'),
   magic_wand: wandInstrumentState('select'),
   magic_wand_add: wandInstrumentState('add'),
   magic_wand_sub: wandInstrumentState('subtract'),

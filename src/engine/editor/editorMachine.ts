@@ -2,7 +2,7 @@
  * The editor: the document store and the instrument choice in one statechart, combined here from
  * its feature modules. Each module holds the guards, actions and transitions of one feature:
  * the instrument choice and the input it forwards (editorInstruments.ts), the drawing commands and
- * edits (editorDrawing.ts), the view (editorView.ts), layers, notes, the scale and its reference
+ * edits (editorDrawing.ts), the view (editorView.ts), layers, notes, count markers, the scale and its reference
  * line, the map, the magic wand, history and save marks, and the drawing as a whole
  * (editorDocument.ts). Every action calls a pure engine function; notifications leave as emitted
  * `notice` events.
@@ -15,6 +15,7 @@ import { constrainedMachine } from '../instruments/constrained/constrainedMachin
 import { curvedMachine } from '../instruments/curved/curvedMachine';
 import { wandMachine } from '../instruments/magicWand/wandMachine';
 import { noteMachine } from '../instruments/note/noteMachine';
+import { countMachine } from '../instruments/count/countMachine';
 import { panMachine } from '../instruments/pan/panMachine';
 import { rectangleMachine } from '../instruments/rectangle/rectangleMachine';
 import { scaleLineMachine } from '../instruments/scaleLine/scaleLineMachine';
@@ -29,6 +30,7 @@ import { INSTRUMENT_STATES, INSTRUMENTS_ON, instrumentActions, instrumentGuards 
 import { LAYERS_ON, layersActions, layersGuards } from './editorLayers';
 import { MAP_ON, mapActions, mapGuards } from './editorMap';
 import { NOTES_ON, notesActions } from './editorNotes';
+import { COUNTS_ON, countsActions } from './editorCounts';
 import { SCALE_ON, scaleActions, scaleGuards } from './editorScale';
 import { VIEW_ON, viewActions } from './editorView';
 import { WAND_ON, wandActions, wandGuards } from './editorWand';
@@ -52,6 +54,7 @@ export const editorMachine = setup({
     panTool: panMachine,
     selectTool: selectMachine,
     noteTool: noteMachine,
+    countTool: countMachine,
     wandTool: wandMachine,
     scaleLineTool: scaleLineMachine,
   },
@@ -70,6 +73,7 @@ export const editorMachine = setup({
     ...viewActions,
     ...layersActions,
     ...notesActions,
+    ...countsActions,
     ...scaleActions,
     ...mapActions,
     ...wandActions,
@@ -87,6 +91,7 @@ export const editorMachine = setup({
     ...VIEW_ON,
     ...LAYERS_ON,
     ...NOTES_ON,
+    ...COUNTS_ON,
     ...SCALE_ON,
     ...MAP_ON,
     ...WAND_ON,

@@ -22,6 +22,8 @@ export type InstrumentCommand =
   | { type: 'rectangle.commit'; from: CanvasPoint; to: CanvasPoint; shift: boolean }
   | { type: 'circle.commit'; from: CanvasPoint; to: CanvasPoint }
   | { type: 'note.place'; point: CanvasPoint }
+  /** The Count instrument's click: the next numbered marker on the current layer. */
+  | { type: 'count.place'; point: CanvasPoint }
   | { type: 'viewport.panTo'; offset: ScreenPoint }
   | { type: 'selection.set'; handle: HandleRef | null }
   | { type: 'edit.preview'; edit: SelectEdit }

@@ -12,7 +12,7 @@ import { gridLines } from './gridLines';
 import { printScene } from './printScene';
 import { GRID_MAJOR, GRID_MINOR, gridOpacity } from './sceneStyle';
 import { attrs, FONT_FAMILY, hex, num } from './svgMarkup';
-import { anglesSvg, badgesSvg, lengthLabelsSvg, outlinesSvg } from './svgLayers';
+import { anglesSvg, badgesSvg, countMarkersSvg, lengthLabelsSvg, outlinesSvg } from './svgLayers';
 import { notesSvg } from './svgNotes';
 import { drawnScreenPoints } from './resultsPlacement';
 import { resultsSvg } from './svgResults';
@@ -62,7 +62,7 @@ function gridSvg(viewport: Viewport, gridTransparency: number): string {
 /**
  * The drawing as a complete SVG document of the stage's size, drawn as the screen shows it: the
  * white page, the background, the grid (not on the map), each shown layer's outline and mask,
- * the layer badges, angle labels, length labels and notes, then the legend and results block.
+ * the count markers, the layer badges, angle labels, length labels and notes, then the legend and results block.
  */
 export function renderDrawingSvg(input: DrawingSvgInput): string {
   const { state, stage, settings } = input;
@@ -75,6 +75,7 @@ export function renderDrawingSvg(input: DrawingSvgInput): string {
     backgroundSvg(input.backgroundHref, document.image, onMap, viewport),
     onMap ? '' : gridSvg(viewport, settings.gridTransparency),
     outlinesSvg(layers, viewport, settings.lineWeight),
+    countMarkersSvg(layers, viewport),
     badgesSvg(layers, viewport),
     anglesSvg(layers, viewport, settings.displayAngles),
     lengthLabelsSvg(document, layers, viewport, settings),

@@ -6,6 +6,8 @@ import { exportBaseName } from './exportFileName';
 import { csvFileName, csvNumber, measurementsCsv } from './measurementsCsv';
 import { curvedSketch, drawingOf, knownDrawing, openSketch, rectangleSketch, triangleSketch } from './testing/knownDrawing';
 import type { DrawingDocument } from '../document/drawingDocument';
+import { addCountMarker } from '../document/counts';
+import { emptySketch } from '../document/sketch';
 
 const rows = (csv: string): string[] => csv.split('\r\n').filter((line) => line !== '');
 
@@ -19,41 +21,48 @@ describe('measurementsCsv', () => {
   it('writes the known drawing at 1 cm per square: 20 cm and 21 cm², then 8π cm and 16π cm² to two decimals', () => {
     expect(CIRCLE_PERIMETER.toFixed(2)).toBe('25.13');
     expect(CIRCLE_AREA.toFixed(2)).toBe('50.27');
-    expect(rows(measurementsCsv(knownDrawing()))).toEqual(['layer_id,perimeter_cm,area_cm2', '1,20,21', '2,25.13,50.27']);
+    expect(rows(measurementsCsv(knownDrawing()))).toEqual(['layer_id,perimeter_cm,area_cm2,count', '1,20,21,', '2,25.13,50.27,']);
   });
 
   it('ends every line with CRLF', () => {
-    expect(measurementsCsv(knownDrawing())).toBe('layer_id,perimeter_cm,area_cm2\r\n1,20,21\r\n2,25.13,50.27\r\n');
+    expect(measurementsCsv(knownDrawing())).toBe('layer_id,perimeter_cm,area_cm2,count\r\n1,20,21,\r\n2,25.13,50.27,\r\n');
   });
 
   it('scales lengths by the value and areas by its square', () => {
     // 2.5 mm per square: 50 mm and 131.25 mm²; 20π = 62.83 mm and 100π = 314.16 mm².
-    expect(rows(measurementsCsv(knownDrawing(2.5, 'mm')))).toEqual(['layer_id,perimeter_mm,area_mm2', '1,50,131.25', '2,62.83,314.16']);
+    expect(rows(measurementsCsv(knownDrawing(2.5, 'mm')))).toEqual(['layer_id,perimeter_mm,area_mm2,count', '1,50,131.25,', '2,62.83,314.16,']);
   });
 
   it('leaves out open layers but keeps the numbers of the layers after them', () => {
     const document = drawingOf([openSketch(), rectangleSketch(), triangleSketch()]);
     // The triangle has legs 3 and 4: 12 around, 6 inside.
-    expect(rows(measurementsCsv(document))).toEqual(['layer_id,perimeter_cm,area_cm2', '2,20,21', '3,12,6']);
+    expect(rows(measurementsCsv(document))).toEqual(['layer_id,perimeter_cm,area_cm2,count', '2,20,21,', '3,12,6,']);
   });
 
   it('writes only the header when no layer is closed', () => {
-    expect(measurementsCsv(drawingOf([openSketch()]))).toBe('layer_id,perimeter_cm,area_cm2\r\n');
+    expect(measurementsCsv(drawingOf([openSketch()]))).toBe('layer_id,perimeter_cm,area_cm2,count\r\n');
   });
 
   it('writes imperial units in the column names: feet and square feet, yards and square yards', () => {
-    expect(rows(measurementsCsv(knownDrawing(1, 'ft')))[0]).toBe('layer_id,perimeter_ft,area_ft2');
+    expect(rows(measurementsCsv(knownDrawing(1, 'ft')))[0]).toBe('layer_id,perimeter_ft,area_ft2,count');
     // Half a yard per square: 10 yd and 5.25 yd²; 4π = 12.57 yd and 4π = 12.57 yd².
-    expect(rows(measurementsCsv(knownDrawing(0.5, 'yd')))).toEqual(['layer_id,perimeter_yd,area_yd2', '1,10,5.25', '2,12.57,12.57']);
+    expect(rows(measurementsCsv(knownDrawing(0.5, 'yd')))).toEqual(['layer_id,perimeter_yd,area_yd2,count', '1,10,5.25,', '2,12.57,12.57,']);
   });
 
   it('writes micrometres with their own letter', () => {
-    expect(rows(measurementsCsv(knownDrawing(1, 'μm')))[0]).toBe('layer_id,perimeter_μm,area_μm2');
+    expect(rows(measurementsCsv(knownDrawing(1, 'μm')))[0]).toBe('layer_id,perimeter_μm,area_μm2,count');
   });
 
   it('marks an approximate area with "~" as the results panel does, and not the perimeter', () => {
     const [, row] = rows(measurementsCsv(drawingOf([curvedSketch()])));
-    expect(row).toMatch(/^1,\d+(\.\d+)?,~\d+(\.\d+)?$/);
+    expect(row).toMatch(/^1,\d+(\.\d+)?,~\d+(\.\d+)?,$/);
+  });
+
+  it('writes a count layer\'s markers in the count column, its perimeter and area empty, beside the closed layers', () => {
+    let counted = emptySketch();
+    for (const x of [10, 20, 30, 40, 50]) counted = addCountMarker(counted, { x, y: 10 });
+    const document = drawingOf([rectangleSketch(), openSketch(), counted]);
+    expect(rows(measurementsCsv(document))).toEqual(['layer_id,perimeter_cm,area_cm2,count', '1,20,21,', '3,,,5']);
   });
 
   it('reads a saved-document state as the document it saves', () => {
@@ -71,8 +80,8 @@ describe('measurementsCsv', () => {
     });
 
     it('writes the chosen area unit in the header, hectares as area_ha and acres as area_a', () => {
-      expect(rows(measurementsCsv(onMap('ha')))[0]).toBe('layer_id,perimeter_m,area_ha');
-      expect(rows(measurementsCsv(onMap('a')))[0]).toBe('layer_id,perimeter_m,area_a');
+      expect(rows(measurementsCsv(onMap('ha')))[0]).toBe('layer_id,perimeter_m,area_ha,count');
+      expect(rows(measurementsCsv(onMap('a')))[0]).toBe('layer_id,perimeter_m,area_a,count');
     });
 
     it('writes the geodesic measures: east-west as the map scale, north-south shorter by the ellipsoid', () => {
@@ -87,7 +96,7 @@ describe('measurementsCsv', () => {
       expect(Number(rectangle![2]) / (21 * side * side * northSouth)).toBeCloseTo(1, 4);
       // The CSV writes the results panel's own numbers.
       const results = documentLayerResults(document, document.layers[1]!);
-      expect(circle).toEqual(['2', csvNumber(results.perimeter), csvNumber(results.area!)]);
+      expect(circle).toEqual(['2', csvNumber(results.perimeter), csvNumber(results.area!), '']);
     });
   });
 });

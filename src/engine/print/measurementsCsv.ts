@@ -1,10 +1,12 @@
 /**
  * The measurements as CSV (spec drawing-core §4 "Export", "Measurements"): one row per closed
- * layer, `layer_id,perimeter_<unit>,area_<unit>2`, measured as the results panel measures them
- * (through the scale, or geodesic on the map).
+ * layer, `layer_id,perimeter_<unit>,area_<unit>2,count`, measured as the results panel measures
+ * them (through the scale, or geodesic on the map); the count column (issue 22) holds a count
+ * layer's number of markers.
  */
 import type { AreaUnit } from '../../shared/units';
 import { documentLayerResults, resultUnits } from '../map/mapResults';
+import { countOf } from '../document/counts';
 import { exportFileName } from './exportFileName';
 import { documentOf, type PrintInput } from './printInput';
 
@@ -26,15 +28,17 @@ export function csvNumber(value: number): string {
 /** The area unit in a column name: "cm²" → "cm2"; hectares and acres as "ha" and "a". */
 const areaColumnUnit = (unit: AreaUnit): string => unit.replace('²', '2');
 
-/** The CSV's header: `layer_id,perimeter_cm,area_cm2` (on the map the chosen area unit, `area_ha`). */
+/** The CSV's header: `layer_id,perimeter_cm,area_cm2,count` (on the map the chosen area unit, `area_ha`). */
 export function measurementsCsvHeader(input: PrintInput): string {
   const { lengthUnit, areaUnit } = resultUnits(documentOf(input));
-  return `layer_id,perimeter_${lengthUnit},area_${areaColumnUnit(areaUnit)}`;
+  return `layer_id,perimeter_${lengthUnit},area_${areaColumnUnit(areaUnit)},count`;
 }
 
 /**
- * The measurements CSV: a header, then one row per closed layer (every layer, shown or hidden,
- * numbered 1-based as the layers panel numbers them); open layers have no area and are left out.
+ * The measurements CSV: a header, then one row per closed layer and per count layer (every layer,
+ * shown or hidden, numbered 1-based as the layers panel numbers them); other open layers have no
+ * area and are left out. A count layer's row has its count and no perimeter or area; the count
+ * of any other row is empty.
  * An approximate area (freehand curves, reshaped circle edges) takes the results panel's "~".
  * Lines end with CRLF (RFC 4180).
  */
@@ -42,11 +46,16 @@ export function measurementsCsv(input: PrintInput): string {
   const document = documentOf(input);
   const rows = [measurementsCsvHeader(document)];
   document.layers.forEach((layer, index) => {
+    const count = countOf(layer.sketch);
+    if (count > 0) {
+      rows.push(`${index + 1},,,${count}`);
+      return;
+    }
     if (!layer.sketch.closed) return;
     const results = documentLayerResults(document, layer);
     if (results.area === null) return;
     const approximate = results.approximate ? '~' : '';
-    rows.push(`${index + 1},${csvNumber(results.perimeter)},${approximate}${csvNumber(results.area)}`);
+    rows.push(`${index + 1},${csvNumber(results.perimeter)},${approximate}${csvNumber(results.area)},`);
   });
   return `${rows.join('\r\n')}\r\n`;
 }

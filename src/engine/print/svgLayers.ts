@@ -1,6 +1,6 @@
 /**
  * The drawn layers as SVG, in the screen's order: outlines with their light fill and any wand
- * mask, then the number badges, the angle labels and the length labels (the DOM labels sit above
+ * mask, then the count markers, the number badges, the angle labels and the length labels (the DOM labels sit above
  * the canvas on screen).
  */
 import { ANGLE_LABEL_FONT_SIZES } from '../../shared/constants';
@@ -30,7 +30,8 @@ import {
   MUTED,
   strokeWidth,
 } from './sceneStyle';
-import { attrs, CENTRE_DY, escapeXml, hex, textWidth } from './svgMarkup';
+import { attrs, CENTRE_DY, escapeXml, hex, num, textWidth } from './svgMarkup';
+import { COUNT_MARKER, placedMarkers, symbolShape } from './countMarkers';
 import { outlinePathData, regionsPathData } from './svgOutline';
 
 /** Pixi text is about this many times its font size tall; the angle label's clearance uses it. */
@@ -66,6 +67,26 @@ function layerOutline(shown: ShownLayer, viewport: Viewport, lineWeight: number)
 /** Every shown layer's outline, in the layer's colour and the line weight setting's width. */
 export const outlinesSvg = (layers: readonly ShownLayer[], viewport: Viewport, lineWeight: number): string =>
   `<g class="outlines">${layers.map((shown) => layerOutline(shown, viewport, lineWeight)).join('')}</g>`;
+
+/** Each count marker: its layer's symbol in the layer's colour on a white fill, and its number beside it. */
+export function countMarkersSvg(layers: readonly ShownLayer[], viewport: Viewport): string {
+  const { stroke, fontSize } = COUNT_MARKER;
+  const markers = placedMarkers(layers, viewport).map(({ shown, symbol, number, at, label }) => {
+    const colour = colourOf(shown);
+    const shape = symbolShape(symbol);
+    const paint = { fill: shape.kind === 'segments' ? 'none' : '#ffffff', stroke: colour, 'stroke-width': stroke, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' };
+    const onScreen = (p: { x: number; y: number }) => `${num(at.x + p.x)},${num(at.y + p.y)}`;
+    const mark =
+      shape.kind === 'circle'
+        ? `<circle${attrs({ cx: at.x, cy: at.y, r: shape.radius, ...paint })}/>`
+        : shape.kind === 'polygon'
+          ? `<polygon${attrs({ points: shape.points.map(onScreen).join(' '), ...paint })}/>`
+          : `<path${attrs({ d: shape.segments.map(([from, to]) => `M${onScreen(from)}L${onScreen(to)}`).join(''), ...paint })}/>`;
+    const text = `<text${attrs({ x: label.x, y: label.y, 'font-size': fontSize, 'font-weight': 'bold', fill: colour, dy: CENTRE_DY * fontSize })}>${number}</text>`;
+    return `<g class="count-marker">${mark}${text}</g>`;
+  });
+  return `<g class="count-markers">${markers.join('')}</g>`;
+}
 
 /** Each non-empty layer's 1-based number on a disc in its colour, where the screen puts it. */
 export function badgesSvg(layers: readonly ShownLayer[], viewport: Viewport): string {

@@ -1,7 +1,7 @@
 /**
  * The legend and results block of a print: each shown layer's colour swatch and "Layer N" with
  * its perimeter and area (as the results panel formats them, "~" when approximate, "—" when
- * open), the totals in all-layers mode, in a box in the corner that covers the least of the
+ * open; a count layer's "Count: N" instead), the totals of the measured layers in all-layers mode, in a box in the corner that covers the least of the
  * drawing (resultsPlacement.ts), the top right when several are free.
  */
 import { formatArea, formatLength } from '../../shared/format';
@@ -10,6 +10,7 @@ import type { PrintSettings } from '../../shared/print';
 import type { DrawingDocument } from '../document/drawingDocument';
 import type { ShownLayer } from '../document/shownLayers';
 import { sketchStatus } from '../document/sketch';
+import { countOf } from '../document/counts';
 import { documentLayerResults, resultUnits } from '../map/mapResults';
 import { totalResults } from '../measure/layerTotals';
 import type { SketchResults } from '../measure/measureSketch';
@@ -41,11 +42,19 @@ const rowOf = (name: string, colour: string | null, results: SketchResults, sett
   area: results.area === null ? '—' : formatArea(results.area, results.areaUnit, results.approximate),
 });
 
-/** The rows of the block: each shown layer with something drawn, then the totals in all-layers mode. */
+const colourOf = (shown: ShownLayer): string => hex(layerHex(shown.layer.color, shown.index, false));
+
+/** A count layer's row, as the results panel shows it: "Count: N" where a drawn layer has its perimeter. */
+const countRow = (shown: ShownLayer): ResultRow => ({ name: `Layer ${shown.index + 1}`, colour: colourOf(shown), perimeter: `Count: ${countOf(shown.layer.sketch)}`, area: '' });
+
+/** The rows of the block: each shown layer with something drawn (or counted), then the totals in all-layers mode. */
 export function resultRows(document: DrawingDocument, layers: readonly ShownLayer[], settings: PrintSettings, withTotals: boolean): ResultRow[] {
-  const drawn = layers.filter(({ layer }) => sketchStatus(layer.sketch) !== 'empty');
-  const measured = drawn.map((shown) => ({ shown, results: documentLayerResults(document, shown.layer) }));
-  const rows = measured.map(({ shown, results }) => rowOf(`Layer ${shown.index + 1}`, hex(layerHex(shown.layer.color, shown.index, false)), results, settings));
+  const drawn = layers.filter(({ layer }) => sketchStatus(layer.sketch) !== 'empty' || countOf(layer.sketch) > 0);
+  const measured = drawn.filter(({ layer }) => countOf(layer.sketch) === 0).map((shown) => ({ shown, results: documentLayerResults(document, shown.layer) }));
+  const rows = drawn.map((shown) => {
+    const results = measured.find((each) => each.shown === shown)?.results;
+    return results ? rowOf(`Layer ${shown.index + 1}`, colourOf(shown), results, settings) : countRow(shown);
+  });
   if (withTotals && measured.length > 0) {
     rows.push(rowOf('Total', null, totalResults(measured.map((each) => each.results), resultUnits(document)), settings));
   }

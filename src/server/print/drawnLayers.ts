@@ -1,6 +1,6 @@
 /**
  * Which layers an export draws: each layer with something on it (a line, a shape, an angle, a
- * wand selection or a note), in list order, numbered as the screen numbers them (1-based).
+ * wand selection, a count marker or a note), in list order, numbered as the screen numbers them (1-based).
  */
 import type { DocumentState } from '../../shared/documentState';
 import type { Layer } from '../../shared/schemas';
@@ -14,6 +14,7 @@ export function hasDrawing(layer: Layer): boolean {
     sketch.angleLines.length > 0 ||
     sketch.shapes.length > 0 ||
     sketch.mask !== undefined ||
+    (sketch.count?.markers.length ?? 0) > 0 ||
     layer.notes.length > 0
   );
 }

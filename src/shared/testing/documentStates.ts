@@ -1,7 +1,8 @@
 /**
- * Saved-document states as the server receives them (plain JSON, version 1), for tests of the
- * schemas, the API and the repositories, which may not reach into the engine to build one.
+ * Saved-document states as the server receives them (plain JSON of the current version), for tests
+ * of the schemas, the API and the repositories, which may not reach into the engine to build one.
  */
+import { DOCUMENT_STATE_VERSION } from '../documentState';
 
 /** A sketch with nothing drawn on it. */
 export const EMPTY_SKETCH = {
@@ -11,7 +12,7 @@ export const EMPTY_SKETCH = {
 
 /** One empty pink layer on an 800 × 600 area at zoom 1, scale 1 m, on the grid. */
 export const EMPTY_DOCUMENT_STATE = {
-  version: 1,
+  version: DOCUMENT_STATE_VERSION,
   drawArea: { width: 800, height: 600 },
   image: null,
   instrument: 'straight',

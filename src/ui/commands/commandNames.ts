@@ -23,6 +23,8 @@ export const COMMAND_NAMES = {
   pan: named('instrument.pan', 'Pan', 'H'),
   select: named('instrument.select', 'Select', 'V'),
   note: named('instrument.note', 'Note', 'N'),
+  // T for Tally: C is the curved line.
+  count: named('instrument.count', 'Count', 'T'),
   // The rule tool that sets the scale from a known length: U for rUler (R is the rectangle).
   scaleLine: named('instrument.scaleLine', 'Scale line', 'U'),
   magicWand: named('instrument.magicWand', 'Magic wand', 'W'),

@@ -22,7 +22,7 @@ function world() {
 }
 
 describe('the instrument commands', () => {
-  it('offers the twelve instruments and the rule tool with their names and keys', () => {
+  it('offers the twelve instruments, Count and the rule tool with their names and keys', () => {
     expect(INSTRUMENT_COMMANDS.map((command) => [command.label, command.kbd.join(' ')])).toEqual([
       ['Straight line', 'L'],
       ['Constrained line', 'K'],
@@ -33,6 +33,7 @@ describe('the instrument commands', () => {
       ['Pan', 'H'],
       ['Select', 'V'],
       ['Note', 'N'],
+      ['Count', 'T'],
       ['Scale line', 'U'],
       ['Magic wand', 'W'],
       ['Magic wand add', 'Shift+W'],
@@ -53,7 +54,7 @@ describe('the instrument commands', () => {
     );
   });
 
-  it('enables every instrument but Note and the wands on an empty layer without an image, and refuses those with their explanations', () => {
+  it('enables every instrument (Count too) but Note and the wands on an empty layer without an image, and refuses those with their explanations', () => {
     const { state } = world();
     expect(INSTRUMENT_COMMANDS.map((command) => [command.label, state(command)])).toEqual([
       ['Straight line', 'enabled'],
@@ -65,6 +66,7 @@ describe('the instrument commands', () => {
       ['Pan', 'enabled'],
       ['Select', 'enabled'],
       ['Note', 'refused'],
+      ['Count', 'enabled'],
       ['Scale line', 'enabled'],
       ['Magic wand', 'refused'],
       ['Magic wand add', 'refused'],
@@ -90,7 +92,7 @@ describe('the instrument commands', () => {
     driver.send({ type: 'layers.showAll', on: true });
     const disabled = INSTRUMENT_COMMANDS.filter((command) => state(command) === 'disabled').map((command) => command.label);
     expect(disabled).toEqual([
-      'Straight line', 'Constrained line', 'Curved line', 'Angle', 'Rectangle', 'Circle', 'Note',
+      'Straight line', 'Constrained line', 'Curved line', 'Angle', 'Rectangle', 'Circle', 'Note', 'Count',
       'Scale line', 'Magic wand', 'Magic wand add', 'Magic wand subtract',
     ]);
     expect(state(byLabel('Pan'))).toBe('enabled');
