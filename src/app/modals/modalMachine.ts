@@ -25,14 +25,22 @@ export type ModalName =
   | 'welcomeBack'
   | 'feedback';
 
+/** A page's thumbnail, 200 px on its longest side, once drawn. */
+export interface PdfThumbnailImage {
+  /** An object URL, revoked by the import once the picker closes. */
+  url: string;
+  width: number;
+  height: number;
+}
+
 /** A page of the PDF being imported, as the page picker shows it. */
 export interface PdfPageChoice {
   /** 1-based. */
   number: number;
-  /** The thumbnail, 200 px on its longest side (an object URL). */
-  thumbnail: string;
-  width: number;
-  height: number;
+  /** Null while it is being drawn (the picker shows a placeholder; the page can be chosen already). */
+  thumbnail: PdfThumbnailImage | null;
+  /** Its thumbnail could not be drawn: the placeholder stays. */
+  failed?: boolean;
 }
 
 /** What the import's confirmation asks. */
@@ -51,6 +59,8 @@ export type ModalEvent =
   | { type: 'modal.open'; modal: 'pdfPages'; pages: readonly PdfPageChoice[] }
   /** The page picker's choice. */
   | { type: 'pdf.page.choose'; page: number }
+  /** A thumbnail drawn (or given up: null) while the picker is open; ignored once it is closed. */
+  | { type: 'pdf.thumbnail'; page: number; thumbnail: PdfThumbnailImage | null }
   /** Cancel, Close, Escape or a click outside. Ignored while loading. */
   | { type: 'modal.close' }
   /** The confirming button: Clear, Delete, or the info modal's Ok. */
@@ -152,6 +162,12 @@ export const modalMachine = setup({
     }),
     rememberPdfPages: assign({ pdfPages: ({ event }) => (event as Extract<OpenEvent, { modal: 'pdfPages' }>).pages }),
     forgetPdfPages: assign({ pdfPages: [] }),
+    showThumbnail: assign({
+      pdfPages: ({ context, event }) => {
+        const { page, thumbnail } = event as Extract<ModalEvent, { type: 'pdf.thumbnail' }>;
+        return context.pdfPages.map((choice) => (choice.number !== page ? choice : thumbnail ? { number: page, thumbnail } : { number: page, thumbnail: null, failed: true }));
+      },
+    }),
     rememberLoaderMessage: assign({
       loaderMessage: ({ event }) => (event as Extract<ModalEvent, { type: 'loader.show' }>).message ?? '',
     }),
@@ -237,6 +253,7 @@ export const modalMachine = setup({
       on: {
         'modal.close': { target: 'closed', actions: 'noPageChosen' },
         'pdf.page.choose': { target: 'closed', actions: 'pageChosen' },
+        'pdf.thumbnail': { actions: 'showThumbnail' },
         'loader.show': { target: 'loading', actions: ['noPageChosen', 'rememberLoaderMessage'] },
       },
     },
