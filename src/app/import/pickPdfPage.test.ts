@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { modalMachine } from '../modals/modalMachine';
 import type { DrawnThumbnail } from './pdfPages';
@@ -16,21 +16,26 @@ function handDrawnThumbnails() {
   return { draw, calls, pagesAsked: () => calls.map((call) => call.page) };
 }
 
-function pickerWorld(pageCount: number) {
+function pickerWorld(pageCount: number, showEveryMs = 0) {
   const modals = createActor(modalMachine, { input: {} }).start();
   const thumbnails = handDrawnThumbnails();
   const revoked: string[] = [];
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation((url) => void revoked.push(url));
-  const picking = pickPdfPage(modals, pageCount, thumbnails.draw);
+  const picking = pickPdfPage(modals, pageCount, thumbnails.draw, showEveryMs);
   const pages = () => modals.getSnapshot().context.pdfPages;
   const drawnPages = () => pages().flatMap((page) => (page.thumbnail ? [page.number] : []));
   return { modals, thumbnails, revoked, picking, pages, drawnPages };
 }
 
-/** Lets the stream's awaits run. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets the stream's awaits and the timers due within `ms` run. */
+const settle = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
@@ -61,6 +66,30 @@ describe('pickPdfPage', () => {
     await settle();
     expect(world.drawnPages()).toEqual([1, 2, 3]);
     expect(world.thumbnails.pagesAsked()).toEqual([1, 2, 3, 4]);
+    world.modals.send({ type: 'modal.close' });
+    await world.picking;
+  });
+
+  it('shows thumbnails drawn close together in one change, at most every showEveryMs', async () => {
+    const world = pickerWorld(4, 100);
+    const changes: number[][] = [];
+    world.modals.subscribe((snapshot) => changes.push(snapshot.context.pdfPages.flatMap((page) => (page.thumbnail ? [page.number] : []))));
+    await settle();
+    world.thumbnails.calls[0]!.finish();
+    await settle(10);
+    world.thumbnails.calls[1]!.finish();
+    await settle(10);
+    expect(world.drawnPages()).toEqual([]);
+    await settle(80);
+    expect(world.drawnPages()).toEqual([1, 2]);
+    world.thumbnails.calls[2]!.finish();
+    await settle();
+    world.thumbnails.calls[3]!.finish();
+    // The last page drawn, what is left is shown at once.
+    await settle();
+    expect(world.drawnPages()).toEqual([1, 2, 3, 4]);
+    // Two changes of the picker for four thumbnails.
+    expect(changes.map((drawn) => drawn.join())).toEqual(['1,2', '1,2,3,4']);
     world.modals.send({ type: 'modal.close' });
     await world.picking;
   });

@@ -176,15 +176,15 @@ describe('modal statechart', () => {
     it('shows each thumbnail as it is drawn, marks one that failed, and ignores thumbnails once closed', () => {
       const { modals } = answers();
       modals.send({ type: 'modal.open', modal: 'pdfPages', pages: [{ number: 1, thumbnail: null }, { number: 2, thumbnail: null }, { number: 3, thumbnail: null }] });
-      modals.send({ type: 'pdf.thumbnail', page: 2, thumbnail: { url: 'blob:2', width: 200, height: 155 } });
-      modals.send({ type: 'pdf.thumbnail', page: 3, thumbnail: null });
+      modals.send({ type: 'pdf.thumbnails', drawn: [{ page: 2, thumbnail: { url: 'blob:2', width: 200, height: 155 } }] });
+      modals.send({ type: 'pdf.thumbnails', drawn: [{ page: 3, thumbnail: null }] });
       expect(modals.getSnapshot().context.pdfPages).toEqual([
         { number: 1, thumbnail: null },
         { number: 2, thumbnail: { url: 'blob:2', width: 200, height: 155 } },
         { number: 3, thumbnail: null, failed: true },
       ]);
       modals.send({ type: 'modal.close' });
-      modals.send({ type: 'pdf.thumbnail', page: 1, thumbnail: { url: 'blob:1', width: 155, height: 200 } });
+      modals.send({ type: 'pdf.thumbnails', drawn: [{ page: 1, thumbnail: { url: 'blob:1', width: 155, height: 200 } }] });
       expect(modals.getSnapshot().value).toBe('closed');
       expect(modals.getSnapshot().context.pdfPages).toEqual([]);
     });

@@ -43,6 +43,12 @@ export interface PdfPageChoice {
   failed?: boolean;
 }
 
+/** A page whose thumbnail was drawn, or could not be (null). */
+export interface DrawnPage {
+  page: number;
+  thumbnail: PdfThumbnailImage | null;
+}
+
 /** What the import's confirmation asks. */
 export interface ImportQuestion {
   title: string;
@@ -59,8 +65,8 @@ export type ModalEvent =
   | { type: 'modal.open'; modal: 'pdfPages'; pages: readonly PdfPageChoice[] }
   /** The page picker's choice. */
   | { type: 'pdf.page.choose'; page: number }
-  /** A thumbnail drawn (or given up: null) while the picker is open; ignored once it is closed. */
-  | { type: 'pdf.thumbnail'; page: number; thumbnail: PdfThumbnailImage | null }
+  /** Thumbnails drawn (or given up: null) while the picker is open; ignored once it is closed. */
+  | { type: 'pdf.thumbnails'; drawn: readonly DrawnPage[] }
   /** Cancel, Close, Escape or a click outside. Ignored while loading. */
   | { type: 'modal.close' }
   /** The confirming button: Clear, Delete, or the info modal's Ok. */
@@ -162,10 +168,14 @@ export const modalMachine = setup({
     }),
     rememberPdfPages: assign({ pdfPages: ({ event }) => (event as Extract<OpenEvent, { modal: 'pdfPages' }>).pages }),
     forgetPdfPages: assign({ pdfPages: [] }),
-    showThumbnail: assign({
+    showThumbnails: assign({
       pdfPages: ({ context, event }) => {
-        const { page, thumbnail } = event as Extract<ModalEvent, { type: 'pdf.thumbnail' }>;
-        return context.pdfPages.map((choice) => (choice.number !== page ? choice : thumbnail ? { number: page, thumbnail } : { number: page, thumbnail: null, failed: true }));
+        const drawn = new Map((event as Extract<ModalEvent, { type: 'pdf.thumbnails' }>).drawn.map(({ page, thumbnail }) => [page, thumbnail]));
+        return context.pdfPages.map((choice) => {
+          if (!drawn.has(choice.number)) return choice;
+          const thumbnail = drawn.get(choice.number) ?? null;
+          return thumbnail ? { number: choice.number, thumbnail } : { number: choice.number, thumbnail: null, failed: true };
+        });
       },
     }),
     rememberLoaderMessage: assign({
@@ -253,7 +263,7 @@ export const modalMachine = setup({
       on: {
         'modal.close': { target: 'closed', actions: 'noPageChosen' },
         'pdf.page.choose': { target: 'closed', actions: 'pageChosen' },
-        'pdf.thumbnail': { actions: 'showThumbnail' },
+        'pdf.thumbnails': { actions: 'showThumbnails' },
         'loader.show': { target: 'loading', actions: ['noPageChosen', 'rememberLoaderMessage'] },
       },
     },
