@@ -1,12 +1,14 @@
 /**
  * Turns benchmark rows into the tables `npm run bench` prints and writes to bench/results/: one
- * table per environment, with each row's ratio to our WASM kernel on the same kernel and input
- * (baseline / ours, so above 1 means ours is faster).
+ * table per environment, with each row's ratio to our WASM kernel (or, for an app workflow, our
+ * row) on the same kernel and input (baseline / ours, so above 1 means ours is faster).
  */
 
 /** @typedef {{ kernel: string, input: string, implementation: string, median_ms: number | null, runs: number, environment: string, note?: string, error?: string }} Row */
 
 export const OURS_WASM = 'ours WASM';
+/** Our row in the benches of an app workflow (the PDF page picker), which have no WASM kernel. */
+export const OURS_APP = 'ours';
 
 /** Marks a row in a subject's output stream: the rest of the line is the row as JSON. */
 export const ROW_PREFIX = '@@row ';
@@ -21,7 +23,7 @@ const formatMs = (ms) => (ms >= 100 ? ms.toFixed(0) : ms >= 1 ? ms.toFixed(2) : 
 function ratio(row, rows) {
   if (row.median_ms === null) return '';
   const ours = rows.find(
-    (other) => other.implementation === OURS_WASM && other.kernel === row.kernel && other.input === row.input && other.environment === row.environment,
+    (other) => (other.implementation === OURS_WASM || other.implementation === OURS_APP) && other.kernel === row.kernel && other.input === row.input && other.environment === row.environment,
   );
   if (!ours || ours.median_ms === null || ours.median_ms === 0) return '';
   return (row.median_ms / ours.median_ms).toFixed(2);

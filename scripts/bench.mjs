@@ -6,6 +6,7 @@
  *
  * Environment: BENCH_QUICK=1 small inputs only; BENCH_ONLY=node|chromium one environment, or
  * BENCH_ONLY=hugeImage the huge-image bench alone (written to bench/results/hugeImage.*), or
+ * BENCH_ONLY=pdfPicker the PDF page picker bench alone (bench/results/pdfPicker.*), or
  * BENCH_ONLY=geodesic the geodesic bench alone (Node; bench/results/geodesic.md), or
  * BENCH_ONLY=routes the script each route loads alone (built client and server in Chromium;
  * bench/results/routes.md), both of which the default run also ends with;
@@ -22,8 +23,9 @@ import { createInterface } from 'node:readline';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
 import wasm from 'vite-plugin-wasm';
-import { BANDWIDTH_KERNEL, markdownReport, OURS_WASM, PROBE_MIB, ROW_PREFIX, table } from '../bench/report.mjs';
+import { BANDWIDTH_KERNEL, markdownReport, OURS_APP, OURS_WASM, PROBE_MIB, ROW_PREFIX, table } from '../bench/report.mjs';
 import { ensureHugePlan } from '../bench/hugeImage/hugePlan.mjs';
+import { writeLongPdf } from './longPdf.mjs';
 import { runGeodesicBench } from '../bench/geodesic/runGeodesicBench.mjs';
 import { runRouteSizes } from '../bench/routes/routeSizes.mjs';
 import { buildIfStale } from './buildIfStale.mjs';
@@ -39,9 +41,15 @@ const quick = process.env.BENCH_QUICK === '1';
 const only = process.env.BENCH_ONLY;
 const chosen = process.env.BENCH_SUBJECTS?.split(',').map((name) => name.trim());
 const subjects = chosen ? SUBJECTS.filter((name) => chosen.includes(name)) : SUBJECTS;
-if (only && !['node', 'chromium', 'hugeImage', 'geodesic', 'routes'].includes(only)) throw new Error(`BENCH_ONLY must be node, chromium, hugeImage, geodesic or routes, got ${only}`);
-/** The huge-image bench runs in Chromium after the subjects, or alone; BENCH_SUBJECTS leaves it out. */
-const hugeImage = only === 'hugeImage' || (only !== 'node' && !chosen);
+if (only && !['node', 'chromium', 'hugeImage', 'pdfPicker', 'geodesic', 'routes'].includes(only)) throw new Error(`BENCH_ONLY must be node, chromium, hugeImage, pdfPicker, geodesic or routes, got ${only}`);
+/** The huge-image and PDF picker benches run in Chromium after the subjects, or alone; BENCH_SUBJECTS leaves them out. */
+const hugeImage = only === 'hugeImage' || (only !== 'node' && only !== 'pdfPicker' && !chosen);
+const pdfPicker = only === 'pdfPicker' || (only !== 'node' && only !== 'hugeImage' && !chosen);
+/** Whether the run is one of the browser benches alone (no kernel subjects). */
+const alone = only === 'hugeImage' || only === 'pdfPicker';
+/** The PDF picker bench's construction set, and each way's timed runs. */
+const PDF_PAGES = 200;
+const PDF_RUNS = quick ? 3 : 5;
 /** Frames per zoom of the huge-image pan, and wand clicks timed. */
 const HUGE_FRAMES = quick ? 120 : 300;
 const HUGE_CLICKS = quick ? 3 : 7;
@@ -130,7 +138,9 @@ async function buildBrowser() {
       outDir,
       emptyOutDir: true,
       target: 'es2022',
-      rollupOptions: { input: { index: join(root, 'bench/browser/index.html'), hugeImage: join(root, 'bench/browser/hugeImage.html') } },
+      rollupOptions: {
+        input: { index: join(root, 'bench/browser/index.html'), hugeImage: join(root, 'bench/browser/hugeImage.html'), pdfPicker: join(root, 'bench/browser/pdfPicker.html') },
+      },
       assetsInlineLimit: (file) => (file.endsWith('.wasm') ? false : undefined),
       chunkSizeWarningLimit: 20000,
     },
@@ -141,13 +151,24 @@ async function buildBrowser() {
 /** Headless Chromium's switches for every bench: no sandbox (containers), nothing fetched on the side. */
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css', '.png': 'image/png' };
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.pdf': 'application/pdf', '.wasm': 'application/wasm', '.css': 'text/css', '.png': 'image/png' };
 
 const HUGE_PLAN_URL = '/huge-plan.png';
+const LONG_PDF_URL = '/long.pdf';
 
-/** A static server on a free loopback port: the built pages, OpenCV.js at /opencv.js and the huge plan. */
-function serve(dir, hugePlan) {
-  const outside = new Map([['/opencv.js', OPENCV], ...(hugePlan ? [[HUGE_PLAN_URL, hugePlan]] : [])]);
+/** The PDF picker bench's input, written once into bench/.cache/ (git-ignored). */
+async function ensureLongPdf() {
+  const path = join(root, `bench/.cache/long-${PDF_PAGES}.pdf`);
+  if (!existsSync(path)) {
+    mkdirSync(join(root, 'bench/.cache'), { recursive: true });
+    await writeLongPdf(path, PDF_PAGES);
+  }
+  return path;
+}
+
+/** A static server on a free loopback port: the built pages, OpenCV.js at /opencv.js, the huge plan and the long PDF. */
+function serve(dir, hugePlan, longPdf) {
+  const outside = new Map([['/opencv.js', OPENCV], ...(hugePlan ? [[HUGE_PLAN_URL, hugePlan]] : []), ...(longPdf ? [[LONG_PDF_URL, longPdf]] : [])]);
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     const file = outside.get(path) ?? join(dir, normalize(path === '/' ? '/index.html' : path));
@@ -177,14 +198,33 @@ async function runHugeImage(browser, url, plan) {
   }
 }
 
+/** The PDF picker bench in a fresh page: its rows, or an error row when the page fails. */
+async function runPdfPicker(browser, url) {
+  console.log(`\n[chromium] pdfPicker`);
+  const page = await browser.newPage();
+  page.on('console', (message) => console.log(message.text()));
+  page.on('pageerror', (error) => console.log(`  page error: ${error.message}`));
+  try {
+    await page.goto(`${url}pdfPicker.html`);
+    const config = { url: LONG_PDF_URL, pages: PDF_PAGES, runs: PDF_RUNS, ours: OURS_APP };
+    const { rows } = await page.evaluate((pdfConfig) => window.runPdfPicker(pdfConfig), config);
+    return rows.map((row) => ({ ...row, environment: 'chromium' }));
+  } catch (error) {
+    return [errorRow('chromium', 'pdfPicker', `page failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`)];
+  } finally {
+    await page.close().catch(() => {});
+  }
+}
+
 async function runChromium() {
   ensureChromium();
   const plan = hugeImage ? await ensureHugePlan(root) : undefined;
-  const server = await serve(await buildBrowser(), plan?.png);
+  const longPdf = pdfPicker ? await ensureLongPdf() : undefined;
+  const server = await serve(await buildBrowser(), plan?.png, longPdf);
   const url = `http://127.0.0.1:${server.address().port}/`;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, '--js-flags=--max-old-space-size=8192'] });
   try {
-    const rows = only === 'hugeImage' ? [] : await runSubjects('chromium', async (config) => {
+    const rows = alone ? [] : await runSubjects('chromium', async (config) => {
       // A fresh page per subject, so a crashed renderer costs one subject only.
       const page = await browser.newPage();
       page.on('console', (message) => console.log(message.text()));
@@ -199,6 +239,7 @@ async function runChromium() {
       }
     });
     if (plan) rows.push(...(await runHugeImage(browser, url, plan)));
+    if (longPdf) rows.push(...(await runPdfPicker(browser, url)));
     return { rows, version: browser.version() };
   } finally {
     await browser.close();
@@ -229,7 +270,7 @@ if (only === 'routes') {
 buildIfStale(['wasm']);
 const rows = [];
 let chromiumVersion;
-if (only !== 'chromium' && only !== 'hugeImage') {
+if (only !== 'chromium' && !alone) {
   const entry = await buildNode();
   rows.push(...(await runSubjects('node', (config) => runNodeSubject(entry, config))));
 }
@@ -255,13 +296,13 @@ const machine = {
   chromium: chromiumVersion,
   date: new Date().toISOString(),
   quick,
-  subjects: [...(only === 'hugeImage' ? [] : subjects), ...(hugeImage ? ['hugeImage'] : [])],
+  subjects: [...(alone ? [] : subjects), ...(hugeImage ? ['hugeImage'] : []), ...(pdfPicker ? ['pdfPicker'] : [])],
   versions: Object.fromEntries(Object.entries(BASELINES).map(([key, name]) => [name, versions[key]])),
 };
 const results = join(root, 'bench/results');
 mkdirSync(results, { recursive: true });
-// The huge-image bench alone must not overwrite the full run's tables.
-const report = only === 'hugeImage' ? 'hugeImage' : 'latest';
+// A browser bench alone must not overwrite the full run's tables.
+const report = alone ? only : 'latest';
 writeFileSync(join(results, `${report}.md`), markdownReport(rows, machine));
 writeFileSync(
   join(results, `${report}.json`),

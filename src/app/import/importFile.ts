@@ -18,7 +18,8 @@ import { fetchConvertedImage, uploadForConversion } from '../../net/uploadClient
 import type { ImportQuestion, ModalActor } from '../modals/modalMachine';
 import type { ImageState } from '../../shared/schemas';
 import type { PlaceImage } from './importedImage';
-import { openPdf, renderPage, renderThumbnails, type PdfThumbnail } from './pdfPages';
+import { openPdf, renderPage, renderThumbnail } from './pdfPages';
+import { pickPdfPage } from './pickPdfPage';
 import { prepareImage } from './prepareImage';
 
 export type ImportSource = 'file' | 'clipboard';
@@ -83,20 +84,6 @@ function ask(modals: ModalActor, question: ImportQuestion): Promise<boolean> {
   });
 }
 
-function choosePage(modals: ModalActor, pages: readonly PdfThumbnail[]): Promise<number | null> {
-  return new Promise((resolve) => {
-    const answer = modals.on('import.pageChosen', ({ page }) => {
-      answer.unsubscribe();
-      resolve(page);
-    });
-    modals.send({
-      type: 'modal.open',
-      modal: 'pdfPages',
-      pages: pages.map(({ number, url, width, height }) => ({ number, thumbnail: url, width, height })),
-    });
-  });
-}
-
 /** Creates the import; one file at a time: a file offered while another is being imported is ignored. */
 export function createImporter(services: ImportServices): (file: File, source: ImportSource) => Promise<void> {
   const { editor, modals, notify } = services;
@@ -134,14 +121,13 @@ export function createImporter(services: ImportServices): (file: File, source: I
       unlock();
       throw error;
     }
-    let thumbnails: PdfThumbnail[] = [];
     try {
-      // A one-page PDF has nothing to choose: it is imported at once.
+      // A one-page PDF has nothing to choose: it is imported at once. Otherwise the picker opens
+      // now, its thumbnails drawn while it is open.
       let chosen: number | null = 1;
       if (pdf.numPages > 1) {
-        thumbnails = await renderThumbnails(pdf);
         unlock();
-        chosen = await choosePage(modals, thumbnails);
+        chosen = await pickPdfPage(modals, pdf.numPages, (page, signal) => renderThumbnail(pdf, page, signal));
         if (chosen === null) return;
         lock(MESSAGES.uploadInProgress);
       }
@@ -153,7 +139,6 @@ export function createImporter(services: ImportServices): (file: File, source: I
       const hint = measure ? pageMeasureHint(measure, pixelsPerPoint) : printed ? paperScaleHint(printed, pixelsPerPoint) : null;
       await place(prepared.blob, `${name} (page ${chosen})`, null, hint);
     } finally {
-      for (const { url } of thumbnails) URL.revokeObjectURL(url);
       unlock();
       void pdf.destroy();
     }

@@ -52,10 +52,18 @@ function canvasFor(page: PDFPageProxy, scale: number) {
   return { canvas, viewport };
 }
 
-async function draw(page: PDFPageProxy, scale: number): Promise<HTMLCanvasElement> {
+/** Draws `page` at `scale`; an abort of `signal` cancels the drawing, which then rejects. */
+async function draw(page: PDFPageProxy, scale: number, signal?: AbortSignal): Promise<HTMLCanvasElement> {
+  signal?.throwIfAborted();
   const { canvas, viewport } = canvasFor(page, scale);
   const task = page.render({ canvas, viewport });
-  await withinTimeLimit(task.promise, `Drawing page ${page.pageNumber}`, () => task.cancel());
+  const cancel = () => task.cancel();
+  signal?.addEventListener('abort', cancel, { once: true });
+  try {
+    await withinTimeLimit(task.promise, `Drawing page ${page.pageNumber}`, cancel);
+  } finally {
+    signal?.removeEventListener('abort', cancel);
+  }
   return canvas;
 }
 
@@ -65,25 +73,26 @@ function encode(canvas: HTMLCanvasElement, type: string, quality?: number): Prom
   );
 }
 
-export interface PdfThumbnail {
-  number: number;
-  /** An object URL of a PNG; revoke it when the picker closes. */
-  url: string;
+/** A page's thumbnail as drawn: a PNG, 200 px on its longest side. */
+export interface DrawnThumbnail {
+  blob: Blob;
   width: number;
   height: number;
 }
 
-/** Every page's thumbnail, 200 px on its longest side, in page order. */
-export async function renderThumbnails(pdf: PDFDocumentProxy): Promise<PdfThumbnail[]> {
-  const thumbnails: PdfThumbnail[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const page = await pdf.getPage(number);
+/**
+ * Page `number`'s thumbnail, 200 px on its longest side, rotation applied. An abort of `signal`
+ * cancels it (pickPdfPage stops the thumbnails once the picker closes).
+ */
+export async function renderThumbnail(pdf: PDFDocumentProxy, number: number, signal: AbortSignal): Promise<DrawnThumbnail> {
+  const page = await pdf.getPage(number);
+  try {
     const size = page.getViewport({ scale: 1 });
-    const canvas = await draw(page, thumbnailScale(size.width, size.height));
-    thumbnails.push({ number, url: URL.createObjectURL(await encode(canvas, 'image/png')), width: canvas.width, height: canvas.height });
+    const canvas = await draw(page, thumbnailScale(size.width, size.height), signal);
+    return { blob: await encode(canvas, 'image/png'), width: canvas.width, height: canvas.height };
+  } finally {
     page.cleanup();
   }
-  return thumbnails;
 }
 
 export interface RenderedPage {

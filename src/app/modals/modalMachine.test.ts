@@ -121,8 +121,8 @@ describe('modal statechart', () => {
   describe('the import', () => {
     const QUESTION = { title: 'Replace the drawing?', message: 'Every layer is cleared.', confirmLabel: 'Replace' };
     const PAGES = [
-      { number: 1, thumbnail: 'blob:1', width: 155, height: 200 },
-      { number: 2, thumbnail: 'blob:2', width: 200, height: 155 },
+      { number: 1, thumbnail: { url: 'blob:1', width: 155, height: 200 } },
+      { number: 2, thumbnail: null },
     ];
 
     function answers() {
@@ -171,6 +171,22 @@ describe('modal statechart', () => {
         { type: 'import.pageChosen', page: 2 },
         { type: 'import.pageChosen', page: null },
       ]);
+    });
+
+    it('shows each thumbnail as it is drawn, marks one that failed, and ignores thumbnails once closed', () => {
+      const { modals } = answers();
+      modals.send({ type: 'modal.open', modal: 'pdfPages', pages: [{ number: 1, thumbnail: null }, { number: 2, thumbnail: null }, { number: 3, thumbnail: null }] });
+      modals.send({ type: 'pdf.thumbnails', drawn: [{ page: 2, thumbnail: { url: 'blob:2', width: 200, height: 155 } }] });
+      modals.send({ type: 'pdf.thumbnails', drawn: [{ page: 3, thumbnail: null }] });
+      expect(modals.getSnapshot().context.pdfPages).toEqual([
+        { number: 1, thumbnail: null },
+        { number: 2, thumbnail: { url: 'blob:2', width: 200, height: 155 } },
+        { number: 3, thumbnail: null, failed: true },
+      ]);
+      modals.send({ type: 'modal.close' });
+      modals.send({ type: 'pdf.thumbnails', drawn: [{ page: 1, thumbnail: { url: 'blob:1', width: 155, height: 200 } }] });
+      expect(modals.getSnapshot().value).toBe('closed');
+      expect(modals.getSnapshot().context.pdfPages).toEqual([]);
     });
 
     it('ignores a page choice when the picker is not open', () => {

@@ -25,14 +25,28 @@ export type ModalName =
   | 'welcomeBack'
   | 'feedback';
 
+/** A page's thumbnail, 200 px on its longest side, once drawn. */
+export interface PdfThumbnailImage {
+  /** An object URL, revoked by the import once the picker closes. */
+  url: string;
+  width: number;
+  height: number;
+}
+
 /** A page of the PDF being imported, as the page picker shows it. */
 export interface PdfPageChoice {
   /** 1-based. */
   number: number;
-  /** The thumbnail, 200 px on its longest side (an object URL). */
-  thumbnail: string;
-  width: number;
-  height: number;
+  /** Null while it is being drawn (the picker shows a placeholder; the page can be chosen already). */
+  thumbnail: PdfThumbnailImage | null;
+  /** Its thumbnail could not be drawn: the placeholder stays. */
+  failed?: boolean;
+}
+
+/** A page whose thumbnail was drawn, or could not be (null). */
+export interface DrawnPage {
+  page: number;
+  thumbnail: PdfThumbnailImage | null;
 }
 
 /** What the import's confirmation asks. */
@@ -51,6 +65,8 @@ export type ModalEvent =
   | { type: 'modal.open'; modal: 'pdfPages'; pages: readonly PdfPageChoice[] }
   /** The page picker's choice. */
   | { type: 'pdf.page.choose'; page: number }
+  /** Thumbnails drawn (or given up: null) while the picker is open; ignored once it is closed. */
+  | { type: 'pdf.thumbnails'; drawn: readonly DrawnPage[] }
   /** Cancel, Close, Escape or a click outside. Ignored while loading. */
   | { type: 'modal.close' }
   /** The confirming button: Clear, Delete, or the info modal's Ok. */
@@ -152,6 +168,16 @@ export const modalMachine = setup({
     }),
     rememberPdfPages: assign({ pdfPages: ({ event }) => (event as Extract<OpenEvent, { modal: 'pdfPages' }>).pages }),
     forgetPdfPages: assign({ pdfPages: [] }),
+    showThumbnails: assign({
+      pdfPages: ({ context, event }) => {
+        const drawn = new Map((event as Extract<ModalEvent, { type: 'pdf.thumbnails' }>).drawn.map(({ page, thumbnail }) => [page, thumbnail]));
+        return context.pdfPages.map((choice) => {
+          if (!drawn.has(choice.number)) return choice;
+          const thumbnail = drawn.get(choice.number) ?? null;
+          return thumbnail ? { number: choice.number, thumbnail } : { number: choice.number, thumbnail: null, failed: true };
+        });
+      },
+    }),
     rememberLoaderMessage: assign({
       loaderMessage: ({ event }) => (event as Extract<ModalEvent, { type: 'loader.show' }>).message ?? '',
     }),
@@ -237,6 +263,7 @@ export const modalMachine = setup({
       on: {
         'modal.close': { target: 'closed', actions: 'noPageChosen' },
         'pdf.page.choose': { target: 'closed', actions: 'pageChosen' },
+        'pdf.thumbnails': { actions: 'showThumbnails' },
         'loader.show': { target: 'loading', actions: ['noPageChosen', 'rememberLoaderMessage'] },
       },
     },

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useCallback } from 'react';
 import { useServices } from '../AppServices';
 import { SettingsDialog } from '../SettingsDialog';
 import { PdfPagePicker } from '../import/PdfPagePicker';
@@ -23,6 +24,8 @@ export function ModalHost() {
   const loaderMessage = useSelector(modals, (snapshot) => snapshot.context.loaderMessage);
   const close = () => modals.send({ type: 'modal.close' });
   const confirm = () => modals.send({ type: 'modal.confirm' });
+  // Stable, so each thumbnail that arrives redraws its own page's entry only.
+  const choosePage = useCallback((page: number) => modals.send({ type: 'pdf.page.choose', page }), [modals]);
 
   switch (state) {
     case 'confirmClearCanvas':
@@ -70,7 +73,7 @@ export function ModalHost() {
         />
       );
     case 'pdfPages':
-      return <PdfPagePicker pages={pdfPages} onChoose={(page) => modals.send({ type: 'pdf.page.choose', page })} onCancel={close} />;
+      return <PdfPagePicker pages={pdfPages} onChoose={choosePage} onCancel={close} />;
     case 'activate':
       return <ActivateModal />;
     case 'welcomeBack':
