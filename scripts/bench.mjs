@@ -11,7 +11,7 @@
  * BENCH_ONLY=routes the script each route loads alone (built client and server in Chromium;
  * bench/results/routes.md), both of which the default run also ends with;
  * BENCH_SUBJECTS=wand,simplify,… some subjects (bandwidth, wand, masks, simplify, selfCrossing,
- * area); BENCH_KERNELS=path/to/module.ts another module in place of
+ * area, rooms); BENCH_KERNELS=path/to/module.ts another module in place of
  * src/engine/kernels/loadKernels.ts (same exports), to bench a work in progress.
  */
 import { spawn } from 'node:child_process';
@@ -35,7 +35,7 @@ const root = new URL('..', import.meta.url).pathname;
 const OUT = join(root, 'dist/bench');
 const OPENCV = join(root, 'node_modules/@techstark/opencv-js/dist/opencv.js');
 /** The order matters: bandwidth first, so the wand subject can print the fill's bound. */
-const SUBJECTS = ['bandwidth', 'wand', 'masks', 'simplify', 'selfCrossing', 'area'];
+const SUBJECTS = ['bandwidth', 'wand', 'masks', 'simplify', 'selfCrossing', 'area', 'rooms'];
 
 const quick = process.env.BENCH_QUICK === '1';
 const only = process.env.BENCH_ONLY;

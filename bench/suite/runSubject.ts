@@ -11,6 +11,7 @@ import { createBench, errorText, type Bench } from './bench';
 import { runArea } from './subjects/area';
 import { runBandwidth } from './subjects/bandwidth';
 import { runMasks } from './subjects/masks';
+import { runRooms } from './subjects/rooms';
 import { runSelfCrossing } from './subjects/selfCrossing';
 import { runSimplify } from './subjects/simplify';
 import { runWand } from './subjects/wand';
@@ -23,6 +24,7 @@ const RUNNERS: Record<Subject, (bench: Bench, contenders: Contenders) => Promise
   simplify: runSimplify,
   selfCrossing: runSelfCrossing,
   area: runArea,
+  rooms: runRooms,
 };
 
 /**
