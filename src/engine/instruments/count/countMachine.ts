@@ -1,39 +1,4 @@
-/**
- * The Count instrument: each click places the next numbered marker on the current layer. A press
- * that turns into a drag places nothing, so a slip of the hand (or the start of a pan by touch)
- * adds no marker.
- */
-import { assign, sendParent, setup } from 'xstate';
-import type { ScreenPoint } from '../../../shared/geometry';
-import type { InstrumentCommand } from '../instrumentCommands';
-import { distance } from '../../geometry/vector';
-import { DRAG_THRESHOLD, type InstrumentInputEvent, type InstrumentPointerEvent } from '../pointerEvents';
+/** The Count instrument: each click places the next numbered marker on the current layer. */
+import { clickToPlaceMachine } from '../clickToPlace';
 
-const pointerOf = (event: InstrumentInputEvent): InstrumentPointerEvent => event as InstrumentPointerEvent;
-
-export const countMachine = setup({
-  types: { context: {} as { pressScreen: ScreenPoint | null }, events: {} as InstrumentInputEvent },
-  guards: {
-    movedBeyondThreshold: ({ context, event }) =>
-      context.pressScreen !== null && distance(context.pressScreen, pointerOf(event).screen) > DRAG_THRESHOLD,
-  },
-  actions: {
-    begin: assign({ pressScreen: ({ event }) => pointerOf(event).screen }),
-    reset: assign({ pressScreen: null }),
-    place: sendParent(({ event }): InstrumentCommand => ({ type: 'count.place', point: pointerOf(event).point })),
-  },
-}).createMachine({
-  id: 'count',
-  context: { pressScreen: null },
-  initial: 'idle',
-  states: {
-    idle: { on: { 'pointer.down': { target: 'pointing', actions: 'begin' } } },
-    pointing: {
-      on: {
-        'pointer.move': { guard: 'movedBeyondThreshold', target: 'idle', actions: 'reset' },
-        'pointer.up': { target: 'idle', actions: ['place', 'reset'] },
-        'gesture.cancel': { target: 'idle', actions: 'reset' },
-      },
-    },
-  },
-});
+export const countMachine = clickToPlaceMachine('count', (point) => ({ type: 'count.place', point }));

@@ -1,38 +1,4 @@
-/**
- * The note instrument: a click places a note whose arrow points at the clicked point. A press
- * that turns into a drag places nothing, so a slip of the hand adds no note.
- */
-import { assign, sendParent, setup } from 'xstate';
-import type { ScreenPoint } from '../../../shared/geometry';
-import type { InstrumentCommand } from '../instrumentCommands';
-import { distance } from '../../geometry/vector';
-import { DRAG_THRESHOLD, type InstrumentInputEvent, type InstrumentPointerEvent } from '../pointerEvents';
+/** The note instrument: a click places a note whose arrow points at the clicked point. */
+import { clickToPlaceMachine } from '../clickToPlace';
 
-const pointerOf = (event: InstrumentInputEvent): InstrumentPointerEvent => event as InstrumentPointerEvent;
-
-export const noteMachine = setup({
-  types: { context: {} as { pressScreen: ScreenPoint | null }, events: {} as InstrumentInputEvent },
-  guards: {
-    movedBeyondThreshold: ({ context, event }) =>
-      context.pressScreen !== null && distance(context.pressScreen, pointerOf(event).screen) > DRAG_THRESHOLD,
-  },
-  actions: {
-    begin: assign({ pressScreen: ({ event }) => pointerOf(event).screen }),
-    reset: assign({ pressScreen: null }),
-    place: sendParent(({ event }): InstrumentCommand => ({ type: 'note.place', point: pointerOf(event).point })),
-  },
-}).createMachine({
-  id: 'note',
-  context: { pressScreen: null },
-  initial: 'idle',
-  states: {
-    idle: { on: { 'pointer.down': { target: 'pointing', actions: 'begin' } } },
-    pointing: {
-      on: {
-        'pointer.move': { guard: 'movedBeyondThreshold', target: 'idle', actions: 'reset' },
-        'pointer.up': { target: 'idle', actions: ['place', 'reset'] },
-        'gesture.cancel': { target: 'idle', actions: 'reset' },
-      },
-    },
-  },
-});
+export const noteMachine = clickToPlaceMachine('note', (point) => ({ type: 'note.place', point }));

@@ -14,6 +14,7 @@
  * outline of 220,000 pixel edges takes about 1 ms.
  */
 import { maskStride, type BitMask } from '../kernelTypes';
+import { PointList } from './pointList';
 
 /** Headings clockwise on screen: east, south, west, north. */
 const STEP_X = [1, 0, -1, 0] as const;
@@ -21,24 +22,6 @@ const STEP_Y = [0, 1, 0, -1] as const;
 const EAST = 0;
 const SOUTH = 1;
 const WEST = 2;
-
-/** A growable list of x,y corner pairs. */
-class CornerList {
-  private values = new Int32Array(64);
-  private length = 0;
-  push(x: number, y: number): void {
-    if (this.length + 2 > this.values.length) {
-      const grown = new Int32Array(this.values.length * 2);
-      grown.set(this.values);
-      this.values = grown;
-    }
-    this.values[this.length++] = x;
-    this.values[this.length++] = y;
-  }
-  toArray(): Int32Array {
-    return this.values.slice(0, this.length);
-  }
-}
 
 /**
  * The outline along the pixel edges of the region or hole whose border a tracer started at
@@ -105,7 +88,7 @@ export function crackOutline(mask: BitMask, x: number, y: number, hole: boolean)
   const startX = hole ? x + 1 : x;
   const startY = y;
   const startHeading = hole ? SOUTH : EAST;
-  const corners = new CornerList();
+  const corners = new PointList();
   corners.push(startX, startY);
   let cx = startX;
   let cy = startY;

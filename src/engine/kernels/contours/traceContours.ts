@@ -9,6 +9,7 @@
 import { checkMask } from '../validate';
 import { maskStride, type BitMask, type ContourTracer } from '../kernelTypes';
 import { assembleContours, type TracedBorder } from './assembleContours';
+import { PointList } from './pointList';
 
 /** Chain-code steps, counterclockwise on screen from "right", as OpenCV numbers them. */
 const DX = [1, 1, 0, -1, -1, -1, 0, 1] as const;
@@ -69,24 +70,6 @@ function framedGrid(mask: BitMask): FramedGrid | null {
     }
   }
   return { pixels, span, rows, left, top };
-}
-
-/** A growable list of x,y pairs. */
-class PointList {
-  private values = new Int32Array(64);
-  private length = 0;
-  push(x: number, y: number): void {
-    if (this.length + 2 > this.values.length) {
-      const grown = new Int32Array(this.values.length * 2);
-      grown.set(this.values);
-      this.values = grown;
-    }
-    this.values[this.length++] = x;
-    this.values[this.length++] = y;
-  }
-  toArray(): Int32Array {
-    return this.values.slice(0, this.length);
-  }
 }
 
 /**
