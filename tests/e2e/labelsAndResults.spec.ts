@@ -25,7 +25,9 @@ async function discImage(page: Page): Promise<Buffer> {
 
 test.describe('labels after a traced outline, and the results as terms and values', () => {
   test('a wand outline of more than 12 edges goes unlabelled, a square on the next layer shows its lengths', async ({ page }) => {
-    test.setTimeout(60_000);
+    // An import, a wand click and two layers' labels: about 40 s beside another browser here, so twice
+    // that for the two-core CI machine.
+    test.setTimeout(120_000);
     const screen = drawingScreen(page);
     await screen.open();
     await page.getByLabel('Import file', { exact: true }).setInputFiles({ name: 'disc.png', mimeType: 'image/png', buffer: await discImage(page) });

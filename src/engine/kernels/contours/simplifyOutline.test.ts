@@ -6,9 +6,9 @@ import { typescriptVector } from '../vector/typescriptVector';
 import { crackOutline, twiceOutlineArea } from './crackOutline';
 import { simplifySpy } from './testing/simplifySpy';
 import { floorPlanMask } from './testing/floorPlanMask';
-import { blobMask } from './testing/testMasks';
+import { blobMask, maskWhere } from './testing/testMasks';
 import { traceContours } from './traceContours';
-import { SIMPLIFY_MAX_AREA_CHANGE, simplifyOutline } from './simplifyOutline';
+import { offsetPolygon, SIMPLIFY_MAX_AREA_CHANGE, simplifyOutline } from './simplifyOutline';
 
 const area = (coords: Float64Array): number => Math.abs(twiceOutlineArea(coords)) / 2;
 
@@ -42,7 +42,8 @@ describe('simplifying an outline within 0.3 % of its area', () => {
         if (simplified === outline) continue;
         expect(simplified.length).toBeLessThanOrEqual(outline.length);
         if (simplified.length < outline.length) simplifiedOutlines++;
-        const tolerance = spy.lastTolerance();
+        // Douglas–Peucker runs at half the tolerance tried; the offset takes at most the other half.
+        const tolerance = 2 * spy.lastTolerance();
         expect(tolerance).toBeLessThanOrEqual(CONTOUR_SIMPLIFY_TOLERANCE);
         for (let i = 0; i < outline.length; i += 2) {
           expect(distanceToPolygon(outline[i]!, outline[i + 1]!, simplified)).toBeLessThanOrEqual(tolerance + 1e-9);
@@ -52,17 +53,33 @@ describe('simplifying an outline within 0.3 % of its area', () => {
     expect(simplifiedOutlines).toBeGreaterThan(5);
   });
 
-  it('halves the tolerance where 2 px would cut too much off, and keeps every corner where nothing small enough helps', () => {
-    // A disc of radius 12 along its pixel edges: chords 2 px inside it lose far more than 0.3 %.
+  it('a disc keeps its area and loses most of its corners: its chords are moved back out', () => {
+    // The crack outline of a disc of radius 120 px: chords 1 px inside it would lose 1 %.
+    const mask = maskWhere(300, 300, (x, y) => (x + 0.5 - 150) ** 2 + (y + 0.5 - 150) ** 2 <= 120 ** 2);
+    const [contour] = traceContours(mask);
+    const outline = Float64Array.from(crackOutline(mask, contour!.points[0]!, contour!.points[1]!, false));
+    const spy = simplifySpy(typescriptVector.simplify);
+    const simplified = simplifyOutline(outline, spy.simplify, 2);
+    expect(spy.tolerances()).toEqual([1]);
+    expect(simplified.length / 2).toBeLessThan(100);
+    expect(Math.abs(area(simplified) - area(outline))).toBeLessThanOrEqual(0.003 * area(outline));
+    for (let i = 0; i < outline.length; i += 2) {
+      expect(distanceToPolygon(outline[i]!, outline[i + 1]!, simplified)).toBeLessThanOrEqual(2);
+    }
+    // The offset gives back what the chords alone cut off.
+    const chordsAlone = Math.abs(area(typescriptVector.simplify(outline, 1, true)) - area(outline));
+    expect(chordsAlone).toBeGreaterThan(10);
+    expect(Math.abs(area(simplified) - area(outline))).toBeLessThan(chordsAlone / 10);
+  });
+
+  it('keeps every corner when no simplification is good enough, and moves a polygon out by a distance', () => {
     const disc: number[] = [];
     for (let i = 0; i < 64; i++) disc.push(12 * Math.cos((i * Math.PI) / 32), 12 * Math.sin((i * Math.PI) / 32));
     const outline = Float64Array.from(disc);
-    const spy = simplifySpy(typescriptVector.simplify);
-    const simplified = simplifyOutline(outline, spy.simplify, 2);
-    expect(spy.tolerances()[0]).toBe(2);
-    expect(spy.tolerances().length).toBeGreaterThan(1);
-    expect(Math.abs(area(simplified) - area(outline))).toBeLessThanOrEqual(0.003 * area(outline));
-    // With a bound of zero no simplification is good enough.
     expect(simplifyOutline(outline, typescriptVector.simplify, 2, 0)).toBe(outline);
+    // A 10 × 10 square moved out by 1 is 12 × 12, either way round.
+    const square = Float64Array.of(0, 0, 10, 0, 10, 10, 0, 10);
+    expect(area(offsetPolygon(square, 1))).toBeCloseTo(144, 9);
+    expect(area(offsetPolygon(square.slice().reverse(), 1))).toBeCloseTo(144, 9);
   });
 });
