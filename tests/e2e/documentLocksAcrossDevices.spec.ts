@@ -71,7 +71,9 @@ test('a document open on one device shows a lock on the other, which can neither
   await expect(files.fileName).toHaveValue('');
   await files.fileName.fill('Plot 2');
   await files.button('Save').click();
-  await expect(files.item('Plot 2')).toBeVisible();
+  // This save uploads the imported plan's image too: beside other browsers on two cores it has
+  // taken more than 10 s (the fresh-clone CI of 2026-11-29).
+  await expect(files.item('Plot 2')).toBeVisible({ timeout: 30_000 });
   await expect(files.lock('Plot 2')).toHaveAccessibleName('File currently open');
   await expect(files.lock('Plot 1')).toHaveCount(0);
   // The holder may archive what it has open itself.
