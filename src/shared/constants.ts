@@ -70,6 +70,9 @@ export const NOTIFICATION_MS = {
 /** Messages quoted word for word from the spec's error catalogue. */
 export const MESSAGES = {
   linesCannotIntersect: 'Lines cannot intersect!',
+  /** Ours (issue 22, cutouts): the spec has no cutouts. */
+  cutoutOutsideShape: 'A cutout must lie inside the shape',
+  cutoutNeedsClosedShape: 'Cutouts go inside a closed shape: close the shape first',
   addNewLayer: 'Add a new drawing layer with plus (+) symbol in bottom right corner',
   numericValuesOnly: 'Numeric values only',
   annotationsOnClosed: 'Annotations can only be added to closed sketches.',

@@ -38,9 +38,9 @@ describe('saved document state', () => {
     expect(parseDocumentState(stateWithoutVersion).version).toBe(DOCUMENT_STATE_VERSION);
   });
 
-  it('opens a version-1 state unchanged as version 2: no sketch has count markers', () => {
+  it('opens a version-1 state unchanged as the current version: no sketch has count markers', () => {
     const state = parseDocumentState({ ...stateWithoutVersion, version: 1 });
-    expect(state.version).toBe(2);
+    expect(state.version).toBe(3);
     expect(state.layers.list[0]!.sketch).toEqual(emptySketch);
     expect(state.layers.list[0]!.sketch.count).toBeUndefined();
     expect(state.instrument).toBe('straight');
@@ -55,6 +55,25 @@ describe('saved document state', () => {
     expect(state.instrument).toBe('count_tool');
     const unknown = { ...sketch, count: { ...count, symbol: 'star' } };
     expect(() => parseDocumentState({ ...stateWithoutVersion, version: 2, layers: { ...stateWithoutVersion.layers, list: [{ ...counted, sketch: unknown }] } })).toThrow(/symbol/);
+  });
+
+  it('opens a version-2 state unchanged: no sketch has cutouts', () => {
+    const state = parseDocumentState({ ...stateWithoutVersion, version: 2 });
+    expect(state.version).toBe(3);
+    expect(state.layers.list[0]!.sketch).toEqual(emptySketch);
+    expect(state.layers.list[0]!.sketch).not.toHaveProperty('cutouts');
+  });
+
+  it('keeps a sketch\'s cutouts and the Cutout instrument, and refuses a cutout of two points', () => {
+    const hole = [{ x: 10, y: 10 }, { x: 20, y: 10 }, { x: 20, y: 20 }];
+    const sketch = { ...emptySketch, closed: true, cutouts: [hole] };
+    const cut = { ...layer, sketch, history: { entries: [sketch], currentPosition: 0 } };
+    const layers = { ...stateWithoutVersion.layers, list: [cut] };
+    const state = parseDocumentState({ ...stateWithoutVersion, version: 3, instrument: 'cutout_tool', layers });
+    expect(state.layers.list[0]!.sketch.cutouts).toEqual([hole]);
+    expect(state.instrument).toBe('cutout_tool');
+    const twoPoints = { ...sketch, cutouts: [hole.slice(0, 2)] };
+    expect(() => parseDocumentState({ ...stateWithoutVersion, version: 3, layers: { ...layers, list: [{ ...cut, sketch: twoPoints }] } })).toThrow(/cutouts/);
   });
 
   it('refuses a state from a newer app, a wrong type, and a zoom out of range, saying why', () => {

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { mapStateSchema } from './map';
 import { imageStateSchema, instrumentSchema, layerSchema, pointSchema, scaleSchema, zoomSchema } from './schemas';
 
-export const DOCUMENT_STATE_VERSION = 2;
+export const DOCUMENT_STATE_VERSION = 3;
 
 export const documentStateSchema = z.object({
   version: z.literal(DOCUMENT_STATE_VERSION),
@@ -35,6 +35,9 @@ const MIGRATIONS: Record<number, Migration> = {
   // Version 2 added count markers (a sketch's optional `count`) and the `count_tool` instrument:
   // a version-1 state has neither, so it opens unchanged.
   1: (state) => ({ ...state, version: 2 }),
+  // Version 3 added cutouts (a sketch's optional `cutouts`, the `cutout_tool` instrument): a
+  // version-2 state has none, so it opens unchanged.
+  2: (state) => ({ ...state, version: 3 }),
 };
 
 /** Migrates a stored state of any known version to the current one and validates it. */

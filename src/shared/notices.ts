@@ -15,6 +15,8 @@ export type NoticeEvent = { type: 'notice' } & Notice;
 
 export const NOTICES = {
   linesCannotIntersect: { kind: 'danger', message: MESSAGES.linesCannotIntersect, durationMs: NOTIFICATION_MS.intersect },
+  cutoutOutsideShape: { kind: 'danger', message: MESSAGES.cutoutOutsideShape, durationMs: NOTIFICATION_MS.intersect },
+  cutoutNeedsClosedShape: { kind: 'info', message: MESSAGES.cutoutNeedsClosedShape, durationMs: NOTIFICATION_MS.toolHint },
   addNewLayer: { kind: 'info', message: MESSAGES.addNewLayer, durationMs: NOTIFICATION_MS.toolHint },
   numericValuesOnly: { kind: 'warning', message: MESSAGES.numericValuesOnly, durationMs: NOTIFICATION_MS.scaleError },
   annotationsOnClosed: { kind: 'info', message: MESSAGES.annotationsOnClosed, durationMs: NOTIFICATION_MS.toolHint },

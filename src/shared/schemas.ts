@@ -102,6 +102,12 @@ export const sketchSchema = z.object({
   mask: maskSchema.optional(),
   /** Count markers live in the sketch, so the layer's history undoes and redoes them like any edit. */
   count: countSchema.optional(),
+  /**
+   * Holes cut out of a closed sketch (the Cutout instrument, a wand's compound selection, a
+   * GeoJSON polygon's inner rings): polygons in canvas px, each inside the outline, crossing
+   * neither it nor one another. The area is the outline's less theirs.
+   */
+  cutouts: z.array(z.array(pointSchema).min(3)).optional(),
 });
 export type Sketch = z.infer<typeof sketchSchema>;
 
@@ -154,7 +160,7 @@ export type Scale = z.infer<typeof scaleSchema>;
 
 export const INSTRUMENTS = [
   'straight', 'constrained', 'curved', 'angle', 'rectangle_tool', 'circle_tool', 'pan_move',
-  'select_tool', 'note_tool', 'magic_wand', 'magic_wand_add', 'magic_wand_sub', 'count_tool',
+  'select_tool', 'note_tool', 'magic_wand', 'magic_wand_add', 'magic_wand_sub', 'count_tool', 'cutout_tool',
 ] as const;
 export const instrumentSchema = z.enum(INSTRUMENTS);
 export type Instrument = z.infer<typeof instrumentSchema>;

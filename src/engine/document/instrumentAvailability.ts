@@ -7,6 +7,7 @@ import type { DrawingDocument } from './drawingDocument';
 import { currentSketch } from './drawingDocument';
 import { sketchStatus } from './sketch';
 import { hasCountMarkers } from './counts';
+import { takesCutouts } from './cutouts';
 import { NOTICES, type Notice } from '../../shared/notices';
 
 /**
@@ -15,7 +16,7 @@ import { NOTICES, type Notice } from '../../shared/notices';
  */
 export const EDITOR_INSTRUMENTS = [
   'straight', 'constrained', 'curved', 'angle', 'rectangle_tool', 'circle_tool', 'pan_move', 'select_tool', 'note_tool',
-  'scale_line', 'magic_wand', 'magic_wand_add', 'magic_wand_sub', 'count_tool',
+  'scale_line', 'magic_wand', 'magic_wand_add', 'magic_wand_sub', 'count_tool', 'cutout_tool',
 ] as const;
 export type EditorInstrument = (typeof EDITOR_INSTRUMENTS)[number];
 
@@ -74,6 +75,7 @@ function sketchAvailability(sketch: Sketch, instrument: EditorInstrument): Avail
     return status === 'empty' ? ENABLED : refuse(NOTICES.addNewLayer);
   }
   if (instrument === 'note_tool') return status === 'closed' ? ENABLED : refuse(NOTICES.annotationsOnClosed);
+  if (instrument === 'cutout_tool') return takesCutouts(sketch) ? ENABLED : refuse(NOTICES.cutoutNeedsClosedShape);
   // The rule tool's line never enters a layer, so whatever the sketch holds it may be drawn.
   return ENABLED;
 }

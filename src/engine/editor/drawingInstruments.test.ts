@@ -224,3 +224,56 @@ describe('count', () => {
     expect(driver.messages().length).toBeGreaterThan(0);
   });
 });
+
+describe('cutout', () => {
+  const drawFootprint = () => {
+    const driver = createEditorDriver();
+    driver.choose('rectangle_tool');
+    driver.drag([100, 100], [400, 300]);
+    driver.choose('cutout_tool');
+    return driver;
+  };
+
+  it('needs a closed shape: on an empty layer the instrument is refused with its notice', () => {
+    const driver = createEditorDriver();
+    driver.choose('cutout_tool');
+    expect(driver.instrument()).not.toBe('cutout_tool');
+    expect(driver.messages()).toContain('Cutouts go inside a closed shape: close the shape first');
+  });
+
+  it('places the points of a hole, closes it on the first point as one history step, and undo takes it back', () => {
+    const driver = drawFootprint();
+    expect(driver.instrument()).toBe('cutout_tool');
+    driver.clickPath([[150, 150], [250, 150], [250, 250], [150, 250]]);
+    expect(driver.actor.getSnapshot().context.cutoutDraft).toHaveLength(4);
+    expect(driver.sketch().cutouts).toBeUndefined();
+    driver.click(152, 151);
+    expect(driver.sketch().cutouts).toEqual([[{ x: 150, y: 150 }, { x: 250, y: 150 }, { x: 250, y: 250 }, { x: 150, y: 250 }]]);
+    expect(driver.actor.getSnapshot().context.cutoutDraft).toEqual([]);
+    expect(driver.actor.getSnapshot().context.needSave).toBe(true);
+    driver.send({ type: 'history.undo' });
+    expect(driver.sketch().cutouts).toBeUndefined();
+    expect(driver.sketch().closed).toBe(true);
+  });
+
+  it('refuses a first point outside the shape and an edge across the outline, keeping what was placed', () => {
+    const driver = drawFootprint();
+    driver.click(500, 150);
+    expect(driver.messages()).toContain('A cutout must lie inside the shape');
+    expect(driver.actor.getSnapshot().context.cutoutDraft).toEqual([]);
+    driver.click(150, 150);
+    driver.click(500, 150);
+    expect(driver.messages()).toContain('Lines cannot intersect!');
+    expect(driver.actor.getSnapshot().context.cutoutDraft).toEqual([{ x: 150, y: 150 }]);
+  });
+
+  it('Escape drops the hole in progress, and so does leaving the instrument', () => {
+    const driver = drawFootprint();
+    driver.clickPath([[150, 150], [250, 150]]);
+    driver.send({ type: 'gesture.cancel' });
+    expect(driver.actor.getSnapshot().context.cutoutDraft).toEqual([]);
+    driver.clickPath([[150, 150], [250, 150]]);
+    driver.choose('pan_move');
+    expect(driver.actor.getSnapshot().context.cutoutDraft).toEqual([]);
+  });
+});

@@ -52,6 +52,8 @@ export interface EditorContext {
   pinchBase: Viewport | null;
   /** The educator's read-only view: pan only, so nothing draws on a pointer move. */
   readOnly: boolean;
+  /** The points of the cutout in progress (the Cutout instrument), canvas px; empty when none. */
+  cutoutDraft: readonly CanvasPoint[];
 }
 
 export interface EditorInput {
@@ -80,6 +82,7 @@ export const initialContext = (input: EditorInput): EditorContext => ({
   system: systemOf(input.measure),
   pinchBase: null,
   readOnly: false,
+  cutoutDraft: [],
 });
 
 /** A pointer event as an instrument receives it: the canvas point and the view's offset added. */

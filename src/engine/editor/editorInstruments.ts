@@ -15,6 +15,7 @@ import type { SelectPressEvent } from '../instruments/select/selectMachine';
 import { toCanvas } from '../viewport/viewport';
 import { editorAssign, editorEnqueue, eventParams, instrumentPointer, type EditorGuardArgs } from './editorContext';
 import { wandInstrumentState } from './editorWand';
+import { CUTOUT_ON } from './editorCutouts';
 
 // Count is among them: undoing a layer's last marker, or a new layer, keeps the person counting.
 const DRAWING_INSTRUMENTS: readonly EditorInstrument[] = ['straight', 'constrained', 'curved', 'angle', 'rectangle_tool', 'circle_tool', 'count_tool'];
@@ -99,6 +100,12 @@ export const INSTRUMENT_STATES = {
   },
   note_tool: instrumentState('noteTool'),
   count_tool: instrumentState('countTool'),
+  // The hole in progress is the editor's (see editorCutouts.ts): Escape and leaving drop it.
+  cutout_tool: {
+    invoke: { id: 'tool', src: 'cutoutTool' },
+    exit: 'clearCutoutDraft',
+    on: { ...TOOL_INPUT, 'gesture.cancel': { actions: ['cancelGesture', 'clearCutoutDraft'] }, ...CUTOUT_ON },
+  },
   magic_wand: wandInstrumentState('select'),
   magic_wand_add: wandInstrumentState('add'),
   magic_wand_sub: wandInstrumentState('subtract'),

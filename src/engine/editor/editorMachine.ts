@@ -2,7 +2,7 @@
  * The editor: the document store and the instrument choice in one statechart, combined here from
  * its feature modules. Each module holds the guards, actions and transitions of one feature:
  * the instrument choice and the input it forwards (editorInstruments.ts), the drawing commands and
- * edits (editorDrawing.ts), the view (editorView.ts), layers, notes, count markers, the scale and its reference
+ * edits (editorDrawing.ts), the view (editorView.ts), layers, notes, count markers, cutouts, the scale and its reference
  * line, the map, the magic wand, history and save marks, and the drawing as a whole
  * (editorDocument.ts). Every action calls a pure engine function; notifications leave as emitted
  * `notice` events.
@@ -16,6 +16,7 @@ import { curvedMachine } from '../instruments/curved/curvedMachine';
 import { wandMachine } from '../instruments/magicWand/wandMachine';
 import { noteMachine } from '../instruments/note/noteMachine';
 import { countMachine } from '../instruments/count/countMachine';
+import { cutoutMachine } from '../instruments/cutout/cutoutMachine';
 import { panMachine } from '../instruments/pan/panMachine';
 import { rectangleMachine } from '../instruments/rectangle/rectangleMachine';
 import { scaleLineMachine } from '../instruments/scaleLine/scaleLineMachine';
@@ -31,6 +32,7 @@ import { LAYERS_ON, layersActions, layersGuards } from './editorLayers';
 import { MAP_ON, mapActions, mapGuards } from './editorMap';
 import { NOTES_ON, notesActions } from './editorNotes';
 import { COUNTS_ON, countsActions } from './editorCounts';
+import { cutoutsActions } from './editorCutouts';
 import { SCALE_ON, scaleActions, scaleGuards } from './editorScale';
 import { VIEW_ON, viewActions } from './editorView';
 import { WAND_ON, wandActions, wandGuards } from './editorWand';
@@ -55,6 +57,7 @@ export const editorMachine = setup({
     selectTool: selectMachine,
     noteTool: noteMachine,
     countTool: countMachine,
+    cutoutTool: cutoutMachine,
     wandTool: wandMachine,
     scaleLineTool: scaleLineMachine,
   },
@@ -74,6 +77,7 @@ export const editorMachine = setup({
     ...layersActions,
     ...notesActions,
     ...countsActions,
+    ...cutoutsActions,
     ...scaleActions,
     ...mapActions,
     ...wandActions,

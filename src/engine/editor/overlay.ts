@@ -64,6 +64,15 @@ function twoPointPreview(snapshot: EditorSnapshot): OverlayShape | null {
   return { segments: sketchOutline(sketch).segments, closed: true };
 }
 
+/** The cutout in progress: its points placed so far, and the edge a click at the pointer would add. */
+function cutoutPreview(snapshot: EditorSnapshot): OverlayShape | null {
+  const { cutoutDraft, pointer } = snapshot.context;
+  if (cutoutDraft.length === 0) return null;
+  const points = pointer ? [...cutoutDraft, pointer] : cutoutDraft;
+  const segments = points.slice(1).map((to, i): OutlineSegment => ({ kind: 'line', from: points[i]!, to }));
+  return { segments, closed: false, corners: cutoutDraft.slice(0, 1) };
+}
+
 /** The shape in progress, or null when no gesture draws anything. */
 export function overlayShape(snapshot: EditorSnapshot): OverlayShape | null {
   const line = previewLine(snapshot);
@@ -75,5 +84,6 @@ export function overlayShape(snapshot: EditorSnapshot): OverlayShape | null {
     return { segments, closed: false };
   }
   if (snapshot.value === 'rectangle_tool' || snapshot.value === 'circle_tool') return twoPointPreview(snapshot);
+  if (snapshot.value === 'cutout_tool') return cutoutPreview(snapshot);
   return null;
 }

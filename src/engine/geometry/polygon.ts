@@ -79,3 +79,14 @@ const edgeLength = (from: Point, to: Point): number => {
   const dy = to.y - from.y;
   return Math.sqrt(dx * dx + dy * dy);
 };
+
+/** Whether `point` lies inside the closed polygon through `polygon` (even-odd rule). */
+export function pointInPolygon(point: Point, polygon: readonly Point[]): boolean {
+  let inside = false;
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+    const a = polygon[i]!;
+    const b = polygon[j]!;
+    if (a.y > point.y !== b.y > point.y && point.x < ((b.x - a.x) * (point.y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
+  }
+  return inside;
+}

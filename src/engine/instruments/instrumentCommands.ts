@@ -24,6 +24,8 @@ export type InstrumentCommand =
   | { type: 'note.place'; point: CanvasPoint }
   /** The Count instrument's click: the next numbered marker on the current layer. */
   | { type: 'count.place'; point: CanvasPoint }
+  /** The Cutout instrument's click: the next point of the hole in progress, or its first point again to close it. */
+  | { type: 'cutout.place'; point: CanvasPoint }
   | { type: 'viewport.panTo'; offset: ScreenPoint }
   | { type: 'selection.set'; handle: HandleRef | null }
   | { type: 'edit.preview'; edit: SelectEdit }

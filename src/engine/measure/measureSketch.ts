@@ -20,6 +20,7 @@ import {
   type Outline,
   type OutlineSegment,
 } from '../geometry/outline';
+import { cutoutPixels, hasCutouts } from './cutoutMeasures';
 
 export interface SketchResults {
   /** Total length of the lines, in the scale unit. */
@@ -30,6 +31,8 @@ export interface SketchResults {
   readonly areaUnit: AreaUnit;
   /** Curved shapes show their area with a "~" prefix. */
   readonly approximate: boolean;
+  /** The outline's perimeter plus every cutout's, when the sketch has cutouts; else null. */
+  readonly perimeterWithCutouts?: number | null;
 }
 
 /** Converts a length in canvas pixels to scale units. */
@@ -40,20 +43,24 @@ export const squarePixelsToUnits = (squarePixels: number, scale: Scale): number 
   (squarePixels / (PIXELS_PER_UNIT * PIXELS_PER_UNIT)) * scale.value * scale.value;
 
 /**
- * Results from a perimeter and area already measured in pixels (by the WASM kernel or by
- * `measureSketchPixels`). Freehand curves and reshaped circle edges make the area approximate.
+ * Results from the outline's perimeter and area already measured in pixels (by the WASM kernel or
+ * by `measureSketchPixels`). Freehand curves and reshaped circle edges make the area approximate.
+ * Cutouts are taken off the area here, so every path to a result (panel, totals, CSV, print)
+ * subtracts them; the perimeter stays the outline's, and the perimeter with cutouts comes beside it.
  */
 export function resultsFromPixels(
   sketch: Sketch,
   pixels: { perimeter: number; area: number },
   scale: Scale,
 ): SketchResults {
+  const holes = hasCutouts(sketch) ? cutoutPixels(sketch) : null;
   return {
     perimeter: pixelsToUnits(pixels.perimeter, scale),
-    area: sketch.closed ? squarePixelsToUnits(pixels.area, scale) : null,
+    area: sketch.closed ? squarePixelsToUnits(pixels.area - (holes?.area ?? 0), scale) : null,
     lengthUnit: scale.measure,
     areaUnit: areaUnitOf(scale.measure),
     approximate: sketchOutline(sketch).approximate,
+    perimeterWithCutouts: holes ? pixelsToUnits(pixels.perimeter + holes.perimeter, scale) : null,
   };
 }
 

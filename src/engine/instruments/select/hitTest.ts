@@ -9,6 +9,7 @@ import type { DrawingDocument } from '../../document/drawingDocument';
 import { currentSketch } from '../../document/drawingDocument';
 import { shapeOf } from '../../document/shapes';
 import { edgeCount, edgeSegments, flattenOutline, nearestOnOutline, sketchOutline } from '../../geometry/outline';
+import { pointInPolygon } from '../../geometry/polygon';
 import { distance } from '../../geometry/vector';
 import type { HandleRef } from '../../document/sketchEdits';
 
@@ -36,17 +37,6 @@ export function sketchHandles(sketch: Sketch): { handle: HandleRef; at: Point }[
   }
   sketch.controlPoints.forEach((at, index) => handles.push({ handle: { kind: 'vertex', index }, at }));
   return handles;
-}
-
-/** Whether `point` lies inside the closed polygon through `polygon` (even-odd rule). */
-export function pointInPolygon(point: Point, polygon: readonly Point[]): boolean {
-  let inside = false;
-  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
-    const a = polygon[i]!;
-    const b = polygon[j]!;
-    if (a.y > point.y !== b.y > point.y && point.x < ((b.x - a.x) * (point.y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
-  }
-  return inside;
 }
 
 const insideSketch = (sketch: Sketch, point: Point): boolean => {
