@@ -10,11 +10,26 @@ import { selectLayer, showAllLayers } from './layers';
 import { emptySketch, sketchStatus, twoPointLine } from './sketch';
 import { hasCountMarkers } from './counts';
 
-/** A closed sequence of straight lines through `points` (canvas px), the last line back to the first. */
-export function closedPolygonSketch(points: readonly Point[], labelsVisible: boolean): Sketch {
+/** A polygon with holes: a wand region with the background inside it, a GeoJSON polygon's inner rings. */
+export interface PolygonWithCutouts {
+  readonly outline: readonly Point[];
+  readonly cutouts?: readonly (readonly Point[])[];
+}
+
+/** A polygon given as its points alone, or with its holes. */
+export type PolygonInput = readonly Point[] | PolygonWithCutouts;
+
+const withCutouts = (polygon: PolygonInput): PolygonWithCutouts => (Array.isArray(polygon) ? { outline: polygon } : (polygon as PolygonWithCutouts));
+
+/**
+ * A closed sequence of straight lines through `points` (canvas px), the last line back to the
+ * first, with `cutouts` as its holes (those of fewer than 3 points enclose nothing and are left out).
+ */
+export function closedPolygonSketch(points: readonly Point[], labelsVisible: boolean, cutouts: readonly (readonly Point[])[] = []): Sketch {
   const vertices = points.map(plainPoint);
   const lines = vertices.map((from, i) => twoPointLine(from, vertices[(i + 1) % vertices.length]!));
-  return { ...emptySketch(labelsVisible), closed: true, lines, controlPoints: vertices };
+  const holes = cutouts.filter((hole) => hole.length >= 3).map((hole) => hole.map(plainPoint));
+  return { ...emptySketch(labelsVisible), closed: true, lines, controlPoints: vertices, ...(holes.length > 0 ? { cutouts: holes } : {}) };
 }
 
 /** Whether every layer is empty: nothing drawn, no count marker, no note. */
@@ -22,7 +37,7 @@ export const allLayersEmpty = (document: DrawingDocument): boolean =>
   document.layers.every((layer) => sketchStatus(layer.sketch) === 'empty' && !hasCountMarkers(layer.sketch) && layer.notes.length === 0);
 
 /**
- * Adds `polygons` as closed sketches: the first goes into the current layer when that layer has
+ * Adds `polygons` (with their cutouts, if any) as closed sketches: the first goes into the current layer when that layer has
  * nothing drawn (a history step there), every other into a new layer after the others, with the
  * current layer's colour and an id above the highest. Polygons of fewer than 3 points enclose
  * nothing and are skipped. `labelled` says whether a polygon's edges show their lengths.
@@ -34,20 +49,21 @@ export const allLayersEmpty = (document: DrawingDocument): boolean =>
  */
 export function addPolygonLayers(
   document: DrawingDocument,
-  polygons: readonly (readonly Point[])[],
+  polygons: readonly PolygonInput[],
   labelled: (polygon: readonly Point[]) => boolean = () => currentSketch(document).labelsVisible,
 ): DrawingDocument {
-  const usable = polygons.filter((polygon) => polygon.length >= 3);
+  const usable = polygons.map(withCutouts).filter((polygon) => polygon.outline.length >= 3);
   if (usable.length === 0) return document;
   const { color } = currentLayer(document);
   const here = currentSketch(document);
   const intoCurrent = sketchStatus(here) === 'empty' && !hasCountMarkers(here);
   const [first, ...rest] = intoCurrent ? usable : [null, ...usable];
-  const start = first ? commitSketch(document, closedPolygonSketch(first, labelled(first))) : document;
+  const sketchOf = ({ outline, cutouts }: PolygonWithCutouts) => closedPolygonSketch(outline, labelled(outline), cutouts);
+  const start = first ? commitSketch(document, sketchOf(first)) : document;
   let nextId = Math.max(...start.layers.map((layer) => layer.id)) + 1;
   const added: Layer[] = rest.map((polygon) => {
-    const layer = createLayer(nextId++, color, labelled(polygon!));
-    return commitLayerSketch(layer, closedPolygonSketch(polygon!, labelled(polygon!)));
+    const layer = createLayer(nextId++, color, labelled(polygon!.outline));
+    return commitLayerSketch(layer, sketchOf(polygon!));
   });
   const shown = selectLayer({ ...start, layers: [...start.layers, ...added] }, intoCurrent ? document.currentIndex : document.layers.length);
   return usable.length > 1 ? showAllLayers(shown, true) : shown;
