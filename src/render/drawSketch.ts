@@ -1,5 +1,6 @@
 import type { Graphics } from 'pixi.js';
 import { layerHex } from '../shared/layerColour';
+import type { Point } from '../shared/geometry';
 import type { Mask, Sketch } from '../shared/schemas';
 import type { OutlineSegment } from '../engine/geometry/outlineTypes';
 import { sketchOutline } from '../engine/geometry/outline';
@@ -43,13 +44,37 @@ export function traceSegments(graphics: Graphics, segments: readonly OutlineSegm
   if (closed) graphics.closePath();
 }
 
-/** Draws one sketch's outline in `style`, with a light fill once it is closed. */
+/** Adds the closed polygon through `points` to the graphics' path, in screen coordinates. */
+function tracePolygon(graphics: Graphics, points: readonly Point[], viewport: Viewport): void {
+  graphics.poly(points.map((point) => toScreen(viewport, point)), true);
+}
+
+/**
+ * Draws one sketch's outline in `style`, with a light fill once it is closed. Cutouts are cut out
+ * of the fill (Pixi's `cut` after the fill) and stroked like the outline; the outline is traced
+ * again for its stroke because `cut` takes the path.
+ */
 export function drawOutline(graphics: Graphics, sketch: Sketch, viewport: Viewport, style: StrokeStyle): void {
   const outline = sketchOutline(sketch);
   if (outline.segments.length === 0) return;
+  const stroke = { width: strokeWidth(style.weight), color: style.color, cap: 'round', join: 'round' } as const;
   traceSegments(graphics, outline.segments, outline.closed, viewport);
+  const cutouts = outline.closed ? (sketch.cutouts ?? []) : [];
   if (outline.closed) graphics.fill({ color: style.color, alpha: FILL_ALPHA });
-  graphics.stroke({ width: strokeWidth(style.weight), color: style.color, cap: 'round', join: 'round' });
+  if (cutouts.length === 0) {
+    graphics.stroke(stroke);
+    return;
+  }
+  for (const hole of cutouts) {
+    tracePolygon(graphics, hole, viewport);
+    graphics.cut();
+  }
+  traceSegments(graphics, outline.segments, true, viewport);
+  graphics.stroke(stroke);
+  for (const hole of cutouts) {
+    tracePolygon(graphics, hole, viewport);
+    graphics.stroke(stroke);
+  }
 }
 
 /** A wand mask's regions: a stronger fill than a closed shape's and a thin outline, so the selection reads as such. */

@@ -28,6 +28,7 @@ const CURSORS: Record<string, string> = {
   select_tool: 'default',
   note_tool: 'copy',
   count_tool: DRAWING_CURSOR,
+  cutout_tool: DRAWING_CURSOR,
   magic_wand: DRAWING_CURSOR,
   magic_wand_add: 'cell',
   magic_wand_sub: 'cell',

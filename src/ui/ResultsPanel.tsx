@@ -39,6 +39,10 @@ interface LengthDisplay {
 const perimeterText = (results: SketchResults | null, { imperial, inchFraction }: LengthDisplay): string =>
   results ? formatLength(results.perimeter, results.lengthUnit, imperial, inchFraction) : '…';
 
+/** The outline's perimeter and every cutout's together, for a sketch with cutouts. */
+const perimeterWithCutoutsText = (results: SketchResults, { imperial, inchFraction }: LengthDisplay): string =>
+  formatLength(results.perimeterWithCutouts ?? results.perimeter, results.lengthUnit, imperial, inchFraction);
+
 /** An open sketch has no area yet. */
 const areaText = (results: SketchResults | null): string =>
   !results ? '…' : results.area === null ? '—' : formatArea(results.area, results.areaUnit, results.approximate);
@@ -114,6 +118,9 @@ export function ResultsPanel() {
         ) : (
           <dl className="results-list">
             <ResultRow label="Perimeter" value={perimeterText(current, display)} />
+            {current?.perimeterWithCutouts != null && (
+              <ResultRow label="Perimeter with cutouts" value={perimeterWithCutoutsText(current, display)} />
+            )}
             <ResultRow label="Area" value={areaText(current)} />
           </dl>
         )}

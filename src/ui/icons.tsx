@@ -76,6 +76,12 @@ export const ICONS: Record<string, ReactElement> = {
       <path d="M14.5 17h5M17 14.5v5" />
     </>,
   ),
+  'instrument.cutout': icon(
+    <>
+      <path d="M3 4h18v16H3z" />
+      <path d="M9 9h6v6H9z" strokeDasharray="2 1.5" />
+    </>,
+  ),
   'instrument.scaleLine': icon(
     <>
       <path d="M3 16 16 3l5 5L8 21z" />

@@ -8,8 +8,11 @@ import { circleFromDiameter } from '../geometry/circleShape';
 import { measureSketchPixels, resultsFromPixels } from '../measure/measureSketch';
 import { addCutout, cutoutPointProblem, cutoutProblem, cutoutsOf, removeCutout, takesCutouts } from './cutouts';
 import { closedPolygonSketch } from './polygonLayers';
+import { commitSketch, createDocument } from './drawingDocument';
+import { hitTest } from '../instruments/select/hitTest';
 import { shapeSketch } from './shapes';
 import { emptySketch, startSketch } from './sketch';
+import { moveHandle, sketchCrosses, translateSketch } from './sketchEdits';
 
 const square = (x: number, y: number, size: number): Point[] => [
   { x, y },
@@ -103,5 +106,25 @@ describe('cutout rules', () => {
         expect(removed).toBeLessThan(210 * 210);
       }),
     );
+  });
+});
+
+describe('cutouts under edits of the shape', () => {
+  it('move with the layer, and an outline moved across a cutout crosses it', () => {
+    const cut = addCutout(footprint, square(60, 60, 30));
+    expect(cutoutsOf(translateSketch(cut, { x: 5, y: -2 }))[0]![0]).toEqual({ x: 65, y: 58 });
+    expect(sketchCrosses(cut)).toBe(false);
+    // The corner at (210, 210) pulled in to (70, 70): the outline now runs through the hole.
+    const pulled = moveHandle(cut, { kind: 'vertex', index: 2 }, { x: 70, y: 70 });
+    expect(sketchCrosses(pulled)).toBe(true);
+    expect(sketchCrosses(moveHandle(footprint, { kind: 'vertex', index: 2 }, { x: 70, y: 70 }))).toBe(false);
+  });
+});
+
+describe('cutouts under the pointer', () => {
+  it('a press in a courtyard is not inside the building: the select tool neither drags nor picks it there', () => {
+    const document = commitSketch(createDocument({ measure: 'm', color: 'pink' }), addCutout(footprint, square(60, 60, 30)));
+    expect(hitTest(document, { x: 40, y: 40 }, 1)).toEqual({ kind: 'inside' });
+    expect(hitTest(document, { x: 75, y: 75 }, 1)).toEqual({ kind: 'none' });
   });
 });

@@ -18,6 +18,7 @@ import {
 import { edgeSegments, flattenOutline, segmentLength, sketchOutline } from '../geometry/outline';
 import { moveRectangleCorner } from '../geometry/rectangleShape';
 import { pathSelfCrosses } from '../geometry/segments';
+import { cutoutProblem, cutoutsOf, removeCutout } from './cutouts';
 import { shapeOf, shapeSketch, withShape } from './shapes';
 import { twoPointLine } from './sketch';
 
@@ -133,6 +134,7 @@ export function translateSketch(sketch: Sketch, by: Point): Sketch {
     angleLines: sketch.angleLines.map((line) => ({ ...line, start: move(line.start), end: move(line.end) })),
     controlPoints: sketch.controlPoints.map(move),
     supportPoints: sketch.supportPoints.map(move),
+    ...(sketch.cutouts ? { cutouts: sketch.cutouts.map((hole) => hole.map(move)) } : {}),
   };
   if (shape?.type === 'rectangle') {
     const { p1, p2, p3, p4 } = shape.params;
@@ -251,10 +253,14 @@ function moveRectangleSide(sketch: Sketch, a: number, b: number, by: Point): Ske
   return withShape(sketch, { ...shape, params: { ...shape.params, p1, p2, p3, p4 } });
 }
 
-/** Whether any two edges of the sketch's outline cross (the "Lines cannot intersect!" rule for edits). */
+/**
+ * Whether any two edges of the sketch's outline cross, or the outline now crosses or leaves out
+ * one of its cutouts (the "Lines cannot intersect!" rule for edits).
+ */
 export function sketchCrosses(sketch: Sketch): boolean {
   const outline = sketchOutline(sketch);
-  return pathSelfCrosses(flattenOutline(outline), outline.closed);
+  if (pathSelfCrosses(flattenOutline(outline), outline.closed)) return true;
+  return cutoutsOf(sketch).some((hole, index) => cutoutProblem(removeCutout(sketch, index), hole) !== null);
 }
 
 /** Whether every vertex of the sketch lies on the drawing area (0..width, 0..height canvas px). */

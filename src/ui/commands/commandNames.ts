@@ -25,6 +25,8 @@ export const COMMAND_NAMES = {
   note: named('instrument.note', 'Note', 'N'),
   // T for Tally: C is the curved line.
   count: named('instrument.count', 'Count', 'T'),
+  // X as in cutting out (C is the curved line).
+  cutout: named('instrument.cutout', 'Cutout', 'X'),
   // The rule tool that sets the scale from a known length: U for rUler (R is the rectangle).
   scaleLine: named('instrument.scaleLine', 'Scale line', 'U'),
   magicWand: named('instrument.magicWand', 'Magic wand', 'W'),

@@ -34,6 +34,7 @@ describe('the instrument commands', () => {
       ['Select', 'V'],
       ['Note', 'N'],
       ['Count', 'T'],
+      ['Cutout', 'X'],
       ['Scale line', 'U'],
       ['Magic wand', 'W'],
       ['Magic wand add', 'Shift+W'],
@@ -67,6 +68,7 @@ describe('the instrument commands', () => {
       ['Select', 'enabled'],
       ['Note', 'refused'],
       ['Count', 'enabled'],
+      ['Cutout', 'refused'],
       ['Scale line', 'enabled'],
       ['Magic wand', 'refused'],
       ['Magic wand add', 'refused'],
@@ -81,6 +83,7 @@ describe('the instrument commands', () => {
     expect(state(byLabel('Straight line'))).toBe('refused');
     expect(state(byLabel('Rectangle'))).toBe('refused');
     expect(state(byLabel('Note'))).toBe('enabled');
+    expect(state(byLabel('Cutout'))).toBe('enabled');
 
     byLabel('Straight line').run(services);
     expect(driver.messages()).toEqual(['Add a new drawing layer with plus (+) symbol in bottom right corner']);
@@ -92,7 +95,7 @@ describe('the instrument commands', () => {
     driver.send({ type: 'layers.showAll', on: true });
     const disabled = INSTRUMENT_COMMANDS.filter((command) => state(command) === 'disabled').map((command) => command.label);
     expect(disabled).toEqual([
-      'Straight line', 'Constrained line', 'Curved line', 'Angle', 'Rectangle', 'Circle', 'Note', 'Count',
+      'Straight line', 'Constrained line', 'Curved line', 'Angle', 'Rectangle', 'Circle', 'Note', 'Count', 'Cutout',
       'Scale line', 'Magic wand', 'Magic wand add', 'Magic wand subtract',
     ]);
     expect(state(byLabel('Pan'))).toBe('enabled');

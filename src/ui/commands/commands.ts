@@ -60,6 +60,7 @@ export const INSTRUMENT_COMMANDS: readonly InstrumentCommand[] = [
   instrumentCommand(COMMAND_NAMES.select, 'select_tool'),
   instrumentCommand(COMMAND_NAMES.note, 'note_tool'),
   instrumentCommand(COMMAND_NAMES.count, 'count_tool'),
+  instrumentCommand(COMMAND_NAMES.cutout, 'cutout_tool'),
   instrumentCommand(COMMAND_NAMES.scaleLine, 'scale_line'),
   instrumentCommand(COMMAND_NAMES.magicWand, 'magic_wand'),
   instrumentCommand(COMMAND_NAMES.magicWandAdd, 'magic_wand_add'),

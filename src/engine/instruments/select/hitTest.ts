@@ -39,8 +39,10 @@ export function sketchHandles(sketch: Sketch): { handle: HandleRef; at: Point }[
   return handles;
 }
 
+/** Inside the closed outline and outside its cutouts: a click in a courtyard is not on the building. */
 const insideSketch = (sketch: Sketch, point: Point): boolean => {
   if (!sketch.closed) return false;
+  if ((sketch.cutouts ?? []).some((hole) => pointInPolygon(point, hole))) return false;
   return pointInPolygon(point, flattenOutline(sketchOutline(sketch)));
 };
 
