@@ -121,3 +121,10 @@ export function knownDrawingState(overrides: Partial<DocumentState> = {}): Docum
     ...overrides,
   });
 }
+
+/** The known drawing's state with layer 2 the footprint with its 2 × 2 hole (`holes`) instead of the circle. */
+export function footprintState(holes: readonly (readonly Point[])[] = [SQUARE_HOLE]): DocumentState {
+  const state = knownDrawingState();
+  const [rectangle, circle] = state.layers.list;
+  return { ...state, layers: { ...state.layers, list: [rectangle!, { ...circle!, sketch: footprintSketch(holes) }] } };
+}
