@@ -13,6 +13,8 @@ export interface PrintResultRow {
   /** "Layer 2". */
   readonly layer: string;
   readonly perimeter: string;
+  /** The perimeter with the layer's cutouts; null for a layer without cutouts. */
+  readonly perimeterWithCutouts: string | null;
   /** "—" for an open outline. */
   readonly area: string;
 }
@@ -36,6 +38,6 @@ export function printResults(request: PrintRequest, layer: number | null, date: 
   const shown = new Set(layer === null ? shownLayers(printedDocument(request.state)).map((each) => each.index + 1) : [layer + 1]);
   const rows = report.layers
     .filter((each) => shown.has(each.number))
-    .map((each) => ({ layer: `Layer ${each.number}`, perimeter: each.perimeter, area: each.area ?? '—' }));
+    .map((each) => ({ layer: `Layer ${each.number}`, perimeter: each.perimeter, perimeterWithCutouts: each.perimeterWithCutouts, area: each.area ?? '—' }));
   return { title: report.title, date: report.date, scale: report.scale.description, method: report.method, rows };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptySketch } from '../document/sketch';
 import { drawingDxf, dxfLayerName } from './drawingDxf';
-import { drawingOf, rectangleSketch, circleSketch } from './testing/knownDrawing';
+import { circleSketch, drawingOf, footprintSketch, LONG_HOLE, rectangleSketch, SQUARE_HOLE, squares } from './testing/knownDrawing';
 
 /** The DXF's group code / value pairs. */
 function pairsOf(dxf: string): [number, string][] {
@@ -9,6 +9,34 @@ function pairsOf(dxf: string): [number, string][] {
   const pairs: [number, string][] = [];
   for (let i = 0; i + 1 < lines.length; i += 2) pairs.push([Number(lines[i]), lines[i + 1]!]);
   return pairs;
+}
+
+interface Entity {
+  readonly kind: string;
+  readonly layer: string;
+  /** An LWPOLYLINE's flag 70, "1" when closed. */
+  readonly closed: string | undefined;
+  readonly xs: string[];
+  readonly ys: string[];
+}
+
+/** The ENTITIES section's entities, each with its layer, closed flag and vertices. */
+function entitiesOf(pairs: readonly [number, string][]): Entity[] {
+  const start = pairs.findIndex(([code, value], i) => code === 2 && value === 'ENTITIES' && pairs[i - 1]?.[1] === 'SECTION');
+  const entities: { kind: string; layer: string; closed: string | undefined; xs: string[]; ys: string[] }[] = [];
+  for (const [code, value] of pairs.slice(start + 1)) {
+    if (code === 0) {
+      if (value === 'ENDSEC') break;
+      entities.push({ kind: value, layer: '', closed: undefined, xs: [], ys: [] });
+      continue;
+    }
+    const entity = entities.at(-1)!;
+    if (code === 8) entity.layer = value;
+    else if (code === 70) entity.closed = value;
+    else if (code === 10) entity.xs.push(value);
+    else if (code === 20) entity.ys.push(value);
+  }
+  return entities;
 }
 
 describe('drawingDxf', () => {
@@ -31,6 +59,27 @@ describe('drawingDxf', () => {
     expect(xs).toEqual(['2', '16', '16', '2']);
     expect(ys).toEqual(['-2', '-2', '-8', '-8']);
     expect(pairs.some(([, value]) => value === '-0')).toBe(false);
+  });
+
+  it('writes each cutout as a closed polyline of its own on its layer, after the outline', () => {
+    const pairs = pairsOf(drawingDxf(drawingOf([rectangleSketch(), footprintSketch([SQUARE_HOLE, LONG_HOLE])], 2, 'm')));
+    const entities = entitiesOf(pairs);
+    expect(entities.map((entity) => [entity.layer, entity.closed, entity.xs.length])).toEqual([
+      ['LAYER_1', '1', 4],
+      ['LAYER_2', '1', 4],
+      ['LAYER_2', '1', 4],
+      ['LAYER_2', '1', 4],
+    ]);
+    // The 2 × 2 hole at (2, 2) squares and the 1 × 3 one at (6, 2), at 2 m a square, y up.
+    expect(entities[2]).toMatchObject({ xs: ['4', '8', '8', '4'], ys: ['-4', '-4', '-8', '-8'] });
+    expect(entities[3]).toMatchObject({ xs: ['12', '14', '14', '12'], ys: ['-4', '-4', '-10', '-10'] });
+  });
+
+  it('gives a circle with a cutout its CIRCLE and the hole\'s polyline', () => {
+    const circle = circleSketch();
+    const hole = [squares(13, 5), squares(15, 5), squares(15, 7), squares(13, 7)];
+    const entities = entitiesOf(pairsOf(drawingDxf(drawingOf([{ ...circle, cutouts: [hole] }]))));
+    expect(entities.map((entity) => [entity.kind, entity.layer])).toEqual([['CIRCLE', 'LAYER_1'], ['LWPOLYLINE', 'LAYER_1']]);
   });
 
   it('names layers by their number', () => {

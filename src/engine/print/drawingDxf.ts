@@ -1,5 +1,5 @@
 /**
- * The drawing as DXF (issue 20): every layer's outline in real units, for CAD. Off the map a
+ * The drawing as DXF (issue 20): every layer's outline and its cutouts in real units, for CAD. Off the map a
  * canvas point (x, y) px becomes (x, −y) / 15 × the scale value in the scale's unit, declared by
  * $INSUNITS; DXF's y runs up. Lines and exact arcs are kept exact (an LWPOLYLINE with bulges, an
  * untouched circle a CIRCLE); freehand curves and reshaped circle edges are flattened finely
@@ -11,6 +11,7 @@ import { GRID_SPACING, type LabelColor } from '../../shared/constants';
 import type { Point } from '../../shared/geometry';
 import type { Sketch } from '../../shared/schemas';
 import type { LengthUnit } from '../../shared/units';
+import { cutoutsOf } from '../document/cutouts';
 import type { DrawingDocument } from '../document/drawingDocument';
 import { sketchStatus } from '../document/sketch';
 import { arcRadius } from '../geometry/circularArc';
@@ -108,7 +109,7 @@ function polylineVertices(segments: readonly OutlineSegment[], tolerance: number
   return vertices;
 }
 
-/** The shape a sketch is exported as, or null when nothing is drawn. */
+/** The shape a sketch's outline is exported as, or null when nothing is drawn. */
 function dxfShape(sketch: Sketch, place: Place): DxfShape | null {
   if (sketchStatus(sketch) === 'empty') return null;
   const outline = sketchOutline(sketch);
@@ -126,6 +127,20 @@ function dxfShape(sketch: Sketch, place: Place): DxfShape | null {
   // An open outline ends on its last point; a closed one returns to its first by itself.
   if (!outline.closed) vertices.push({ x: last.to.x, y: last.to.y, bulge: 0 });
   return { kind: 'polyline', vertices: vertices.map((vertex) => ({ ...place(vertex), bulge: vertex.bulge })), closed: outline.closed };
+}
+
+/**
+ * The shapes a sketch is exported as: its outline, then each cutout (hole) of a closed outline as
+ * a closed polyline of its own on the same layer, so CAD sees the holes the area leaves out.
+ */
+function dxfShapes(sketch: Sketch, place: Place): DxfShape[] {
+  const outline = dxfShape(sketch, place);
+  if (!outline) return [];
+  const closed = outline.kind === 'circle' || outline.closed;
+  const holes: DxfShape[] = closed
+    ? cutoutsOf(sketch).map((hole) => ({ kind: 'polyline', vertices: hole.map((point) => ({ ...place(point), bulge: 0 })), closed: true }))
+    : [];
+  return [outline, ...holes];
 }
 
 /** A number in full precision, never "-0". */
@@ -160,7 +175,8 @@ export const dxfLayerName = (number: number): string => `LAYER_${number}`;
 
 /**
  * The drawing as an ASCII DXF (AutoCAD 2000, AC1015): the header's units, a layer table with one
- * layer per drawing layer, and one entity for each layer with something drawn.
+ * layer per drawing layer, and one entity for each layer with something drawn, with one more
+ * closed polyline for each of its cutouts.
  */
 export function drawingDxf(input: PrintInput): string {
   const document = documentOf(input);
@@ -173,8 +189,7 @@ export function drawingDxf(input: PrintInput): string {
   });
   lines.push(...pairs(0, 'ENDTAB', 0, 'ENDSEC', 0, 'SECTION', 2, 'ENTITIES'));
   document.layers.forEach((layer, index) => {
-    const shape = dxfShape(layer.sketch, place);
-    if (shape) lines.push(...entityLines(shape, names[index]!));
+    for (const shape of dxfShapes(layer.sketch, place)) lines.push(...entityLines(shape, names[index]!));
   });
   lines.push(...pairs(0, 'ENDSEC', 0, 'EOF'));
   return `${lines.join('\r\n')}\r\n`;

@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { renderDrawingSvg } from './drawingSvg';
-import { knownDrawingState, KNOWN_SETTINGS, KNOWN_STAGE } from './testing/knownDrawing';
+import type { DocumentState } from '../../shared/documentState';
+import { footprintState, knownDrawingState, KNOWN_SETTINGS, KNOWN_STAGE } from './testing/knownDrawing';
 import { darkPixels, decodePng, differentPixels, rasterizePng, type Raster } from './testing/printRaster';
 import { knownDrawingSvg, PRINT_REFERENCE_PNG } from './testing/writePrintReference';
 
@@ -45,6 +46,18 @@ describe('the printed known drawing', () => {
     const svg = renderDrawingSvg({ state: hostile, stage: KNOWN_STAGE, settings: KNOWN_SETTINGS });
     expect(svg).not.toContain('<image');
     expect(rasterOf(svg).width).toBe(KNOWN_STAGE.width);
+  });
+
+  it('leaves a cutout unfilled: the page shows through the hole while the rest of the shape is tinted', () => {
+    const pixelAt = (raster: Raster, x: number, y: number): number[] => [...raster.pixels.subarray((y * raster.width + x) * 4, (y * raster.width + x) * 4 + 3)];
+    const draw = (state: DocumentState): Raster => rasterOf(renderDrawingSvg({ state, stage: KNOWN_STAGE, settings: KNOWN_SETTINGS, layer: 1, results: false }));
+    const withHole = draw(footprintState());
+    const without = draw(footprintState([]));
+    // (52, 52) px lies inside the 2 × 2 hole (30 to 60 px), off the grid lines; (112, 52) px in the footprint beside it.
+    expect(pixelAt(withHole, 52, 52)).toEqual([255, 255, 255]);
+    expect(pixelAt(without, 52, 52)).not.toEqual([255, 255, 255]);
+    expect(pixelAt(withHole, 112, 52)).toEqual(pixelAt(without, 112, 52));
+    expect(pixelAt(withHole, 112, 52)).not.toEqual([255, 255, 255]);
   });
 
   it('shows the length labels: their text is in the SVG and dark text pixels fill their boxes', () => {

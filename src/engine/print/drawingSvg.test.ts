@@ -7,7 +7,7 @@ import { restoredMapView } from '../map/mapMode';
 import { toScreen } from '../viewport/viewport';
 import { renderDrawingSvg, type DrawingSvgInput } from './drawingSvg';
 import { hex } from './svgMarkup';
-import { knownDrawingState, KNOWN_SETTINGS, KNOWN_STAGE } from './testing/knownDrawing';
+import { footprintState, knownDrawingState, KNOWN_SETTINGS, KNOWN_STAGE, LONG_HOLE, SQUARE_HOLE } from './testing/knownDrawing';
 
 const PINK = hex(LABEL_COLOR_HEX.pink);
 const BLUE = hex(LABEL_COLOR_HEX.blue);
@@ -85,6 +85,26 @@ describe('renderDrawingSvg', () => {
     expect(svg).toContain(`<path d="M 45 135 L 150 135 L 150 180 L 45 180 L 45 135 Z" fill="${PINK}" fill-opacity="0.12" stroke="${PINK}" stroke-width="2"`);
     expect(svg).toMatch(new RegExp(`<path d="M [^"]* A 60 60 0 0 [01] [^"]*Z" fill="${BLUE}"`));
     expect(render({ settings: { ...KNOWN_SETTINGS, lineWeight: 4 } })).toContain(`stroke="${PINK}" stroke-width="4"`);
+  });
+
+  it('draws a footprint with a cutout as one path, the hole a subpath filled even-odd and stroked like the outline', () => {
+    const svg = render({}, footprintState());
+    // The 10 × 6 squares footprint from the origin, its 2 × 2 hole at (2, 2) squares.
+    expect(svg).toContain(
+      `<path d="M 0 0 L 150 0 L 150 90 L 0 90 L 0 0 Z M 30 30 L 60 30 L 60 60 L 30 60 Z" fill="${BLUE}" fill-opacity="0.12" fill-rule="evenodd" stroke="${BLUE}" stroke-width="2"`,
+    );
+    // The rectangle, without cutouts, keeps the default fill rule.
+    expect(svg).toContain(`<path d="M 45 135 L 150 135 L 150 180 L 45 180 L 45 135 Z" fill="${PINK}" fill-opacity="0.12" stroke="${PINK}"`);
+    expect(render({}, footprintState([SQUARE_HOLE, LONG_HOLE]))).toContain('L 30 60 Z M 90 30 L 105 30 L 105 75 L 90 75 Z" fill=');
+  });
+
+  it('writes the perimeter with cutouts beside the perimeter when a layer has cutouts, its area less the holes', () => {
+    expect(textsOf(render({}, footprintState()), 'results')).toEqual([
+      'Results', 'Perimeter', 'Perimeter with cutouts', 'Area',
+      'Layer 1', '20 cm', '', '21 cm²',
+      'Layer 2', '32 cm', '40 cm', '56 cm²',
+      'Total', '52 cm', '', '77 cm²',
+    ]);
   });
 
   it('draws a freehand curve as cubic Béziers, its area approximate in the results', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DrawingDocument } from '../document/drawingDocument';
 import { measurementReport, REPORT_EDGES_MAX, REPORT_LAYERS_MAX, REPORT_ROWS_MAX, scaleSource } from './measurementReport';
-import { curvedSketch, drawingOf, knownDrawing, openSketch, squares, triangleSketch } from './testing/knownDrawing';
+import { curvedSketch, drawingOf, footprintSketch, knownDrawing, LONG_HOLE, openSketch, SQUARE_HOLE, squares, triangleSketch } from './testing/knownDrawing';
 import { appendStraightLine, closeSketch, emptySketch, startSketch } from '../document/sketch';
 
 const OPTIONS = { date: '2026-11-26', imperial: 'decimals', inchFraction: 16 } as const;
@@ -16,6 +16,8 @@ describe('measurementReport', () => {
         number: 1,
         closed: true,
         perimeter: '20 cm',
+        perimeterWithCutouts: null,
+        cutouts: 0,
         area: '21 cm²',
         edges: [
           { edge: 1, length: '7 cm' },
@@ -31,12 +33,22 @@ describe('measurementReport', () => {
         closed: true,
         // 8π and 16π; each quarter arc 2π ≈ 6.28.
         perimeter: '25.13 cm',
+        perimeterWithCutouts: null,
+        cutouts: 0,
         area: '50.27 cm²',
         edges: [1, 2, 3, 4].map((edge) => ({ edge, length: '6.28 cm' })),
         angles: [],
         edgesNotListed: 0,
       },
     ]);
+  });
+
+  it('gives a footprint with cutouts its perimeter with them beside the perimeter, the area less the holes', () => {
+    // 10 × 6 squares less 2 × 2 and 1 × 3: 53 inside; 32 around, 32 + 8 + 8 = 48 with the holes.
+    const [footprint] = measurementReport(drawingOf([footprintSketch([SQUARE_HOLE, LONG_HOLE])]), OPTIONS).layers;
+    expect(footprint).toMatchObject({ perimeter: '32 cm', perimeterWithCutouts: '48 cm', cutouts: 2, area: '53 cm²' });
+    // The outline's own edges only: the holes' edges are in the perimeter with cutouts.
+    expect(footprint!.edges.map((edge) => edge.length)).toEqual(['10 cm', '6 cm', '10 cm', '6 cm']);
   });
 
   it('takes the default export name as title when the drawing has none', () => {

@@ -1,6 +1,7 @@
 /**
  * The measurement report's content (issue 20): the drawing's title and date, the scale and how
- * it was set, and for every drawn layer each edge's length, the perimeter, the area and the
+ * it was set, and for every drawn layer each edge's length, the perimeter (and with a layer's
+ * cutouts, the perimeter with them; the area is already less the holes), the area and the
  * angles, all as text formatted as the screen formats it. Pure: the PDF builder only lays it out.
  */
 import { PIXELS_PER_UNIT } from '../../shared/constants';
@@ -8,6 +9,7 @@ import { formatAngle, formatArea, formatLength, type ImperialDisplay, type InchF
 import { DEFAULT_EXPORT_FILE_NAME, type ScaleSource } from '../../shared/print';
 import type { Layer } from '../../shared/schemas';
 import type { DrawingDocument } from '../document/drawingDocument';
+import { cutoutsOf } from '../document/cutouts';
 import { lineLength, scaleLineOf } from '../document/knownLengthScale';
 import { sketchStatus } from '../document/sketch';
 import { edgeCount } from '../geometry/outline';
@@ -46,6 +48,10 @@ export interface ReportLayer {
   readonly number: number;
   readonly closed: boolean;
   readonly perimeter: string;
+  /** The outline's perimeter plus every cutout's, for a layer with cutouts; else null. */
+  readonly perimeterWithCutouts: string | null;
+  /** How many cutouts (holes) the layer has; its area is already less their area. */
+  readonly cutouts: number;
   /** "~" first for an approximate shape; null for an open one, which has no area. */
   readonly area: string | null;
   readonly edges: readonly ReportEdge[];
@@ -132,6 +138,8 @@ function reportLayer(
     number,
     closed: sketch.closed,
     perimeter: length(results.perimeter),
+    perimeterWithCutouts: results.perimeterWithCutouts == null ? null : length(results.perimeterWithCutouts),
+    cutouts: cutoutsOf(sketch).length,
     area: results.area === null ? null : formatArea(results.area, results.areaUnit, results.approximate),
     edges: listed ? documentLineLabels(document, sketch).map((label) => ({ edge: label.edge + 1, length: length(label.length) })) : [],
     angles: listed ? vertexAngles(sketch).map((angle) => ({ vertex: angle.vertex + 1, angle: formatAngle(angle.degrees) })) : [],

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { renderDrawingSvg } from './drawingSvg';
-import { boxAt, leastCoveredCorner } from './resultsPlacement';
-import { knownDrawingState, KNOWN_SETTINGS, KNOWN_STAGE } from './testing/knownDrawing';
+import { commitLayerSketch, createLayer } from '../document/layer';
+import { createViewport, toScreen } from '../viewport/viewport';
+import { boxAt, drawnScreenPoints, leastCoveredCorner } from './resultsPlacement';
+import { footprintSketch, knownDrawingState, KNOWN_SETTINGS, KNOWN_STAGE, SQUARE_HOLE } from './testing/knownDrawing';
 
 const STAGE = { width: 400, height: 300 };
 const BOX = { width: 100, height: 60 };
@@ -20,6 +22,13 @@ describe('where the results block goes', () => {
     expect(leastCoveredCorner(BOX, STAGE, 10, [topRight, topLeft])).toBe('bottom-right');
     expect(boxAt('bottom-right', BOX, STAGE, 10)).toEqual({ x: 290, y: 230 });
     expect(boxAt('bottom-left', BOX, STAGE, 10)).toEqual({ x: 10, y: 230 });
+  });
+
+  it('counts a cutout\'s corners among the points drawn', () => {
+    const layer = { layer: commitLayerSketch(createLayer(1, 'pink'), footprintSketch()), index: 0, current: true };
+    const view = createViewport(STAGE);
+    const hole = drawnScreenPoints([layer], view).filter((point) => point.x > 0 && point.x < 150 && point.y > 0 && point.y < 90);
+    expect(hole).toEqual(SQUARE_HOLE.map((point) => toScreen(view, point)));
   });
 
   it('in a print, leaves the circle drawn in the top right uncovered', () => {

@@ -13,7 +13,7 @@ const SAMPLES = [0, 0.25, 0.5, 0.75] as const;
 /** A long straight edge passing under a box has no sample there: points this far apart at most. */
 const SAMPLE_SPACING = 24;
 
-/** Screen points along everything the shown layers draw: outlines, wand regions and notes. */
+/** Screen points along everything the shown layers draw: outlines, cutouts, wand regions and notes. */
 export function drawnScreenPoints(layers: readonly ShownLayer[], viewport: Viewport): Point[] {
   const points: Point[] = [];
   for (const { layer } of layers) {
@@ -25,6 +25,8 @@ export function drawnScreenPoints(layers: readonly ShownLayer[], viewport: Viewp
       points.push(to);
     }
     for (const region of layer.sketch.mask?.regions ?? []) for (const point of region) points.push(toScreen(viewport, point));
+    // A cutout's edges are drawn inside the shape, where the outline's samples say nothing.
+    for (const hole of layer.sketch.cutouts ?? []) for (const point of hole) points.push(toScreen(viewport, point));
     for (const note of layer.notes) {
       const corner = toScreen(viewport, note.point);
       points.push(corner, { x: corner.x + note.width, y: corner.y }, { x: corner.x, y: corner.y + note.height }, { x: corner.x + note.width, y: corner.y + note.height });

@@ -6,6 +6,7 @@
 import { ANGLE_LABEL_FONT_SIZES } from '../../shared/constants';
 import { formatLength } from '../../shared/format';
 import { layerHex } from '../../shared/layerColour';
+import { cutoutsOf } from '../document/cutouts';
 import type { DrawingDocument } from '../document/drawingDocument';
 import type { ShownLayer } from '../document/shownLayers';
 import { sketchOutline } from '../geometry/outline';
@@ -39,17 +40,22 @@ const TEXT_HEIGHT_EM = 1.2;
 
 const colourOf = ({ layer, index }: ShownLayer): string => hex(layerHex(layer.color, index, false));
 
-/** One layer's outline (filled when closed) and its mask regions. */
+/**
+ * One layer's outline (filled when closed) and its mask regions. A closed outline's cutouts are
+ * subpaths of the same path, filled even-odd so the holes stay empty and stroked like the outline.
+ */
 function layerOutline(shown: ShownLayer, viewport: Viewport, lineWeight: number): string {
   const colour = colourOf(shown);
   const outline = sketchOutline(shown.layer.sketch);
   let svg = '';
+  const holes = outline.closed ? regionsPathData(cutoutsOf(shown.layer.sketch), viewport) : '';
   const data = outlinePathData(outline.segments, outline.closed, viewport);
   if (data) {
     svg += `<path${attrs({
-      d: data,
+      d: holes ? `${data} ${holes}` : data,
       fill: outline.closed ? colour : 'none',
       'fill-opacity': outline.closed ? FILL_ALPHA : undefined,
+      'fill-rule': holes ? 'evenodd' : undefined,
       stroke: colour,
       'stroke-width': strokeWidth(lineWeight),
       'stroke-linecap': 'round',

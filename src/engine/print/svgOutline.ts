@@ -41,7 +41,10 @@ export function outlinePathData(segments: readonly OutlineSegment[], closed: boo
   return closed ? `${data} Z` : data;
 }
 
-/** Path data of a wand mask's regions, each closed; regions of fewer than 3 points are left out. */
+/**
+ * Path data of closed polygons, each its own subpath: a wand mask's regions, a sketch's cutouts.
+ * Polygons of fewer than 3 points are left out.
+ */
 export function regionsPathData(regions: readonly (readonly Point[])[], viewport: Viewport): string {
   return regions
     .filter((region) => region.length >= 3)

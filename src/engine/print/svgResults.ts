@@ -1,7 +1,8 @@
 /**
  * The legend and results block of a print: each shown layer's colour swatch and "Layer N" with
  * its perimeter and area (as the results panel formats them, "~" when approximate, "—" when
- * open; a count layer's "Count: N" instead), the totals of the measured layers in all-layers mode, in a box in the corner that covers the least of the
+ * open; a count layer's "Count: N" instead; the perimeter with cutouts beside the perimeter when
+ * a layer has cutouts), the totals of the measured layers in all-layers mode, in a box in the corner that covers the least of the
  * drawing (resultsPlacement.ts), the top right when several are free.
  */
 import { formatArea, formatLength } from '../../shared/format';
@@ -32,6 +33,8 @@ interface ResultRow {
   /** The swatch's colour; none for the totals. */
   readonly colour: string | null;
   readonly perimeter: string;
+  /** The outline's perimeter plus its cutouts', for a layer with cutouts; else empty. */
+  readonly perimeterWithCutouts: string;
   readonly area: string;
 }
 
@@ -39,13 +42,15 @@ const rowOf = (name: string, colour: string | null, results: SketchResults, sett
   name,
   colour,
   perimeter: formatLength(results.perimeter, results.lengthUnit, settings.imperial, settings.inchFraction),
+  perimeterWithCutouts:
+    results.perimeterWithCutouts == null ? '' : formatLength(results.perimeterWithCutouts, results.lengthUnit, settings.imperial, settings.inchFraction),
   area: results.area === null ? '—' : formatArea(results.area, results.areaUnit, results.approximate),
 });
 
 const colourOf = (shown: ShownLayer): string => hex(layerHex(shown.layer.color, shown.index, false));
 
 /** A count layer's row, as the results panel shows it: "Count: N" where a drawn layer has its perimeter. */
-const countRow = (shown: ShownLayer): ResultRow => ({ name: `Layer ${shown.index + 1}`, colour: colourOf(shown), perimeter: `Count: ${countOf(shown.layer.sketch)}`, area: '' });
+const countRow = (shown: ShownLayer): ResultRow => ({ name: `Layer ${shown.index + 1}`, colour: colourOf(shown), perimeter: `Count: ${countOf(shown.layer.sketch)}`, perimeterWithCutouts: '', area: '' });
 
 /** The rows of the block: each shown layer with something drawn (or counted), then the totals in all-layers mode. */
 export function resultRows(document: DrawingDocument, layers: readonly ShownLayer[], settings: PrintSettings, withTotals: boolean): ResultRow[] {
@@ -75,31 +80,35 @@ export function resultsSvg(
 ): string {
   const rows = resultRows(document, layers, settings, withTotals);
   if (rows.length === 0) return '';
-  const heading = ['', 'Perimeter', 'Area'];
+  // The perimeter with cutouts gets its column beside the perimeter only when a layer has cutouts.
+  const withCutouts = rows.some((row) => row.perimeterWithCutouts !== '');
+  const heading = withCutouts ? ['', 'Perimeter', 'Perimeter with cutouts', 'Area'] : ['', 'Perimeter', 'Area'];
   const title = document.map ? 'Results (geodesic, WGS84)' : 'Results';
-  const cells = rows.map((row) => [row.name, row.perimeter, row.area]);
+  const cells = rows.map((row) => (withCutouts ? [row.name, row.perimeter, row.perimeterWithCutouts, row.area] : [row.name, row.perimeter, row.area]));
   const columnWidth = (column: number): number => Math.max(...[heading, ...cells].map((line) => textWidth(line[column]!, FONT_SIZE)));
   // The first column holds the swatch before the layer's name.
-  const widths = [columnWidth(0) + SWATCH + 6, columnWidth(1), columnWidth(2)];
-  const tableWidth = widths[0]! + widths[1]! + widths[2]! + 2 * COLUMN_GAP;
+  const widths = heading.map((_, column) => columnWidth(column) + (column === 0 ? SWATCH + 6 : 0));
+  const tableWidth = widths.reduce((sum, each) => sum + each, 0) + (widths.length - 1) * COLUMN_GAP;
   const width = Math.max(tableWidth, textWidth(title, FONT_SIZE + 1)) + 2 * PADDING;
   const height = (rows.length + 2) * ROW + 2 * PADDING - 4;
   const size = { width, height };
   const { x: left, y: top } = boxAt(leastCoveredCorner(size, stage, MARGIN, drawn), size, stage, MARGIN);
-  const columnX = [left + PADDING, left + PADDING + widths[0]! + COLUMN_GAP, left + PADDING + widths[0]! + widths[1]! + 2 * COLUMN_GAP];
+  const columnX = widths.map((_, column) => left + PADDING + widths.slice(0, column).reduce((sum, each) => sum + each + COLUMN_GAP, 0));
   const baseline = (line: number): number => top + PADDING + line * ROW + FONT_SIZE;
   const text = (x: number, y: number, content: string, extra: Record<string, string | number | undefined> = {}): string =>
     `<text${attrs({ x, y, 'font-size': FONT_SIZE, fill: hex(INK), ...extra })}>${escapeXml(content)}</text>`;
 
   let svg = `<g class="results"><rect${attrs({ x: left, y: top, width, height, rx: 6, fill: '#ffffff', 'fill-opacity': 0.92, stroke: hex(LINE), 'stroke-width': 1 })}/>`;
   svg += text(columnX[0]!, baseline(0), title, { 'font-size': FONT_SIZE + 1, 'font-weight': 'bold' });
-  svg += text(columnX[1]!, baseline(1), heading[1]!, { fill: hex(MUTED) }) + text(columnX[2]!, baseline(1), heading[2]!, { fill: hex(MUTED) });
+  for (let column = 1; column < heading.length; column++) svg += text(columnX[column]!, baseline(1), heading[column]!, { fill: hex(MUTED) });
   rows.forEach((row, i) => {
     const y = baseline(i + 2);
     if (row.colour) svg += `<rect${attrs({ class: 'swatch', x: columnX[0]!, y: y - SWATCH, width: SWATCH, height: SWATCH, rx: 2, fill: row.colour })}/>`;
     const bold = { 'font-weight': row.colour ? undefined : 'bold' };
     svg += text(columnX[0]! + (row.colour ? SWATCH + 6 : 0), y, row.name, bold);
-    svg += text(columnX[1]!, y, row.perimeter, bold) + text(columnX[2]!, y, row.area, bold);
+    cells[i]!.slice(1).forEach((cell, column) => {
+      svg += text(columnX[column + 1]!, y, cell, bold);
+    });
   });
   return `${svg}</g>`;
 }

@@ -11,6 +11,7 @@ import type { Layer, Sketch } from '../../../shared/schemas';
 import type { LengthUnit } from '../../../shared/units';
 import { createDocument, type DrawingDocument } from '../../document/drawingDocument';
 import { commitLayerSketch, createLayer } from '../../document/layer';
+import { closedPolygonSketch } from '../../document/polygonLayers';
 import { shapeSketch } from '../../document/shapes';
 import { appendCurve, appendStraightLine, closeSketch, startSketch, emptySketch } from '../../document/sketch';
 import { circleFromDiameter } from '../../geometry/circleShape';
@@ -43,6 +44,19 @@ export function curvedSketch(): Sketch {
   const line = appendStraightLine(start, squares(9, 20));
   return appendCurve(line, [squares(9, 20), squares(7, 24), squares(3, 25), squares(1, 20)], true);
 }
+
+/** The 2 × 2 hole of the footprint, its top-left corner at (2, 2) squares: 8 around, 4 inside. */
+export const SQUARE_HOLE: readonly Point[] = [squares(2, 2), squares(4, 2), squares(4, 4), squares(2, 4)];
+
+/** A 1 × 3 hole of the footprint, its top-left corner at (6, 2) squares: 8 around, 3 inside. */
+export const LONG_HOLE: readonly Point[] = [squares(6, 2), squares(7, 2), squares(7, 5), squares(6, 5)];
+
+/**
+ * A 10 × 6 footprint from the canvas origin (32 squares around, 60 inside) with `holes` as its
+ * cutouts: with SQUARE_HOLE 56 inside and 40 around with the cutout.
+ */
+export const footprintSketch = (holes: readonly (readonly Point[])[] = [SQUARE_HOLE]): Sketch =>
+  closedPolygonSketch([squares(0, 0), squares(10, 0), squares(10, 6), squares(0, 6)], true, holes);
 
 /** The document with one layer per sketch, in order, at `value` `unit` per square. */
 export function drawingOf(sketches: readonly Sketch[], value = 1, unit: LengthUnit = 'cm'): DrawingDocument {
@@ -106,4 +120,11 @@ export function knownDrawingState(overrides: Partial<DocumentState> = {}): Docum
     label: { showSumLabels: true },
     ...overrides,
   });
+}
+
+/** The known drawing's state with layer 2 the footprint with its 2 × 2 hole (`holes`) instead of the circle. */
+export function footprintState(holes: readonly (readonly Point[])[] = [SQUARE_HOLE]): DocumentState {
+  const state = knownDrawingState();
+  const [rectangle, circle] = state.layers.list;
+  return { ...state, layers: { ...state.layers, list: [rectangle!, { ...circle!, sketch: footprintSketch(holes) }] } };
 }
