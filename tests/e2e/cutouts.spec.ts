@@ -1,8 +1,9 @@
 /**
  * Cutouts (issue 22): a footprint with a courtyard reads its area less the courtyard's, shows the
  * perimeter both ways, leaves the courtyard unfilled on screen, refuses a hole across the outline
- * with "Lines cannot intersect!", and undo takes the hole back.
+ * with "Lines cannot intersect!", exports the net area to the CSV, and undo takes the hole back.
  */
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { drawingScreen, square } from './drawingScreen';
@@ -40,6 +41,15 @@ test('a 14 × 14 cm footprint with a 4 × 4 cm courtyard reads 180 cm², perimet
   expect(courtyard).not.toEqual(filled);
   expect(courtyard).toEqual(outside);
   expect(await colourAt(page, box, 292, 263)).toEqual(filled);
+
+  // The measurements CSV carries the net area, the perimeter with the cutout and the cutouts' number.
+  await screen.openMenu();
+  await screen.menuItem('Export').click();
+  const dialog = page.getByRole('dialog', { name: 'Export' });
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Measurements (CSV)' }).click();
+  const csv = await readFile(await (await downloading).path(), 'utf8');
+  expect(csv).toBe('layer_id,perimeter_cm,area_cm2,count,perimeter_with_cutouts_cm,cutouts\r\n1,56,180,,72,1\r\n');
 
   await screen.button('Undo').click();
   await expect(screen.area).toHaveText('196 cm²');

@@ -2,7 +2,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { measurementReport, type MeasurementReport } from '../../engine/print/measurementReport';
-import { curvedSketch, drawingOf, openSketch, rectangleSketch, circleSketch, triangleSketch } from '../../engine/print/testing/knownDrawing';
+import { curvedSketch, drawingOf, footprintSketch, openSketch, rectangleSketch, circleSketch, triangleSketch } from '../../engine/print/testing/knownDrawing';
 import { emptySketch } from '../../engine/document/sketch';
 import { PRINT_MAX_PIXEL_RATIO, PRINT_MAX_STAGE_SIDE } from '../../shared/print';
 import { buildReportPdf, pngSize, REPORT_IMAGE_MAX_SIDE, reportPixelRatio } from './reportPdf';
@@ -67,6 +67,13 @@ describe('buildReportPdf', () => {
     expect(all).toContain(report.scale.description);
     // The first text-only page, as a reader extracts it.
     expect(pdf.text[1]).toMatch(/Layer Perimeter Area 1 20 cm 21 cm² 2 25\.13 cm 50\.27 cm² 3 7 cm — \(open\)/);
+  });
+
+  it('gives the perimeter with cutouts a column of its own when a layer has cutouts, and the area less the holes', async () => {
+    // A 10 × 6 footprint with a 2 × 2 hole: perimeter 32, with the hole 40, area 60 − 4.
+    const report = measurementReport(drawingOf([footprintSketch(), rectangleSketch()]), { ...OPTIONS, title: 'Courtyard' });
+    const pdf = await readPdf(await buildReportPdf(drawingPng(), report));
+    expect(pdf.text[1]).toMatch(/Layer Perimeter Perimeter with cutouts Area 1 32 cm 40 cm 56 cm² 2 20 cm — 21 cm²/);
   });
 
   it('puts the title and date on top of every page and numbers the pages', async () => {

@@ -178,9 +178,16 @@ function measurementPages(doc: Doc, report: MeasurementReport, flow: Flow): void
     flow.paragraph('Nothing is drawn.');
     return;
   }
+  // The perimeter with cutouts gets its own column only when some layer has cutouts.
+  const withCutouts = report.layers.some((layer) => layer.perimeterWithCutouts !== null);
   flow.table(
-    columnsOf(['Layer', 'Perimeter', 'Area'], flow.width),
-    report.layers.map((layer) => [String(layer.number), layer.perimeter, layer.area ?? '— (open)']),
+    columnsOf(withCutouts ? ['Layer', 'Perimeter', 'Perimeter with cutouts', 'Area'] : ['Layer', 'Perimeter', 'Area'], flow.width),
+    report.layers.map((layer) => [
+      String(layer.number),
+      layer.perimeter,
+      ...(withCutouts ? [layer.perimeterWithCutouts ?? '—'] : []),
+      layer.area ?? '— (open)',
+    ]),
   );
   if (report.layersNotListed > 0) flow.paragraph(`${report.layersNotListed} more layers are not listed.`);
   for (const layer of report.layers) layerSection(flow, layer);

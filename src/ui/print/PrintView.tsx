@@ -25,6 +25,8 @@ export default function PrintView() {
   const isPhantomJs = useSelector(view, (snapshot) => snapshot.context.isPhantomJs);
   const onMap = request?.state.map != null;
   const results = useMemo(() => (request ? printResults(request, layer, today()) : null), [request, layer]);
+  // A column for the perimeter with cutouts only when a printed layer has cutouts.
+  const withCutouts = results?.rows.some((row) => row.perimeterWithCutouts !== null) ?? false;
   const close = useRef<HTMLButtonElement>(null);
   const container = useRef<HTMLDivElement>(null);
 
@@ -96,6 +98,7 @@ export default function PrintView() {
                   <tr>
                     <th scope="col">Layer</th>
                     <th scope="col">Perimeter</th>
+                    {withCutouts && <th scope="col">Perimeter with cutouts</th>}
                     <th scope="col">Area</th>
                   </tr>
                 </thead>
@@ -104,6 +107,7 @@ export default function PrintView() {
                     <tr key={row.layer}>
                       <th scope="row">{row.layer}</th>
                       <td>{row.perimeter}</td>
+                      {withCutouts && <td>{row.perimeterWithCutouts ?? '—'}</td>}
                       <td>{row.area}</td>
                     </tr>
                   ))}
