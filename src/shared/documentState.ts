@@ -40,17 +40,35 @@ const MIGRATIONS: Record<number, Migration> = {
   2: (state) => ({ ...state, version: 3 }),
 };
 
-/** Migrates a stored state of any known version to the current one and validates it. */
-export function parseDocumentState(input: unknown): DocumentState {
-  if (typeof input !== 'object' || input === null) throw new Error('Document state must be an object');
+/**
+ * A stored state of an older known version migrated to the current one, not yet validated; any
+ * other input comes back as it is, for the schema to refuse with its own message.
+ */
+export function migrateDocumentState(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null) return input;
   let state = input as Record<string, unknown>;
   let version = typeof state.version === 'number' ? state.version : 0;
-  if (version > DOCUMENT_STATE_VERSION) throw new Error(`Document state version ${version} is newer than this app`);
   while (version < DOCUMENT_STATE_VERSION) {
     const migrate = MIGRATIONS[version];
-    if (!migrate) throw new Error(`No migration from document state version ${version}`);
+    if (!migrate) return state;
     state = migrate(state);
     version += 1;
   }
-  return documentStateSchema.parse(state);
+  return state;
 }
+
+/** Migrates a stored state of any known version to the current one and validates it. */
+export function parseDocumentState(input: unknown): DocumentState {
+  if (typeof input !== 'object' || input === null) throw new Error('Document state must be an object');
+  const state = input as Record<string, unknown>;
+  const version = typeof state.version === 'number' ? state.version : 0;
+  if (version > DOCUMENT_STATE_VERSION) throw new Error(`Document state version ${version} is newer than this app`);
+  if (!Number.isInteger(version) || version < 0) throw new Error(`No migration from document state version ${version}`);
+  return documentStateSchema.parse(migrateDocumentState(state));
+}
+
+/**
+ * The state as a request carries it (print, export): a tab opened before the app last grew its
+ * saved document still sends the older version, which is migrated before it is validated.
+ */
+export const migratedDocumentStateSchema = z.preprocess(migrateDocumentState, documentStateSchema);

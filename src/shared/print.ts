@@ -5,7 +5,7 @@
  * print view and the server, so both ends read one shape.
  */
 import { z } from 'zod';
-import { documentStateSchema } from './documentState';
+import { migratedDocumentStateSchema, type DocumentState } from './documentState';
 import { settingsSchema } from './settings';
 
 /** The spec's failure message for print and export; the server's own message replaces it when it sends one. */
@@ -58,7 +58,7 @@ export type PrintSettings = z.infer<typeof printSettingsSchema>;
  * (blob:). A server path of an upload is read by the server itself, for its owner only.
  */
 export const printRequestSchema = z.object({
-  state: documentStateSchema,
+  state: migratedDocumentStateSchema,
   stage: z.object({
     width: z.number().int().min(1).max(PRINT_MAX_STAGE_SIDE),
     height: z.number().int().min(1).max(PRINT_MAX_STAGE_SIDE),
@@ -71,7 +71,8 @@ export const printRequestSchema = z.object({
 });
 export type PrintRequest = z.infer<typeof printRequestSchema>;
 /** What the client sends before defaults apply. */
-export type PrintRequestInput = z.input<typeof printRequestSchema>;
+/** What the client sends: its state is always of the current version (the server migrates older ones). */
+export type PrintRequestInput = Omit<z.input<typeof printRequestSchema>, 'state'> & { state: DocumentState };
 
 /** `POST /api/print`: the drawing as one PNG data URL. */
 export const printResponseSchema = z.object({
