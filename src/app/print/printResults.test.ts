@@ -6,6 +6,8 @@ import { drawingOf, footprintSketch, knownDrawing, rectangleSketch } from '../..
 import { printRequestSchema, type PrintRequest } from '../../shared/print';
 import { DEFAULT_SETTINGS } from '../../shared/settings';
 import { printResults } from './printResults';
+import { emptySketch } from '../../engine/document/sketch';
+import { addCountMarker } from '../../engine/document/counts';
 
 /** The known drawing (a 7 × 3 rectangle and an r = 4 circle at 1 cm per square) as a print request. */
 function knownRequest(showAllLayers: boolean, fileName?: string, base: DrawingDocument = knownDrawing()): PrintRequest {
@@ -20,19 +22,29 @@ describe('the print view’s results', () => {
     expect(results).toMatchObject({ title: 'Garden', date: '26 November 2026' });
     expect(results.scale).toContain('1 cm');
     expect(results.rows).toEqual([
-      { layer: 'Layer 1', perimeter: '20 cm', perimeterWithCutouts: null, area: '21 cm²' },
-      { layer: 'Layer 2', perimeter: '25.13 cm', perimeterWithCutouts: null, area: '50.27 cm²' },
+      { layer: 'Layer 1', perimeter: '20 cm', perimeterWithCutouts: null, area: '21 cm²', count: null },
+      { layer: 'Layer 2', perimeter: '25.13 cm', perimeterWithCutouts: null, area: '50.27 cm²', count: null },
     ]);
   });
 
   it('lists the current layer only when the screen showed only it, and the one layer a layer print shows', () => {
     expect(printResults(knownRequest(false), null, 'today').rows.map((row) => row.layer)).toEqual(['Layer 1']);
-    expect(printResults(knownRequest(true), 1, 'today').rows).toEqual([{ layer: 'Layer 2', perimeter: '25.13 cm', perimeterWithCutouts: null, area: '50.27 cm²' }]);
+    expect(printResults(knownRequest(true), 1, 'today').rows).toEqual([{ layer: 'Layer 2', perimeter: '25.13 cm', perimeterWithCutouts: null, area: '50.27 cm²', count: null }]);
   });
 
   it('gives a layer with cutouts its perimeter with them, and the area less the holes', () => {
     // 10 × 6 squares less 2 × 2: 56 inside; 32 around, 40 with the hole.
     const request = knownRequest(true, undefined, drawingOf([rectangleSketch(), footprintSketch()]));
-    expect(printResults(request, 1, 'today').rows).toEqual([{ layer: 'Layer 2', perimeter: '32 cm', perimeterWithCutouts: '40 cm', area: '56 cm²' }]);
+    expect(printResults(request, 1, 'today').rows).toEqual([{ layer: 'Layer 2', perimeter: '32 cm', perimeterWithCutouts: '40 cm', area: '56 cm²', count: null }]);
+  });
+
+  it('gives a count layer its count and no measures', () => {
+    let counted = emptySketch();
+    for (const x of [10, 20]) counted = addCountMarker(counted, { x, y: 10 });
+    const request = knownRequest(true, undefined, drawingOf([rectangleSketch(), counted]));
+    expect(printResults(request, null, 'today').rows).toEqual([
+      { layer: 'Layer 1', perimeter: '20 cm', perimeterWithCutouts: null, area: '21 cm²', count: null },
+      { layer: 'Layer 2', perimeter: '—', perimeterWithCutouts: null, area: '—', count: 2 },
+    ]);
   });
 });

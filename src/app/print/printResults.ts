@@ -17,6 +17,8 @@ export interface PrintResultRow {
   readonly perimeterWithCutouts: string | null;
   /** "—" for an open outline. */
   readonly area: string;
+  /** A count layer's number of markers; null for a measured layer. */
+  readonly count: number | null;
 }
 
 export interface PrintResults {
@@ -38,6 +40,12 @@ export function printResults(request: PrintRequest, layer: number | null, date: 
   const shown = new Set(layer === null ? shownLayers(printedDocument(request.state)).map((each) => each.index + 1) : [layer + 1]);
   const rows = report.layers
     .filter((each) => shown.has(each.number))
-    .map((each) => ({ layer: `Layer ${each.number}`, perimeter: each.perimeter, perimeterWithCutouts: each.perimeterWithCutouts, area: each.area ?? '—' }));
+    .map((each) => ({
+      layer: `Layer ${each.number}`,
+      perimeter: each.perimeter,
+      perimeterWithCutouts: each.perimeterWithCutouts,
+      area: each.area ?? '—',
+      count: each.count > 0 ? each.count : null,
+    }));
   return { title: report.title, date: report.date, scale: report.scale.description, method: report.method, rows };
 }

@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { DrawingDocument } from '../document/drawingDocument';
 import { measurementReport, REPORT_EDGES_MAX, REPORT_LAYERS_MAX, REPORT_ROWS_MAX, scaleSource } from './measurementReport';
-import { curvedSketch, drawingOf, footprintSketch, knownDrawing, LONG_HOLE, openSketch, SQUARE_HOLE, squares, triangleSketch } from './testing/knownDrawing';
+import { curvedSketch, drawingOf, footprintSketch, knownDrawing, LONG_HOLE, openSketch, rectangleSketch, SQUARE_HOLE, squares, triangleSketch } from './testing/knownDrawing';
+import { addCountMarker } from '../document/counts';
 import { appendStraightLine, closeSketch, emptySketch, startSketch } from '../document/sketch';
 
 const OPTIONS = { date: '2026-11-26', imperial: 'decimals', inchFraction: 16 } as const;
 
 describe('measurementReport', () => {
+  it('reports a count layer with its count and no perimeter, area, edges or angles', () => {
+    let counted = emptySketch();
+    for (const x of [10, 20, 30]) counted = addCountMarker(counted, { x, y: 10 });
+    const report = measurementReport(drawingOf([rectangleSketch(), counted]), { ...OPTIONS, title: 'Doors' });
+    expect(report.layers.map((layer) => [layer.number, layer.count])).toEqual([[1, 0], [2, 3]]);
+    expect(report.layers[1]).toMatchObject({ perimeter: '—', area: null, edges: [], angles: [], perimeterWithCutouts: null });
+  });
+
   it('gives the known drawing: every rectangle side, its perimeter, area and four right angles, then the circle', () => {
     const report = measurementReport(knownDrawing(), { ...OPTIONS, title: 'Garden' });
     expect(report.title).toBe('Garden');
@@ -27,6 +36,7 @@ describe('measurementReport', () => {
         ],
         angles: [1, 2, 3, 4].map((vertex) => ({ vertex, angle: '90.0°' })),
         edgesNotListed: 0,
+        count: 0,
       },
       {
         number: 2,
@@ -39,6 +49,7 @@ describe('measurementReport', () => {
         edges: [1, 2, 3, 4].map((edge) => ({ edge, length: '6.28 cm' })),
         angles: [],
         edgesNotListed: 0,
+        count: 0,
       },
     ]);
   });

@@ -1,6 +1,6 @@
 /**
  * The measurement report's content (issue 20): the drawing's title and date, the scale and how
- * it was set, and for every drawn layer each edge's length, the perimeter (and with a layer's
+ * it was set, and for every drawn layer (a count layer with its count) each edge's length, the perimeter (and with a layer's
  * cutouts, the perimeter with them; the area is already less the holes), the area and the
  * angles, all as text formatted as the screen formats it. Pure: the PDF builder only lays it out.
  */
@@ -10,6 +10,7 @@ import { DEFAULT_EXPORT_FILE_NAME, type ScaleSource } from '../../shared/print';
 import type { Layer } from '../../shared/schemas';
 import type { DrawingDocument } from '../document/drawingDocument';
 import { cutoutsOf } from '../document/cutouts';
+import { countOf } from '../document/counts';
 import { lineLength, scaleLineOf } from '../document/knownLengthScale';
 import { sketchStatus } from '../document/sketch';
 import { edgeCount } from '../geometry/outline';
@@ -61,6 +62,8 @@ export interface ReportLayer {
    * than REPORT_EDGES_MAX, or past the report's REPORT_ROWS_MAX; else 0.
    */
   readonly edgesNotListed: number;
+  /** A count layer's number of markers (it has no perimeter or area then); 0 for a measured layer. */
+  readonly count: number;
 }
 
 export interface ReportScale {
@@ -130,6 +133,11 @@ function reportLayer(
   rowsLeft: number,
 ): ReportLayer {
   const { sketch } = layer;
+  const markers = countOf(sketch);
+  if (markers > 0) {
+    const none = { perimeterWithCutouts: null, cutouts: 0, area: null, edges: [], angles: [], edgesNotListed: 0 };
+    return { number, closed: false, perimeter: '—', ...none, count: markers };
+  }
   const results = documentLayerResults(document, layer);
   const count = edgeCount(sketch);
   // A layer's rows are its edges and, at most as many, its angles.
@@ -144,6 +152,7 @@ function reportLayer(
     edges: listed ? documentLineLabels(document, sketch).map((label) => ({ edge: label.edge + 1, length: length(label.length) })) : [],
     angles: listed ? vertexAngles(sketch).map((angle) => ({ vertex: angle.vertex + 1, angle: formatAngle(angle.degrees) })) : [],
     edgesNotListed: listed ? 0 : count,
+    count: 0,
   };
 }
 
@@ -154,7 +163,9 @@ export function measurementReport(input: PrintInput, options: ReportOptions): Me
   const length = (value: number): string => formatLength(value, lengthUnit, options.imperial, options.inchFraction);
   const source = scaleSource(document);
   const square = formatLength(document.scale.value, document.scale.measure, options.imperial, options.inchFraction);
-  const drawn = document.layers.flatMap((layer, index) => (sketchStatus(layer.sketch) === 'empty' ? [] : [{ layer, number: index + 1 }]));
+  // A count layer holds markers only, so its sketch reads empty; it is reported with its count.
+  const reported = (layer: Layer) => sketchStatus(layer.sketch) !== 'empty' || countOf(layer.sketch) > 0;
+  const drawn = document.layers.flatMap((layer, index) => (reported(layer) ? [{ layer, number: index + 1 }] : []));
   const layers: ReportLayer[] = [];
   let rowsLeft = REPORT_ROWS_MAX;
   for (const { layer, number } of drawn.slice(0, REPORT_LAYERS_MAX)) {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { measurementReport, type MeasurementReport } from '../../engine/print/measurementReport';
 import { curvedSketch, drawingOf, footprintSketch, openSketch, rectangleSketch, circleSketch, triangleSketch } from '../../engine/print/testing/knownDrawing';
 import { emptySketch } from '../../engine/document/sketch';
+import { addCountMarker } from '../../engine/document/counts';
 import { PRINT_MAX_PIXEL_RATIO, PRINT_MAX_STAGE_SIDE } from '../../shared/print';
 import { buildReportPdf, pngSize, REPORT_IMAGE_MAX_SIDE, reportPixelRatio } from './reportPdf';
 
@@ -74,6 +75,15 @@ describe('buildReportPdf', () => {
     const report = measurementReport(drawingOf([footprintSketch(), rectangleSketch()]), { ...OPTIONS, title: 'Courtyard' });
     const pdf = await readPdf(await buildReportPdf(drawingPng(), report));
     expect(pdf.text[1]).toMatch(/Layer Perimeter Perimeter with cutouts Area 1 32 cm 40 cm 56 cm² 2 20 cm — 21 cm²/);
+  });
+
+  it('gives a count layer its count in a Count column and in its section', async () => {
+    let counted = emptySketch();
+    for (const x of [10, 20, 30, 40, 50]) counted = addCountMarker(counted, { x, y: 10 });
+    const report = measurementReport(drawingOf([rectangleSketch(), counted]), { ...OPTIONS, title: 'Doors' });
+    const pdf = await readPdf(await buildReportPdf(drawingPng(), report));
+    expect(pdf.text[1]).toMatch(/Layer Perimeter Area Count 1 20 cm 21 cm² 2 — — 5/);
+    expect(pdf.text.join('\n')).toMatch(/Layer 2 Count: 5/);
   });
 
   it('puts the title and date on top of every page and numbers the pages', async () => {

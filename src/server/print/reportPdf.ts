@@ -154,6 +154,11 @@ function drawingPage(doc: Doc, png: Uint8Array, flow: Flow): void {
 }
 
 function layerSection(flow: Flow, layer: ReportLayer): void {
+  if (layer.count > 0) {
+    flow.heading(`Layer ${layer.number}`, 12);
+    flow.paragraph(`Count: ${layer.count}`);
+    return;
+  }
   flow.heading(`Layer ${layer.number}${layer.closed ? '' : ' (open)'}`, 12);
   if (layer.edgesNotListed > 0) {
     flow.paragraph(`${layer.edgesNotListed} edges: too many to list their lengths and angles here.`);
@@ -178,15 +183,18 @@ function measurementPages(doc: Doc, report: MeasurementReport, flow: Flow): void
     flow.paragraph('Nothing is drawn.');
     return;
   }
-  // The perimeter with cutouts gets its own column only when some layer has cutouts.
+  // The perimeter with cutouts and the count get columns of their own only when some layer needs them.
   const withCutouts = report.layers.some((layer) => layer.perimeterWithCutouts !== null);
+  const withCounts = report.layers.some((layer) => layer.count > 0);
+  const headings = ['Layer', 'Perimeter', ...(withCutouts ? ['Perimeter with cutouts'] : []), 'Area', ...(withCounts ? ['Count'] : [])];
   flow.table(
-    columnsOf(withCutouts ? ['Layer', 'Perimeter', 'Perimeter with cutouts', 'Area'] : ['Layer', 'Perimeter', 'Area'], flow.width),
+    columnsOf(headings, flow.width),
     report.layers.map((layer) => [
       String(layer.number),
       layer.perimeter,
       ...(withCutouts ? [layer.perimeterWithCutouts ?? '—'] : []),
-      layer.area ?? '— (open)',
+      layer.area ?? (layer.count > 0 ? '—' : '— (open)'),
+      ...(withCounts ? [layer.count > 0 ? String(layer.count) : ''] : []),
     ]),
   );
   if (report.layersNotListed > 0) flow.paragraph(`${report.layersNotListed} more layers are not listed.`);

@@ -27,6 +27,7 @@ export default function PrintView() {
   const results = useMemo(() => (request ? printResults(request, layer, today()) : null), [request, layer]);
   // A column for the perimeter with cutouts only when a printed layer has cutouts.
   const withCutouts = results?.rows.some((row) => row.perimeterWithCutouts !== null) ?? false;
+  const withCounts = results?.rows.some((row) => row.count !== null) ?? false;
   const close = useRef<HTMLButtonElement>(null);
   const container = useRef<HTMLDivElement>(null);
 
@@ -100,6 +101,7 @@ export default function PrintView() {
                     <th scope="col">Perimeter</th>
                     {withCutouts && <th scope="col">Perimeter with cutouts</th>}
                     <th scope="col">Area</th>
+                    {withCounts && <th scope="col">Count</th>}
                   </tr>
                 </thead>
                 <tbody>
@@ -109,6 +111,7 @@ export default function PrintView() {
                       <td>{row.perimeter}</td>
                       {withCutouts && <td>{row.perimeterWithCutouts ?? '—'}</td>}
                       <td>{row.area}</td>
+                      {withCounts && <td>{row.count ?? ''}</td>}
                     </tr>
                   ))}
                 </tbody>
