@@ -2,26 +2,141 @@
  * A wand mask's regions as the polygons a user sees and confirms: each region's border traced,
  * turned into its outline along the pixels' edges (crackOutline), and simplified with the spec's
  * tolerance of 2 image pixels when the border has 50 points or more, less where that would move
- * the area by more than 0.3 % (simplifyOutline).
+ * the area by more than 0.3 % (simplifyOutline). When asked, a region's holes (the background
+ * enclosed by it) are traced and simplified the same way, as its cutouts.
  */
-import { CONTOUR_SIMPLIFY_MIN_POINTS, CONTOUR_SIMPLIFY_TOLERANCE } from '../../../shared/constants';
-import type { BitMask, KernelSet } from '../kernelTypes';
+import { CONTOUR_SIMPLIFY_MIN_POINTS, CONTOUR_SIMPLIFY_TOLERANCE, WAND_MIN_HOLE_PX } from '../../../shared/constants';
+import type { BitMask, KernelSet, VectorKernels } from '../kernelTypes';
 import { crackOutline, twiceOutlineArea } from './crackOutline';
 import { simplifyOutline } from './simplifyOutline';
 
 export interface RegionOutlines {
   /** Closed polygons (x,y pairs, the first point not repeated), largest region first. */
   readonly polygons: Float64Array[];
-  /** The area inside the unsimplified outlines, in pixels: the regions' pixels and their holes. */
+  /** Each polygon's holes kept as cutouts (closed polygons as `polygons`), aligned with `polygons`. */
+  readonly cutouts: Float64Array[][];
+  /**
+   * The area inside the unsimplified outlines, in pixels: the regions' pixels and the holes left
+   * in them (every hole when no holes are kept), exactly.
+   */
   readonly enclosedAreaPx: number;
 }
 
-export function regionOutlines({ raster, vector }: KernelSet, mask: BitMask): RegionOutlines {
-  let enclosedAreaPx = 0;
-  const polygons = raster.contours(mask).map(({ points }) => {
-    const edge = Float64Array.from(crackOutline(mask, points[0]!, points[1]!, false));
-    enclosedAreaPx += Math.abs(twiceOutlineArea(edge)) / 2;
-    return points.length / 2 >= CONTOUR_SIMPLIFY_MIN_POINTS ? simplifyOutline(edge, vector.simplify, CONTOUR_SIMPLIFY_TOLERANCE) : edge;
+/**
+ * Which holes become cutouts. Every hole of at least WAND_MIN_HOLE_PX pixels does, except those
+ * whose keys (`holeKey`) are in `dropped`: those stay part of their region, as smaller ones do.
+ */
+export interface HoleChoice {
+  readonly dropped: ReadonlySet<string>;
+}
+
+/**
+ * A hole's identity across masks: the first corner of its crack outline (its first pixel's
+ * top-left corner) and its area. A hole that a later step left untouched keeps both; one that
+ * grew into removed pixels or was partly filled changes its area, even where its first pixel stays.
+ */
+export const holeKey = (outline: Int32Array, areaPx: number): string => `${outline[0]},${outline[1]},${areaPx}`;
+
+/** The keys of every hole of the mask's regions. */
+export function holeKeys({ raster }: KernelSet, mask: BitMask): Set<string> {
+  const keys = new Set<string>();
+  for (const contour of raster.contours(mask, { holes: true })) {
+    for (const border of contour.holes) {
+      const outline = crackOutline(mask, border[0]!, border[1]!, true);
+      keys.add(holeKey(outline, Math.abs(twiceOutlineArea(outline)) / 2));
+    }
+  }
+  return keys;
+}
+
+/** The crack outline simplified when its traced border is long enough, as the spec asks. */
+function simplified(vector: VectorKernels, outline: Int32Array, borderPoints: number): Float64Array {
+  const edge = Float64Array.from(outline);
+  return borderPoints >= CONTOUR_SIMPLIFY_MIN_POINTS ? simplifyOutline(edge, vector.simplify, CONTOUR_SIMPLIFY_TOLERANCE) : edge;
+}
+
+interface TracedHole {
+  readonly border: Int32Array;
+  readonly outline: Int32Array;
+  readonly areaPx: number;
+}
+
+/** A dropped hole's outline with its bounds, to tell cheaply which regions lie inside it. */
+interface HoleArea {
+  readonly outline: Int32Array;
+  readonly minX: number;
+  readonly minY: number;
+  readonly maxX: number;
+  readonly maxY: number;
+}
+
+function holeArea(outline: Int32Array): HoleArea {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (let i = 0; i < outline.length; i += 2) {
+    minX = Math.min(minX, outline[i]!);
+    maxX = Math.max(maxX, outline[i]!);
+    minY = Math.min(minY, outline[i + 1]!);
+    maxY = Math.max(maxY, outline[i + 1]!);
+  }
+  return { outline, minX, minY, maxX, maxY };
+}
+
+/** Even-odd test of a pixel's centre, never on an outline of integer corners. */
+function holds(hole: HoleArea, x: number, y: number): boolean {
+  if (x < hole.minX || x > hole.maxX || y < hole.minY || y > hole.maxY) return false;
+  const { outline } = hole;
+  let inside = false;
+  for (let i = 0, j = outline.length - 2; i < outline.length; j = i, i += 2) {
+    const ax = outline[i]!;
+    const ay = outline[i + 1]!;
+    const bx = outline[j]!;
+    const by = outline[j + 1]!;
+    if (ay > y !== by > y && x < ((bx - ax) * (y - ay)) / (by - ay) + ax) inside = !inside;
+  }
+  return inside;
+}
+
+/**
+ * The mask's regions as outlines; with `holes`, each with the holes it keeps as cutouts. Without,
+ * only the outer borders are traced (RETR_EXTERNAL): a region's holes and anything inside them
+ * belong to it.
+ */
+export function regionOutlines({ raster, vector }: KernelSet, mask: BitMask, holes: HoleChoice | null = null): RegionOutlines {
+  if (!holes) {
+    let enclosedAreaPx = 0;
+    const polygons = raster.contours(mask).map(({ points }) => {
+      const outline = crackOutline(mask, points[0]!, points[1]!, false);
+      enclosedAreaPx += Math.abs(twiceOutlineArea(outline)) / 2;
+      return simplified(vector, outline, points.length / 2);
+    });
+    return { polygons, cutouts: polygons.map(() => []), enclosedAreaPx };
+  }
+  // With holes (RETR_CCOMP) the regions inside another's holes come too, each on its own.
+  const traced = raster.contours(mask, { holes: true }).map((contour) => {
+    const kept: TracedHole[] = [];
+    const dropped: TracedHole[] = [];
+    for (const border of contour.holes) {
+      const outline = crackOutline(mask, border[0]!, border[1]!, true);
+      const areaPx = Math.abs(twiceOutlineArea(outline)) / 2;
+      const keep = areaPx >= WAND_MIN_HOLE_PX && !holes.dropped.has(holeKey(outline, areaPx));
+      (keep ? kept : dropped).push({ border, outline, areaPx });
+    }
+    return { points: contour.points, kept, dropped };
   });
-  return { polygons, enclosedAreaPx };
+  const filled = traced.flatMap(({ dropped }) => dropped.map(({ outline }) => holeArea(outline)));
+  let enclosedAreaPx = 0;
+  const polygons: Float64Array[] = [];
+  const cutouts: Float64Array[][] = [];
+  for (const { points, kept } of traced) {
+    // A region inside a hole left in its region is inside that region's outline already.
+    if (filled.some((hole) => holds(hole, points[0]! + 0.5, points[1]! + 0.5))) continue;
+    const outline = crackOutline(mask, points[0]!, points[1]!, false);
+    enclosedAreaPx += Math.abs(twiceOutlineArea(outline)) / 2 - kept.reduce((sum, hole) => sum + hole.areaPx, 0);
+    polygons.push(simplified(vector, outline, points.length / 2));
+    cutouts.push(kept.map((hole) => simplified(vector, hole.outline, hole.border.length / 2)));
+  }
+  return { polygons, cutouts, enclosedAreaPx };
 }
