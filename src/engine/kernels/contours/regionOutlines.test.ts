@@ -4,6 +4,7 @@ import type { BitMask } from '../kernelTypes';
 import { typescriptKernels } from '../loadKernels';
 import { seededRandom } from '../randomPolygon';
 import { twiceOutlineArea } from './crackOutline';
+import { boxed, outlinesMeet } from './outlinesMeet';
 import { holeKeys, regionOutlines, type HoleChoice } from './regionOutlines';
 import { SIMPLIFY_MAX_AREA_CHANGE } from './simplifyOutline';
 import { blobMask, isSet, maskWhere, nestedRings, noiseMask } from './testing/testMasks';
@@ -111,5 +112,26 @@ describe('a wand mask’s regions with their holes', () => {
       expect(every.enclosedAreaPx).toBeLessThanOrEqual(outer.enclosedAreaPx);
       expect(every.enclosedAreaPx).toBeGreaterThanOrEqual(pixelCount(mask));
     }
+  });
+
+  it('keeps each simplified hole clear of its outline and of the other holes, going back to exact outlines where they would meet', () => {
+    // Exact outlines run on the pixel grid; a simplified one is moved off it.
+    const exact = (polygon: Float64Array) => polygon.every(Number.isInteger);
+    const random = seededRandom(5);
+    let simplifiedWithHoles = 0;
+    for (let run = 0; run < 130; run++) {
+      const mask = noiseMask(random, 100, 80, 0.75);
+      const { polygons, cutouts } = regionOutlines(kernels, mask, EVERY_HOLE);
+      polygons.forEach((polygon, i) => {
+        const holes = cutouts[i]!.map(boxed);
+        if (holes.length > 0 && !exact(polygon)) simplifiedWithHoles++;
+        holes.forEach((hole, h) => {
+          // Exact outlines may touch where pixels meet at a corner; nothing simplified may.
+          if (outlinesMeet(boxed(polygon), hole)) expect([exact(polygon), exact(hole.coords)]).toEqual([true, true]);
+          for (const other of holes.slice(h + 1)) if (outlinesMeet(hole, other)) expect([exact(hole.coords), exact(other.coords)]).toEqual([true, true]);
+        });
+      });
+    }
+    expect(simplifiedWithHoles).toBeGreaterThan(0);
   });
 });

@@ -8,6 +8,7 @@
 import { CONTOUR_SIMPLIFY_MIN_POINTS, CONTOUR_SIMPLIFY_TOLERANCE, WAND_MIN_HOLE_PX } from '../../../shared/constants';
 import type { BitMask, KernelSet, VectorKernels } from '../kernelTypes';
 import { crackOutline, twiceOutlineArea } from './crackOutline';
+import { boxed, outlinesMeet, type BoxedOutline } from './outlinesMeet';
 import { simplifyOutline } from './simplifyOutline';
 
 export interface RegionOutlines {
@@ -61,33 +62,10 @@ interface TracedHole {
   readonly areaPx: number;
 }
 
-/** A dropped hole's outline with its bounds, to tell cheaply which regions lie inside it. */
-interface HoleArea {
-  readonly outline: Int32Array;
-  readonly minX: number;
-  readonly minY: number;
-  readonly maxX: number;
-  readonly maxY: number;
-}
-
-function holeArea(outline: Int32Array): HoleArea {
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (let i = 0; i < outline.length; i += 2) {
-    minX = Math.min(minX, outline[i]!);
-    maxX = Math.max(maxX, outline[i]!);
-    minY = Math.min(minY, outline[i + 1]!);
-    maxY = Math.max(maxY, outline[i + 1]!);
-  }
-  return { outline, minX, minY, maxX, maxY };
-}
-
 /** Even-odd test of a pixel's centre, never on an outline of integer corners. */
-function holds(hole: HoleArea, x: number, y: number): boolean {
+function holds(hole: BoxedOutline, x: number, y: number): boolean {
   if (x < hole.minX || x > hole.maxX || y < hole.minY || y > hole.maxY) return false;
-  const { outline } = hole;
+  const outline = hole.coords;
   let inside = false;
   for (let i = 0, j = outline.length - 2; i < outline.length; j = i, i += 2) {
     const ax = outline[i]!;
@@ -97,6 +75,41 @@ function holds(hole: HoleArea, x: number, y: number): boolean {
     if (ay > y !== by > y && x < ((bx - ax) * (y - ay)) / (by - ay) + ax) inside = !inside;
   }
   return inside;
+}
+
+/**
+ * A region's outline and holes simplified, each on its own, then kept apart: a simplified hole
+ * that meets the outline or another hole goes back to its exact outline, and where an exact hole
+ * still meets the simplified outline, so does the outline. Exact outlines of a region and its
+ * holes never cross (they may touch at a corner where pixels meet diagonally).
+ */
+function clearOutlines(
+  vector: VectorKernels,
+  region: { readonly border: Int32Array; readonly outline: Int32Array },
+  holes: readonly TracedHole[],
+): { polygon: Float64Array; cutouts: Float64Array[] } {
+  const exact = (outline: Int32Array): BoxedOutline<Float64Array> => boxed(Float64Array.from(outline));
+  let outer = boxed(simplified(vector, region.outline, region.border.length / 2));
+  let outerExact = false;
+  const cutouts = holes.map((hole) => boxed(simplified(vector, hole.outline, hole.border.length / 2)));
+  const holeExact = holes.map(() => false);
+  for (;;) {
+    let changed = false;
+    cutouts.forEach((cutout, i) => {
+      if (holeExact[i]) return;
+      // The outline first: its edges are sifted by the hole's bounds, the other way round they are not.
+      if (outlinesMeet(outer, cutout) || cutouts.some((other, k) => k !== i && outlinesMeet(cutout, other))) {
+        cutouts[i] = exact(holes[i]!.outline);
+        holeExact[i] = true;
+        changed = true;
+      }
+    });
+    if (changed) continue;
+    if (outerExact || !cutouts.some((cutout) => outlinesMeet(outer, cutout))) break;
+    outer = exact(region.outline);
+    outerExact = true;
+  }
+  return { polygon: outer.coords, cutouts: cutouts.map((cutout) => cutout.coords) };
 }
 
 /**
@@ -126,7 +139,7 @@ export function regionOutlines({ raster, vector }: KernelSet, mask: BitMask, hol
     }
     return { points: contour.points, kept, dropped };
   });
-  const filled = traced.flatMap(({ dropped }) => dropped.map(({ outline }) => holeArea(outline)));
+  const filled = traced.flatMap(({ dropped }) => dropped.map(({ outline }) => boxed(outline)));
   let enclosedAreaPx = 0;
   const polygons: Float64Array[] = [];
   const cutouts: Float64Array[][] = [];
@@ -135,8 +148,9 @@ export function regionOutlines({ raster, vector }: KernelSet, mask: BitMask, hol
     if (filled.some((hole) => holds(hole, points[0]! + 0.5, points[1]! + 0.5))) continue;
     const outline = crackOutline(mask, points[0]!, points[1]!, false);
     enclosedAreaPx += Math.abs(twiceOutlineArea(outline)) / 2 - kept.reduce((sum, hole) => sum + hole.areaPx, 0);
-    polygons.push(simplified(vector, outline, points.length / 2));
-    cutouts.push(kept.map((hole) => simplified(vector, hole.outline, hole.border.length / 2)));
+    const region = clearOutlines(vector, { border: points, outline }, kept);
+    polygons.push(region.polygon);
+    cutouts.push(region.cutouts);
   }
   return { polygons, cutouts, enclosedAreaPx };
 }
