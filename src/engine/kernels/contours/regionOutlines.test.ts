@@ -73,12 +73,18 @@ describe('a wand mask’s regions with their holes', () => {
   });
 
   it('leaves holes under the smallest size in their region', () => {
-    // A 3 × 3 hole (9 px) and a 4 × 4 one (16 px).
-    const mask = maskWhere(30, 20, (x, y) => !((x >= 4 && x < 7 && y >= 4 && y < 7) || (x >= 15 && x < 19 && y >= 4 && y < 8)));
+    // Holes of 3 × 3 (9 px), 4 × 4 (16 px), 2 × 7 (14 px) and 2 × 8 (16 px), and a 3 × 3 one round a 1-px island.
+    const rect = (x: number, y: number, left: number, top: number, width: number, height: number) =>
+      x >= left && x < left + width && y >= top && y < top + height;
+    const holes = (x: number, y: number) =>
+      rect(x, y, 4, 4, 3, 3) || rect(x, y, 15, 4, 4, 4) || rect(x, y, 25, 4, 2, 7) || rect(x, y, 32, 4, 2, 8) || (rect(x, y, 4, 13, 3, 3) && !(x === 5 && y === 14));
+    const mask = maskWhere(40, 20, (x, y) => !holes(x, y));
     expect(WAND_MIN_HOLE_PX).toBe(16);
-    const { cutouts, enclosedAreaPx } = regionOutlines(kernels, mask, EVERY_HOLE);
-    expect(cutouts[0]!.map(area)).toEqual([16]);
-    expect(enclosedAreaPx).toBe(30 * 20 - 16);
+    const { polygons, cutouts, enclosedAreaPx } = regionOutlines(kernels, mask, EVERY_HOLE);
+    // The island is inside the region's outline already.
+    expect(polygons).toHaveLength(1);
+    expect(cutouts[0]!.map(area)).toEqual([16, 16]);
+    expect(enclosedAreaPx).toBe(40 * 20 - 32);
   });
 
   it('leaves the holes named as dropped in their region, with any island inside them', () => {

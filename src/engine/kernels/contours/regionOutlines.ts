@@ -62,6 +62,52 @@ interface TracedHole {
   readonly areaPx: number;
 }
 
+/**
+ * Whether a hole's traced border (the region's pixels around it) bounds it so tightly that it is
+ * under WAND_MIN_HOLE_PX and too narrow to hold an island: the hole lies inside the border's
+ * bounds less their outermost rows and columns, and an island needs hole on both its sides. A
+ * noisy scan's compound selection has hundreds of thousands of such specks; they need no outline.
+ */
+function speck(border: Int32Array): boolean {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (let i = 0; i < border.length; i += 2) {
+    minX = Math.min(minX, border[i]!);
+    maxX = Math.max(maxX, border[i]!);
+    minY = Math.min(minY, border[i + 1]!);
+    maxY = Math.max(maxY, border[i + 1]!);
+  }
+  const width = maxX - minX - 1;
+  const height = maxY - minY - 1;
+  return width * height < WAND_MIN_HOLE_PX && Math.min(width, height) < 3;
+}
+
+/** Side of a cell of the dropped holes' index, in pixels. */
+const CELL = 64;
+
+/**
+ * The dropped holes by the grid cells their bounds cover, so finding the holes that may hold a
+ * pixel costs one cell's list: a noisy compound selection leaves tens of thousands of specks.
+ */
+function holeIndex(holes: readonly BoxedOutline[]): (x: number, y: number) => boolean {
+  const cells = new Map<number, BoxedOutline[]>();
+  // Cells numbered row by row over a span wider than any mask's columns of cells.
+  const SPAN = 1 << 20;
+  for (const hole of holes) {
+    for (let row = Math.floor(hole.minY / CELL); row <= Math.floor(hole.maxY / CELL); row++) {
+      for (let column = Math.floor(hole.minX / CELL); column <= Math.floor(hole.maxX / CELL); column++) {
+        const key = row * SPAN + column;
+        const list = cells.get(key);
+        if (list) list.push(hole);
+        else cells.set(key, [hole]);
+      }
+    }
+  }
+  return (x, y) => cells.get(Math.floor(y / CELL) * SPAN + Math.floor(x / CELL))?.some((hole) => holds(hole, x, y)) ?? false;
+}
+
 /** Even-odd test of a pixel's centre, never on an outline of integer corners. */
 function holds(hole: BoxedOutline, x: number, y: number): boolean {
   if (x < hole.minX || x > hole.maxX || y < hole.minY || y > hole.maxY) return false;
@@ -132,6 +178,7 @@ export function regionOutlines({ raster, vector }: KernelSet, mask: BitMask, hol
     const kept: TracedHole[] = [];
     const dropped: TracedHole[] = [];
     for (const border of contour.holes) {
+      if (speck(border)) continue;
       const outline = crackOutline(mask, border[0]!, border[1]!, true);
       const areaPx = Math.abs(twiceOutlineArea(outline)) / 2;
       const keep = areaPx >= WAND_MIN_HOLE_PX && !holes.dropped.has(holeKey(outline, areaPx));
@@ -139,13 +186,13 @@ export function regionOutlines({ raster, vector }: KernelSet, mask: BitMask, hol
     }
     return { points: contour.points, kept, dropped };
   });
-  const filled = traced.flatMap(({ dropped }) => dropped.map(({ outline }) => boxed(outline)));
+  const inFilledHole = holeIndex(traced.flatMap(({ dropped }) => dropped.map(({ outline }) => boxed(outline))));
   let enclosedAreaPx = 0;
   const polygons: Float64Array[] = [];
   const cutouts: Float64Array[][] = [];
   for (const { points, kept } of traced) {
     // A region inside a hole left in its region is inside that region's outline already.
-    if (filled.some((hole) => holds(hole, points[0]! + 0.5, points[1]! + 0.5))) continue;
+    if (inFilledHole(points[0]! + 0.5, points[1]! + 0.5)) continue;
     const outline = crackOutline(mask, points[0]!, points[1]!, false);
     enclosedAreaPx += Math.abs(twiceOutlineArea(outline)) / 2 - kept.reduce((sum, hole) => sum + hole.areaPx, 0);
     const region = clearOutlines(vector, { border: points, outline }, kept);
