@@ -38,11 +38,15 @@ export interface HoleChoice {
  */
 export const holeKey = (outline: Int32Array, areaPx: number): string => `${outline[0]},${outline[1]},${areaPx}`;
 
-/** The keys of every hole of the mask's regions. */
+/**
+ * The keys of the holes of the mask's regions, all but specks (`speck`), which never become
+ * cutouts and so need not be named.
+ */
 export function holeKeys({ raster }: KernelSet, mask: BitMask): Set<string> {
   const keys = new Set<string>();
   for (const contour of raster.contours(mask, { holes: true })) {
     for (const border of contour.holes) {
+      if (speck(border)) continue;
       const outline = crackOutline(mask, border[0]!, border[1]!, true);
       keys.add(holeKey(outline, Math.abs(twiceOutlineArea(outline)) / 2));
     }
