@@ -35,6 +35,8 @@ export interface HoleChoice {
  * A hole's identity across masks: the first corner of its crack outline (its first pixel's
  * top-left corner) and its area. A hole that a later step left untouched keeps both; one that
  * grew into removed pixels or was partly filled changes its area, even where its first pixel stays.
+ * The one blind spot: removing part of an island inside a hole leaves the hole's outline as it
+ * was (a plain selection, one fill, holds no such island; blur can make one).
  */
 export const holeKey = (outline: Int32Array, areaPx: number): string => `${outline[0]},${outline[1]},${areaPx}`;
 
