@@ -35,6 +35,12 @@ export const WAND_SLIDER_DEBOUNCE_MS = 300;
 /** Traced borders of at least this many points are simplified (Douglas–Peucker) with this tolerance, in image pixels. */
 export const CONTOUR_SIMPLIFY_MIN_POINTS = 50;
 export const CONTOUR_SIMPLIFY_TOLERANCE = 2;
+/**
+ * A hole in a wand region smaller than this many image pixels stays part of the region rather than
+ * becoming a cutout: specks of scan noise and anti-aliasing, which a 2-px simplification would
+ * draw as nothing but a dot.
+ */
+export const WAND_MIN_HOLE_PX = 16;
 
 /** A line sequence closes within 6 px / zoom of its first point, with at least 3 control points. */
 export const CLOSE_TOLERANCE = 6;

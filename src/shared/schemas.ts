@@ -66,9 +66,15 @@ export const maskSchema = z.object({
   previewPath: z.array(pointSchema),
   /** Every region's border, largest first, canvas px: what Confirm turns into lines and layers. */
   regions: z.array(z.array(pointSchema)).default([]),
+  /**
+   * Each region's holes kept as cutouts (a compound selection's, a subtraction's), aligned with
+   * `regions`, canvas px; Confirm cuts them out of the region's layer. Masks saved before there
+   * were cutouts have none.
+   */
+  regionCutouts: z.array(z.array(z.array(pointSchema))).default([]),
   /** Pixels of the image the mask covers. */
   areaPx: z.number().min(0).default(0),
-  /** Image pixels inside the regions' outer edges, holes included: the area Confirm keeps. */
+  /** Image pixels inside the regions' outer edges less their cutouts: the area Confirm keeps. */
   enclosedAreaPx: z.number().min(0).default(0),
 });
 export type Mask = z.infer<typeof maskSchema>;

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Mask } from '../../shared/schemas';
+import { maskSchema, type Mask } from '../../shared/schemas';
+import { maskWhere } from '../kernels/contours/testing/testMasks';
+import { regionOutlines } from '../kernels/contours/regionOutlines';
+import { SIMPLIFY_MAX_AREA_CHANGE } from '../kernels/contours/simplifyOutline';
+import { typescriptKernels } from '../kernels/loadKernels';
+import { measureSketchPixels, resultsFromPixels, squarePixelsToUnits } from '../measure/measureSketch';
 import { createDocument, currentSketch } from './drawingDocument';
 import { addLayer, clearDocument, labelsOn, toggleLabels } from './layers';
-import { commitMask, confirmMask, WAND_LABELLED_EDGES_MAX } from './mask';
+import { commitMask, confirmMask, maskArea, WAND_LABELLED_EDGES_MAX } from './mask';
 
 const polygon = (sides: number, radius = 50) =>
   Array.from({ length: sides }, (_, i) => ({
@@ -21,6 +26,7 @@ const maskOf = (regions: { x: number; y: number }[][]): Mask => ({
   data: '1',
   previewPath: regions[0] ?? [],
   regions,
+  regionCutouts: [],
   areaPx: 1,
   enclosedAreaPx: 1,
 });
@@ -72,5 +78,49 @@ describe('confirming a wand selection', () => {
     expect(confirmed.layers).toHaveLength(1);
     expect(currentSketch(confirmed).mask).toBeUndefined();
     expect(currentSketch(confirmed).lines).toHaveLength(0);
+  });
+});
+
+const asPoints = (coords: Float64Array) => Array.from({ length: coords.length / 2 }, (_, i) => ({ x: coords[2 * i]!, y: coords[2 * i + 1]! }));
+
+describe('confirming a selection with holes', () => {
+  it('cuts a ring’s hole out of its layer: the layer’s area is the ring’s pixels within 0.3 %', () => {
+    // A disc of radius 60 less an off-centre disc of radius 30, traced as the wand traces a compound selection.
+    let pixels = 0;
+    const ring = maskWhere(140, 140, (x, y) => {
+      const inside = (x + 0.5 - 70) ** 2 + (y + 0.5 - 70) ** 2 <= 3600 && (x + 0.5 - 80) ** 2 + (y + 0.5 - 65) ** 2 > 900;
+      if (inside) pixels++;
+      return inside;
+    });
+    const traced = regionOutlines(typescriptKernels(), ring, { dropped: new Set() });
+    const regions = traced.polygons.map(asPoints);
+    const mask = { ...maskOf(regions), regionCutouts: traced.cutouts.map((holes) => holes.map(asPoints)), enclosedAreaPx: traced.enclosedAreaPx };
+    const document = commitMask(createDocument({ measure: 'cm', color: 'pink' }), mask);
+    const confirmed = confirmMask(document);
+    const sketch = currentSketch(confirmed);
+    expect(sketch.cutouts).toHaveLength(1);
+    const { scale } = confirmed;
+    const area = resultsFromPixels(sketch, measureSketchPixels(sketch), scale).area!;
+    const exact = squarePixelsToUnits(pixels, scale);
+    expect(Math.abs(area - exact)).toBeLessThanOrEqual(SIMPLIFY_MAX_AREA_CHANGE * exact);
+    // What the wand panel showed before Confirm: the pixels exactly.
+    expect(maskArea(mask, 1, scale)).toBeCloseTo(exact, 9);
+  });
+
+  it('gives each region its own cutouts and a region without any none', () => {
+    const square = (x: number, y: number, side: number) => [{ x, y }, { x: x + side, y }, { x: x + side, y: y + side }, { x, y: y + side }];
+    const mask = { ...maskOf([square(0, 0, 100), square(200, 0, 50)]), regionCutouts: [[square(40, 40, 20)], []] };
+    const confirmed = confirmMask(commitMask(createDocument({ measure: 'cm', color: 'pink' }), mask));
+    expect(confirmed.layers.map((layer) => layer.sketch.cutouts)).toEqual([[square(40, 40, 20)], undefined]);
+  });
+
+  it('reads a mask saved before there were cutouts as one with none', () => {
+    const { regionCutouts: _none, ...saved } = maskOf([polygon(4)]);
+    const read = maskSchema.parse(JSON.parse(JSON.stringify(saved)));
+    expect(read.regionCutouts).toEqual([]);
+    expect(read.regions).toHaveLength(1);
+    const confirmed = confirmMask(commitMask(createDocument({ measure: 'cm', color: 'pink' }), read));
+    expect(currentSketch(confirmed).cutouts).toBeUndefined();
+    expect(currentSketch(confirmed).closed).toBe(true);
   });
 });

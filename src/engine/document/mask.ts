@@ -36,16 +36,20 @@ export const WAND_LABELLED_EDGES_MAX = 12;
 
 /**
  * Confirm selection: the first region becomes the current layer's lines and every further region
- * a new layer, each taking the current layer's colour and an id above the highest existing one.
- * Regions of fewer than 3 points (a lone pixel's border) enclose nothing and are dropped.
+ * a new layer, each taking the current layer's colour and an id above the highest existing one,
+ * with the region's holes the mask kept (`regionCutouts`) as the layer's cutouts, so its area is
+ * the selected pixels'. Regions of fewer than 3 points (a lone pixel's border) enclose nothing
+ * and are dropped.
  */
 export function confirmMask(document: DrawingDocument): DrawingDocument {
   const mask = activeMask(document);
   if (!mask) return document;
   const labelsVisible = labelsOn(document);
-  const regions = mask.regions.filter((region) => region.length >= 3);
+  const regions = mask.regions
+    .map((outline, i) => ({ outline, cutouts: mask.regionCutouts[i] ?? [] }))
+    .filter(({ outline }) => outline.length >= 3);
   if (regions.length === 0) return dropMask(document);
-  return addPolygonLayers(document, regions, (region) => labelsVisible && region.length <= WAND_LABELLED_EDGES_MAX);
+  return addPolygonLayers(document, regions, (outline) => labelsVisible && outline.length <= WAND_LABELLED_EDGES_MAX);
 }
 
 /**
@@ -60,8 +64,8 @@ export function addRoomLayers(document: DrawingDocument, rooms: readonly (readon
 }
 
 /**
- * The area inside the mask's regions (holes included, since Confirm keeps only outer edges), in
- * the scale's square unit: what the wand panel shows as the selected area.
+ * The area inside the mask's regions less their cutouts (the holes left in a region count, as
+ * Confirm keeps them), in the scale's square unit: what the wand panel shows as the selected area.
  */
 export const maskArea = (mask: Mask, imageRatio: number, scale: Scale): number =>
   squarePixelsToUnits(mask.enclosedAreaPx / (imageRatio * imageRatio), scale);

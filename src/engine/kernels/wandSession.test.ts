@@ -102,6 +102,40 @@ describe.each(implementations)('the wand session over the %s kernels', (_name, l
     expect(disc.enclosedAreaPx).toBe(disc.areaPx);
   });
 
+  it('cuts out holes for compound shapes and for what subtract removes, not for a plain selection', () => {
+    const wand = createWandSession(kernels);
+    // White 60 × 40: a grey (200) 10 × 10 block and a black 5 × 5 speck, both inside the white.
+    const data = new Uint8ClampedArray(60 * 40 * 4).fill(255);
+    for (let y = 0; y < 40; y++) {
+      for (let x = 0; x < 60; x++) {
+        const grey = x >= 20 && x < 30 && y >= 10 && y < 20;
+        const speck = x >= 40 && x < 45 && y >= 25 && y < 30;
+        if (grey || speck) data.fill(grey ? 200 : 0, (y * 60 + x) * 4, (y * 60 + x) * 4 + 3);
+      }
+    }
+    wand.setImage({ width: 60, height: 40, data });
+    const holeAreas = (result: WandResult) => result.cutouts.map((holes) => holes.map((hole) => polygonArea(asPoints(hole))));
+    // Tolerance 60 takes the grey in; the speck is a hole, left in the plain selection.
+    const plain = wand.apply('select', { x: 2, y: 2 }, { ...OPTIONS, tolerance: 60 });
+    expect(holeAreas(plain)).toEqual([[]]);
+    expect(plain.enclosedAreaPx).toBe(60 * 40);
+    // Subtracting the grey makes a hole; the speck stays left in.
+    const subtracted = wand.apply('subtract', { x: 25, y: 15 }, OPTIONS);
+    expect(holeAreas(subtracted)).toEqual([[100]]);
+    expect(subtracted.enclosedAreaPx).toBe(60 * 40 - 100);
+    expect(subtracted.areaPx).toBe(60 * 40 - 100 - 25);
+    // Adding the white again fills no hole back.
+    const added = wand.apply('add', { x: 2, y: 2 }, OPTIONS);
+    expect(holeAreas(added)).toEqual([[100]]);
+    // Undo and redo answer as the steps did.
+    expect(holeAreas(wand.restore(plain.maskId))).toEqual([[]]);
+    expect(wand.restore(subtracted.maskId).enclosedAreaPx).toBe(60 * 40 - 100);
+    // Compound: every pixel not of the colour is cut out.
+    const compound = wand.apply('select', { x: 2, y: 2 }, { ...OPTIONS, compound: true });
+    expect(holeAreas(compound)).toEqual([[100, 25]]);
+    expect(compound.enclosedAreaPx).toBe(compound.areaPx);
+  });
+
   it('keeps the last 20 masks for undo and redo, and forgets them all on clear or a new image', () => {
     const wand = createWandSession(kernels);
     wand.setImage(twoRooms());

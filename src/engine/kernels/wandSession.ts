@@ -1,10 +1,11 @@
 /**
  * The magic wand over one resident image, as the kernel worker runs it: each click fills from a
  * seed (optionally blurring the outline), combines the fill with the current mask for add and
- * subtract, and answers with the mask's regions as simplified polygons. Masks are kept by id so
- * undo and redo can bring an earlier one back without filling again.
+ * subtract, and answers with the mask's regions as simplified polygons, with the holes the step
+ * keeps as cutouts (`keptHoles`). Masks are kept by id so undo and redo can bring an earlier one
+ * back without filling again.
  */
-import { regionOutlines } from './contours/regionOutlines';
+import { holeKeys, regionOutlines, type HoleChoice } from './contours/regionOutlines';
 import {
   KernelError,
   type BitMask,
@@ -35,12 +36,17 @@ export interface WandResult {
    * tolerance 2, less where that would move its area by more than 0.3 % (simplifyOutline).
    */
   readonly polygons: Float64Array[];
+  /**
+   * Each polygon's holes that the step keeps as cutouts (`keptHoles`), aligned with `polygons`,
+   * traced and simplified as they are: a hole's unsimplified outline encloses exactly its pixels.
+   */
+  readonly cutouts: Float64Array[][];
   /** Set pixels of the mask. */
   readonly areaPx: number;
   /**
-   * The area, in pixels, inside the regions' outer edges before simplification: the mask's
-   * pixels and the holes in them, exactly. What Confirm turns into layers measures this to
-   * within 0.3 %.
+   * The area, in pixels, inside the regions' outer edges before simplification less the holes
+   * kept as cutouts: the mask's pixels and the holes left in them, exactly. What Confirm turns
+   * into layers measures this to within 0.3 %.
    */
   readonly enclosedAreaPx: number;
   readonly bounds: PixelBounds | null;
@@ -66,6 +72,39 @@ export interface WandSession {
   clear(): void;
 }
 
+/** Every hole of at least WAND_MIN_HOLE_PX pixels becomes a cutout. */
+const EVERY_HOLE: HoleChoice = { dropped: new Set() };
+
+/** A kept mask and the holes its outlines keep (null: none, the outer borders alone). */
+export interface KeptMask {
+  readonly mask: BitMask;
+  readonly holes: HoleChoice | null;
+}
+
+/**
+ * Which holes a wand step's regions keep as cutouts (issue 22), so that what Confirm makes
+ * measures the selected pixels:
+ * - with compound shapes, every hole: a compound selection is "every pixel of this colour", and
+ *   what is not of it is not selected;
+ * - a plain selection, none, as before: a room clicked with the wand is the room, and the text,
+ *   symbols and furniture inside it that stopped the fill count in its area;
+ * - subtract, the holes it makes: the holes its base left in its regions stay left in (their
+ *   outlines unchanged), but a hole the subtracted pixels reach is cut out whole;
+ * - add, the base's choice, so that adding elsewhere neither fills a subtracted hole back nor
+ *   cuts out the holes a plain selection left in.
+ */
+export function keptHoles(
+  kernels: KernelSet,
+  operation: WandOperation,
+  compound: boolean,
+  base: KeptMask | null,
+): HoleChoice | null {
+  if (compound) return EVERY_HOLE;
+  if (operation === 'select' || !base) return null;
+  if (base.holes) return base.holes;
+  return operation === 'subtract' ? { dropped: holeKeys(kernels, base.mask) } : null;
+}
+
 /** Masks kept for undo and redo: the spec's history holds at most 20 steps. */
 export const KEPT_MASKS = 20;
 
@@ -77,23 +116,23 @@ interface ImageSize {
 export function createWandSession(kernels: KernelSet, keptMasks = KEPT_MASKS): WandSession {
   const { raster } = kernels;
   let image: ImageSize | null = null;
-  const masks = new Map<number, BitMask>();
-  let current: BitMask | null = null;
+  const masks = new Map<number, KeptMask>();
+  let current: KeptMask | null = null;
   let nextId = 1;
 
-  const resultOf = (maskId: number, mask: BitMask): WandResult => ({
+  const resultOf = (maskId: number, { mask, holes }: KeptMask): WandResult => ({
     maskId,
-    ...regionOutlines(kernels, mask),
+    ...regionOutlines(kernels, mask, holes),
     areaPx: raster.area(mask),
     bounds: raster.bounds(mask),
   });
 
-  const keep = (mask: BitMask): number => {
+  const keep = (entry: KeptMask): number => {
     const id = nextId++;
-    masks.set(id, mask);
+    masks.set(id, entry);
     // Map keeps insertion order, so the first key is the oldest mask.
     if (masks.size > keptMasks) masks.delete(masks.keys().next().value!);
-    current = mask;
+    current = entry;
     return id;
   };
 
@@ -118,18 +157,19 @@ export function createWandSession(kernels: KernelSet, keptMasks = KEPT_MASKS): W
       if (!image) throw new KernelError('no-image', 'no image is loaded');
       if (operation !== 'select' && !current) throw new KernelError('mask-not-found', 'there is no mask to add to or subtract from');
       const clicked = fill(seed, options);
-      if (operation === 'select' || !current) return keepResult(clicked);
-      if (!raster.intersects(current, clicked)) {
+      const base = operation === 'select' ? null : current;
+      if (base && !raster.intersects(base.mask, clicked)) {
         throw new KernelError('no-overlap', 'the clicked area does not meet the current mask');
       }
-      return keepResult(operation === 'add' ? raster.union(current, clicked) : raster.subtract(current, clicked));
+      const mask = !base ? clicked : operation === 'add' ? raster.union(base.mask, clicked) : raster.subtract(base.mask, clicked);
+      return keepResult({ mask, holes: keptHoles(kernels, operation, options.compound, base) });
     },
     restore(maskId) {
-      const mask = kept(maskId);
-      current = mask;
-      return resultOf(maskId, mask);
+      const entry = kept(maskId);
+      current = entry;
+      return resultOf(maskId, entry);
     },
-    regions: (maskId, options) => raster.contours(kept(maskId), options),
+    regions: (maskId, options) => raster.contours(kept(maskId).mask, options),
     clear() {
       masks.clear();
       current = null;
@@ -143,13 +183,13 @@ export function createWandSession(kernels: KernelSet, keptMasks = KEPT_MASKS): W
     current = null;
   }
 
-  function kept(maskId: number): BitMask {
-    const mask = masks.get(maskId);
-    if (!mask) throw new KernelError('mask-not-found', `mask ${maskId} is no longer kept`);
-    return mask;
+  function kept(maskId: number): KeptMask {
+    const entry = masks.get(maskId);
+    if (!entry) throw new KernelError('mask-not-found', `mask ${maskId} is no longer kept`);
+    return entry;
   }
 
-  function keepResult(mask: BitMask): WandResult {
-    return resultOf(keep(mask), mask);
+  function keepResult(entry: KeptMask): WandResult {
+    return resultOf(keep(entry), entry);
   }
 }

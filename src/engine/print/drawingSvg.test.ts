@@ -186,7 +186,7 @@ describe('renderDrawingSvg', () => {
     const [first, second] = state.layers.list;
     const mask = {
       seed: { x: 0, y: 0 }, operation: 'select' as const, base: null, tolerance: 15, blur: 0, compoundShapes: false,
-      bounds: { x: 0, y: 0, width: 10, height: 10 }, data: 'm1', previewPath: [], areaPx: 50, enclosedAreaPx: 50, regions: [[{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 10, y: 10 }]],
+      bounds: { x: 0, y: 0, width: 10, height: 10 }, data: 'm1', previewPath: [], areaPx: 50, enclosedAreaPx: 50, regionCutouts: [], regions: [[{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 10, y: 10 }]],
     };
     const masked = { ...state, layers: { ...state.layers, list: [{ ...first!, sketch: { ...first!.sketch, mask } }, second!] } };
     expect(render({}, masked)).toContain(`<path d="M 0 0 L 10 0 L 10 10 Z" fill="${PINK}" fill-opacity="0.3" fill-rule="evenodd"`);

@@ -195,10 +195,40 @@ describe('the magic wand instruments', () => {
     expect(layers.every((layer) => layer.sketch.closed && !layer.sketch.mask)).toBe(true);
     expect(driver.instrument()).toBe('select_tool');
     expect(wand.cleared()).toBe(1);
-    // Room A (the rug left out of the mask but inside its outline) and room B: what the panel showed.
-    expect(mask.enclosedAreaPx).toBe(2 * 80 * 80);
+    // Room A less the rug, left out of the compound selection and cut out of its layer, and room B: what the panel showed.
+    expect(mask.enclosedAreaPx).toBe(2 * 80 * 80 - 20 * 20);
+    expect(layers[0]!.sketch.cutouts).toHaveLength(1);
+    expect(layers[1]!.sketch.cutouts).toBeUndefined();
     const areas = layers.map((layer) => layerResults(layer, scale).area!);
     expect(areas[0]! + areas[1]!).toBeCloseTo(selected, 9);
+  });
+
+  it('a plain selection keeps the rug inside its room; subtracting the rug from a room that took it in cuts it out', async () => {
+    const { driver, at, idle } = wandEditor();
+    driver.choose('magic_wand');
+    driver.click(...at(15, 15));
+    await idle();
+    expect(driver.sketch().mask!.regionCutouts).toEqual([[]]);
+    expect(driver.sketch().mask!.enclosedAreaPx).toBe(80 * 80);
+    // At tolerance 60 the grey rug (200) joins the white room (255); at 15 it alone is subtracted.
+    driver.send({ type: 'wand.options', options: { tolerance: 60 } });
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    await idle();
+    expect(driver.sketch().mask!.areaPx).toBe(80 * 80);
+    driver.choose('magic_wand_sub');
+    driver.send({ type: 'wand.options', options: { tolerance: 15 } });
+    driver.click(...at(40, 40));
+    await idle();
+    const mask = driver.sketch().mask!;
+    expect(mask.operation).toBe('subtract');
+    expect(mask.regionCutouts[0]).toHaveLength(1);
+    expect(mask.enclosedAreaPx).toBe(80 * 80 - 20 * 20);
+    const scale = driver.document().scale;
+    const selected = maskArea(mask, 2, scale);
+    driver.send({ type: 'wand.confirm' });
+    const [layer] = driver.document().layers;
+    expect(layer!.sketch.cutouts).toHaveLength(1);
+    expect(layerResults(layer!, scale).area!).toBeCloseTo(selected, 9);
   });
 
   it('cancel: the mask goes as a history step, so undo brings it back', async () => {

@@ -27,6 +27,7 @@ const pointsOf = (image: ImageState, coords: Float64Array) => {
 /** The mask record of a wand answer. */
 export function maskOf(image: ImageState, request: WandRequest, result: WandResult): Mask {
   const regions = result.polygons.map((polygon) => pointsOf(image, polygon));
+  const regionCutouts = result.cutouts.map((holes) => holes.map((hole) => pointsOf(image, hole)));
   const bounds = result.bounds;
   return {
     seed: { x: request.seed.x, y: request.seed.y },
@@ -41,6 +42,7 @@ export function maskOf(image: ImageState, request: WandRequest, result: WandResu
     data: String(result.maskId),
     previewPath: regions[0] ?? [],
     regions,
+    regionCutouts,
     areaPx: result.areaPx,
     enclosedAreaPx: result.enclosedAreaPx,
   };

@@ -7,6 +7,7 @@ import type { WandPort } from '../wandStep';
 export const WAND_ROOM: WandResult = {
   maskId: 1,
   polygons: [new Float64Array([10, 10, 90, 10, 90, 90, 10, 90])],
+  cutouts: [[]],
   areaPx: 6400,
   enclosedAreaPx: 6400,
   bounds: { minX: 10, minY: 10, maxX: 89, maxY: 89 },
@@ -29,7 +30,7 @@ export function handAnsweredWand() {
     select: step('select'),
     add: step('add'),
     subtract: step('subtract'),
-    restore: async (maskId) => ({ maskId, polygons: [], areaPx: 0, enclosedAreaPx: 0, bounds: null }),
+    restore: async (maskId) => ({ maskId, polygons: [], cutouts: [], areaPx: 0, enclosedAreaPx: 0, bounds: null }),
     clear: async () => undefined,
   };
   return { port, steps };
