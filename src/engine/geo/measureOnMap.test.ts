@@ -48,7 +48,7 @@ const COLORADO_AREA = 269_576_739_131;
 const coloradoRing = (): LatLng[] => {
   const parsed = parseGeoJsonPolygons(readFixture('colorado.geojson'));
   if (!parsed.ok) throw new Error(parsed.message);
-  return parsed.polygons[0]!;
+  return parsed.polygons[0]!.outline;
 };
 
 describe('measuring sketches drawn on the map', () => {

@@ -15,6 +15,7 @@ import { addPolygonLayers, allLayersEmpty } from '../document/polygonLayers';
 import { WGS84_A } from '../geo/authalic';
 import { cameraOfViewport, fitBounds, latLngToCanvas, viewportOfCamera, wrapLongitude } from '../geo/mapFrame';
 import { createViewport, freeViewport, zoomAt, type Size, type Viewport, type ZoomLimits } from '../viewport/viewport';
+import { fittingCutouts } from './importedCutouts';
 
 export const DEFAULT_MAP_CAMERA: MapCamera = { center: DEFAULT_MAP_CENTER, zoom: DEFAULT_MAP_ZOOM };
 
@@ -143,17 +144,30 @@ export function mapWheelZoom(viewport: Viewport, deltaY: number, screen: Point):
   return zoomAt(viewport, viewport.zoom * (deltaY < 0 ? 2 : 0.5), screen);
 }
 
-/** Polygons of a GeoJSON file as layers on the map, on show, and the view that shows them all. */
+/** A polygon to put on the map: its ring alone, or its ring with its holes (a GeoJSON polygon's inner rings). */
+export type ImportedPolygon = readonly LatLng[] | { readonly outline: readonly LatLng[]; readonly cutouts?: readonly (readonly LatLng[])[] };
+
+/**
+ * Polygons of a GeoJSON file as layers on the map, on show, and the view that shows them all. A
+ * polygon's holes become its cutouts, but those that break the cutout rules are left out rather
+ * than failing the import (see importedCutouts.ts).
+ */
 export function importPolygons(
   document: DrawingDocument,
   viewport: Viewport,
-  polygons: readonly (readonly LatLng[])[],
+  polygons: readonly ImportedPolygon[],
 ): { document: DrawingDocument; viewport: Viewport } {
   const map = document.map;
   if (!map || polygons.length === 0) return { document, viewport };
-  const canvasPolygons = polygons.map((ring) => ring.map((point) => latLngToCanvas(map.frame, point)));
+  const onCanvas = (ring: readonly LatLng[]): Point[] => ring.map((point) => latLngToCanvas(map.frame, point));
+  const rings = polygons.map((polygon) => ('outline' in polygon ? polygon : { outline: polygon, cutouts: [] }));
+  const canvasPolygons = rings.map(({ outline, cutouts = [] }) => {
+    const points = onCanvas(outline);
+    return { outline: points, cutouts: fittingCutouts(points, cutouts.map(onCanvas)) };
+  });
   const next = addPolygonLayers(document, canvasPolygons);
-  const fitted = fitBounds(map.frame, polygons.flat(), viewport.stage, 40);
+  // Holes lie inside their outlines, so the outlines alone give the view.
+  const fitted = fitBounds(map.frame, rings.flatMap(({ outline }) => outline), viewport.stage, 40);
   return { document: next, viewport: freeViewport(viewport.stage, fitted.zoom, fitted.offset, mapZoomLimits(map.frame, map.maxZoom)) };
 }
 
