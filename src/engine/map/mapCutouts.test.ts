@@ -173,3 +173,38 @@ describe('GeoJSON polygons with holes on the map', () => {
     });
   });
 });
+
+describe('a polygon with a hole across the antimeridian', () => {
+  // Fiji's side of 180°: the outer square runs from 179.5° E to 179.5° W, the hole straddles 180° too.
+  const outer = ring([179.5, -17], [-179.5, -17], [-179.5, -16], [179.5, -16]);
+  const hole = ring([179.8, -16.8], [179.8, -16.2], [-179.8, -16.2], [-179.8, -16.8]);
+  // The same hole written from its western corner: on its own it runs on west of -180°.
+  const holeFromWest = ring([-179.8, -16.2], [-179.8, -16.8], [179.8, -16.8], [179.8, -16.2]);
+
+  it('imports in one piece with its hole, wherever the frame is, and measures the outer less the hole', () => {
+    for (const [center, inner] of [
+      [{ lat: -16.5, lng: 179.9 }, hole],
+      [{ lat: -16.5, lng: -179.9 }, hole],
+      [{ lat: -16.5, lng: 179.9 }, holeFromWest],
+    ] as const) {
+      const driver = onMap(center, 8);
+      const document = importFile(driver, polygon(outer, inner));
+      const { controlPoints, cutouts } = document.layers[0]!.sketch;
+      expect(cutouts).toHaveLength(1);
+      // One degree of longitude at zoom 8 is 512 · 2⁸ / 360 ≈ 364 px: the outline spans that, not the world.
+      const xs = controlPoints.map(({ x }) => x);
+      expect(Math.max(...xs) - Math.min(...xs)).toBeCloseTo((512 * 2 ** 8) / 360, 3);
+      const expected = geodesicPolygon(latLngs(outer), true).area - geodesicPolygon(latLngs(hole), true).area;
+      expect(relative(measured(document).area, expected)).toBeLessThan(1e-9);
+    }
+  });
+
+  it('keeps the hole through export and import', () => {
+    const driver = onMap({ lat: -16.5, lng: 179.9 }, 8);
+    const document = importFile(driver, polygon(outer, hole));
+    const layers = document.layers.map((layer, index) => ({ number: index + 1, color: layer.color, sketch: layer.sketch }));
+    const again = importFile(onMap({ lat: -16.5, lng: -179.9 }, 8), JSON.stringify(layersToGeoJson(layers, document.map!.frame)));
+    expect(again.layers[0]!.sketch.cutouts).toHaveLength(1);
+    expect(relative(measured(again).area, measured(document).area)).toBeLessThan(1e-9);
+  });
+});
