@@ -48,11 +48,12 @@ const ARC_STEP = Math.PI / 4;
 /**
  * A closed ring that meets the hole exactly as `ring` does and has the hole's first point on the
  * same side, for a hole within `box` (the hole's box with a margin): the edges of `ring` whose
- * boxes meet `box`, unchanged, each gap between them bridged by a detour that leaves radially from
- * the box's centre, follows a circle around the box the short way and comes back in radially. A
- * detour stays outside the box, so it crosses nothing of the hole; and when the detours leave the
- * hole's first point on the wrong side (inside is an odd number of windings), one more full circle
- * puts it right. Null when no edge is near and the point is outside: the hole is outside the shape.
+ * boxes meet `box`, unchanged, each gap between them bridged by a detour that heads straight
+ * away from the box's centre, follows a circle around the box the short way and comes straight
+ * back in. A gap's ends lie outside the box (their edges do not meet it), so a detour stays
+ * outside it and crosses nothing of the hole; and when the detours leave the hole's first point on
+ * the wrong side (inside is an odd number of windings), one more full circle puts it right. Null
+ * when no edge is near and the point is outside: the hole is outside the shape.
  */
 function windowRing(ring: readonly Point[], box: Box, first: Point, inside: boolean): Point[] | null {
   const center = { x: (box.minX + box.maxX) / 2, y: (box.minY + box.maxY) / 2 };
