@@ -56,7 +56,7 @@ function fileCase(file: string, name: string, expected: number, source: string):
   const parsed = parseGeoJsonPolygons(text);
   if (!parsed.ok) throw new Error(`${file}: ${parsed.message}`);
   const geometry = (JSON.parse(text) as { features: { geometry: { coordinates: number[][][] } }[] }).features[0]!.geometry;
-  return { name, points: parsed.polygons[0]!, ring: geometry.coordinates[0]!, expected, source };
+  return { name, points: parsed.polygons[0]!.outline, ring: geometry.coordinates[0]!, expected, source };
 }
 
 function referenceCases(): FixtureCase[] {
@@ -68,7 +68,7 @@ function referenceCases(): FixtureCase[] {
   if (!parsed.ok) throw new Error(`reference polygons: ${parsed.message}`);
   return collection.features.map((feature, index) => ({
     name: feature.id,
-    points: parsed.polygons[index]!,
+    points: parsed.polygons[index]!.outline,
     ring: feature.geometry.coordinates[0]!,
     expected: feature.properties.expected_area_m2,
     source: 'GeographicLib (fixture)',

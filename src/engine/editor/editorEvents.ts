@@ -14,6 +14,7 @@ import type { ScaleLineCommitEvent } from '../instruments/scaleLine/scaleLineMac
 import type { Size } from '../viewport/viewport';
 import type { PointPair } from '../viewport/pinch';
 import type { EditorInstrument } from '../document/instrumentAvailability';
+import type { ImportedPolygon } from '../map/mapMode';
 import type { InstrumentCommand } from '../instruments/instrumentCommands';
 
 export type { EditorInstrument } from '../document/instrumentAvailability';
@@ -92,7 +93,7 @@ export type MapEvent =
   /** The unit map areas are shown in (km², ha, acres, mi² …). */
   | { type: 'map.areaUnit'; unit: AreaUnit }
   /** A GeoJSON file's polygons (exterior rings) become layers on the map, and the view fits them. */
-  | { type: 'map.importPolygons'; polygons: readonly (readonly LatLng[])[] }
+  | { type: 'map.importPolygons'; polygons: readonly ImportedPolygon[] }
   /** Internal: a wheel gesture on the map has been quiet for the debounce time. */
   | { type: 'map.wheelSettled' };
 

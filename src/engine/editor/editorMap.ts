@@ -16,6 +16,7 @@ import {
   setMapLengthUnit,
   setMapMaxZoom,
   showMap,
+  type ImportedPolygon,
 } from '../map/mapMode';
 import { editorAssign, editorEnqueue, eventParams, type EditorContext, type EditorGuardArgs } from './editorContext';
 import { forgetMasks } from './editorWand';
@@ -50,7 +51,7 @@ export const mapActions = {
   setMapAreaUnit: editorAssign(({ context }, { unit }: { unit: AreaUnit }) => ({
     document: context.document.map ? { ...context.document, map: { ...context.document.map, areaUnit: unit } } : context.document,
   })),
-  importPolygons: editorAssign(({ context }, { polygons }: { polygons: readonly (readonly LatLng[])[] }) => ({
+  importPolygons: editorAssign(({ context }, { polygons }: { polygons: readonly ImportedPolygon[] }) => ({
     ...importPolygons(context.document, context.viewport, polygons),
     needSave: true,
     selection: null,

@@ -38,7 +38,7 @@ const parallelRing = (lat: number, count: number, turns = 1): LatLng[] =>
 const onlyPolygon = (file: string): LatLng[] => {
   const parsed = parseGeoJsonPolygons(readFixture(file));
   if (!parsed.ok) throw new Error(parsed.message);
-  return parsed.polygons[0]!;
+  return parsed.polygons[0]!.outline;
 };
 
 describe('the fast geodesic polygon measure', () => {

@@ -2,23 +2,26 @@ import { describe, expect, it } from 'vitest';
 import type { CanvasPoint, LatLng } from '../../shared/geometry';
 import type { MapFrame } from '../../shared/map';
 import type { Sketch } from '../../shared/schemas';
+import { closedPolygonSketch } from '../document/polygonLayers';
 import { shapeSketch } from '../document/shapes';
 import { appendStraightLine, closeSketch, emptySketch, startSketch } from '../document/sketch';
 import { circleFromDiameter } from '../geometry/circleShape';
 import { sketchOutline } from '../geometry/outline';
 import { geodesicPolygon, geodesicSignedArea } from './geodesic';
-import { GEOJSON_MAX_VERTICES, GEOJSON_MESSAGES, layersToGeoJson, parseGeoJsonPolygons, type GeoJsonLayerFeature } from './geojson';
+import { GEOJSON_MAX_VERTICES, GEOJSON_MESSAGES, layersToGeoJson, parseGeoJsonPolygons, type GeoJsonLayerFeature, type GeoPolygon } from './geojson';
 import { latLngToCanvas } from './mapFrame';
-import { measureOutlineOnMap } from './measureOnMap';
+import { mapSketchResults, measureOutlineOnMap } from './measureOnMap';
 import { readFixture } from './testing/geoFixtures';
 
 const relative = (actual: number, expected: number): number => Math.abs(actual - expected) / Math.abs(expected);
 
-const polygons = (text: string): LatLng[][] => {
+const geoPolygons = (text: string): GeoPolygon[] => {
   const parsed = parseGeoJsonPolygons(text);
   if (!parsed.ok) throw new Error(parsed.message);
   return parsed.polygons;
 };
+/** The exterior rings alone. */
+const polygons = (text: string): LatLng[][] => geoPolygons(text).map(({ outline }) => outline);
 const failure = (value: unknown): string => {
   const parsed = parseGeoJsonPolygons(typeof value === 'string' ? value : JSON.stringify(value));
   if (parsed.ok) throw new Error('parsed');
@@ -55,7 +58,7 @@ describe('reading GeoJSON polygons', () => {
     ]);
   });
 
-  it('opens features, collections and multipolygons, keeps exterior rings only and skips other geometries', () => {
+  it('opens features, collections and multipolygons, one polygon per Polygon or part (holes stay with it), and skips other geometries', () => {
     const file = {
       type: 'FeatureCollection',
       features: [
@@ -71,6 +74,44 @@ describe('reading GeoJSON polygons', () => {
     expect(read.map((ring) => ring[0]!.lng)).toEqual([0, 20, 30, 40]);
     expect(read[0]).toHaveLength(4);
     expect(polygons(JSON.stringify(feature(polygon(square(5, 5)))))).toHaveLength(1);
+  });
+
+  it('reads inner rings as the polygon\'s cutouts, without their closing repeat, and each MultiPolygon part\'s its own', () => {
+    const hole = [...square(1, 1)].reverse();
+    const file = {
+      type: 'FeatureCollection',
+      features: [
+        feature(polygon(square(0, 0, 4), hole, square(2.5, 2.5, 0.5))),
+        feature({ type: 'MultiPolygon', coordinates: [[square(20, 0, 4), square(21, 1)], [square(30, 0)]] }),
+      ],
+    };
+    const read = geoPolygons(JSON.stringify(file));
+    expect(read).toHaveLength(3);
+    expect(read[0]!.cutouts).toEqual([
+      [
+        { lat: 1, lng: 1 },
+        { lat: 2, lng: 1 },
+        { lat: 2, lng: 2 },
+        { lat: 1, lng: 2 },
+      ],
+      [
+        { lat: 2.5, lng: 2.5 },
+        { lat: 2.5, lng: 3 },
+        { lat: 3, lng: 3 },
+        { lat: 3, lng: 2.5 },
+      ],
+    ]);
+    expect(read.map(({ cutouts }) => cutouts.length)).toEqual([2, 1, 0]);
+    expect(read[1]!.cutouts[0]![0]).toEqual({ lat: 1, lng: 21 });
+  });
+
+  it('leaves out an inner ring it cannot read and still imports the polygon, as when holes were dropped unread', () => {
+    const good = square(1, 1);
+    const broken = [good.slice(0, 3), [[1, 1], ['x', 1], [2, 2], [1, 1]], [[1, 1], [1, 95], [2, 2], [1, 1]], 'ring', null];
+    const [read] = geoPolygons(JSON.stringify(polygon(square(0, 0, 4), ...(broken as number[][][]), good)));
+    expect(read!.outline).toHaveLength(4);
+    expect(read!.cutouts).toHaveLength(1);
+    expect(read!.cutouts[0]![0]).toEqual({ lat: 1, lng: 1 });
   });
 
   it('keeps an altitude out of the way', () => {
@@ -113,6 +154,8 @@ describe('reading GeoJSON polygons', () => {
     expect(polygons(JSON.stringify(justEnough)).flat()).toHaveLength(GEOJSON_MAX_VERTICES);
     const tooMany = { type: 'MultiPolygon', coordinates: [[ring(60_000, 0)], [ring(GEOJSON_MAX_VERTICES - 59_999, 10)]] };
     expect(failure(tooMany)).toBe('The file has more than 100,000 vertices');
+    // Holes count too.
+    expect(failure(polygon(ring(60_000, 0), ring(GEOJSON_MAX_VERTICES - 59_999, 0)))).toBe(GEOJSON_MESSAGES.tooManyVertices);
   });
 });
 
@@ -168,6 +211,58 @@ describe('writing map layers as GeoJSON', () => {
     expect(read).toHaveLength(written.length);
     read.forEach((ring, index) => {
       expect(relative(geodesicPolygon(ring, true).area, written[index]!.properties.area_m2!)).toBeLessThan(1e-9);
+    });
+  });
+
+  describe('with cutouts', () => {
+    const corners = (west: number, south: number, size: number): LatLng[] => [
+      { lat: south, lng: west },
+      { lat: south, lng: west + size },
+      { lat: south + size, lng: west + size },
+      { lat: south + size, lng: west },
+    ];
+    const onCanvas = (points: readonly LatLng[]) => points.map((point) => latLngToCanvas(frame, point));
+    const outer = corners(-106, 39, 1);
+    const holes = [corners(-105.8, 39.2, 0.2), [...corners(-105.4, 39.5, 0.3)].reverse()];
+    // Drawn both ways round on the canvas (y runs down): the export decides the winding, not the drawing.
+    const sketch = closedPolygonSketch([...onCanvas(outer)].reverse(), false, holes.map(onCanvas));
+    const [item] = layersToGeoJson([{ number: 1, color: 'red', sketch }], frame).features;
+    const rings = (item!.geometry as { coordinates: [number, number][][] }).coordinates;
+    const asLatLng = (ring: [number, number][]): LatLng[] => ring.slice(0, -1).map(([lng, lat]) => ({ lat, lng }));
+
+    it('writes each cutout as an inner ring, closed and clockwise, after the counter-clockwise exterior', () => {
+      expect(rings).toHaveLength(3);
+      for (const ring of rings) expect(ring[ring.length - 1]).toEqual(ring[0]);
+      expect(geodesicSignedArea(asLatLng(rings[0]!))).toBeGreaterThan(0);
+      expect(geodesicSignedArea(asLatLng(rings[1]!))).toBeLessThan(0);
+      expect(geodesicSignedArea(asLatLng(rings[2]!))).toBeLessThan(0);
+      // The holes in the sketch's order, at their corners.
+      expect(rings[1]).toHaveLength(5);
+      expect(new Set(rings[1]!.map(([lng, lat]) => `${lng.toFixed(6)},${lat.toFixed(6)}`))).toEqual(
+        new Set(holes[0]!.map(({ lat, lng }) => `${lng.toFixed(6)},${lat.toFixed(6)}`)),
+      );
+    });
+
+    it('gives the area less the cutouts and the perimeter with them, as the results do', () => {
+      const results = mapSketchResults(sketch, frame, 'm');
+      const holeAreas = holes.reduce((total, hole) => total + geodesicPolygon(hole, true).area, 0);
+      const holePerimeters = holes.reduce((total, hole) => total + geodesicPolygon(hole, true).perimeter, 0);
+      const { area_m2, perimeter_m, perimeter_with_cutouts_m } = item!.properties;
+      expect(relative(area_m2!, geodesicPolygon(outer, true).area - holeAreas)).toBeLessThan(1e-9);
+      expect(area_m2).toBe(results.area);
+      expect(perimeter_m).toBe(results.perimeter);
+      expect(perimeter_with_cutouts_m).toBe(results.perimeterWithCutouts);
+      expect(relative(perimeter_with_cutouts_m!, geodesicPolygon(outer, true).perimeter + holePerimeters)).toBeLessThan(1e-9);
+      // A layer without cutouts says nothing of them.
+      for (const other of layersToGeoJson(layers, frame).features) expect(other.properties).not.toHaveProperty('perimeter_with_cutouts_m');
+    });
+
+    it('reads back with the same holes', () => {
+      const [read] = geoPolygons(JSON.stringify({ type: 'FeatureCollection', features: [item] }));
+      expect(read!.cutouts).toHaveLength(2);
+      read!.cutouts.forEach((hole, index) => {
+        expect(relative(geodesicPolygon(hole, true).area, geodesicPolygon(holes[index]!, true).area)).toBeLessThan(1e-9);
+      });
     });
   });
 

@@ -1,20 +1,21 @@
 /**
  * GeoJSON (RFC 7946) in and out.
  *
- * In: the exterior rings of every Polygon and MultiPolygon of a file, for importing them as
- * closed sketches on the map. Holes are dropped, because a sketch is one outline with no inner
- * rings; LineStrings and Points are skipped. Never throws: a file we cannot use comes back with a
- * message for the person.
+ * In: every Polygon and MultiPolygon part of a file, its exterior ring with its inner rings, for
+ * importing them as closed sketches with cutouts (holes, issue 22) on the map; LineStrings and
+ * Points are skipped. Never throws: a file we cannot use comes back with a message for the person.
  *
- * Out: the layers of a map drawing, each with its geodesic area and perimeter.
+ * Out: the layers of a map drawing, each with its geodesic area (cutouts taken off) and
+ * perimeter, a sketch's cutouts as its polygon's inner rings.
  */
 import type { LatLng } from '../../shared/geometry';
 import type { MapFrame } from '../../shared/map';
 import type { Sketch } from '../../shared/schemas';
 import { sketchOutline } from '../geometry/outline';
+import { hasCutouts } from '../measure/cutoutMeasures';
 import { geodesicSignedArea } from './geodesic';
 import { wrapLongitude } from './mapFrame';
-import { measureOutlineOnMap, outlineOnMap } from './measureOnMap';
+import { cutoutOnMap, measureCutoutsOnMap, measureOutlineOnMap, outlineOnMap } from './measureOnMap';
 
 /** The most vertices one import may bring, all polygons together. */
 export const GEOJSON_MAX_VERTICES = 100_000;
@@ -26,7 +27,13 @@ export const GEOJSON_MESSAGES = {
   tooManyVertices: `The file has more than ${GEOJSON_MAX_VERTICES.toLocaleString('en-US')} vertices`,
 } as const;
 
-export type GeoJsonParseResult = { ok: true; polygons: LatLng[][] } | { ok: false; message: string };
+/** A polygon of a file: its exterior ring and its inner rings (holes), each without the closing repeat. */
+export interface GeoPolygon {
+  readonly outline: LatLng[];
+  readonly cutouts: LatLng[][];
+}
+
+export type GeoJsonParseResult = { ok: true; polygons: GeoPolygon[] } | { ok: false; message: string };
 
 /** A failure found deep in the walk, carried out to the one place that turns it into a result. */
 class GeoJsonError extends Error {}
@@ -49,15 +56,33 @@ function readPosition(value: unknown, polygon: number, position: number): LatLng
   return { lat, lng };
 }
 
-/** A Polygon's exterior ring, without the closing repeat of its first position. */
-function readExteriorRing(exterior: unknown, polygon: number): LatLng[] {
-  if (!Array.isArray(exterior)) throw new GeoJsonError(`A polygon has no ring of coordinates (${where(polygon)})`);
-  if (exterior.length < 4) throw new GeoJsonError(`A polygon ring has fewer than 4 positions (${where(polygon)})`);
-  const ring = exterior.map((position, index) => readPosition(position, polygon, index + 1));
+/** The ring without the closing repeat of its first position. */
+function openRing(ring: LatLng[]): LatLng[] {
   const first = ring[0]!;
   const last = ring[ring.length - 1]!;
   if (first.lat === last.lat && first.lng === last.lng) ring.pop();
   return ring;
+}
+
+/** A Polygon's exterior ring, without the closing repeat of its first position. */
+function readExteriorRing(exterior: unknown, polygon: number): LatLng[] {
+  if (!Array.isArray(exterior)) throw new GeoJsonError(`A polygon has no ring of coordinates (${where(polygon)})`);
+  if (exterior.length < 4) throw new GeoJsonError(`A polygon ring has fewer than 4 positions (${where(polygon)})`);
+  return openRing(exterior.map((position, index) => readPosition(position, polygon, index + 1)));
+}
+
+/**
+ * An inner ring (a hole) without its closing repeat, or null when it cannot be read. Holes were
+ * dropped unread before cutouts, so a file with a broken one imported; it still does, without it.
+ */
+function readInnerRing(inner: unknown, polygon: number): LatLng[] | null {
+  if (!Array.isArray(inner) || inner.length < 4) return null;
+  try {
+    return openRing(inner.map((position, index) => readPosition(position, polygon, index + 1)));
+  } catch (error) {
+    if (error instanceof GeoJsonError) return null;
+    throw error;
+  }
 }
 
 /** Every geometry of the document, features and collections opened, in the file's order. */
@@ -74,17 +99,29 @@ function* geometries(root: unknown): Generator<Record<string, unknown>> {
   }
 }
 
-function collectPolygons(root: unknown): LatLng[][] {
-  const polygons: LatLng[][] = [];
+function collectPolygons(root: unknown): GeoPolygon[] {
+  const polygons: GeoPolygon[] = [];
   let vertices = 0;
+  // Checked before reading a ring, so a huge file is refused without walking all of it.
+  const count = (ring: unknown): void => {
+    if (Array.isArray(ring) && vertices + ring.length - 1 > GEOJSON_MAX_VERTICES) throw new GeoJsonError(GEOJSON_MESSAGES.tooManyVertices);
+  };
   const add = (coordinates: unknown): void => {
-    const exterior: unknown = Array.isArray(coordinates) ? coordinates[0] : undefined;
-    // Checked before reading the ring, so a huge file is refused without walking all of it.
-    if (Array.isArray(exterior) && vertices + exterior.length - 1 > GEOJSON_MAX_VERTICES) throw new GeoJsonError(GEOJSON_MESSAGES.tooManyVertices);
-    const ring = readExteriorRing(exterior, polygons.length + 1);
-    vertices += ring.length;
+    const [exterior, ...inner]: unknown[] = Array.isArray(coordinates) ? coordinates : [];
+    const number = polygons.length + 1;
+    count(exterior);
+    const outline = readExteriorRing(exterior, number);
+    vertices += outline.length;
+    const cutouts: LatLng[][] = [];
+    for (const ring of inner) {
+      count(ring);
+      const hole = readInnerRing(ring, number);
+      if (!hole) continue;
+      vertices += hole.length;
+      cutouts.push(hole);
+    }
     if (vertices > GEOJSON_MAX_VERTICES) throw new GeoJsonError(GEOJSON_MESSAGES.tooManyVertices);
-    polygons.push(ring);
+    polygons.push({ outline, cutouts });
   };
   for (const geometry of geometries(root)) {
     if (geometry.type === 'Polygon') add(geometry.coordinates);
@@ -97,9 +134,10 @@ function collectPolygons(root: unknown): LatLng[][] {
 }
 
 /**
- * The exterior rings of the file's Polygons and MultiPolygons (in a FeatureCollection, a
- * Feature, a GeometryCollection or bare), each as [lat, lng] points without the ring's closing
- * repeat; or why the file cannot be used.
+ * The file's Polygons and MultiPolygon parts (in a FeatureCollection, a Feature, a
+ * GeometryCollection or bare), each its exterior ring and its inner rings as [lat, lng] points
+ * without the ring's closing repeat; or why the file cannot be used. An inner ring that cannot be
+ * read is left out; whether a hole fits its polygon is for the import to judge (see importPolygons).
  */
 export function parseGeoJsonPolygons(text: string): GeoJsonParseResult {
   let root: unknown;
@@ -124,9 +162,12 @@ export type GeoJsonPosition = [number, number];
 export interface GeoJsonLayerProperties {
   readonly name: string;
   readonly color: string;
-  /** Geodesic area on WGS84; null for an open sketch. */
+  /** Geodesic area on WGS84, cutouts taken off; null for an open sketch. */
   readonly area_m2: number | null;
+  /** The outline's geodesic perimeter. */
   readonly perimeter_m: number;
+  /** The outline's perimeter plus every cutout's; only on a layer with cutouts. */
+  readonly perimeter_with_cutouts_m?: number;
 }
 
 export interface GeoJsonLayerFeature {
@@ -160,24 +201,40 @@ function positions(points: readonly LatLng[]): GeoJsonPosition[] {
   return points.map((point) => [roundDegrees(fits ? point.lng + turns * 360 : wrapLongitude(point.lng)), roundDegrees(point.lat)]);
 }
 
+/**
+ * A ring of GeoJSON positions running the way RFC 7946 §3.1.6 asks (an exterior ring
+ * counter-clockwise, a hole clockwise) and closed, its first position repeated last.
+ */
+function linearRing(points: readonly LatLng[], counterClockwise: boolean): GeoJsonPosition[] {
+  const signed = geodesicSignedArea(points);
+  const coordinates = positions((counterClockwise ? signed >= 0 : signed <= 0) ? points : [...points].reverse());
+  coordinates.push([...coordinates[0]!]);
+  return coordinates;
+}
+
 function layerFeature(layer: { readonly number: number; readonly color: string; readonly sketch: Sketch }, frame: MapFrame): GeoJsonLayerFeature | null {
-  const outline = sketchOutline(layer.sketch);
+  const { sketch } = layer;
+  const outline = sketchOutline(sketch);
   if (outline.segments.length === 0) return null;
   const path = outlineOnMap(outline, frame);
   const { perimeter, area } = measureOutlineOnMap(outline, frame);
-  const properties = { name: `Layer ${layer.number}`, color: layer.color, area_m2: outline.closed ? area : null, perimeter_m: perimeter };
+  const holes = outline.closed && hasCutouts(sketch) ? measureCutoutsOnMap(sketch, frame) : null;
+  const properties: GeoJsonLayerProperties = {
+    name: `Layer ${layer.number}`,
+    color: layer.color,
+    area_m2: outline.closed ? area - (holes?.area ?? 0) : null,
+    perimeter_m: perimeter,
+    ...(holes ? { perimeter_with_cutouts_m: perimeter + holes.perimeter } : {}),
+  };
   if (!outline.closed) return { type: 'Feature', geometry: { type: 'LineString', coordinates: positions(path) }, properties };
-  // RFC 7946 §3.1.6: an exterior ring runs counter-clockwise.
-  const ring = geodesicSignedArea(path) < 0 ? [...path].reverse() : [...path];
-  const coordinates = positions(ring);
-  coordinates.push([...coordinates[0]!]);
-  return { type: 'Feature', geometry: { type: 'Polygon', coordinates: [coordinates] }, properties };
+  const rings = [linearRing(path, true), ...(holes ? (sketch.cutouts ?? []).map((hole) => linearRing(cutoutOnMap(hole, frame), false)) : [])];
+  return { type: 'Feature', geometry: { type: 'Polygon', coordinates: rings }, properties };
 }
 
 /**
  * The layers of a map drawing as GeoJSON: one Feature per layer that has something drawn, a
- * Polygon when its sketch is closed and a LineString when open, curves sampled as they are
- * measured, with the measured area and perimeter among its properties.
+ * Polygon when its sketch is closed (its cutouts as inner rings) and a LineString when open,
+ * curves sampled as they are measured, with the measured area and perimeter among its properties.
  */
 export function layersToGeoJson(
   layers: readonly { readonly number: number; readonly color: string; readonly sketch: Sketch }[],

@@ -3,6 +3,10 @@
  * drawn on the map gets its latitude and longitude, so it can be put back in the same place when
  * the map pans or zooms, or when the document opens with another frame. The longitudes are
  * wrapped to -180..180, as the saved records' schema wants.
+ *
+ * Cutouts (issue 22) get none: the schema keeps them as canvas px only, and nothing reads these
+ * fields back (a map drawing reopens from its canvas px over its saved frame), so the frame pins a
+ * hole as it pins every other point; the latitudes here are for readers of the saved file.
  */
 import type { LatLng, Point } from '../../shared/geometry';
 import type { MapFrame } from '../../shared/map';

@@ -3,6 +3,8 @@ import type { CanvasPoint, LatLng } from '../../shared/geometry';
 import type { MapFrame } from '../../shared/map';
 import type { Sketch } from '../../shared/schemas';
 import { convertArea, convertLength } from '../../shared/units';
+import { addCutout } from '../document/cutouts';
+import { closedPolygonSketch } from '../document/polygonLayers';
 import { shapeSketch } from '../document/shapes';
 import { appendCurve, appendStraightLine, closeSketch, emptySketch, startSketch } from '../document/sketch';
 import { circleFromDiameter } from '../geometry/circleShape';
@@ -46,7 +48,7 @@ const COLORADO_AREA = 269_576_739_131;
 const coloradoRing = (): LatLng[] => {
   const parsed = parseGeoJsonPolygons(readFixture('colorado.geojson'));
   if (!parsed.ok) throw new Error(parsed.message);
-  return parsed.polygons[0]!;
+  return parsed.polygons[0]!.outline;
 };
 
 describe('measuring sketches drawn on the map', () => {
@@ -133,6 +135,47 @@ describe('measuring sketches drawn on the map', () => {
     const openResults = mapSketchResults(open, at, 'km');
     expect(openResults.area).toBeNull();
     expect(relative(openResults.perimeter, geodesicPolygon(corners.slice(0, 3), false).perimeter / 1000)).toBeLessThan(1e-9);
+  });
+
+  it('takes the cutouts off the area, each measured as the same polygon drawn as a sketch, and gives the perimeter with them', () => {
+    const at = frame(40, -105, 9);
+    const outer = polygonSketch(corners.map((point) => latLngToCanvas(at, point)));
+    const hole: LatLng[] = [
+      { lat: 39.8, lng: -105.1 },
+      { lat: 39.9, lng: -104.9 },
+      { lat: 40.0, lng: -105.2 },
+    ];
+    const holeCanvas = hole.map((point) => latLngToCanvas(at, point));
+    const holed = addCutout(outer, holeCanvas);
+    const results = mapSketchResults(holed, at, 'km');
+    const plain = mapSketchResults(outer, at, 'km');
+    const holeResults = mapSketchResults(closedPolygonSketch(holeCanvas, false), at, 'km');
+    expect(results.area).toBe(plain.area! - holeResults.area!);
+    expect(results.perimeter).toBe(plain.perimeter);
+    expect(results.perimeterWithCutouts).toBe(plain.perimeter + holeResults.perimeter);
+    // Against GeographicLib: the outer polygon less the hole.
+    const expected = (geodesicPolygon(corners, true).area - geodesicPolygon(hole, true).area) / 1e6;
+    expect(relative(results.area!, expected)).toBeLessThan(1e-9);
+    // Without cutouts nothing changes and there is no perimeter with cutouts.
+    expect(plain.perimeterWithCutouts).toBeNull();
+    expect(relative(plain.area!, geodesicPolygon(corners, true).area / 1e6)).toBeLessThan(1e-9);
+  });
+
+  it('takes a cutout off a curved outline too', () => {
+    const at = frame(40, -105, 9);
+    const center = latLngToCanvas(at, { lat: 39.9, lng: -104.95 });
+    const params = circleFromDiameter({ x: center.x - 200, y: center.y }, { x: center.x + 200, y: center.y });
+    const circle = shapeSketch(true, { type: 'circle_tool', params }, false);
+    const square = [
+      { x: center.x - 50, y: center.y - 50 },
+      { x: center.x + 50, y: center.y - 50 },
+      { x: center.x + 50, y: center.y + 50 },
+      { x: center.x - 50, y: center.y + 50 },
+    ];
+    const results = mapSketchResults(addCutout(circle, square), at, 'm');
+    const expected = mapSketchResults(circle, at, 'm').area! - geodesicPolygon(square.map((point) => canvasToLatLng(at, point)), true).area;
+    expect(relative(results.area!, expected)).toBeLessThan(1e-9);
+    expect(results.approximate).toBe(mapSketchResults(circle, at, 'm').approximate);
   });
 
   it('labels each edge with its geodesic length where the planar labels sit', () => {

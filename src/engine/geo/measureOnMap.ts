@@ -5,12 +5,16 @@
  * geodesic on WGS84. A straight segment is the geodesic between its ends. A curved segment (a
  * freehand cubic, a circle's arc) is measured along the curve as drawn: sampled in canvas space
  * finely enough for its length, and the area polygon runs through the same samples.
+ *
+ * Cutouts (holes, issue 22) are polygons in canvas px of the same frame, so they go back to the
+ * ground the same way; their geodesic area comes off the outline's.
  */
-import type { LatLng } from '../../shared/geometry';
+import type { LatLng, Point } from '../../shared/geometry';
 import type { MapFrame } from '../../shared/map';
 import type { Sketch } from '../../shared/schemas';
 import { areaUnitOf, convertArea, convertLength, type LengthUnit } from '../../shared/units';
 import { segmentLength, segmentPoint, sketchOutline, type Outline, type OutlineSegment } from '../geometry/outline';
+import { hasCutouts } from '../measure/cutoutMeasures';
 import { edgeLabels, type LineLabel, type SketchResults } from '../measure/measureSketch';
 import { measurePolygonFast } from './fastPolygon';
 import { geodesicDistance } from './geodesic';
@@ -107,20 +111,43 @@ export function segmentLengthOnMap(segment: OutlineSegment, frame: MapFrame): nu
   return length;
 }
 
+/** A cutout's corners on the ground, in order (its first not repeated). */
+export const cutoutOnMap = (hole: readonly Point[], frame: MapFrame): LatLng[] => hole.map((point) => canvasToLatLng(frame, point));
+
+/**
+ * The geodesic area (m²) and perimeter (m) of the sketch's cutouts together, 0 and 0 without any.
+ * A cutout is a ring of straight lines, measured as the outline's straight segments are (a
+ * geodesic between each pair of corners, by the same fast measure), so a hole measures what the
+ * same polygon drawn as a closed sketch would.
+ */
+export function measureCutoutsOnMap(sketch: Sketch, frame: MapFrame): { area: number; perimeter: number } {
+  let area = 0;
+  let perimeter = 0;
+  for (const hole of sketch.cutouts ?? []) {
+    const measured = measurePolygonFast(cutoutOnMap(hole, frame), true);
+    area += measured.area;
+    perimeter += measured.perimeter;
+  }
+  return { area, perimeter };
+}
+
 /**
  * A map sketch's results in `lengthUnit` and its square: geodesic on WGS84 in place of the
- * grid scale, which the map locks. Area is null until the sketch is closed.
+ * grid scale, which the map locks. Area is null until the sketch is closed; cutouts come off it,
+ * and the perimeter with cutouts comes beside the outline's (null without cutouts), as off the map.
  */
 export function mapSketchResults(sketch: Sketch, frame: MapFrame, lengthUnit: LengthUnit): SketchResults {
   const outline = sketchOutline(sketch);
   const { perimeter, area } = measureOutlineOnMap(outline, frame);
+  const holes = hasCutouts(sketch) ? measureCutoutsOnMap(sketch, frame) : null;
   const areaUnit = areaUnitOf(lengthUnit);
   return {
     perimeter: convertLength(perimeter, 'm', lengthUnit),
-    area: sketch.closed ? convertArea(area, 'm²', areaUnit) : null,
+    area: sketch.closed ? convertArea(area - (holes?.area ?? 0), 'm²', areaUnit) : null,
     lengthUnit,
     areaUnit,
     approximate: outline.approximate,
+    perimeterWithCutouts: holes ? convertLength(perimeter + holes.perimeter, 'm', lengthUnit) : null,
   };
 }
 

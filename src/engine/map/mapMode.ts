@@ -13,8 +13,9 @@ import type { DrawingDocument } from '../document/drawingDocument';
 import { clearDocument } from '../document/layers';
 import { addPolygonLayers, allLayersEmpty } from '../document/polygonLayers';
 import { WGS84_A } from '../geo/authalic';
-import { cameraOfViewport, fitBounds, latLngToCanvas, viewportOfCamera, wrapLongitude } from '../geo/mapFrame';
+import { cameraOfViewport, continuousLongitudes, fitBounds, latLngToCanvas, viewportOfCamera, wrapLongitude } from '../geo/mapFrame';
 import { createViewport, freeViewport, zoomAt, type Size, type Viewport, type ZoomLimits } from '../viewport/viewport';
+import { fittingCutouts } from './importedCutouts';
 
 export const DEFAULT_MAP_CAMERA: MapCamera = { center: DEFAULT_MAP_CENTER, zoom: DEFAULT_MAP_ZOOM };
 
@@ -143,17 +144,51 @@ export function mapWheelZoom(viewport: Viewport, deltaY: number, screen: Point):
   return zoomAt(viewport, viewport.zoom * (deltaY < 0 ? 2 : 0.5), screen);
 }
 
-/** Polygons of a GeoJSON file as layers on the map, on show, and the view that shows them all. */
+/** A polygon to put on the map: its ring alone, or its ring with its holes (a GeoJSON polygon's inner rings). */
+export type ImportedPolygon = readonly LatLng[] | { readonly outline: readonly LatLng[]; readonly cutouts?: readonly (readonly LatLng[])[] };
+
+/**
+ * The polygon in one piece on the canvas: a ring stored across the antimeridian (179°, -179°)
+ * with its longitudes run on past ±180, and each hole moved by whole turns to lie with it.
+ */
+function inOnePiece(polygon: { readonly outline: readonly LatLng[]; readonly cutouts?: readonly (readonly LatLng[])[] }) {
+  const outline = continuousLongitudes(polygon.outline);
+  let west = Infinity;
+  let east = -Infinity;
+  for (const { lng } of outline) {
+    west = Math.min(west, lng);
+    east = Math.max(east, lng);
+  }
+  const middle = (west + east) / 2;
+  const cutouts = (polygon.cutouts ?? []).map((hole) => {
+    const ring = continuousLongitudes(hole);
+    const turns = ring.length > 0 ? Math.round((middle - ring[0]!.lng) / 360) : 0;
+    return turns === 0 ? ring : ring.map(({ lat, lng }) => ({ lat, lng: lng + 360 * turns }));
+  });
+  return { outline, cutouts };
+}
+
+/**
+ * Polygons of a GeoJSON file as layers on the map, on show, and the view that shows them all. A
+ * polygon's holes become its cutouts, but those that break the cutout rules are left out rather
+ * than failing the import (see importedCutouts.ts).
+ */
 export function importPolygons(
   document: DrawingDocument,
   viewport: Viewport,
-  polygons: readonly (readonly LatLng[])[],
+  polygons: readonly ImportedPolygon[],
 ): { document: DrawingDocument; viewport: Viewport } {
   const map = document.map;
   if (!map || polygons.length === 0) return { document, viewport };
-  const canvasPolygons = polygons.map((ring) => ring.map((point) => latLngToCanvas(map.frame, point)));
+  const onCanvas = (ring: readonly LatLng[]): Point[] => ring.map((point) => latLngToCanvas(map.frame, point));
+  const rings = polygons.map((polygon) => inOnePiece('outline' in polygon ? polygon : { outline: polygon }));
+  const canvasPolygons = rings.map(({ outline, cutouts }) => {
+    const points = onCanvas(outline);
+    return { outline: points, cutouts: fittingCutouts(points, cutouts.map(onCanvas)) };
+  });
   const next = addPolygonLayers(document, canvasPolygons);
-  const fitted = fitBounds(map.frame, polygons.flat(), viewport.stage, 40);
+  // Holes lie inside their outlines, so the outlines alone give the view.
+  const fitted = fitBounds(map.frame, rings.flatMap(({ outline }) => outline), viewport.stage, 40);
   return { document: next, viewport: freeViewport(viewport.stage, fitted.zoom, fitted.offset, mapZoomLimits(map.frame, map.maxZoom)) };
 }
 
