@@ -77,21 +77,29 @@ export function drawOutline(graphics: Graphics, sketch: Sketch, viewport: Viewpo
   }
 }
 
-/** A wand mask's regions: a stronger fill than a closed shape's and a thin outline, so the selection reads as such. */
+/**
+ * A wand mask's regions: a stronger fill than a closed shape's and a thin outline, so the
+ * selection reads as such. The holes the selection keeps as cutouts are cut out of the fill and
+ * outlined, as Confirm will make them.
+ */
 export function drawMask(graphics: Graphics, mask: Mask, viewport: Viewport, style: StrokeStyle): void {
-  for (const region of mask.regions) {
-    const first = region[0];
-    if (!first || region.length < 3) continue;
-    const start = toScreen(viewport, first);
-    graphics.moveTo(start.x, start.y);
-    for (let i = 1; i < region.length; i++) {
-      const point = toScreen(viewport, region[i]!);
-      graphics.lineTo(point.x, point.y);
-    }
-    graphics.closePath();
+  const outline = { width: 1, color: style.color, alpha: MASK_STROKE_ALPHA };
+  mask.regions.forEach((region, index) => {
+    if (region.length < 3) return;
+    tracePolygon(graphics, region, viewport);
     graphics.fill({ color: style.color, alpha: MASK_ALPHA });
-    graphics.stroke({ width: 1, color: style.color, alpha: MASK_STROKE_ALPHA });
-  }
+    const holes = (mask.regionCutouts[index] ?? []).filter((hole) => hole.length >= 3);
+    for (const hole of holes) {
+      tracePolygon(graphics, hole, viewport);
+      graphics.cut();
+    }
+    tracePolygon(graphics, region, viewport);
+    graphics.stroke(outline);
+    for (const hole of holes) {
+      tracePolygon(graphics, hole, viewport);
+      graphics.stroke(outline);
+    }
+  });
 }
 
 /** Draws the outline of every drawn layer, each in its layer's colour, and any wand mask on it. */

@@ -20,14 +20,18 @@ export const cutoutsOf = (sketch: Sketch): readonly (readonly Point[])[] => sket
 /** Whether the sketch may take a cutout: a closed outline of lines or a shape (not an angle sequence). */
 export const takesCutouts = (sketch: Sketch): boolean => sketch.closed && sketch.angleLines.length === 0 && !sketch.mask;
 
-/** The closed polyline a cutout is tested against: the outline, its curves and arcs flattened finely. */
-const outlineRing = (sketch: Sketch): Point[] => flattenOutline(sketchOutline(sketch), 0.05);
+/**
+ * The closed polyline a cutout is tested against: the outline, its curves and arcs flattened
+ * finely, its first point repeated at the end as the crossing tests take it.
+ */
+const outlineRing = (sketch: Sketch): Point[] => closedRing(flattenOutline(sketchOutline(sketch), 0.05));
 
-/** The ring closed back on its first point, as the crossing tests take it. */
+/** The ring closed back on its first point. */
 const closedRing = (ring: readonly Point[]): Point[] => (ring.length > 0 ? [...ring, ring[0]!] : []);
 
+/** Whether the segment a–b touches the closed ring (built once per check, not once per edge). */
 const crossesRing = (a: Point, b: Point, ring: readonly Point[]): boolean =>
-  segmentCrossesPolyline(a, b, closedRing(ring), { adjacentFirst: false, adjacentLast: false }) >= 0;
+  segmentCrossesPolyline(a, b, ring, { adjacentFirst: false, adjacentLast: false }) >= 0;
 
 /**
  * Why the next point of a cutout in progress may not go at `point` (null when it may): the first
@@ -42,7 +46,7 @@ export function cutoutPointProblem(sketch: Sketch, draft: readonly Point[], poin
     const inside = pointInPolygon(point, outline) && !cutoutsOf(sketch).some((hole) => pointInPolygon(point, hole));
     return inside ? null : NOTICES.cutoutOutsideShape;
   }
-  if (crossesRing(last, point, outline) || cutoutsOf(sketch).some((hole) => crossesRing(last, point, hole))) {
+  if (crossesRing(last, point, outline) || cutoutsOf(sketch).some((hole) => crossesRing(last, point, closedRing(hole)))) {
     return NOTICES.linesCannotIntersect;
   }
   // The new edge against the draft's earlier edges, all but the one it joins.
@@ -63,11 +67,12 @@ export function cutoutProblem(sketch: Sketch, polygon: readonly Point[]): Notice
   if (pathSelfCrosses(polygon, true)) return NOTICES.linesCannotIntersect;
   const outline = outlineRing(sketch);
   const holes = cutoutsOf(sketch);
+  const holeRings = holes.map(closedRing);
   const ring = closedRing(polygon);
   for (let i = 1; i < ring.length; i++) {
     const a = ring[i - 1]!;
     const b = ring[i]!;
-    if (crossesRing(a, b, outline) || holes.some((hole) => crossesRing(a, b, hole))) return NOTICES.linesCannotIntersect;
+    if (crossesRing(a, b, outline) || holeRings.some((hole) => crossesRing(a, b, hole))) return NOTICES.linesCannotIntersect;
   }
   // No edge crosses, so one point of each ring tells which side of the other it lies on.
   if (!pointInPolygon(polygon[0]!, outline)) return NOTICES.cutoutOutsideShape;

@@ -191,4 +191,17 @@ describe('renderDrawingSvg', () => {
     const masked = { ...state, layers: { ...state.layers, list: [{ ...first!, sketch: { ...first!.sketch, mask } }, second!] } };
     expect(render({}, masked)).toContain(`<path d="M 0 0 L 10 0 L 10 10 Z" fill="${PINK}" fill-opacity="0.3" fill-rule="evenodd"`);
   });
+
+  it('leaves the holes a wand selection keeps as cutouts out of its fill', () => {
+    const state = knownDrawingState();
+    const [first, second] = state.layers.list;
+    const hole = [{ x: 4, y: 4 }, { x: 6, y: 4 }, { x: 6, y: 6 }];
+    const mask = {
+      seed: { x: 0, y: 0 }, operation: 'select' as const, base: null, tolerance: 15, blur: 0, compoundShapes: true,
+      bounds: { x: 0, y: 0, width: 10, height: 10 }, data: 'm1', previewPath: [], areaPx: 48, enclosedAreaPx: 48,
+      regions: [[{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 10, y: 10 }, { x: 0, y: 10 }]], regionCutouts: [[hole]],
+    };
+    const masked = { ...state, layers: { ...state.layers, list: [{ ...first!, sketch: { ...first!.sketch, mask } }, second!] } };
+    expect(render({}, masked)).toContain(`<path d="M 0 0 L 10 0 L 10 10 L 0 10 Z M 4 4 L 6 4 L 6 6 Z" fill="${PINK}" fill-opacity="0.3" fill-rule="evenodd"`);
+  });
 });

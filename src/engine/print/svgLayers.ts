@@ -63,7 +63,8 @@ function layerOutline(shown: ShownLayer, viewport: Viewport, lineWeight: number)
     })}/>`;
   }
   const mask = shown.layer.sketch.mask;
-  const regions = mask ? regionsPathData(mask.regions, viewport) : '';
+  // The holes a compound or subtract selection keeps are subpaths too: the even-odd fill leaves them empty.
+  const regions = mask ? regionsPathData([...mask.regions, ...mask.regionCutouts.flat()], viewport) : '';
   if (regions) {
     svg += `<path${attrs({ d: regions, fill: colour, 'fill-opacity': MASK_ALPHA, 'fill-rule': 'evenodd', stroke: colour, 'stroke-width': 1, 'stroke-opacity': MASK_STROKE_ALPHA })}/>`;
   }
