@@ -101,6 +101,7 @@ interface SceneParts {
   overlay: Graphics;
   /** Detect rooms' review: the rooms found, highlighted until the review ends. */
   rooms: Graphics;
+  roomNames: Container;
   /** The rule tool's reference line, above everything drawn. */
   scaleLine: Graphics;
 }
@@ -151,6 +152,7 @@ function SceneLayers({ editor, settings }: Pick<SceneProps, 'editor' | 'settings
   const handles = useRef<Graphics>(null);
   const overlay = useRef<Graphics>(null);
   const rooms = useRef<Graphics>(null);
+  const roomNames = useRef<Container>(null);
   const scaleLine = useRef<Graphics>(null);
   const angles = useRef<Container>(null);
   const numbers = useRef<Container>(null);
@@ -159,13 +161,14 @@ function SceneLayers({ editor, settings }: Pick<SceneProps, 'editor' | 'settings
 
   useEffect(() => {
     if (!grid.current || !sketches.current || !handles.current || !overlay.current || !scaleLine.current || !angles.current || !numbers.current) return;
-    if (!counts.current || !countNumbers.current || !rooms.current) return;
+    if (!counts.current || !countNumbers.current || !rooms.current || !roomNames.current) return;
     const parts: SceneParts = {
       grid: grid.current,
       sketches: sketches.current,
       handles: handles.current,
       overlay: overlay.current,
       rooms: rooms.current,
+      roomNames: roomNames.current,
       scaleLine: scaleLine.current,
       angles: angles.current,
       numbers: numbers.current,
@@ -178,7 +181,7 @@ function SceneLayers({ editor, settings }: Pick<SceneProps, 'editor' | 'settings
       if (changed.view) drawGridPart(parts, snapshot, settings);
       if (changed.document) drawLayersPart(parts, snapshot, settings);
       if (changed.selection) drawHandlesPart(parts, snapshot, settings);
-      if (changed.rooms) drawRoomCandidates(parts.rooms, openRoomReview(snapshot.context), snapshot.context.viewport);
+      if (changed.rooms) drawRoomCandidates(parts.rooms, parts.roomNames, openRoomReview(snapshot.context), snapshot.context.viewport);
       drawOverlayPart(parts, snapshot, settings);
       previous = snapshot;
     };
@@ -198,6 +201,7 @@ function SceneLayers({ editor, settings }: Pick<SceneProps, 'editor' | 'settings
       {/* Handles stay above the badges: an open sketch's badge sits on its first vertex. */}
       <pixiGraphics ref={handles} draw={() => {}} />
       <pixiGraphics ref={rooms} draw={() => {}} />
+      <pixiContainer ref={roomNames} />
       <pixiGraphics ref={overlay} draw={() => {}} />
       <pixiGraphics ref={scaleLine} draw={() => {}} />
     </pixiContainer>

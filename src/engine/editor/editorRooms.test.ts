@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Point } from '../../shared/geometry';
 import { placeImage } from '../document/image';
 import { createEditorDriver } from '../testing/editorDriver';
-import { decideRoom, offerRooms, openRoomReview, roomsToAdd } from './editorRooms';
+import { decideRoom, offerRooms, openRoomReview, roomLabelPoint, roomsToAdd } from './editorRooms';
 
 const square = (x: number, y: number, side: number): Point[] => [
   { x, y },
@@ -86,5 +86,26 @@ describe('the review of detected rooms', () => {
     const withImage = planEditor();
     withImage.send({ type: 'rooms.offer', rooms: [] });
     expect(review(withImage)).toBeNull();
+  });
+});
+
+describe('where a room is named on the plan', () => {
+  it('is the centre of a rectangle', () => {
+    expect(roomLabelPoint(square(20, 0, 10))).toEqual({ x: 25, y: 5 });
+  });
+
+  it('is inside an L-shaped room whose centroid is outside it', () => {
+    // An L of a 10 × 2 arm and a 2 × 8 one: its centroid (3.22, 3.22) lies in the corner left out.
+    const l = [
+      { x: 0, y: 0 },
+      { x: 10, y: 0 },
+      { x: 10, y: 2 },
+      { x: 2, y: 2 },
+      { x: 2, y: 10 },
+      { x: 0, y: 10 },
+    ];
+    const at = roomLabelPoint(l);
+    expect(at.y).toBeCloseTo(29 / 9, 6);
+    expect(at.x).toBeCloseTo(1, 6);
   });
 });

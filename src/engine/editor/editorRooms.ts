@@ -45,6 +45,41 @@ export const roomsToAdd = (review: RoomReview, all: boolean): (readonly Point[])
 export const openRoomReview = (context: Pick<EditorContext, 'roomReview' | 'document'>): RoomReview | null =>
   context.roomReview && context.roomReview.image === context.document.image ? context.roomReview : null;
 
+/**
+ * Where a room's name goes on the plan: the middle of the widest stretch of the room on the
+ * level of its centroid, which is inside the room even when the centroid of an L-shaped room is not.
+ */
+export function roomLabelPoint(outline: readonly Point[]): Point {
+  let twice = 0;
+  let cx = 0;
+  let cy = 0;
+  outline.forEach((a, i) => {
+    const b = outline[(i + 1) % outline.length]!;
+    const cross = a.x * b.y - b.x * a.y;
+    twice += cross;
+    cx += (a.x + b.x) * cross;
+    cy += (a.y + b.y) * cross;
+  });
+  if (twice === 0) return outline[0] ?? { x: 0, y: 0 };
+  const centre = { x: cx / (3 * twice), y: cy / (3 * twice) };
+  const crossings: number[] = [];
+  outline.forEach((a, i) => {
+    const b = outline[(i + 1) % outline.length]!;
+    if (a.y > centre.y !== b.y > centre.y) crossings.push(a.x + ((centre.y - a.y) * (b.x - a.x)) / (b.y - a.y));
+  });
+  crossings.sort((p, q) => p - q);
+  let best: Point = centre;
+  let widest = -1;
+  for (let i = 0; i + 1 < crossings.length; i += 2) {
+    const width = crossings[i + 1]! - crossings[i]!;
+    if (width > widest) {
+      widest = width;
+      best = { x: (crossings[i]! + crossings[i + 1]!) / 2, y: centre.y };
+    }
+  }
+  return best;
+}
+
 export const roomsActions = {
   offerRooms: editorAssign(({ context }, { rooms }: { rooms: readonly (readonly Point[])[] }) => ({
     roomReview: context.document.image ? offerRooms(context.document.image, rooms) : null,
