@@ -21,6 +21,8 @@ import { drawHandles } from './drawHandles';
 import { drawLayerSketches } from './drawSketch';
 import { shownLayers } from '../engine/document/shownLayers';
 import { drawOverlay } from './drawOverlay';
+import { drawRoomCandidates } from './drawRoomCandidates';
+import { openRoomReview } from '../engine/editor/editorRooms';
 import { drawScaleLine } from './drawScaleLine';
 import { shownScaleLine } from '../engine/editor/shownScaleLine';
 import { createImageLayer } from './image/imageLayer';
@@ -97,6 +99,9 @@ interface SceneParts {
   angles: Container;
   handles: Graphics;
   overlay: Graphics;
+  /** Detect rooms' review: the rooms found, highlighted until the review ends. */
+  rooms: Graphics;
+  roomNames: Container;
   /** The rule tool's reference line, above everything drawn. */
   scaleLine: Graphics;
 }
@@ -106,7 +111,8 @@ function changes(previous: EditorSnapshot | null, snapshot: EditorSnapshot) {
   const view = previous?.context.viewport !== snapshot.context.viewport;
   const document = view || previous?.context.document !== snapshot.context.document;
   const selection = document || previous?.context.selection !== snapshot.context.selection;
-  return { view, document, selection };
+  const rooms = document || previous?.context.roomReview !== snapshot.context.roomReview;
+  return { view, document, selection, rooms };
 }
 
 /** On the map there is no grid: the map is the scale ("Grid scale locked to map scale!"). */
@@ -145,6 +151,8 @@ function SceneLayers({ editor, settings }: Pick<SceneProps, 'editor' | 'settings
   const sketches = useRef<Graphics>(null);
   const handles = useRef<Graphics>(null);
   const overlay = useRef<Graphics>(null);
+  const rooms = useRef<Graphics>(null);
+  const roomNames = useRef<Container>(null);
   const scaleLine = useRef<Graphics>(null);
   const angles = useRef<Container>(null);
   const numbers = useRef<Container>(null);
@@ -153,12 +161,14 @@ function SceneLayers({ editor, settings }: Pick<SceneProps, 'editor' | 'settings
 
   useEffect(() => {
     if (!grid.current || !sketches.current || !handles.current || !overlay.current || !scaleLine.current || !angles.current || !numbers.current) return;
-    if (!counts.current || !countNumbers.current) return;
+    if (!counts.current || !countNumbers.current || !rooms.current || !roomNames.current) return;
     const parts: SceneParts = {
       grid: grid.current,
       sketches: sketches.current,
       handles: handles.current,
       overlay: overlay.current,
+      rooms: rooms.current,
+      roomNames: roomNames.current,
       scaleLine: scaleLine.current,
       angles: angles.current,
       numbers: numbers.current,
@@ -171,6 +181,7 @@ function SceneLayers({ editor, settings }: Pick<SceneProps, 'editor' | 'settings
       if (changed.view) drawGridPart(parts, snapshot, settings);
       if (changed.document) drawLayersPart(parts, snapshot, settings);
       if (changed.selection) drawHandlesPart(parts, snapshot, settings);
+      if (changed.rooms) drawRoomCandidates(parts.rooms, parts.roomNames, openRoomReview(snapshot.context), snapshot.context.viewport);
       drawOverlayPart(parts, snapshot, settings);
       previous = snapshot;
     };
@@ -189,6 +200,8 @@ function SceneLayers({ editor, settings }: Pick<SceneProps, 'editor' | 'settings
       <pixiContainer ref={angles} />
       {/* Handles stay above the badges: an open sketch's badge sits on its first vertex. */}
       <pixiGraphics ref={handles} draw={() => {}} />
+      <pixiGraphics ref={rooms} draw={() => {}} />
+      <pixiContainer ref={roomNames} />
       <pixiGraphics ref={overlay} draw={() => {}} />
       <pixiGraphics ref={scaleLine} draw={() => {}} />
     </pixiContainer>

@@ -8,6 +8,7 @@ import { ZoomMiniView } from './ZoomMiniView';
 import { useServices } from './AppServices';
 import { useShortcuts } from './commands/useShortcuts';
 import { useImporter } from './import/useImporter';
+import { RoomsPanel } from './rooms/RoomsPanel';
 import { WandPanel } from './wand/WandPanel';
 import { CountPanel } from './count/CountPanel';
 import { ScaleLinePanel } from './scale/ScaleLinePanel';
@@ -41,6 +42,7 @@ export function DrawingScreen() {
           <MapPanel />
           <ResultsPanel />
           <WandPanel />
+          <RoomsPanel />
           <CountPanel />
           {!onMap && <ZoomMiniView />}
           <ZoomControls />

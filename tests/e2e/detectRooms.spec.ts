@@ -1,14 +1,19 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { syntheticPlan } from '../../src/engine/kernels/rooms/testing/syntheticPlan';
+import { DXF_PLAN_ROOMS, dxfPlanText } from './dxfPlan';
 import { drawingScreen, numberIn } from './drawingScreen';
-import { freshUserForEachTest } from './freshUser';
+import { grantPlanTo } from './e2ePlans';
+import { logInFreshUser } from './freshUser';
 
-// Settings and help flags follow the user: this test changes the scale's unit.
-freshUserForEachTest('detect-rooms');
+// Settings and help flags follow the user: each test is a new account, which also changes the
+// scale's unit. A DXF is converted for a subscriber only.
+test.beforeEach(async ({ request, context, baseURL }) => {
+  await grantPlanTo(await logInFreshUser(request, context, baseURL!, 'detect-rooms'));
+});
 
 /** A plan of 3 × 2 rooms with 6 px walls, 30 px doors, furniture and labels, as a PNG file. */
 function planFile() {
@@ -47,6 +52,10 @@ test('Detect rooms on a plan offers every room as a layer, each within 1 % of it
   await screen.choose('Magic wand');
   await page.getByRole('region', { name: 'Magic wand' }).getByRole('button', { name: 'Detect rooms' }).click();
   await expect(screen.notice('6 rooms found')).toBeVisible({ timeout: 30_000 });
+  const review = page.getByRole('region', { name: 'Rooms found' });
+  await expect(review.getByRole('listitem')).toHaveCount(6);
+  await review.getByRole('button', { name: 'Accept all' }).click();
+  await expect(review).toBeHidden();
 
   const results = page.getByRole('region', { name: 'Results' });
   const found: number[] = [];
@@ -56,5 +65,92 @@ test('Detect rooms on a plan offers every room as a layer, each within 1 % of it
   expected.sort((a, b) => a - b);
   for (let i = 0; i < expected.length; i++) expect(Math.abs(found[i]! - expected[i]!) / expected[i]!).toBeLessThan(0.01);
   await expect(results.getByLabel('Layer 7 area', { exact: true })).toHaveCount(0);
+  expect(screen.consoleErrors).toEqual([]);
+});
+
+/** The rendered DXF plan, imported as a person would, the scale taken from its units (metres). */
+async function openDxfPlan(page: Page): Promise<ReturnType<typeof drawingScreen>> {
+  const path = join(mkdtempSync(join(tmpdir(), 'planimetry-rooms-')), 'flat.dxf');
+  writeFileSync(path, dxfPlanText());
+  const screen = drawingScreen(page);
+  await screen.open();
+  await screen.helpCard('Welcome to Planimetry').getByRole('button', { name: 'Skip help' }).click();
+  await page.getByLabel('Import file', { exact: true }).setInputFiles(path);
+  await expect(screen.notice('Image uploaded successfully')).toBeVisible({ timeout: 30_000 });
+  await expect(screen.unit).toHaveValue('m');
+  await screen.choose('Magic wand');
+  await page.getByRole('region', { name: 'Magic wand' }).getByRole('button', { name: 'Detect rooms' }).click();
+  await expect(screen.notice(`${DXF_PLAN_ROOMS.length} rooms found`)).toBeVisible({ timeout: 30_000 });
+  return screen;
+}
+
+/**
+ * Within 1 % of the true areas, matched in order of size. The truth is each room's rectangle
+ * between its walls' inner faces in the DXF. The DXF is drawn at 200 px a metre with 1 px lines
+ * through the faces, so the paper found is half a pixel short of each face (about 0.3 % of these
+ * rooms), and each doorway's opening is shared with the room (or outside) beyond it.
+ */
+function expectTrueAreas(found: number[]) {
+  const truth = DXF_PLAN_ROOMS.map((room) => room.areaM2).sort((a, b) => a - b);
+  const sorted = [...found].sort((a, b) => a - b);
+  expect(sorted).toHaveLength(truth.length);
+  for (let i = 0; i < truth.length; i++) expect(Math.abs(sorted[i]! - truth[i]!) / truth[i]!).toBeLessThan(0.01);
+}
+
+test('Detect rooms on a rendered DXF plan offers its rooms with areas within 1 %, and Accept all adds them', async ({ page }) => {
+  test.setTimeout(120_000);
+  const screen = await openDxfPlan(page);
+  const review = page.getByRole('region', { name: 'Rooms found' });
+  const rows = review.getByRole('listitem');
+  await expect(rows).toHaveCount(DXF_PLAN_ROOMS.length);
+  const offered: number[] = [];
+  for (let room = 1; room <= DXF_PLAN_ROOMS.length; room++) offered.push(await numberIn(review.getByLabel(`Room ${room} area`, { exact: true })));
+  expectTrueAreas(offered);
+  await expect(review.getByLabel('Room 1 area', { exact: true })).toContainText('m²');
+
+  await review.getByRole('button', { name: 'Accept all' }).click();
+  await expect(review).toBeHidden();
+  const results = page.getByRole('region', { name: 'Results' });
+  const added: number[] = [];
+  for (let layer = 1; layer <= DXF_PLAN_ROOMS.length; layer++) added.push(await numberIn(results.getByLabel(`Layer ${layer} area`, { exact: true })));
+  expectTrueAreas(added);
+  // The layers read what the review offered.
+  expect([...added].sort()).toEqual([...offered].sort());
+  await expect(results.getByLabel(`Layer ${DXF_PLAN_ROOMS.length + 1} area`, { exact: true })).toHaveCount(0);
+  expect(screen.consoleErrors).toEqual([]);
+});
+
+test('the rooms found are accepted one by one on a phone: one accepted, one rejected, only the accepted one added', async ({ page }) => {
+  test.setTimeout(120_000);
+  const screen = await openDxfPlan(page);
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  const review = page.getByRole('region', { name: 'Rooms found' });
+  await expect(review.getByRole('listitem')).toHaveCount(DXF_PLAN_ROOMS.length);
+  const accepted = await numberIn(review.getByLabel('Room 2 area', { exact: true }));
+
+  const accept = review.getByRole('button', { name: 'Accept Room 2' });
+  const reject = review.getByRole('button', { name: 'Reject Room 1' });
+  const add = review.getByRole('button', { name: 'Add 1 room' });
+  await expect(review.getByRole('button', { name: 'Add 0 rooms' })).toBeDisabled();
+  await accept.click();
+  await expect(accept).toHaveAttribute('aria-pressed', 'true');
+  await reject.click();
+  await expect(reject).toHaveAttribute('aria-pressed', 'true');
+  // Every control of the review fits the phone's width, and is big enough to tap.
+  for (const button of await review.getByRole('button').all()) {
+    await button.scrollIntoViewIfNeeded();
+    const box = (await button.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.height).toBeGreaterThanOrEqual(32);
+  }
+  await add.click();
+  await expect(review).toBeHidden();
+
+  // On the phone the results fold away: read the one layer's area on the desktop.
+  await page.setViewportSize(desktop);
+  expect(await numberIn(screen.area)).toBe(accepted);
+  await expect(page.getByRole('region', { name: 'Results' }).getByLabel('Layer 2 area', { exact: true })).toHaveCount(0);
   expect(screen.consoleErrors).toEqual([]);
 });

@@ -1,12 +1,18 @@
 /**
  * Detect rooms (issue 22): asks the kernel worker for every room of the image under the drawing
- * and hands them to the editor as layers. Doors up to 1 m wide are closed and regions under
+ * and offers them to the editor for review (engine/editor/editorRooms.ts), where the person
+ * accepts or rejects each before the accepted ones become layers. Doors up to 1 m wide are closed and regions under
  * 0.5 m² are not rooms, in the drawing's scale: before a scale is set that is the default scale's
  * metre, so a plan's true door width needs the scale set first (the panel says so).
  */
 import { PIXELS_PER_UNIT } from '../../shared/constants';
 import type { Notice } from '../../shared/notices';
-import { convertLength } from '../../shared/units';
+import { formatArea } from '../../shared/format';
+import { areaUnitOf, convertLength } from '../../shared/units';
+import type { Scale } from '../../shared/schemas';
+import { polygonArea } from '../../engine/geometry/polygon';
+import { squarePixelsToUnits } from '../../engine/measure/measureSketch';
+import type { RoomDecision, RoomReview } from '../../engine/editor/editorRooms';
 import { imageToCanvas } from '../../engine/document/image';
 import { activeMask } from '../../engine/document/mask';
 import type { EditorActor } from '../../engine/editor/editorMachine';
@@ -24,7 +30,7 @@ export interface RoomServices {
 
 const notice = (kind: Notice['kind'], message: string): Notice => ({ kind, message, durationMs: 5000 });
 
-/** Finds the rooms and adds them as layers; answers how many were added. */
+/** Finds the rooms and offers them for review; answers how many were found. */
 export async function detectRoomsOnImage({ editor, kernels, notify }: RoomServices): Promise<number> {
   const { document } = editor.getSnapshot().context;
   const image = document.image;
@@ -54,11 +60,38 @@ export async function detectRoomsOnImage({ editor, kernels, notify }: RoomServic
       }
       return points;
     });
-    editor.send({ type: 'rooms.add', rooms: outlines });
+    editor.send({ type: 'rooms.offer', rooms: outlines });
     notify(notice('success', `${rooms.length} ${rooms.length === 1 ? 'room' : 'rooms'} found`));
     return rooms.length;
   } catch (error) {
     notify(notice('danger', `Rooms could not be detected: ${error instanceof Error ? error.message : String(error)}`));
     return 0;
   }
+}
+
+/** One room of the review as the Rooms found panel lists it. */
+export interface RoomRow {
+  readonly index: number;
+  /** "Room 1": the number the room's layer will not necessarily take, so it names the row only. */
+  readonly name: string;
+  /** The area the room's layer will read, formatted as the results panel formats areas. */
+  readonly area: string;
+  readonly decision: RoomDecision;
+}
+
+/** The review's rooms, each with its area in the drawing's scale. */
+export function roomRows(review: RoomReview, scale: Scale): RoomRow[] {
+  return review.rooms.map((outline, index) => ({
+    index,
+    name: `Room ${index + 1}`,
+    area: formatArea(squarePixelsToUnits(polygonArea(outline), scale), areaUnitOf(scale.measure)),
+    decision: review.decisions[index] ?? 'open',
+  }));
+}
+
+/** How many rooms each ending of the review would add: "Add N rooms" and "Accept all". */
+export function reviewCounts(review: RoomReview): { accepted: number; notRejected: number } {
+  const accepted = review.decisions.filter((decision) => decision === 'accepted').length;
+  const rejected = review.decisions.filter((decision) => decision === 'rejected').length;
+  return { accepted, notRejected: review.rooms.length - rejected };
 }

@@ -18,6 +18,7 @@ import type { WandPort } from '../instruments/magicWand/wandStep';
 import type { WandOptions } from '../kernels/wandSession';
 import { createViewport, toCanvas, type Size, type Viewport } from '../viewport/viewport';
 import type { EditorEvent, SavedFile } from './editorEvents';
+import type { RoomReview } from './editorRooms';
 
 export interface EditorContext {
   document: DrawingDocument;
@@ -54,6 +55,8 @@ export interface EditorContext {
   readOnly: boolean;
   /** The points of the cutout in progress (the Cutout instrument), canvas px; empty when none. */
   cutoutDraft: readonly CanvasPoint[];
+  /** Detect rooms' review: the rooms found, each accepted, rejected or open (editorRooms.ts). */
+  roomReview: RoomReview | null;
 }
 
 export interface EditorInput {
@@ -83,6 +86,7 @@ export const initialContext = (input: EditorInput): EditorContext => ({
   pinchBase: null,
   readOnly: false,
   cutoutDraft: [],
+  roomReview: null,
 });
 
 /** A pointer event as an instrument receives it: the canvas point and the view's offset added. */

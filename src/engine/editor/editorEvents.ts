@@ -157,7 +157,14 @@ export type EditorEvent =
   | { type: 'wand.options'; options: Partial<WandOptions> }
   /** Confirm selection: the mask's regions become lines and layers. */
   | { type: 'wand.confirm' }
-  | { type: 'rooms.add'; rooms: readonly (readonly Point[])[] }
+  /** Detect rooms found these rooms (canvas px): they are offered for review, none added yet. */
+  | { type: 'rooms.offer'; rooms: readonly (readonly Point[])[] }
+  /** The review marks room `index` accepted or rejected; the same mark again clears it. */
+  | { type: 'rooms.decide'; index: number; decision: 'accepted' | 'rejected' }
+  /** The review ends: the accepted rooms, or with `all` every room not rejected, become layers in one step. */
+  | { type: 'rooms.finish'; all: boolean }
+  /** The review ends and nothing is added. */
+  | { type: 'rooms.cancel' }
   /** Cancel selection: the mask goes. */
   | { type: 'wand.cancel' }
   /** An instrument menu opened or closed; dragging a whole layer waits while one is open. */

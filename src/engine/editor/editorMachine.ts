@@ -36,6 +36,7 @@ import { cutoutsActions } from './editorCutouts';
 import { SCALE_ON, scaleActions, scaleGuards } from './editorScale';
 import { VIEW_ON, viewActions } from './editorView';
 import { WAND_ON, wandActions, wandGuards } from './editorWand';
+import { ROOMS_ON, roomsActions } from './editorRooms';
 
 export type { EditorEvent, EditorInstrument, SavedFile } from './editorEvents';
 
@@ -81,6 +82,7 @@ export const editorMachine = setup({
     ...scaleActions,
     ...mapActions,
     ...wandActions,
+    ...roomsActions,
     ...historyActions,
     ...documentActions,
   },
@@ -99,6 +101,7 @@ export const editorMachine = setup({
     ...SCALE_ON,
     ...MAP_ON,
     ...WAND_ON,
+    ...ROOMS_ON,
     ...HISTORY_ON,
     ...DOCUMENT_ON,
   },

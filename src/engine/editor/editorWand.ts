@@ -7,8 +7,7 @@
  */
 import type { Mask } from '../../shared/schemas';
 import { noticeEvent, type Notice } from '../../shared/notices';
-import type { Point } from '../../shared/geometry';
-import { activeMask, addRoomLayers, commitMask, confirmMask, dropMask } from '../document/mask';
+import { activeMask, commitMask, confirmMask, dropMask } from '../document/mask';
 import type { WandOptionsEvent, WandPressEvent } from '../instruments/magicWand/wandMachine';
 import type { WandPort } from '../instruments/magicWand/wandStep';
 import type { ScreenPointerEvent } from '../instruments/pointerEvents';
@@ -43,12 +42,6 @@ export const wandActions = {
     forgetMasks(context.wand);
     enqueue.raise({ type: 'shape.closed' });
   }),
-  addRooms: editorEnqueue(({ context, enqueue }, { rooms }: { rooms: readonly (readonly Point[])[] }) => {
-    const document = addRoomLayers(context.document, rooms);
-    if (document === context.document) return;
-    enqueue.assign({ document, needSave: true });
-    enqueue.raise({ type: 'shape.closed' });
-  }),
   cancelMask: editorEnqueue(({ context, enqueue }) => {
     enqueue.assign({ document: dropMask(context.document), needSave: true });
     forgetMasks(context.wand);
@@ -76,8 +69,6 @@ export const WAND_ON = {
   // Outside the wand instruments the options are kept for the next wand.
   'wand.options': { actions: { type: 'setWandOptions', params: eventParams } },
   'wand.confirm': { guard: 'hasMask', actions: 'confirmMask' },
-  // Detect rooms: what the worker found on the image, as layers (app/rooms/detectRooms.ts).
-  'rooms.add': { actions: { type: 'addRooms', params: eventParams } },
   // Cancel leaves the plain wand chosen, ready for the next click.
   'wand.cancel': { guard: 'hasMask', target: '.magic_wand', actions: 'cancelMask' },
 } as const;

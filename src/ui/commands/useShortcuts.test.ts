@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { createEditorDriver } from '../../engine/testing/editorDriver';
+import { placeImage } from '../../engine/document/image';
+import { openRoomReview } from '../../engine/editor/editorRooms';
 import { hasGestureInProgress } from '../../engine/editor/selectors';
 import { modalMachine } from '../../app/modals/modalMachine';
 import { pressEscape } from './escape';
@@ -29,6 +31,21 @@ describe('Escape', () => {
     expect(modal()).toBe('confirmClearCanvas');
     escape();
     expect(modal()).toBe('closed');
+  });
+
+  it("ends Detect rooms' review, adding nothing, before asking to clear the canvas", () => {
+    const { driver, escape, modal } = world();
+    driver.send({ type: 'image.place', image: placeImage('/plan.png', 'plan.png', { width: 200, height: 100 }, driver.viewport().stage) });
+    const room = [
+      { x: 30, y: 30 },
+      { x: 60, y: 30 },
+      { x: 60, y: 60 },
+    ];
+    driver.send({ type: 'rooms.offer', rooms: [room] });
+    escape();
+    expect(openRoomReview(driver.actor.getSnapshot().context)).toBeNull();
+    expect(modal()).toBe('closed');
+    expect(driver.document().layers.some((layer) => layer.sketch.closed)).toBe(false);
   });
 
   it('cancels a drag in progress before anything else', () => {

@@ -44,6 +44,27 @@ describe('detecting rooms on a plan', () => {
     }
   });
 
+  it('keeps the room with the entrance when the margin round the plan is narrower than half a door', () => {
+    // A CAD drawing is rendered with a 20 px margin: the outside has no core of its own, and it
+    // must not be taken by the room whose entrance opens onto it (which would then touch the edge).
+    // The plan cropped to 10 px round its outer wall (its margin is 37 px), with 20 px still
+    // between a core and a wall.
+    const crop = 27;
+    const { width, height, data } = plan.image;
+    const cropped = { width: width - 2 * crop, height: height - 2 * crop, data: new Uint8ClampedArray((width - 2 * crop) * (height - 2 * crop) * 4) };
+    for (let y = 0; y < cropped.height; y++) {
+      cropped.data.set(data.subarray(((y + crop) * width + crop) * 4, ((y + crop) * width + crop + cropped.width) * 4), y * cropped.width * 4);
+    }
+    const rooms = detectRooms(walls(cropped), options, typescriptVector.simplify);
+    expect(rooms).toHaveLength(plan.rooms.length);
+    for (const truth of plan.rooms) {
+      const [x0, y0, x1, y1] = truth.interior.map((v) => v - crop) as [number, number, number, number];
+      const found = rooms.filter((room) => inside(room.polygon, (x0 + x1) / 2 + 0.5, (y0 + y1) / 2 + 0.5));
+      expect(found).toHaveLength(1);
+      expect(Math.abs(found[0]!.areaPx - truth.areaPx) / truth.areaPx).toBeLessThan(0.01);
+    }
+  });
+
   it('doors wider than the gap join rooms; the outside and the small cupboard are never rooms', () => {
     const joined = detectRooms(planWalls, { ...options, gapPx: 10 }, typescriptVector.simplify);
     // Every door is 30 px: with gaps of 10 closed, all rooms and the outside are one region.

@@ -12,6 +12,10 @@
  * 3. Cores are labelled (4-connected), then grown back over the paper they left out, breadth
  *    first from every core at once: each paper pixel joins the core it is nearest to along the
  *    paper, so a doorway is shared between the rooms on its two sides.
+ *    The paper on the image's edge grows too, as one more region, the outside: a plan drawn with
+ *    a margin narrower than half a door (a CAD drawing's 20 px) has no outside core, and without
+ *    it the room whose entrance opens onto the margin would take the whole margin, touch the edge
+ *    and be dropped.
  * 4. Regions touching the image's edge are outside the plan, regions below the minimum area are
  *    cupboards and gaps between lines; both are dropped.
  * 5. Each remaining region is traced along its pixels' edges (crackOutline): its outline encloses
@@ -165,6 +169,21 @@ function labelCores(owner: Int32Array, distance: Uint16Array, width: number, hei
   return labels;
 }
 
+/** The paper on the image's edge not yet in a core becomes the region `label`, the outside. */
+function seedOutside(owner: Int32Array, width: number, height: number, label: number): void {
+  const seed = (i: number): void => {
+    if (owner[i] === PAPER) owner[i] = label;
+  };
+  for (let x = 0; x < width; x++) {
+    seed(x);
+    seed((height - 1) * width + x);
+  }
+  for (let y = 0; y < height; y++) {
+    seed(y * width);
+    seed(y * width + width - 1);
+  }
+}
+
 /**
  * Grows the labels over the rest of the paper, breadth first from every core at once, so each
  * paper pixel joins the core nearest to it along the paper.
@@ -272,8 +291,9 @@ export function detectRooms(walls: DarkPixels, options: RoomOptions, simplify: S
   const owner = wallsOf(walls);
   const distance = wallDistance(owner, width, height, Math.min(65535, reach + 1));
   const labels = labelCores(owner, distance, width, height, reach);
+  seedOutside(owner, width, height, labels + 1);
   growCores(owner, width, height);
-  const stats = regionStats(owner, width, height, labels);
+  const stats = regionStats(owner, width, height, labels + 1);
   const rooms: DetectedRoom[] = [];
   for (let label = 1; label <= labels; label++) {
     const region = stats[label]!;

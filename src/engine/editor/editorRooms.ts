@@ -1,0 +1,109 @@
+/**
+ * Detect rooms' review (issue 22) in the editor: the rooms the worker found on the image
+ * (app/rooms/detectRooms.ts) are offered, drawn highlighted, and the person accepts or rejects
+ * each before any becomes a layer.
+ *
+ * The product's choices:
+ * - Every room starts undecided. Accept and Reject mark a room (pressing the mark again clears
+ *   it); nothing is added until the person ends the review, so the accepted rooms become layers
+ *   in one step that one undo takes back, as Detect rooms did before the review.
+ * - "Accept all" adds every room not rejected, so a person who rejects the one wrong room can
+ *   take the rest at once. "Add N rooms" adds only the accepted ones. "Cancel" adds nothing.
+ * - The review belongs to the image it was found on: once the image goes (a new import, an opened
+ *   document, undo past the import) the review is over, and nothing is added from it.
+ */
+import type { Point } from '../../shared/geometry';
+import type { ImageState } from '../../shared/schemas';
+import { addRoomLayers } from '../document/mask';
+import { editorAssign, editorEnqueue, eventParams, type EditorContext } from './editorContext';
+
+export type RoomDecision = 'open' | 'accepted' | 'rejected';
+
+export interface RoomReview {
+  /** The image the rooms were found on. */
+  readonly image: ImageState;
+  /** Each room's outline, canvas px. */
+  readonly rooms: readonly (readonly Point[])[];
+  readonly decisions: readonly RoomDecision[];
+}
+
+export const offerRooms = (image: ImageState, rooms: readonly (readonly Point[])[]): RoomReview | null =>
+  rooms.length === 0 ? null : { image, rooms, decisions: rooms.map(() => 'open') };
+
+/** Marks room `index`; the same mark again clears it. */
+export function decideRoom(review: RoomReview, index: number, decision: Exclude<RoomDecision, 'open'>): RoomReview {
+  if (index < 0 || index >= review.rooms.length) return review;
+  const decisions = review.decisions.map((current, i) => (i !== index ? current : current === decision ? 'open' : decision));
+  return { ...review, decisions };
+}
+
+/** The rooms the review adds: the accepted ones, or with `all` every room not rejected. */
+export const roomsToAdd = (review: RoomReview, all: boolean): (readonly Point[])[] =>
+  review.rooms.filter((_, i) => (all ? review.decisions[i] !== 'rejected' : review.decisions[i] === 'accepted'));
+
+/** The review shown: null once the image it was found on has gone. */
+export const openRoomReview = (context: Pick<EditorContext, 'roomReview' | 'document'>): RoomReview | null =>
+  context.roomReview && context.roomReview.image === context.document.image ? context.roomReview : null;
+
+/**
+ * Where a room's name goes on the plan: the middle of the widest stretch of the room on the
+ * level of its centroid, which is inside the room even when the centroid of an L-shaped room is not.
+ */
+export function roomLabelPoint(outline: readonly Point[]): Point {
+  let twice = 0;
+  let cx = 0;
+  let cy = 0;
+  outline.forEach((a, i) => {
+    const b = outline[(i + 1) % outline.length]!;
+    const cross = a.x * b.y - b.x * a.y;
+    twice += cross;
+    cx += (a.x + b.x) * cross;
+    cy += (a.y + b.y) * cross;
+  });
+  if (twice === 0) return outline[0] ?? { x: 0, y: 0 };
+  const centre = { x: cx / (3 * twice), y: cy / (3 * twice) };
+  const crossings: number[] = [];
+  outline.forEach((a, i) => {
+    const b = outline[(i + 1) % outline.length]!;
+    if (a.y > centre.y !== b.y > centre.y) crossings.push(a.x + ((centre.y - a.y) * (b.x - a.x)) / (b.y - a.y));
+  });
+  crossings.sort((p, q) => p - q);
+  let best: Point = centre;
+  let widest = -1;
+  for (let i = 0; i + 1 < crossings.length; i += 2) {
+    const width = crossings[i + 1]! - crossings[i]!;
+    if (width > widest) {
+      widest = width;
+      best = { x: (crossings[i]! + crossings[i + 1]!) / 2, y: centre.y };
+    }
+  }
+  return best;
+}
+
+export const roomsActions = {
+  offerRooms: editorAssign(({ context }, { rooms }: { rooms: readonly (readonly Point[])[] }) => ({
+    roomReview: context.document.image ? offerRooms(context.document.image, rooms) : null,
+  })),
+  decideRoom: editorAssign(({ context }, { index, decision }: { index: number; decision: Exclude<RoomDecision, 'open'> }) => {
+    const review = openRoomReview(context);
+    return { roomReview: review && decideRoom(review, index, decision) };
+  }),
+  finishRooms: editorEnqueue(({ context, enqueue }, { all }: { all: boolean }) => {
+    const review = openRoomReview(context);
+    enqueue.assign({ roomReview: null });
+    const rooms = review ? roomsToAdd(review, all) : [];
+    if (rooms.length === 0) return;
+    const document = addRoomLayers(context.document, rooms);
+    if (document === context.document) return;
+    enqueue.assign({ document, needSave: true });
+    enqueue.raise({ type: 'shape.closed' });
+  }),
+  cancelRooms: editorAssign({ roomReview: null }),
+};
+
+export const ROOMS_ON = {
+  'rooms.offer': { actions: { type: 'offerRooms', params: eventParams } },
+  'rooms.decide': { actions: { type: 'decideRoom', params: eventParams } },
+  'rooms.finish': { actions: { type: 'finishRooms', params: eventParams } },
+  'rooms.cancel': { actions: 'cancelRooms' },
+} as const;
