@@ -20,6 +20,11 @@ import {
 export interface WandOptions extends FillOptions {
   /** Outline blur, 0 to 100. */
   readonly blur: number;
+  /**
+   * "Edge at the line's centre": each outline moved onto the centres of the thin dark lines
+   * bounding it (contours/lineCentres.ts). Off when absent.
+   */
+  readonly lineCentre?: boolean;
 }
 
 export type WandOperation = 'select' | 'add' | 'subtract';
@@ -77,20 +82,21 @@ interface ImageSize {
 export function createWandSession(kernels: KernelSet, keptMasks = KEPT_MASKS): WandSession {
   const { raster } = kernels;
   let image: ImageSize | null = null;
-  const masks = new Map<number, BitMask>();
+  // Each kept mask with whether its outlines sit on the lines' centres, so restore answers alike.
+  const masks = new Map<number, { mask: BitMask; lineCentre: boolean }>();
   let current: BitMask | null = null;
   let nextId = 1;
 
-  const resultOf = (maskId: number, mask: BitMask): WandResult => ({
+  const resultOf = (maskId: number, mask: BitMask, lineCentre: boolean): WandResult => ({
     maskId,
-    ...regionOutlines(kernels, mask),
+    ...regionOutlines(kernels, mask, { lineCentre }),
     areaPx: raster.area(mask),
     bounds: raster.bounds(mask),
   });
 
-  const keep = (mask: BitMask): number => {
+  const keep = (mask: BitMask, lineCentre: boolean): number => {
     const id = nextId++;
-    masks.set(id, mask);
+    masks.set(id, { mask, lineCentre });
     // Map keeps insertion order, so the first key is the oldest mask.
     if (masks.size > keptMasks) masks.delete(masks.keys().next().value!);
     current = mask;
@@ -118,18 +124,19 @@ export function createWandSession(kernels: KernelSet, keptMasks = KEPT_MASKS): W
       if (!image) throw new KernelError('no-image', 'no image is loaded');
       if (operation !== 'select' && !current) throw new KernelError('mask-not-found', 'there is no mask to add to or subtract from');
       const clicked = fill(seed, options);
-      if (operation === 'select' || !current) return keepResult(clicked);
+      const lineCentre = options.lineCentre === true;
+      if (operation === 'select' || !current) return keepResult(clicked, lineCentre);
       if (!raster.intersects(current, clicked)) {
         throw new KernelError('no-overlap', 'the clicked area does not meet the current mask');
       }
-      return keepResult(operation === 'add' ? raster.union(current, clicked) : raster.subtract(current, clicked));
+      return keepResult(operation === 'add' ? raster.union(current, clicked) : raster.subtract(current, clicked), lineCentre);
     },
     restore(maskId) {
-      const mask = kept(maskId);
+      const { mask, lineCentre } = kept(maskId);
       current = mask;
-      return resultOf(maskId, mask);
+      return resultOf(maskId, mask, lineCentre);
     },
-    regions: (maskId, options) => raster.contours(kept(maskId), options),
+    regions: (maskId, options) => raster.contours(kept(maskId).mask, options),
     clear() {
       masks.clear();
       current = null;
@@ -143,13 +150,13 @@ export function createWandSession(kernels: KernelSet, keptMasks = KEPT_MASKS): W
     current = null;
   }
 
-  function kept(maskId: number): BitMask {
+  function kept(maskId: number): { mask: BitMask; lineCentre: boolean } {
     const mask = masks.get(maskId);
     if (!mask) throw new KernelError('mask-not-found', `mask ${maskId} is no longer kept`);
     return mask;
   }
 
-  function keepResult(mask: BitMask): WandResult {
-    return resultOf(keep(mask), mask);
+  function keepResult(mask: BitMask, lineCentre: boolean): WandResult {
+    return resultOf(keep(mask, lineCentre), mask, lineCentre);
   }
 }
