@@ -59,6 +59,8 @@ export const maskSchema = z.object({
   tolerance: z.number().int().min(0).max(255).default(15),
   blur: z.number().int().min(0).max(100).default(0),
   compoundShapes: z.boolean().default(false),
+  /** "Edge at the line's centre" was on: recorded only then, so older documents read the same. */
+  lineCentre: z.boolean().optional(),
   bounds: z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }),
   /** The kernel worker's id of this mask, so undo and redo can make it current again. */
   data: z.string(),

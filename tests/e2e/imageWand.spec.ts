@@ -18,6 +18,7 @@ function wandPanel(page: Page) {
     tolerance: panel.getByRole('slider', { name: 'Tolerance' }),
     blur: panel.getByRole('slider', { name: 'Blur' }),
     compound: panel.getByRole('switch', { name: 'Compound' }),
+    lineCentre: panel.getByRole('switch', { name: "Edge at the line's centre" }),
     selected: panel.getByRole('status', { name: 'Selected area' }),
     confirm: panel.getByRole('button', { name: 'Confirm selection' }),
     cancel: panel.getByRole('button', { name: 'Cancel selection' }),
@@ -187,5 +188,33 @@ test.describe('measuring an imported plan', () => {
     await screen.clickPath([[corner, corner]]);
     await expect(screen.area).toHaveText('100 mm²');
     await expect(screen.perimeter).toHaveText('40 mm');
+  });
+
+  test('the edge at the line’s centre: the wand inside a DXF 10 mm square reads 100 mm², where its inner edge reads less', async ({ page }) => {
+    test.setTimeout(120_000);
+    const { user } = (await (await page.request.get('/api/user')).json()) as { user: { email: string } };
+    await grantPlanTo(user.email);
+    const screen = drawingScreen(page);
+    await screen.open();
+    await screen.helpCard('Welcome to Planimetry').getByRole('button', { name: 'Skip help' }).click();
+    await importFile(page, `${FIXTURES}/dxf/1x1rectangle.dxf`);
+    await expect(screen.unit).toHaveValue('mm');
+
+    // Off, as by default: the interior's 1999 × 1999 pixels inside the 1 px lines, at 200 px/mm.
+    await screen.choose('Magic wand');
+    const wand = wandPanel(page);
+    await expect(wand.lineCentre).not.toBeChecked();
+    await screen.clickPath([[300, 300]]);
+    const inner = await wand.selectedArea();
+    expect(inner).toBeLessThan(99.95);
+
+    // On: the click runs again and its outline moves onto the lines' centres, 2000 × 2000 pixels.
+    await wand.lineCentre.check();
+    await expect.poll(() => wand.selectedArea()).toBeGreaterThan(inner);
+    expect(Math.abs((await wand.selectedArea()) - 100)).toBeLessThan(0.05);
+    await wand.confirm.click();
+    await expect(wand.panel).toBeHidden();
+    expect(Math.abs((await numberIn(screen.area)) - 100)).toBeLessThan(0.05);
+    expect(screen.consoleErrors).toEqual([]);
   });
 });

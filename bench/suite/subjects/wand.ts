@@ -17,6 +17,7 @@ import { OURS_TS, OURS_WASM, type Contenders } from '../types';
 
 export const WAND = {
   click: 'wand click',
+  clickLineCentre: "wand click, edge at the line's centre",
   importImage: 'wand: image import',
   fill: 'wand: fill',
   contours: 'wand: contours',
@@ -33,6 +34,10 @@ function simplifyAll(set: KernelSet, contours: readonly Contour[]): Float64Array
 
 /** The click as the wand runs it: fill, borders, outlines along the pixels' edges, bounded simplification. */
 const wandClick = (set: KernelSet, seed: Pixel): Float64Array[] => regionOutlines(set, set.raster.floodFill(seed, FILL)).polygons;
+
+/** The click with "Edge at the line's centre" on: each outline then looks for the lines bounding it. */
+const wandClickLineCentre = (set: KernelSet, seed: Pixel): Float64Array[] =>
+  regionOutlines(set, set.raster.floodFill(seed, FILL), null, { lineCentre: true }).polygons;
 
 /** Our set on one plan: each step, then the whole click. Returns the filled pixel count. */
 function runOurs(bench: Bench, input: string, implementation: string, set: KernelSet, image: RgbaImage, seed: Pixel): number | undefined {
@@ -51,6 +56,7 @@ function runOurs(bench: Bench, input: string, implementation: string, set: Kerne
     bench.time(WAND.simplify, input, implementation, () => simplifyAll(set, contours), { note: 'Int32 → Float64 copy included' });
   }
   bench.time(WAND.click, input, implementation, () => wandClick(set, seed), { note: 'image resident' });
+  bench.time(WAND.clickLineCentre, input, implementation, () => wandClickLineCentre(set, seed), { note: 'image resident' });
   return filled;
 }
 

@@ -110,6 +110,12 @@ export interface RasterKernels {
    * `threshold` (0 to 255), 0 elsewhere, a byte a pixel, rows top to bottom.
    */
   darkPixels(threshold: number): DarkPixels;
+  /**
+   * The resident image's brightness (mean of red, green and blue, 0 to 255) at each x,y point,
+   * bilinear between pixel centres (pixel (i, j)'s centre is (i + 0.5, j + 0.5)); a point beyond
+   * the image reads the nearest edge pixels. Points must be finite.
+   */
+  brightness(points: Float64Array): Float32Array;
 }
 
 /** A byte a pixel: 1 for dark, 0 for light. */

@@ -21,6 +21,11 @@ import {
 export interface WandOptions extends FillOptions {
   /** Outline blur, 0 to 100. */
   readonly blur: number;
+  /**
+   * "Edge at the line's centre": each outline moved onto the centres of the thin dark lines
+   * bounding it (contours/lineCentres.ts). Off when absent.
+   */
+  readonly lineCentre?: boolean;
 }
 
 export type WandOperation = 'select' | 'add' | 'subtract';
@@ -79,6 +84,8 @@ const EVERY_HOLE: HoleChoice = { dropped: new Set() };
 export interface KeptMask {
   readonly mask: BitMask;
   readonly holes: HoleChoice | null;
+  /** Its outlines sit on the centres of the lines bounding them ("Edge at the line's centre"), so restore answers alike. */
+  readonly lineCentre: boolean;
 }
 
 /**
@@ -120,9 +127,9 @@ export function createWandSession(kernels: KernelSet, keptMasks = KEPT_MASKS): W
   let current: KeptMask | null = null;
   let nextId = 1;
 
-  const resultOf = (maskId: number, { mask, holes }: KeptMask): WandResult => ({
+  const resultOf = (maskId: number, { mask, holes, lineCentre }: KeptMask): WandResult => ({
     maskId,
-    ...regionOutlines(kernels, mask, holes),
+    ...regionOutlines(kernels, mask, holes, { lineCentre }),
     areaPx: raster.area(mask),
     bounds: raster.bounds(mask),
   });
@@ -162,7 +169,7 @@ export function createWandSession(kernels: KernelSet, keptMasks = KEPT_MASKS): W
         throw new KernelError('no-overlap', 'the clicked area does not meet the current mask');
       }
       const mask = !base ? clicked : operation === 'add' ? raster.union(base.mask, clicked) : raster.subtract(base.mask, clicked);
-      return keepResult({ mask, holes: keptHoles(kernels, operation, options.compound, base) });
+      return keepResult({ mask, holes: keptHoles(kernels, operation, options.compound, base), lineCentre: options.lineCentre === true });
     },
     restore(maskId) {
       const entry = kept(maskId);

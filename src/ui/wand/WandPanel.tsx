@@ -37,7 +37,7 @@ function Slider(props: { label: string; min: number; max: number; value: number;
 
 /**
  * The magic wand's panel, shown while a wand instrument is chosen: tolerance, blur and compound
- * (spec §3 "Magic-wand mask"), the selected area, Confirm / Cancel selection, and Detect rooms.
+ * (spec §3 "Magic-wand mask"), the edge at the lines' centres (issue 22), the selected area, Confirm / Cancel selection, and Detect rooms.
  */
 export function WandPanel() {
   const { editor, detectRooms } = useServices();
@@ -61,6 +61,15 @@ export function WandPanel() {
       <label className="wand-switch">
         <input type="checkbox" role="switch" checked={options.compound} onChange={(event) => set({ compound: event.target.checked })} />
         Compound
+      </label>
+      <label className="wand-switch" title="Moves the outline from the inner edge of thin drawn lines (CAD, PDF) onto their centres">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={options.lineCentre === true}
+          onChange={(event) => set({ lineCentre: event.target.checked })}
+        />
+        Edge at the line&apos;s centre
       </label>
       <p className="wand-area" role="status" aria-label="Selected area" aria-busy={busy}>
         {busy ? 'Selecting…' : mask ? `Selected area: ${area}` : 'Click the image to select a region'}

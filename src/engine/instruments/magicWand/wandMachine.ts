@@ -20,7 +20,12 @@ import type { CancelEvent, InstrumentPointerEvent } from '../pointerEvents';
 import { wandClick, wandRerun, type WandRequest } from './wandClick';
 import { runWandStep, wandFailureNotice, type WandPort } from './wandStep';
 
-export const DEFAULT_WAND_OPTIONS: WandOptions = { tolerance: WAND_TOLERANCE.default, blur: WAND_BLUR.default, compound: false };
+export const DEFAULT_WAND_OPTIONS: WandOptions = {
+  tolerance: WAND_TOLERANCE.default,
+  blur: WAND_BLUR.default,
+  compound: false,
+  lineCentre: false,
+};
 
 export interface WandInput {
   /** The kernel worker's wand; null where there is none (a step then fails with a notice). */

@@ -36,6 +36,7 @@ export function maskOf(image: ImageState, request: WandRequest, result: WandResu
     tolerance: request.options.tolerance,
     blur: request.options.blur,
     compoundShapes: request.options.compound,
+    ...(request.options.lineCentre ? { lineCentre: true } : {}),
     bounds: bounds
       ? { x: bounds.minX, y: bounds.minY, width: bounds.maxX - bounds.minX + 1, height: bounds.maxY - bounds.minY + 1 }
       : { x: 0, y: 0, width: 0, height: 0 },

@@ -3,11 +3,14 @@
  * turned into its outline along the pixels' edges (crackOutline), and simplified with the spec's
  * tolerance of 2 image pixels when the border has 50 points or more, less where that would move
  * the area by more than 0.3 % (simplifyOutline). When asked, a region's holes (the background
- * enclosed by it) are traced and simplified the same way, as its cutouts.
+ * enclosed by it) are traced and simplified the same way, as its cutouts. With "Edge at the
+ * line's centre", each region's outer outline then moves onto the centres of the thin dark lines
+ * that bound it (lineCentres); its cutouts keep their traced edges.
  */
 import { CONTOUR_SIMPLIFY_MIN_POINTS, CONTOUR_SIMPLIFY_TOLERANCE, WAND_MIN_HOLE_PX } from '../../../shared/constants';
 import type { BitMask, KernelSet, VectorKernels } from '../kernelTypes';
 import { crackOutline, twiceOutlineArea } from './crackOutline';
+import { lineCentreOutline } from './lineCentres';
 import { boxed, outlinesMeet, type BoxedOutline } from './outlinesMeet';
 import { simplifyOutline } from './simplifyOutline';
 
@@ -18,7 +21,8 @@ export interface RegionOutlines {
   readonly cutouts: Float64Array[][];
   /**
    * The area inside the unsimplified outlines, in pixels: the regions' pixels and the holes left
-   * in them (every hole when no holes are kept), exactly.
+   * in them (every hole when no holes are kept), exactly. With the edge at the lines' centres,
+   * the area inside the moved outlines (less the cutouts).
    */
   readonly enclosedAreaPx: number;
 }
@@ -164,18 +168,59 @@ function clearOutlines(
   return { polygon: outer.coords, cutouts: cutouts.map((cutout) => cutout.coords) };
 }
 
+export interface RegionOutlineOptions {
+  /** Move each outline onto the centres of the thin dark lines bounding it. */
+  readonly lineCentre?: boolean;
+}
+
+/**
+ * Douglas–Peucker tolerance that turns a small region's unsimplified staircase into straight
+ * edges before its lines are looked for: a stair step's own normal is not the line's.
+ */
+const STAIR_TOLERANCE = 0.5;
+
+/**
+ * The outline moved onto the centres of the lines bounding it, with its area in pixels; null
+ * where no line is found (the outline stays, with its exact area).
+ */
+function centredOutline(
+  { raster, vector }: KernelSet,
+  mask: BitMask,
+  outline: Float64Array,
+  wasSimplified: boolean,
+): { outline: Float64Array; areaPx: number } | null {
+  const straight = wasSimplified ? outline : vector.simplify(outline, STAIR_TOLERANCE, true);
+  const input = straight.length >= 6 ? straight : outline;
+  const centred = lineCentreOutline(
+    input,
+    mask,
+    (at) => raster.brightness(at),
+    (coords, closed) => vector.selfCrossing(coords, closed),
+  );
+  return centred === input ? null : { outline: centred, areaPx: Math.abs(twiceOutlineArea(centred)) / 2 };
+}
+
 /**
  * The mask's regions as outlines; with `holes`, each with the holes it keeps as cutouts. Without,
  * only the outer borders are traced (RETR_EXTERNAL): a region's holes and anything inside them
- * belong to it.
+ * belong to it. With `lineCentre`, outer outlines move onto the lines' centres (`centredOutline`)
+ * and the enclosed area is the moved outlines' less the cutouts.
  */
-export function regionOutlines({ raster, vector }: KernelSet, mask: BitMask, holes: HoleChoice | null = null): RegionOutlines {
+export function regionOutlines(kernels: KernelSet, mask: BitMask, holes: HoleChoice | null = null, options: RegionOutlineOptions = {}): RegionOutlines {
+  const { raster, vector } = kernels;
+  /** The outer outline as shown, and the area it adds: moved onto the lines' centres when asked and found. */
+  const outer = (polygon: Float64Array, exactAreaPx: number, borderPoints: number): { polygon: Float64Array; areaPx: number } => {
+    if (!options.lineCentre) return { polygon, areaPx: exactAreaPx };
+    const centred = centredOutline(kernels, mask, polygon, borderPoints >= CONTOUR_SIMPLIFY_MIN_POINTS);
+    return centred ? { polygon: centred.outline, areaPx: centred.areaPx } : { polygon, areaPx: exactAreaPx };
+  };
   if (!holes) {
     let enclosedAreaPx = 0;
     const polygons = raster.contours(mask).map(({ points }) => {
       const outline = crackOutline(mask, points[0]!, points[1]!, false);
-      enclosedAreaPx += Math.abs(twiceOutlineArea(outline)) / 2;
-      return simplified(vector, outline, points.length / 2);
+      const shown = outer(simplified(vector, outline, points.length / 2), Math.abs(twiceOutlineArea(outline)) / 2, points.length / 2);
+      enclosedAreaPx += shown.areaPx;
+      return shown.polygon;
     });
     return { polygons, cutouts: polygons.map(() => []), enclosedAreaPx };
   }
@@ -200,9 +245,10 @@ export function regionOutlines({ raster, vector }: KernelSet, mask: BitMask, hol
     // A region inside a hole left in its region is inside that region's outline already.
     if (inFilledHole(points[0]! + 0.5, points[1]! + 0.5)) continue;
     const outline = crackOutline(mask, points[0]!, points[1]!, false);
-    enclosedAreaPx += Math.abs(twiceOutlineArea(outline)) / 2 - kept.reduce((sum, hole) => sum + hole.areaPx, 0);
     const region = clearOutlines(vector, { border: points, outline }, kept);
-    polygons.push(region.polygon);
+    const shown = outer(region.polygon, Math.abs(twiceOutlineArea(outline)) / 2, points.length / 2);
+    enclosedAreaPx += shown.areaPx - kept.reduce((sum, hole) => sum + hole.areaPx, 0);
+    polygons.push(shown.polygon);
     cutouts.push(region.cutouts);
   }
   return { polygons, cutouts, enclosedAreaPx };

@@ -5,6 +5,7 @@
 import { KernelError, type MaskKernels } from '../kernelTypes';
 import {
   checkBlur,
+  checkCoords,
   checkFillOptions,
   checkImage,
   checkImageComplete,
@@ -15,6 +16,7 @@ import {
   checkSeed,
   type ImageInProgress,
 } from '../validate';
+import { imageBrightness } from './imageBrightness';
 import { typescriptBlur } from './typescriptBlur';
 import { typescriptFill } from './typescriptFill';
 import {
@@ -63,6 +65,12 @@ export function createTypescriptMasks(): MaskKernels {
       const limit = 3 * threshold;
       for (let i = 0, p = 0; i < dark.length; i++, p += 4) if (data[p]! + data[p + 1]! + data[p + 2]! < limit) dark[i] = 1;
       return { width, height, dark };
+    },
+    brightness(points) {
+      checkImageComplete(image);
+      checkCoords(points, 0);
+      const { width, height, data } = image!;
+      return imageBrightness(points, width, height, (index) => data[4 * index]! + data[4 * index + 1]! + data[4 * index + 2]!);
     },
     floodFill(seed, options) {
       checkImageComplete(image);

@@ -279,3 +279,23 @@ describe('WASM mask kernels out of memory', () => {
     expectWorking(wasm);
   });
 });
+
+describe('the image brightness', () => {
+  it('is bilinear between pixel centres, the nearest edge beyond the image, the same over both kernels', () => {
+    // A 3 × 2 image: grey levels 0, 30, 60 on the top row, 90, 120, 150 below; one pixel coloured.
+    const data = new Uint8Array(3 * 2 * 4);
+    [0, 30, 60, 90, 120, 150].forEach((level, i) => data.set([level, level, level, 255], 4 * i));
+    data.set([30, 60, 90, 255], 4 * 5);
+    const image = { width: 3, height: 2, data };
+    wasm.setImage(image);
+    typescript.setImage(image);
+    const points = new Float64Array([0.5, 0.5, 1, 0.5, 1.5, 1, 2.5, 1.5, -4, 0.5, 9, 9, 2, 1]);
+    const expected = [0, 15, 75, 60, 0, 60, 67.5];
+    for (const kernels of [wasm, typescript]) {
+      const values = Array.from(kernels.brightness(points));
+      values.forEach((value, i) => expect(value).toBeCloseTo(expected[i]!, 4));
+    }
+    expectKernelError(() => wasm.brightness(new Float64Array([Number.NaN, 0])), 'not-finite');
+    expectKernelError(() => createTypescriptMasks().brightness(new Float64Array([0, 0])), 'no-image');
+  });
+});

@@ -8,6 +8,7 @@
 import { KernelError, maskStride, type BitMask, type MaskKernels } from '../kernelTypes';
 import {
   checkBlur,
+  checkCoords,
   checkFillOptions,
   checkImage,
   checkImageComplete,
@@ -19,6 +20,7 @@ import {
   type ImageInProgress,
 } from '../validate';
 import type { WasmArena } from '../wasmArena';
+import { imageBrightness } from './imageBrightness';
 
 /** What assembly/raster/index.ts exports, as JavaScript sees it (pointers and bools are numbers). */
 interface MaskExports {
@@ -165,6 +167,17 @@ export function createWasmMasks(exports: object, arena: WasmArena): MaskKernels 
       const limit = 3 * threshold;
       for (let i = 0; i < size; i++) if (reds[i]! + greens[i]! + blues[i]! < limit) dark[i] = 1;
       return { width, height, dark };
+    },
+    brightness(points) {
+      checkImageComplete(image);
+      checkCoords(points, 0);
+      const { width, height, red } = image!;
+      const size = width * height;
+      // Views over the resident planes, as darkPixels reads them.
+      const reds = arena.u8(red, size);
+      const greens = arena.u8(red + size, size);
+      const blues = arena.u8(red + 2 * size, size);
+      return imageBrightness(points, width, height, (index) => reds[index]! + greens[index]! + blues[index]!);
     },
     floodFill(seed, options) {
       checkImageComplete(image);
