@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { syntheticPlan } from '../../src/engine/kernels/rooms/testing/syntheticPlan';
 import { DXF_PLAN_ROOMS, dxfPlanText } from './dxfPlan';
+import { pdfPlanBytes } from './pdfPlan';
 import { drawingScreen, numberIn } from './drawingScreen';
 import { grantPlanTo } from './e2ePlans';
 import { logInFreshUser } from './freshUser';
@@ -152,5 +153,43 @@ test('the rooms found are accepted one by one on a phone: one accepted, one reje
   await page.setViewportSize(desktop);
   expect(await numberIn(screen.area)).toBe(accepted);
   await expect(page.getByRole('region', { name: 'Results' }).getByLabel('Layer 2 area', { exact: true })).toHaveCount(0);
+  expect(screen.consoleErrors).toEqual([]);
+});
+
+test('Detect rooms on a vector PDF plan at its stated 1:50 offers its rooms within 1 % of the drawing\'s areas', async ({ page }) => {
+  test.setTimeout(120_000);
+  const path = join(mkdtempSync(join(tmpdir(), 'planimetry-rooms-')), 'flat.pdf');
+  writeFileSync(path, await pdfPlanBytes());
+  const screen = drawingScreen(page);
+  await screen.open();
+  await screen.helpCard('Welcome to Planimetry').getByRole('button', { name: 'Skip help' }).click();
+  await page.getByLabel('Import file', { exact: true }).setInputFiles(path);
+  await expect(screen.notice('Image uploaded successfully')).toBeVisible({ timeout: 30_000 });
+  const offer = page.getByRole('region', { name: 'Scale from the PDF' });
+  await expect(offer).toContainText('This page says Scale 1:50');
+  await offer.getByRole('button', { name: 'Use scale 1:50' }).click();
+  // The page's scale comes in millimetres: rooms would read in power-of-ten mm², 3 digits. The
+  // same scale in metres, as a person would retype it, reads them to the hundredth of a m².
+  await expect(screen.unit).toHaveValue('mm');
+  const millimetres = Number(await screen.scale.inputValue());
+  await screen.setScale(String(millimetres / 1000), 'm');
+
+  await screen.choose('Magic wand');
+  await page.getByRole('region', { name: 'Magic wand' }).getByRole('button', { name: 'Detect rooms' }).click();
+  await expect(screen.notice(`${DXF_PLAN_ROOMS.length} rooms found`)).toBeVisible({ timeout: 30_000 });
+  const review = page.getByRole('region', { name: 'Rooms found' });
+  await expect(review.getByRole('listitem')).toHaveCount(DXF_PLAN_ROOMS.length);
+  const offered: number[] = [];
+  for (let room = 1; room <= DXF_PLAN_ROOMS.length; room++) offered.push(await numberIn(review.getByLabel(`Room ${room} area`, { exact: true })));
+  await expect(review.getByLabel('Room 1 area', { exact: true })).toContainText(' m²');
+  // Filled walls leave each room its rectangle between the walls' faces and, as Detect rooms
+  // closes a door across its wall, half of each door opening: the floor measured to the door's
+  // centre line. Openings (width × wall): the entrance 0.9 × 0.25 m, the three inner doors
+  // 0.8 × 0.1 m; the living room has the entrance and one inner door, the bedroom and the study
+  // two inner doors each, the kitchen one.
+  const halfDoors: Record<string, number> = { living: (0.9 * 0.25 + 0.08) / 2, bedroom: 0.08, study: 0.08, kitchen: 0.04 };
+  const truth = DXF_PLAN_ROOMS.map((room) => room.areaM2 + halfDoors[room.name]!).sort((a, b) => a - b);
+  const sorted = [...offered].sort((a, b) => a - b);
+  for (let i = 0; i < truth.length; i++) expect(Math.abs(sorted[i]! - truth[i]!) / truth[i]!).toBeLessThan(0.01);
   expect(screen.consoleErrors).toEqual([]);
 });

@@ -6,7 +6,7 @@
  */
 
 /** A rectangle [x0, y0, x1, y1] in metres, y up as in the drawing. */
-type Rect = readonly [number, number, number, number];
+export type Rect = readonly [number, number, number, number];
 
 export interface DxfPlanRoom {
   readonly name: string;
@@ -29,7 +29,7 @@ const ROOMS: readonly { name: string; interior: Rect }[] = [
  * Wall pieces as rectangles of their faces; a door is the gap between two pieces. Pieces meet
  * face to face, so no line crosses a room.
  */
-const WALLS: readonly Rect[] = [
+export const PLAN_WALLS: readonly Rect[] = [
   // Outer walls; the entrance (x 1.0 to 1.9) in the bottom wall.
   [0, 0, 1.0, OUTER],
   [1.9, 0, 10, OUTER],
@@ -65,7 +65,7 @@ export function dxfPlanText(): string {
   const lines = [
     ...pairs(0, 'SECTION', 2, 'HEADER', 9, '$ACADVER', 1, 'AC1015', 9, '$INSUNITS', 70, 6, 9, '$EXTMIN', 10, 0, 20, 0, 30, 0, 9, '$EXTMAX', 10, 10, 20, 8, 30, 0, 0, 'ENDSEC'),
     ...pairs(0, 'SECTION', 2, 'ENTITIES'),
-    ...WALLS.flatMap(rectangle),
+    ...PLAN_WALLS.flatMap(rectangle),
     ...pairs(0, 'ENDSEC', 0, 'EOF'),
   ];
   // Handles must differ: number them.
