@@ -152,15 +152,7 @@ test.describe('measuring an imported plan', () => {
 
   test('a DXF opens at its true scale: its 10 mm square reads 100 mm², traced by the wand or drawn on its corners', async ({ page }) => {
     test.setTimeout(120_000);
-    // A trial converts no DXF: this test's fresh account becomes a subscriber's.
-    const { user } = (await (await page.request.get('/api/user')).json()) as { user: { email: string } };
-    await grantPlanTo(user.email);
-    const screen = drawingScreen(page);
-    await screen.open();
-    // The guided help's cards sit over the canvas's lower left, where the square's last side goes.
-    await screen.helpCard('Welcome to Planimetry').getByRole('button', { name: 'Skip help' }).click();
-    await importFile(page, `${FIXTURES}/dxf/1x1rectangle.dxf`);
-    await expect(screen.unit).toHaveValue('mm');
+    const screen = await openDxfSquare(page);
 
     // The wand inside the square: its edges run along the inner side of the 1 px outline, half a
     // pixel (0.0025 mm at 200 px/mm) inside the drawn line on each side.
@@ -192,13 +184,7 @@ test.describe('measuring an imported plan', () => {
 
   test('the edge at the line’s centre: the wand inside a DXF 10 mm square reads 100 mm², where its inner edge reads less', async ({ page }) => {
     test.setTimeout(120_000);
-    const { user } = (await (await page.request.get('/api/user')).json()) as { user: { email: string } };
-    await grantPlanTo(user.email);
-    const screen = drawingScreen(page);
-    await screen.open();
-    await screen.helpCard('Welcome to Planimetry').getByRole('button', { name: 'Skip help' }).click();
-    await importFile(page, `${FIXTURES}/dxf/1x1rectangle.dxf`);
-    await expect(screen.unit).toHaveValue('mm');
+    const screen = await openDxfSquare(page);
 
     // Off, as by default: the interior's 1999 × 1999 pixels inside the 1 px lines, at 200 px/mm.
     await screen.choose('Magic wand');
@@ -218,3 +204,16 @@ test.describe('measuring an imported plan', () => {
     expect(screen.consoleErrors).toEqual([]);
   });
 });
+
+/** Our DXF fixture's 10 mm square, imported by a subscriber (a trial converts no DXF) at its true scale. */
+async function openDxfSquare(page: Page) {
+  const { user } = (await (await page.request.get('/api/user')).json()) as { user: { email: string } };
+  await grantPlanTo(user.email);
+  const screen = drawingScreen(page);
+  await screen.open();
+  // The guided help's cards sit over the canvas's lower left, where a square's last side goes.
+  await screen.helpCard('Welcome to Planimetry').getByRole('button', { name: 'Skip help' }).click();
+  await importFile(page, `${FIXTURES}/dxf/1x1rectangle.dxf`);
+  await expect(screen.unit).toHaveValue('mm');
+  return screen;
+}

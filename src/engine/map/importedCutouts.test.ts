@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../kernels/randomPolygon';
 import type { Point } from '../../shared/geometry';
 import { addCutout, cutoutProblem, cutoutsOf } from '../document/cutouts';
 import { closedPolygonSketch } from '../document/polygonLayers';
@@ -11,18 +12,6 @@ function reference(outline: readonly Point[], holes: readonly (readonly Point[])
   return cutoutsOf(sketch).map((hole) => [...hole]);
 }
 
-/** A small seeded generator, so a failure can be replayed. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A star-shaped ring round (cx, cy): deep notches make pockets a detour must go round. */
 const star = (next: () => number, cx: number, cy: number, radius: number, count: number, depth: number): Point[] =>
   Array.from({ length: count }, (_, i) => {
@@ -33,7 +22,7 @@ const star = (next: () => number, cx: number, cy: number, radius: number, count:
 
 describe('fitting an imported polygon\'s holes', () => {
   it('keeps exactly the holes the plain rule keeps, on random concave outlines and holes', () => {
-    const next = random(22);
+    const next = seededRandom(22);
     let kept = 0;
     let dropped = 0;
     for (let trial = 0; trial < 150; trial++) {
