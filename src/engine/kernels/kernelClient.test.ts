@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Point } from '../../shared/geometry';
 import { createKernelClient, type KernelWorkerPort } from './kernelClient';
-import { transferListOf, type KernelRequest, type KernelResponse } from './kernelProtocol';
+import { isCancel, transferListOf, type KernelRequest, type KernelWorkerMessage } from './kernelProtocol';
 import { createKernelServer, kernelServerParts } from './kernelServer';
 import { KernelError, type KernelSet, type RgbaImage } from './kernelTypes';
 import { loadWasmKernels } from './loadKernels';
@@ -31,23 +31,27 @@ function squareImage(): RgbaImage {
  * with the same transfer list a real postMessage uses, holds them until `deliver`, and answers
  * with the kernel server over the real WASM kernels and a stand-in decoder.
  */
-function inProcessWorker(decoder: FakeDecoder = fakeDecoder()) {
-  const serve = createKernelServer(kernelServerParts(kernels, decoder));
+function inProcessWorker(decoder: FakeDecoder = fakeDecoder(), stripPixels?: number) {
+  const serve = createKernelServer(kernelServerParts(kernels, decoder, stripPixels));
   const inbox: KernelRequest[] = [];
   const transfers: Transferable[][] = [];
   let terminated = false;
   const port: KernelWorkerPort = {
     onmessage: null,
     onerror: null,
-    postMessage(request, transfer) {
+    postMessage(message, transfer) {
+      if (isCancel(message)) {
+        serve.cancel(message.cancel);
+        return;
+      }
       transfers.push(transfer);
-      inbox.push(structuredClone(request, { transfer }));
+      inbox.push(structuredClone(message, { transfer }));
     },
     terminate() {
       terminated = true;
     },
   };
-  const reply = (response: KernelResponse): void =>
+  const reply = (response: KernelWorkerMessage): void =>
     port.onmessage?.(new MessageEvent('message', { data: structuredClone(response, { transfer: transferListOf(response) }) }));
   return {
     port,
@@ -56,7 +60,7 @@ function inProcessWorker(decoder: FakeDecoder = fakeDecoder()) {
     /** Answers the waiting requests, last first when `reversed`, each as soon as it is ready. */
     async deliver(reversed = false): Promise<void> {
       const requests = inbox.splice(0);
-      await Promise.all((reversed ? requests.reverse() : requests).map((request) => serve(request).then(reply)));
+      await Promise.all((reversed ? requests.reverse() : requests).map((request) => serve(request, reply).then(reply)));
     },
     reply,
     fail(message: string): void {
@@ -303,5 +307,83 @@ describe('the image through the kernel worker', () => {
     await delivered;
     await Promise.all([slow, info]);
     expect(order).toEqual(['tile', 'load', 'info']);
+  });
+
+  it('reports the rows loaded, strip by strip, as the image goes into the wand', async () => {
+    // 70 px wide, 700 px a strip: 10 rows at a time.
+    const worker = inProcessWorker(fakeDecoder(), 700);
+    const client = createKernelClient(worker.port);
+    const seen: number[] = [];
+    const loaded = client.loadImage({ blob: fakeImageFile(planImage()) }, { onProgress: ({ done, total }) => seen.push(done / total) });
+    await worker.deliver();
+    await expect(loaded).resolves.toEqual({ width: 70, height: 50 });
+    expect(seen).toEqual([0.2, 0.4, 0.6, 0.8, 1]);
+  });
+
+  it('cancels a load between strips: rejects at once, frees the new image and puts the old one back as it was', async () => {
+    const decoder = fakeDecoder();
+    const worker = inProcessWorker(decoder, 700);
+    const client = createKernelClient(worker.port);
+    await Promise.all([client.loadImage({ blob: fakeImageFile(planImage()) }), worker.deliver()]);
+    const before = await Promise.all([client.imageInfo(), client.wand.select({ x: 35, y: 25 }, WAND), worker.deliver()]);
+
+    const abort = new AbortController();
+    const seen: number[] = [];
+    const cancelled = client.loadImage(
+      { blob: fakeImageFile(squareImage()) },
+      {
+        signal: abort.signal,
+        onProgress: ({ done }) => {
+          seen.push(done);
+          if (done === 17) abort.abort();
+        },
+      },
+    );
+    const rejected = expect(cancelled).rejects.toHaveProperty('code', 'cancelled');
+    const after = client.imageInfo();
+    const click = client.wand.select({ x: 35, y: 25 }, WAND);
+    await worker.deliver();
+    await rejected;
+    // The square image (40 px wide, 17 rows a strip) stopped after its first strip.
+    expect(seen).toEqual([17]);
+    // Made: the plan, the square (closed), the plan again; only the plan held now.
+    expect(decoder.made.map(({ width, closed }) => [width, closed])).toEqual([
+      [70, true],
+      [40, true],
+      [70, false],
+    ]);
+    await expect(after).resolves.toEqual(before[0]);
+    expect((await click).polygons).toEqual(before[1].polygons);
+  });
+
+  it('refuses a load whose signal was aborted before it was sent, leaving the image held', async () => {
+    const worker = inProcessWorker();
+    const client = createKernelClient(worker.port);
+    await Promise.all([client.loadImage({ blob: fakeImageFile(planImage()) }), worker.deliver()]);
+    const abort = new AbortController();
+    abort.abort();
+    await expect(client.loadImage({ blob: fakeImageFile(squareImage()) }, { signal: abort.signal })).rejects.toHaveProperty('code', 'cancelled');
+    const info = client.imageInfo();
+    await worker.deliver();
+    await expect(info).resolves.toEqual({ imageId: 1, width: 70, height: 50 });
+  });
+
+  it('undoes a load whose cancel crossed its answer, but not one another load came after', async () => {
+    const decoder = fakeDecoder();
+    const serve = createKernelServer(kernelServerParts(kernels, decoder));
+    const plan = fakeImageFile(planImage());
+    const square = fakeImageFile(squareImage());
+    const info = async (id: number) => ((await serve({ id, op: 'imageInfo', args: {} })) as { result: unknown }).result;
+    await serve({ id: 1, op: 'image', args: { source: { blob: plan } } });
+    await serve({ id: 2, op: 'image', args: { source: { blob: square } } });
+    serve.cancel(2);
+    await expect(info(3)).resolves.toEqual({ imageId: 1, width: 70, height: 50 });
+    // Cancelled twice, or too late: nothing more happens.
+    serve.cancel(2);
+    await serve({ id: 4, op: 'image', args: { source: { blob: square } } });
+    await serve({ id: 5, op: 'image', args: { source: { blob: plan } } });
+    serve.cancel(4);
+    await expect(info(6)).resolves.toEqual({ imageId: 4, width: 70, height: 50 });
+    expect(decoder.made.filter(({ closed }) => !closed)).toHaveLength(1);
   });
 });

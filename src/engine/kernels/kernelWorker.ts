@@ -6,7 +6,7 @@
  * is awaited, so a request posted while the module loads waits instead of being lost.
  */
 import { bitmapDecoder } from './bitmapDecoder';
-import { failureResponse, transferListOf, type KernelRequest, type KernelResponse } from './kernelProtocol';
+import { failureResponse, isCancel, transferListOf, type KernelRequest, type KernelResponse, type KernelWorkerInput } from './kernelProtocol';
 import { createKernelServer, kernelServerParts, type KernelServer } from './kernelServer';
 import { loadBestKernels } from './loadKernels';
 
@@ -19,10 +19,16 @@ async function respond(request: KernelRequest): Promise<KernelResponse> {
   } catch (error) {
     return failureResponse(request.id, error, 'kernels failed to load');
   }
-  return serve(request);
+  return serve(request, (progress) => self.postMessage(progress));
 }
 
-self.onmessage = async (event: MessageEvent<KernelRequest>) => {
-  const response = await respond(event.data);
+self.onmessage = async (event: MessageEvent<KernelWorkerInput>) => {
+  const message = event.data;
+  if (isCancel(message)) {
+    // A cancel that comes before the kernels have loaded finds its load queued behind them.
+    void server.then((serve) => serve.cancel(message.cancel), () => undefined);
+    return;
+  }
+  const response = await respond(message);
   self.postMessage(response, { transfer: transferListOf(response) });
 };
