@@ -20,8 +20,21 @@ export interface DecodedImage {
   close(): void;
 }
 
+/** Where a streaming decoder hands its rows: the holder's way into the wand. */
+export interface RowSink {
+  /** The image's size, before any row; answers how many rows a strip should hold. */
+  begin(width: number, height: number): number;
+  /** The next strip of rows, RGBA, top to bottom; awaited (it may throw to stop the decode). */
+  rows(y: number, rgba: Uint8ClampedArray): Promise<void>;
+}
+
 /** Decodes images in the worker: the browser's one (bitmapDecoder.ts), or a stand-in in tests. */
 export interface ImageDecoder {
+  /**
+   * Decodes a file while handing its rows to `sink` as they come, or answers null, having
+   * handed nothing, for a file it leaves to `decode` (pngDecoder.ts: PNGs it reads itself).
+   */
+  stream?(blob: Blob, sink: RowSink): Promise<DecodedImage | null>;
   /** Decodes an encoded file; rejects with KernelError 'bad-image' when it is not an image. */
   decode(blob: Blob): Promise<DecodedImage>;
   /** A tile source over pixels that arrived decoded, or null where none can be made. */
@@ -55,13 +68,23 @@ export interface LoadProgress {
 }
 
 export interface LoadOptions {
+  /** Decode with the decoder's `decode` even where it could stream (the bench's baseline). */
+  readonly browserDecoder?: boolean;
   /** Aborting stops the load between strips: see ImageHolder.load. */
   readonly signal?: AbortSignal;
   readonly onProgress?: (progress: LoadProgress) => void;
 }
 
-/** Lets the worker read its messages (a cancel) between strips. */
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets the worker read its messages (a cancel) between strips, without setTimeout's clamping. */
+const nextTask = (): Promise<void> =>
+  new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
 
 export interface ImageHolder {
   /**
@@ -69,7 +92,7 @@ export interface ImageHolder {
    * that is aborted rejects with KernelError 'cancelled', frees what it decoded and loads the
    * image held before again (same imageId), so the drawing keeps its image and wand.
    */
-  load(source: RgbaImage | { readonly blob: Blob }, options?: LoadOptions): Promise<{ width: number; height: number }>;
+  load(source: RgbaImage | { readonly blob: Blob; readonly browserDecoder?: boolean }, options?: LoadOptions): Promise<{ width: number; height: number }>;
   /**
    * Undoes the last file load, which finished before its cancel came: the image held before it
    * is loaded again (same imageId). Does nothing when there was none, or another load came since.
@@ -96,7 +119,7 @@ export function createImageHolder(wand: WandSession, decoder: ImageDecoder, stri
   const cancelled = (): KernelError => new KernelError('cancelled', 'the image load was cancelled');
 
   /** Streams the decoded image into the wand's planes, one strip of rows at a time. */
-  const streamIntoWand = async (decoded: DecodedImage, options: LoadOptions): Promise<void> => {
+  const copyIntoWand = async (decoded: DecodedImage, options: LoadOptions): Promise<void> => {
     const { width, height } = decoded;
     const { signal, onProgress } = options;
     wand.beginImage(width, height);
@@ -112,13 +135,46 @@ export function createImageHolder(wand: WandSession, decoder: ImageDecoder, stri
     }
   };
 
+  /** Decodes with the decoder's stream, rows going into the wand as they come; null if it cannot. */
+  const streamIntoWand = async (blob: Blob, options: LoadOptions): Promise<DecodedImage | null> => {
+    if (!decoder.stream || options.browserDecoder) return null;
+    const { signal, onProgress } = options;
+    let size = { width: 1, height: 0 };
+    try {
+      return await decoder.stream(blob, {
+        begin(width, height) {
+          size = { width, height };
+          wand.beginImage(width, height);
+          return stripRows(width, stripPixels);
+        },
+        async rows(y, rgba) {
+          wand.imageRows(y, rgba);
+          onProgress?.({ done: y + rgba.length / (4 * size.width), total: size.height });
+          if (signal) {
+            await nextTask();
+            if (signal.aborted) throw cancelled();
+          }
+        },
+      });
+    } catch (error) {
+      // The wand's half-made image is no image: a later click is refused, not run on it.
+      replace(null, null);
+      throw error;
+    }
+  };
+
   /** Decodes `blob` into the wand and holds it as image `imageId`. */
   const loadFile = async (blob: Blob, imageId: number, options: LoadOptions): Promise<{ width: number; height: number }> => {
     if (options.signal?.aborted) throw cancelled();
+    const streamed = await streamIntoWand(blob, options);
+    if (streamed) {
+      replace({ imageId, width: streamed.width, height: streamed.height }, streamed, blob);
+      return { width: streamed.width, height: streamed.height };
+    }
     const decoded = await decoder.decode(blob);
     try {
       if (options.signal?.aborted) throw cancelled();
-      await streamIntoWand(decoded, options);
+      await copyIntoWand(decoded, options);
     } catch (error) {
       decoded.close();
       replace(null, null);

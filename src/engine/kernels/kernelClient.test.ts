@@ -6,6 +6,9 @@ import { createKernelServer, kernelServerParts } from './kernelServer';
 import { KernelError, type KernelSet, type RgbaImage } from './kernelTypes';
 import { loadWasmKernels } from './loadKernels';
 import { fakeDecoder, fakeImageFile, type FakeDecoder, type FakeTile } from './testing/fakeDecoder';
+import { PNG } from 'pngjs';
+import { planPng, streamPng } from './pngStrips';
+import type { DecodedImage } from './imageHolder';
 
 const p = (x: number, y: number): Point => ({ x, y });
 const square = [p(0, 0), p(4, 0), p(4, 4), p(0, 4)];
@@ -385,5 +388,74 @@ describe('the image through the kernel worker', () => {
     serve.cancel(4);
     await expect(info(6)).resolves.toEqual({ imageId: 4, width: 70, height: 50 });
     expect(decoder.made.filter(({ closed }) => !closed)).toHaveLength(1);
+  });
+
+  /** The fake decoder, streaming PNGs with pngStrips.ts as the worker's pngDecoder does (no tiles). */
+  function streamingDecoder(): FakeDecoder & { streamed: number } {
+    const decoder = Object.assign(fakeDecoder(), { streamed: 0 });
+    decoder.stream = async (blob, sink) => {
+      const plan = planPng(new Uint8Array(await blob.arrayBuffer()));
+      if (!plan) return null;
+      decoder.streamed++;
+      const rows = sink.begin(plan.header.width, plan.header.height);
+      await streamPng(plan, rows, (strip) => sink.rows(strip.y, strip.rgba));
+      const held: DecodedImage = { ...plan.header, rows: () => new Uint8Array(), tile: () => Promise.reject(new Error('no tiles here')), close: () => undefined };
+      return held;
+    };
+    return decoder;
+  }
+
+  it('streams a PNG into the wand a strip at a time, the wand then answering as for the same pixels decoded whole', async () => {
+    const plan = planImage();
+    const asPng = (colorType: 0 | 2 | 6) => {
+      const png = new PNG({ width: plan.width, height: plan.height, colorType, inputColorType: 6, inputHasAlpha: true });
+      png.data = Buffer.from(plan.data);
+      return new Blob([new Uint8Array(PNG.sync.write(png, { colorType, inputColorType: 6, inputHasAlpha: true }))]);
+    };
+    for (const colorType of [0, 2, 6] as const) {
+      const file = asPng(colorType);
+      const decoded = new Uint8ClampedArray(PNG.sync.read(Buffer.from(await file.arrayBuffer())).data);
+      const decoder = streamingDecoder();
+      const worker = inProcessWorker(decoder, 700);
+      const client = createKernelClient(worker.port);
+      const seen: number[] = [];
+      const loaded = client.loadImage({ blob: file }, { onProgress: ({ done }) => seen.push(done) });
+      const streamedClick = client.wand.select({ x: 35, y: 25 }, WAND);
+      const streamedEdge = client.wand.select({ x: 2, y: 2 }, WAND);
+      await worker.deliver();
+      await expect(loaded).resolves.toEqual({ width: 70, height: 50 });
+      expect(decoder.streamed).toBe(1);
+      expect(seen).toEqual([10, 20, 30, 40, 50]);
+
+      void client.loadImage({ blob: fakeImageFile({ width: 70, height: 50, data: decoded }) });
+      const wholeClick = client.wand.select({ x: 35, y: 25 }, WAND);
+      const wholeEdge = client.wand.select({ x: 2, y: 2 }, WAND);
+      await worker.deliver();
+      const [a, b, c, d] = await Promise.all([streamedClick, wholeClick, streamedEdge, wholeEdge]);
+      expect({ polygons: a.polygons, areaPx: a.areaPx }).toEqual({ polygons: b.polygons, areaPx: b.areaPx });
+      expect({ polygons: c.polygons, areaPx: c.areaPx }).toEqual({ polygons: d.polygons, areaPx: d.areaPx });
+      expect(a.areaPx).toBe(200);
+    }
+  });
+
+  it('leaves a file the stream cannot read to decode, and cancels a streamed load between strips', async () => {
+    const decoder = streamingDecoder();
+    const worker = inProcessWorker(decoder, 700);
+    const client = createKernelClient(worker.port);
+    const loaded = client.loadImage({ blob: fakeImageFile(planImage()) });
+    await worker.deliver();
+    await expect(loaded).resolves.toEqual({ width: 70, height: 50 });
+    expect(decoder.streamed).toBe(0);
+
+    const png = new PNG({ width: 40, height: 30 });
+    png.data = Buffer.from(squareImage().data);
+    const abort = new AbortController();
+    const cancelled = client.loadImage({ blob: new Blob([new Uint8Array(PNG.sync.write(png))]) }, { signal: abort.signal, onProgress: () => abort.abort() });
+    const rejected = expect(cancelled).rejects.toHaveProperty('code', 'cancelled');
+    const info = client.imageInfo();
+    await worker.deliver();
+    await rejected;
+    expect(decoder.streamed).toBe(1);
+    await expect(info).resolves.toEqual({ imageId: 1, width: 70, height: 50 });
   });
 });

@@ -20,9 +20,10 @@ import type { WandOperation, WandOptions, WandResult, WandSession } from './wand
 
 /**
  * An image for the wand: its pixels, or an encoded file (PNG, JPEG, GIF) that the worker decodes
- * itself, so decoding a large plan never stalls the page.
+ * itself, so decoding a large plan never stalls the page. `browserDecoder`: decode with the
+ * browser's createImageBitmap even a PNG our reader takes (the bench's before-and-after).
  */
-export type ImageSource = RgbaImage | { readonly blob: Blob };
+export type ImageSource = RgbaImage | { readonly blob: Blob; readonly browserDecoder?: boolean };
 
 /** Every call the worker answers: what it takes and what it gives back. */
 export interface KernelCalls {
