@@ -18,6 +18,8 @@ export interface DecodedImage {
   tile(key: TileKey, tileSize: number): Promise<ImageBitmap>;
   /** Frees the decoded pixels; the image is not used after. */
   close(): void;
+  /** Where a streamed decode's time went, in ms by step (for the bench). */
+  readonly timings?: Readonly<Record<string, number>>;
 }
 
 /** Where a streaming decoder hands its rows: the holder's way into the wand. */
@@ -52,6 +54,8 @@ export interface ImageInfo {
   readonly imageId: number;
   readonly width: number;
   readonly height: number;
+  /** Where the load's time went, in ms by step, when the decoder says (the bench prints it). */
+  readonly timings?: Readonly<Record<string, number>>;
 }
 
 export interface TileArgs extends TileKey {
@@ -168,7 +172,8 @@ export function createImageHolder(wand: WandSession, decoder: ImageDecoder, stri
     if (options.signal?.aborted) throw cancelled();
     const streamed = await streamIntoWand(blob, options);
     if (streamed) {
-      replace({ imageId, width: streamed.width, height: streamed.height }, streamed, blob);
+      const { width, height, timings } = streamed;
+      replace({ imageId, width, height, ...(timings ? { timings } : {}) }, streamed, blob);
       return { width: streamed.width, height: streamed.height };
     }
     const decoded = await decoder.decode(blob);

@@ -18,7 +18,7 @@ import { levelSize, tileRect, type TileKey } from './tileGrid';
 const LEVEL_TWO_STEP = 2 ** FIRST_KEPT_LEVEL;
 
 /** The decoded PNG's tile source over its kept samples. */
-function keptSamples(plan: PngPlan, strips: Uint8Array[], stripRows: number, levelTwo: ImageBitmap): DecodedImage {
+function keptSamples(plan: PngPlan, strips: Uint8Array[], stripRows: number, levelTwo: ImageBitmap, timings: Record<string, number>): DecodedImage {
   const { width, height } = plan.header;
   const rowBytes = width * plan.channels;
   const kept = keptLevels(plan.header, () => Promise.resolve(levelTwo));
@@ -31,6 +31,7 @@ function keptSamples(plan: PngPlan, strips: Uint8Array[], stripRows: number, lev
   return {
     width,
     height,
+    timings,
     rows() {
       throw new KernelError('bad-image', 'a streamed PNG has no rows to read again');
     },
@@ -85,9 +86,14 @@ async function streamPngFile(blob: Blob, sink: RowSink): Promise<DecodedImage | 
   const levelTwo = canvas.getContext('2d');
   if (!levelTwo) throw new KernelError('bad-image', 'this browser cannot draw in a worker');
   const strips: Uint8Array[] = [];
+  const timings = { inflate: 0, unfilter: 0, rgba: 0, levelTwo: 0, wand: 0 };
   try {
-    await streamPng(plan, stripRows, async (strip) => {
-      strips.push(strip.samples.slice());
+    await streamPng(
+      plan,
+      stripRows,
+      async (strip) => {
+      strips.push(strip.samples);
+      let now = performance.now();
       const rows = Math.ceil(strip.rows / LEVEL_TWO_STEP);
       const reduced = await createImageBitmap(new ImageData(strip.rgba, width, strip.rows), {
         resizeWidth: two.width,
@@ -96,13 +102,21 @@ async function streamPngFile(blob: Blob, sink: RowSink): Promise<DecodedImage | 
       });
       levelTwo.drawImage(reduced, 0, strip.y / LEVEL_TWO_STEP);
       reduced.close();
+      timings.levelTwo += performance.now() - now;
+      now = performance.now();
       await sink.rows(strip.y, strip.rgba);
-    });
+      timings.wand += performance.now() - now;
+      },
+      timings,
+    );
   } catch (error) {
     if (error instanceof PngError) throw new KernelError('bad-image', error.message);
     throw error;
   }
-  return keptSamples(plan, strips, stripRows, canvas.transferToImageBitmap());
+  const now = performance.now();
+  const whole = canvas.transferToImageBitmap();
+  timings.levelTwo += performance.now() - now;
+  return keptSamples(plan, strips, stripRows, whole, timings);
 }
 
 /** PNGs streamed by us, everything else (and pixels sent decoded) by the browser. */
