@@ -5,14 +5,15 @@ import { MESSAGES } from '../../shared/constants';
 import type { Notice } from '../../shared/notices';
 import { createEditorDriver } from '../../engine/testing/editorDriver';
 import { modalMachine } from '../modals/modalMachine';
-import type { ImportedImage } from './importedImage';
+import { KernelError } from '../../engine/kernels/kernelTypes';
+import type { ImportedImage, PlaceImage } from './importedImage';
 import { createImporter, type ScaleOffer } from './importFile';
 
 const fixture = (path: string, name = path.split('/').pop()!, type = '') =>
   new File([readFileSync(`../shared/fixtures/${path}`)], name, { type });
 
 /** The import wired to a real editor and modal statechart, recording what it shows and places. */
-function importWorld({ trial = false } = {}) {
+function importWorld({ trial = false, placeImage }: { trial?: boolean; placeImage?: PlaceImage } = {}) {
   const driver = createEditorDriver();
   const modals = createActor(modalMachine, { input: { editor: driver.actor } }).start();
   const notices: Notice[] = [];
@@ -24,7 +25,8 @@ function importWorld({ trial = false } = {}) {
     editor: driver.actor,
     modals,
     notify: (notice) => notices.push(notice),
-    placeImage: async (image) => {
+    placeImage: async (image, options) => {
+      await placeImage?.(image, options);
       placed.push(image);
       steps.push(`place ${image.name}`);
     },
@@ -127,6 +129,51 @@ describe('createImporter', () => {
     expect(world.notices).toEqual([]);
     expect(world.steps).toEqual(['place plan.gif', 'start untitled']);
     expect(world.driver.actor.getSnapshot().context.file).toBeNull();
+  });
+
+  it('shows the load\'s progress with Cancel, and a Cancel stops the load and keeps the saved drawing as it was', async () => {
+    vi.stubGlobal('createImageBitmap', async () => ({ width: 800, height: 600, close: () => undefined }));
+    let signal: AbortSignal | undefined;
+    let report!: (done: number) => void;
+    const world = importWorld({
+      // The worker's load as the client gives it: progress, then a 'cancelled' rejection when aborted.
+      placeImage: (_image, options) =>
+        new Promise<void>((_, reject) => {
+          signal = options?.signal;
+          report = (done) => options?.onProgress?.({ done, total: 600 });
+          signal?.addEventListener('abort', () => reject(new KernelError('cancelled', 'the image load was cancelled')));
+        }),
+    });
+    withSavedPlot(world);
+    const before = world.driver.actor.getSnapshot().context;
+    const running = world.importFile(fixture('images/resvg-image.gif', 'plan.gif', 'image/gif'), 'file');
+    await expect.poll(() => world.modals.getSnapshot().value).toBe('confirmImport');
+    world.modals.send({ type: 'modal.confirm' });
+    await expect.poll(() => signal).toBeDefined();
+    const loader = () => world.modals.getSnapshot().context;
+    expect(loader()).toMatchObject({ loaderMessage: 'Loading image', loaderCancellable: true, loaderProgress: null });
+    report(150);
+    expect(loader().loaderProgress).toBe(0.25);
+    world.modals.send({ type: 'loader.cancel' });
+    await running;
+    expect(signal!.aborted).toBe(true);
+    expect(world.modals.getSnapshot().value).toBe('closed');
+    expect(world.notices).toEqual([]);
+    expect(world.steps).toEqual([]);
+    const after = world.driver.actor.getSnapshot().context;
+    expect(after.document).toBe(before.document);
+    expect(after.file).toEqual({ id: 'id-1', name: 'Plot 1' });
+  });
+
+  it('takes Cancel away once the image is placed', async () => {
+    vi.stubGlobal('createImageBitmap', async () => ({ width: 800, height: 600, close: () => undefined }));
+    const world = importWorld();
+    const seen: boolean[] = [];
+    world.modals.subscribe((snapshot) => seen.push(snapshot.context.loaderCancellable));
+    await world.importFile(fixture('images/resvg-image.gif', 'plan.gif', 'image/gif'), 'file');
+    expect(world.steps).toEqual(['place plan.gif', 'start untitled']);
+    // Cancellable while placing, then not, then hidden.
+    expect(seen.filter((cancellable, index) => cancellable !== seen[index - 1])).toEqual([false, true, false]);
   });
 
   it('asks with the spec words before a paste replaces existing layers', async () => {

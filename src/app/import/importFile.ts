@@ -17,7 +17,7 @@ import type { ScaleHint } from '../../engine/import/scaleHint';
 import { fetchConvertedImage, uploadForConversion } from '../../net/uploadClient';
 import type { ImportQuestion, ModalActor } from '../modals/modalMachine';
 import type { ImageState } from '../../shared/schemas';
-import type { PlaceImage } from './importedImage';
+import { isCancelled, type PlaceImage } from './importedImage';
 import { openPdf, renderPage, renderThumbnail } from './pdfPages';
 import { pickPdfPage } from './pickPdfPage';
 import { prepareImage } from './prepareImage';
@@ -45,6 +45,9 @@ export interface ImportServices {
   /** The image replaced an open saved document: make the drawing a new untitled one (see DocumentSession). */
   startUntitled: () => Promise<void>;
 }
+
+/** The loader's words while the worker loads the image, with a progress bar and Cancel. */
+export const LOADING_IMAGE = 'Loading image';
 
 const failure = (message: string): Notice => ({ kind: 'danger', message, durationMs: NOTIFICATION_MS.uploadFailed });
 const messageOf = (error: unknown, fallback: string): string => (error instanceof Error && error.message ? error.message : fallback);
@@ -91,10 +94,26 @@ export function createImporter(services: ImportServices): (file: File, source: I
   const unlock = () => modals.send({ type: 'loader.hide' });
   let busy = false;
 
-  /** Places the image, then offers the scale it states, if any, for the image just placed. */
+  /**
+   * Places the image, then offers the scale it states, if any, for the image just placed. While
+   * the worker loads it, the loader shows its progress and a Cancel that stops the load; a
+   * cancelled load rejects (isCancelled) with the drawing as it was.
+   */
   async function place(blob: Blob, name: string, url: string | null, scaleHint: ScaleHint | null) {
     const offered = scaleHint?.apply === 'offer' ? scaleHint : null;
-    await services.placeImage({ blob, name, url, scaleHint: offered ? null : scaleHint });
+    const load = new AbortController();
+    const cancel = modals.on('loader.cancelled', () => load.abort());
+    modals.send({ type: 'loader.show', message: LOADING_IMAGE, cancellable: true });
+    try {
+      await services.placeImage(
+        { blob, name, url, scaleHint: offered ? null : scaleHint },
+        { signal: load.signal, onProgress: ({ done, total }) => modals.send({ type: 'loader.progress', done, total }) },
+      );
+    } finally {
+      cancel.unsubscribe();
+    }
+    // Placed: nothing is left to cancel.
+    modals.send({ type: 'loader.show', message: MESSAGES.uploadInProgress });
     // The person agreed to start a new document when a saved one was open (see the question).
     await services.startUntitled();
     const image = editor.getSnapshot().context.document.image;
@@ -187,6 +206,8 @@ export function createImporter(services: ImportServices): (file: File, source: I
         else if (check.route === 'pdf') await importPdf(file, name);
         else await importConverted(file, name);
       } catch (error) {
+        // A cancelled load is what the person asked for: the drawing is as it was, nothing to report.
+        if (isCancelled(error)) return;
         const fallback = check.route === 'convert' ? MESSAGES.fileUploadFailed : MESSAGES.imageUploadFailed;
         notify(failure(messageOf(error, fallback)));
       }

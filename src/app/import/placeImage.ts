@@ -8,7 +8,7 @@ import type { Notice } from '../../shared/notices';
 import { placeImage, scaleFromImageUnits } from '../../engine/document/image';
 import type { KernelClient } from '../../engine/kernels/kernelClient';
 import { KernelError } from '../../engine/kernels/kernelTypes';
-import type { PlaceImage } from './importedImage';
+import { isCancelled, type PlaceImage } from './importedImage';
 
 export const IMAGE_UPLOADED_NOTICE: Notice = { kind: 'success', message: MESSAGES.imageUploaded, durationMs: NOTIFICATION_MS.default };
 
@@ -24,11 +24,12 @@ interface PlaceImageServices {
  */
 export function createPlaceImage({ editor, kernels, notify }: PlaceImageServices): PlaceImage {
   let sessionUrl: string | null = null;
-  return async (imported) => {
+  return async (imported, options) => {
     let pixels: { width: number; height: number };
     try {
-      pixels = await kernels.loadImage({ blob: imported.blob });
+      pixels = await kernels.loadImage({ blob: imported.blob }, options);
     } catch (error) {
+      if (isCancelled(error)) throw error;
       const detail = error instanceof KernelError && error.code === 'too-large' ? ` (${error.message})` : '';
       throw new Error(`${MESSAGES.imageUploadFailed}${detail}`, { cause: error });
     }

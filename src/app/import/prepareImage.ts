@@ -3,6 +3,7 @@
  * drawing-core §5), so the wand and a traced line have enough pixels to work with.
  */
 import { IMAGE_MIN_SIDE, MESSAGES } from '../../shared/constants';
+import { readPngHeader } from '../../engine/kernels/pngStrips';
 
 export interface UpscaledSize {
   width: number;
@@ -42,11 +43,14 @@ export interface PreparedImage {
 }
 
 /**
- * Decodes `blob` to learn its size and, when a side is under 600 px, re-encodes it enlarged as
- * PNG. Rejects with the spec's "Unable to upload image, please try again later." when the browser
+ * Decodes `blob` to learn its size (a PNG's header is enough when it is large enough) and, when a
+ * side is under 600 px, re-encodes it enlarged as PNG. Rejects with the spec's "Unable to upload image, please try again later." when the browser
  * cannot decode it.
  */
 export async function prepareImage(blob: Blob): Promise<PreparedImage> {
+  // A PNG says its size in its first bytes: a large plan is not decoded on the page just to learn it.
+  const png = readPngHeader(new Uint8Array(await blob.slice(0, 33).arrayBuffer()));
+  if (png && Math.min(png.width, png.height) >= IMAGE_MIN_SIDE) return { blob, width: png.width, height: png.height, factor: 1 };
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(blob);

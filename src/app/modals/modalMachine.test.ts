@@ -196,6 +196,40 @@ describe('modal statechart', () => {
       expect(emitted).toEqual([]);
     });
 
+    it('shows a cancellable loader\'s progress and answers its Cancel once, by telling the workflow', () => {
+      const { modals, state } = start();
+      const cancelled: string[] = [];
+      modals.on('loader.cancelled', (event) => cancelled.push(event.type));
+      modals.send({ type: 'loader.show', message: 'Loading image', cancellable: true });
+      const context = () => modals.getSnapshot().context;
+      expect(context()).toMatchObject({ loaderCancellable: true, loaderProgress: null });
+      modals.send({ type: 'loader.progress', done: 3500, total: 14000 });
+      expect(context().loaderProgress).toBe(0.25);
+      modals.send({ type: 'modal.close' });
+      expect(state()).toBe('loading');
+      modals.send({ type: 'loader.cancel' });
+      modals.send({ type: 'loader.cancel' });
+      expect(cancelled).toEqual(['loader.cancelled']);
+      expect(context()).toMatchObject({ loaderCancellable: false, loaderMessage: 'Cancelling…' });
+      modals.send({ type: 'loader.hide' });
+      expect(state()).toBe('closed');
+      expect(context()).toMatchObject({ loaderCancellable: false, loaderProgress: null, loaderMessage: '' });
+    });
+
+    it('ignores Cancel and progress on a loader that cannot be cancelled, and makes one cancellable when shown again', () => {
+      const { modals } = start();
+      const cancelled: string[] = [];
+      modals.on('loader.cancelled', (event) => cancelled.push(event.type));
+      modals.send({ type: 'loader.show', message: 'Converting to image. Waiting...' });
+      modals.send({ type: 'loader.progress', done: 1, total: 2 });
+      modals.send({ type: 'loader.cancel' });
+      expect(cancelled).toEqual([]);
+      expect(modals.getSnapshot().context.loaderProgress).toBeNull();
+      modals.send({ type: 'loader.show', message: 'Loading image', cancellable: true });
+      modals.send({ type: 'loader.cancel' });
+      expect(cancelled).toEqual(['loader.cancelled']);
+    });
+
     it('keeps the loader message while the loader shows', () => {
       const { modals } = start();
       modals.send({ type: 'loader.show', message: 'Converting to image. Waiting...' });

@@ -71,8 +71,16 @@ export type ModalEvent =
   | { type: 'modal.close' }
   /** The confirming button: Clear, Delete, or the info modal's Ok. */
   | { type: 'modal.confirm' }
-  /** `message` says why the screen is locked ("Converting to image. Waiting..."). */
-  | { type: 'loader.show'; message?: string }
+  /**
+   * `message` says why the screen is locked ("Converting to image. Waiting..."). A `cancellable`
+   * loader shows a progress bar and a Cancel button (an image load); shown again while it shows,
+   * it takes the new message and starts its bar afresh.
+   */
+  | { type: 'loader.show'; message?: string; cancellable?: boolean }
+  /** How far the cancellable work has come: `done` of `total`. */
+  | { type: 'loader.progress'; done: number; total: number }
+  /** The loader's Cancel button: only a cancellable loader answers it, once. */
+  | { type: 'loader.cancel' }
   | { type: 'loader.hide' }
   /** The editor has loaded: confirmations act on it from now on. */
   | { type: 'editor.ready'; editor: EditorActor };
@@ -84,7 +92,9 @@ export type ModalEmitted =
   /** The activate modal's Confirm: the pay-per-day workflow starts a new day. */
   | { type: 'activate.confirmed' }
   /** The welcome-back modal was closed: it does not show again for this day. */
-  | { type: 'welcomeBack.dismissed' };
+  | { type: 'welcomeBack.dismissed' }
+  /** Cancel was pressed on a cancellable loader: whoever showed it stops its work and hides it. */
+  | { type: 'loader.cancelled' };
 
 export interface ModalContext {
   /** Null until the editor has loaded. */
@@ -97,6 +107,10 @@ export interface ModalContext {
   pdfPages: readonly PdfPageChoice[];
   /** The loader's message, while it shows. */
   loaderMessage: string;
+  /** Whether the loader offers Cancel (and shows a progress bar); false once Cancel was pressed. */
+  loaderCancellable: boolean;
+  /** The cancellable work's progress, 0 to 1, or null until it is known (an indeterminate bar). */
+  loaderProgress: number | null;
 }
 
 type OpenEvent = Extract<ModalEvent, { type: 'modal.open' }>;
@@ -146,6 +160,7 @@ export const modalMachine = setup({
     opensPdfPages: opens('pdfPages'),
     opensActivate: opens('activate'),
     opensWelcomeBack: opens('welcomeBack'),
+    loaderCancellable: ({ context }) => context.loaderCancellable,
   },
   actions: {
     rememberInfo: assign({
@@ -178,9 +193,21 @@ export const modalMachine = setup({
         });
       },
     }),
-    rememberLoaderMessage: assign({
-      loaderMessage: ({ event }) => (event as Extract<ModalEvent, { type: 'loader.show' }>).message ?? '',
+    rememberLoaderMessage: assign(({ event }) => {
+      const { message, cancellable } = event as Extract<ModalEvent, { type: 'loader.show' }>;
+      return { loaderMessage: message ?? '', loaderCancellable: cancellable === true, loaderProgress: null };
     }),
+    rememberProgress: assign({
+      loaderProgress: ({ event }) => {
+        const { done, total } = event as Extract<ModalEvent, { type: 'loader.progress' }>;
+        return total > 0 ? Math.min(1, Math.max(0, done / total)) : null;
+      },
+    }),
+    loaderCancelled: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ loaderCancellable: false, loaderMessage: 'Cancelling…' });
+      enqueue.emit({ type: 'loader.cancelled' } as const);
+    }),
+    forgetLoader: assign({ loaderMessage: '', loaderCancellable: false, loaderProgress: null }),
     importConfirmed: emit({ type: 'import.answered', confirmed: true } as const),
     importRefused: emit({ type: 'import.answered', confirmed: false } as const),
     pageChosen: emit(({ event }) => ({ type: 'import.pageChosen', page: (event as Extract<ModalEvent, { type: 'pdf.page.choose' }>).page }) as const),
@@ -198,7 +225,7 @@ export const modalMachine = setup({
   },
 }).createMachine({
   id: 'modals',
-  context: ({ input }) => ({ editor: input.editor ?? null, info: NO_INFO, importQuestion: NO_QUESTION, pdfPages: [], loaderMessage: '' }),
+  context: ({ input }) => ({ editor: input.editor ?? null, info: NO_INFO, importQuestion: NO_QUESTION, pdfPages: [], loaderMessage: '', loaderCancellable: false, loaderProgress: null }),
   initial: 'closed',
   on: { 'editor.ready': { actions: 'rememberEditor' } },
   states: {
@@ -286,9 +313,16 @@ export const modalMachine = setup({
         'modal.confirm': { target: 'closed', actions: 'welcomeDismissed' },
       },
     },
-    // No `modal.close` here: Escape never closes the loader, and nothing opens over it.
+    // No `modal.close` here: Escape never closes the loader, and nothing opens over it. Only a
+    // cancellable loader's own Cancel button asks its work to stop.
     loading: {
-      on: { 'loader.hide': { target: 'closed' } },
+      exit: 'forgetLoader',
+      on: {
+        'loader.hide': { target: 'closed' },
+        'loader.show': { actions: 'rememberLoaderMessage' },
+        'loader.progress': { guard: 'loaderCancellable', actions: 'rememberProgress' },
+        'loader.cancel': { guard: 'loaderCancellable', actions: 'loaderCancelled' },
+      },
     },
   },
 });

@@ -10,33 +10,56 @@
  */
 import type { DecodedImage, ImageDecoder } from './imageHolder';
 import { KernelError, type RgbaImage } from './kernelTypes';
-import { levelSize, tileRect, type TileKey } from './tileGrid';
+import { levelSize, tileRect, type GridSize, type TileKey } from './tileGrid';
 
 /** Chromium and Firefox refuse canvases wider than 32767 px: wider strips are read in blocks. */
 const MAX_STRIP_WIDTH = 32_767;
 
 /** The first level kept as its own bitmap. */
-const FIRST_KEPT_LEVEL = 2;
+export const FIRST_KEPT_LEVEL = 2;
 
-function decodedBitmap(bitmap: ImageBitmap): DecodedImage {
-  const { width, height } = bitmap;
+/**
+ * The kept levels of an image's pyramid, each made when first asked for by halving the one
+ * below; `first` makes level 2 (resized from the image, or given whole).
+ */
+export function keptLevels(image: GridSize, first: () => Promise<ImageBitmap>) {
   const kept = new Map<number, Promise<ImageBitmap>>();
-  let strip: OffscreenCanvasRenderingContext2D | null = null;
-
   const levelBitmap = (level: number): Promise<ImageBitmap> => {
     let made = kept.get(level);
     if (!made) {
-      const size = levelSize(bitmap, level);
-      const from = level === FIRST_KEPT_LEVEL ? Promise.resolve(bitmap) : levelBitmap(level - 1);
-      made = from.then((source) =>
-        createImageBitmap(source, { resizeWidth: size.width, resizeHeight: size.height, resizeQuality: 'medium' }),
-      );
+      const size = levelSize(image, level);
+      made =
+        level === FIRST_KEPT_LEVEL
+          ? first()
+          : levelBitmap(level - 1).then((source) =>
+              createImageBitmap(source, { resizeWidth: size.width, resizeHeight: size.height, resizeQuality: 'medium' }),
+            );
       // A level that failed (memory, say) is tried again at its next tile, not refused for good.
       made.catch(() => kept.delete(level));
       kept.set(level, made);
     }
     return made;
   };
+  return {
+    /** A tile of a kept level: a plain crop. */
+    async tile(key: TileKey, tileSize: number): Promise<ImageBitmap> {
+      const rect = tileRect(image, key, tileSize);
+      return createImageBitmap(await levelBitmap(key.level), rect.x, rect.y, rect.width, rect.height);
+    },
+    close(): void {
+      for (const level of kept.values()) void level.then((made) => made.close(), () => {});
+      kept.clear();
+    },
+  };
+}
+
+function decodedBitmap(bitmap: ImageBitmap): DecodedImage {
+  const { width, height } = bitmap;
+  let strip: OffscreenCanvasRenderingContext2D | null = null;
+  const size = levelSize(bitmap, FIRST_KEPT_LEVEL);
+  const kept = keptLevels(bitmap, () =>
+    createImageBitmap(bitmap, { resizeWidth: size.width, resizeHeight: size.height, resizeQuality: 'medium' }),
+  );
 
   return {
     width,
@@ -64,10 +87,8 @@ function decodedBitmap(bitmap: ImageBitmap): DecodedImage {
       return out;
     },
     async tile(key: TileKey, tileSize: number) {
+      if (key.level >= FIRST_KEPT_LEVEL) return kept.tile(key, tileSize);
       const rect = tileRect(bitmap, key, tileSize);
-      if (key.level >= FIRST_KEPT_LEVEL) {
-        return createImageBitmap(await levelBitmap(key.level), rect.x, rect.y, rect.width, rect.height);
-      }
       const scale = 2 ** key.level;
       const sx = rect.x * scale;
       const sy = rect.y * scale;
@@ -79,8 +100,7 @@ function decodedBitmap(bitmap: ImageBitmap): DecodedImage {
     },
     close() {
       bitmap.close();
-      for (const level of kept.values()) void level.then((made) => made.close(), () => {});
-      kept.clear();
+      kept.close();
       strip = null;
     },
   };

@@ -1,11 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Point } from '../../shared/geometry';
 import { createKernelClient, type KernelWorkerPort } from './kernelClient';
-import { transferListOf, type KernelRequest, type KernelResponse } from './kernelProtocol';
+import { isCancel, transferListOf, type KernelRequest, type KernelWorkerMessage } from './kernelProtocol';
 import { createKernelServer, kernelServerParts } from './kernelServer';
 import { KernelError, type KernelSet, type RgbaImage } from './kernelTypes';
 import { loadWasmKernels } from './loadKernels';
 import { fakeDecoder, fakeImageFile, type FakeDecoder, type FakeTile } from './testing/fakeDecoder';
+import { PNG } from 'pngjs';
+import { planPng, streamPng } from './pngStrips';
+import type { DecodedImage } from './imageHolder';
 
 const p = (x: number, y: number): Point => ({ x, y });
 const square = [p(0, 0), p(4, 0), p(4, 4), p(0, 4)];
@@ -31,23 +34,27 @@ function squareImage(): RgbaImage {
  * with the same transfer list a real postMessage uses, holds them until `deliver`, and answers
  * with the kernel server over the real WASM kernels and a stand-in decoder.
  */
-function inProcessWorker(decoder: FakeDecoder = fakeDecoder()) {
-  const serve = createKernelServer(kernelServerParts(kernels, decoder));
+function inProcessWorker(decoder: FakeDecoder = fakeDecoder(), stripPixels?: number) {
+  const serve = createKernelServer(kernelServerParts(kernels, decoder, stripPixels));
   const inbox: KernelRequest[] = [];
   const transfers: Transferable[][] = [];
   let terminated = false;
   const port: KernelWorkerPort = {
     onmessage: null,
     onerror: null,
-    postMessage(request, transfer) {
+    postMessage(message, transfer) {
+      if (isCancel(message)) {
+        serve.cancel(message.cancel);
+        return;
+      }
       transfers.push(transfer);
-      inbox.push(structuredClone(request, { transfer }));
+      inbox.push(structuredClone(message, { transfer }));
     },
     terminate() {
       terminated = true;
     },
   };
-  const reply = (response: KernelResponse): void =>
+  const reply = (response: KernelWorkerMessage): void =>
     port.onmessage?.(new MessageEvent('message', { data: structuredClone(response, { transfer: transferListOf(response) }) }));
   return {
     port,
@@ -56,7 +63,7 @@ function inProcessWorker(decoder: FakeDecoder = fakeDecoder()) {
     /** Answers the waiting requests, last first when `reversed`, each as soon as it is ready. */
     async deliver(reversed = false): Promise<void> {
       const requests = inbox.splice(0);
-      await Promise.all((reversed ? requests.reverse() : requests).map((request) => serve(request).then(reply)));
+      await Promise.all((reversed ? requests.reverse() : requests).map((request) => serve(request, reply).then(reply)));
     },
     reply,
     fail(message: string): void {
@@ -303,5 +310,152 @@ describe('the image through the kernel worker', () => {
     await delivered;
     await Promise.all([slow, info]);
     expect(order).toEqual(['tile', 'load', 'info']);
+  });
+
+  it('reports the rows loaded, strip by strip, as the image goes into the wand', async () => {
+    // 70 px wide, 700 px a strip: 10 rows at a time.
+    const worker = inProcessWorker(fakeDecoder(), 700);
+    const client = createKernelClient(worker.port);
+    const seen: number[] = [];
+    const loaded = client.loadImage({ blob: fakeImageFile(planImage()) }, { onProgress: ({ done, total }) => seen.push(done / total) });
+    await worker.deliver();
+    await expect(loaded).resolves.toEqual({ width: 70, height: 50 });
+    expect(seen).toEqual([0.2, 0.4, 0.6, 0.8, 1]);
+  });
+
+  it('cancels a load between strips: rejects at once, frees the new image and puts the old one back as it was', async () => {
+    const decoder = fakeDecoder();
+    const worker = inProcessWorker(decoder, 700);
+    const client = createKernelClient(worker.port);
+    await Promise.all([client.loadImage({ blob: fakeImageFile(planImage()) }), worker.deliver()]);
+    const before = await Promise.all([client.imageInfo(), client.wand.select({ x: 35, y: 25 }, WAND), worker.deliver()]);
+
+    const abort = new AbortController();
+    const seen: number[] = [];
+    const cancelled = client.loadImage(
+      { blob: fakeImageFile(squareImage()) },
+      {
+        signal: abort.signal,
+        onProgress: ({ done }) => {
+          seen.push(done);
+          if (done === 17) abort.abort();
+        },
+      },
+    );
+    const rejected = expect(cancelled).rejects.toHaveProperty('code', 'cancelled');
+    const after = client.imageInfo();
+    const click = client.wand.select({ x: 35, y: 25 }, WAND);
+    await worker.deliver();
+    await rejected;
+    // The square image (40 px wide, 17 rows a strip) stopped after its first strip.
+    expect(seen).toEqual([17]);
+    // Made: the plan, the square (closed), the plan again; only the plan held now.
+    expect(decoder.made.map(({ width, closed }) => [width, closed])).toEqual([
+      [70, true],
+      [40, true],
+      [70, false],
+    ]);
+    await expect(after).resolves.toEqual(before[0]);
+    expect((await click).polygons).toEqual(before[1].polygons);
+  });
+
+  it('refuses a load whose signal was aborted before it was sent, leaving the image held', async () => {
+    const worker = inProcessWorker();
+    const client = createKernelClient(worker.port);
+    await Promise.all([client.loadImage({ blob: fakeImageFile(planImage()) }), worker.deliver()]);
+    const abort = new AbortController();
+    abort.abort();
+    await expect(client.loadImage({ blob: fakeImageFile(squareImage()) }, { signal: abort.signal })).rejects.toHaveProperty('code', 'cancelled');
+    const info = client.imageInfo();
+    await worker.deliver();
+    await expect(info).resolves.toEqual({ imageId: 1, width: 70, height: 50 });
+  });
+
+  it('undoes a load whose cancel crossed its answer, but not one another load came after', async () => {
+    const decoder = fakeDecoder();
+    const serve = createKernelServer(kernelServerParts(kernels, decoder));
+    const plan = fakeImageFile(planImage());
+    const square = fakeImageFile(squareImage());
+    const info = async (id: number) => ((await serve({ id, op: 'imageInfo', args: {} })) as { result: unknown }).result;
+    await serve({ id: 1, op: 'image', args: { source: { blob: plan } } });
+    await serve({ id: 2, op: 'image', args: { source: { blob: square } } });
+    serve.cancel(2);
+    await expect(info(3)).resolves.toEqual({ imageId: 1, width: 70, height: 50 });
+    // Cancelled twice, or too late: nothing more happens.
+    serve.cancel(2);
+    await serve({ id: 4, op: 'image', args: { source: { blob: square } } });
+    await serve({ id: 5, op: 'image', args: { source: { blob: plan } } });
+    serve.cancel(4);
+    await expect(info(6)).resolves.toEqual({ imageId: 4, width: 70, height: 50 });
+    expect(decoder.made.filter(({ closed }) => !closed)).toHaveLength(1);
+  });
+
+  /** The fake decoder, streaming PNGs with pngStrips.ts as the worker's pngDecoder does (no tiles). */
+  function streamingDecoder(): FakeDecoder & { streamed: number } {
+    const decoder = Object.assign(fakeDecoder(), { streamed: 0 });
+    decoder.stream = async (blob, sink) => {
+      const plan = planPng(new Uint8Array(await blob.arrayBuffer()));
+      if (!plan) return null;
+      decoder.streamed++;
+      const rows = sink.begin(plan.header.width, plan.header.height);
+      await streamPng(plan, rows, (strip) => sink.rows(strip.y, strip.rgba));
+      const held: DecodedImage = { ...plan.header, rows: () => new Uint8Array(), tile: () => Promise.reject(new Error('no tiles here')), close: () => undefined };
+      return held;
+    };
+    return decoder;
+  }
+
+  it('streams a PNG into the wand a strip at a time, the wand then answering as for the same pixels decoded whole', async () => {
+    const plan = planImage();
+    const asPng = (colorType: 0 | 2 | 6) => {
+      const png = new PNG({ width: plan.width, height: plan.height, colorType, inputColorType: 6, inputHasAlpha: true });
+      png.data = Buffer.from(plan.data);
+      return new Blob([new Uint8Array(PNG.sync.write(png, { colorType, inputColorType: 6, inputHasAlpha: true }))]);
+    };
+    for (const colorType of [0, 2, 6] as const) {
+      const file = asPng(colorType);
+      const decoded = new Uint8ClampedArray(PNG.sync.read(Buffer.from(await file.arrayBuffer())).data);
+      const decoder = streamingDecoder();
+      const worker = inProcessWorker(decoder, 700);
+      const client = createKernelClient(worker.port);
+      const seen: number[] = [];
+      const loaded = client.loadImage({ blob: file }, { onProgress: ({ done }) => seen.push(done) });
+      const streamedClick = client.wand.select({ x: 35, y: 25 }, WAND);
+      const streamedEdge = client.wand.select({ x: 2, y: 2 }, WAND);
+      await worker.deliver();
+      await expect(loaded).resolves.toEqual({ width: 70, height: 50 });
+      expect(decoder.streamed).toBe(1);
+      expect(seen).toEqual([10, 20, 30, 40, 50]);
+
+      void client.loadImage({ blob: fakeImageFile({ width: 70, height: 50, data: decoded }) });
+      const wholeClick = client.wand.select({ x: 35, y: 25 }, WAND);
+      const wholeEdge = client.wand.select({ x: 2, y: 2 }, WAND);
+      await worker.deliver();
+      const [a, b, c, d] = await Promise.all([streamedClick, wholeClick, streamedEdge, wholeEdge]);
+      expect({ polygons: a.polygons, areaPx: a.areaPx }).toEqual({ polygons: b.polygons, areaPx: b.areaPx });
+      expect({ polygons: c.polygons, areaPx: c.areaPx }).toEqual({ polygons: d.polygons, areaPx: d.areaPx });
+      expect(a.areaPx).toBe(200);
+    }
+  });
+
+  it('leaves a file the stream cannot read to decode, and cancels a streamed load between strips', async () => {
+    const decoder = streamingDecoder();
+    const worker = inProcessWorker(decoder, 700);
+    const client = createKernelClient(worker.port);
+    const loaded = client.loadImage({ blob: fakeImageFile(planImage()) });
+    await worker.deliver();
+    await expect(loaded).resolves.toEqual({ width: 70, height: 50 });
+    expect(decoder.streamed).toBe(0);
+
+    const png = new PNG({ width: 40, height: 30 });
+    png.data = Buffer.from(squareImage().data);
+    const abort = new AbortController();
+    const cancelled = client.loadImage({ blob: new Blob([new Uint8Array(PNG.sync.write(png))]) }, { signal: abort.signal, onProgress: () => abort.abort() });
+    const rejected = expect(cancelled).rejects.toHaveProperty('code', 'cancelled');
+    const info = client.imageInfo();
+    await worker.deliver();
+    await rejected;
+    expect(decoder.streamed).toBe(1);
+    await expect(info).resolves.toEqual({ imageId: 1, width: 70, height: 50 });
   });
 });

@@ -6,16 +6,25 @@
 import type { Point } from '../../shared/geometry';
 import type { Outline } from '../geometry/outlineTypes';
 import { flattenPoints } from '../geometry/polygon';
-import { transferListOf, type ImageSource, type KernelCalls, type KernelOp, type KernelRequest, type KernelResponse } from './kernelProtocol';
+import {
+  isProgress,
+  transferListOf,
+  type ImageSource,
+  type KernelCalls,
+  type KernelOp,
+  type KernelRequest,
+  type KernelWorkerInput,
+  type KernelWorkerMessage,
+} from './kernelProtocol';
 import { KernelError, type Contour, type ContourOptions, type EdgePair, type Measurement, type Pixel } from './kernelTypes';
-import type { ImageInfo, TileArgs } from './imageHolder';
+import type { ImageInfo, LoadOptions, TileArgs } from './imageHolder';
 import type { WandOptions, WandResult } from './wandSession';
 import type { DetectedRoom, RoomOptions } from './rooms/detectRooms';
 
 /** The part of a `Worker` the client uses, so a test can stand in for it in-process. */
 export interface KernelWorkerPort {
-  postMessage(message: KernelRequest, transfer: Transferable[]): void;
-  onmessage: ((event: MessageEvent<KernelResponse>) => void) | null;
+  postMessage(message: KernelWorkerInput, transfer: Transferable[]): void;
+  onmessage: ((event: MessageEvent<KernelWorkerMessage>) => void) | null;
   onerror: ((event: ErrorEvent) => void) | null;
   terminate(): void;
 }
@@ -49,9 +58,11 @@ export interface KernelClient {
   crossings(coords: Float64Array, closed: boolean): Promise<EdgePair | null>;
   /**
    * Makes an image resident in the worker for the wand. A file is decoded there, so a large
-   * image costs the main thread nothing; pixels are transferred, not copied.
+   * image costs the main thread nothing; pixels are transferred, not copied. `onProgress` hears
+   * how many rows are in; aborting `signal` rejects at once with KernelError 'cancelled' and
+   * tells the worker to stop, free the new image and put back the one it held before.
    */
-  loadImage(source: ImageSource): Promise<{ width: number; height: number }>;
+  loadImage(source: ImageSource, options?: LoadOptions): Promise<{ width: number; height: number }>;
   /** The image the worker holds (after any load sent before), or null. */
   imageInfo(): Promise<ImageInfo | null>;
   /**
@@ -71,6 +82,7 @@ export interface KernelClient {
 interface Pending {
   resolve(result: unknown): void;
   reject(error: Error): void;
+  onProgress?: LoadOptions['onProgress'];
 }
 
 /** Starts the kernel worker as an ES module worker, which Vite bundles with its WASM file. */
@@ -95,17 +107,40 @@ export function createKernelClient(worker: KernelWorkerPort): KernelClient {
   worker.onmessage = ({ data: response }) => {
     const waiting = pending.get(response.id);
     if (!waiting) return;
+    if (isProgress(response)) {
+      waiting.onProgress?.(response.progress);
+      return;
+    }
     pending.delete(response.id);
     if (response.ok) waiting.resolve(response.result);
     else waiting.reject(new KernelError(response.code, response.message));
   };
   worker.onerror = (event) => rejectAll(new KernelError('worker-failed', `kernel worker failed: ${event.message}`));
 
-  function call<K extends KernelOp>(op: K, args: KernelCalls[K]['args']): Promise<KernelCalls[K]['result']> {
+  function call<K extends KernelOp>(op: K, args: KernelCalls[K]['args'], options: LoadOptions = {}): Promise<KernelCalls[K]['result']> {
     if (disposed) return Promise.reject(new KernelError('worker-failed', 'kernel client is disposed'));
+    const { signal, onProgress } = options;
+    if (signal?.aborted) return Promise.reject(new KernelError('cancelled', 'the image load was cancelled'));
     const request = { id: nextId++, op, args } as KernelRequest;
     return new Promise((resolve, reject) => {
-      pending.set(request.id, { resolve: resolve as (result: unknown) => void, reject });
+      const settle = (): void => signal?.removeEventListener('abort', abort);
+      const abort = (): void => {
+        if (!pending.delete(request.id)) return;
+        worker.postMessage({ cancel: request.id }, []);
+        reject(new KernelError('cancelled', 'the image load was cancelled'));
+      };
+      pending.set(request.id, {
+        resolve: (result) => {
+          settle();
+          (resolve as (result: unknown) => void)(result);
+        },
+        reject: (error) => {
+          settle();
+          reject(error);
+        },
+        onProgress,
+      });
+      signal?.addEventListener('abort', abort, { once: true });
       worker.postMessage(request, transferListOf(request.args));
     });
   }
@@ -119,7 +154,7 @@ export function createKernelClient(worker: KernelWorkerPort): KernelClient {
     area: (coords) => call('area', { coords }),
     simplify: (coords, tolerance, closed) => call('simplify', { coords, tolerance, closed }),
     crossings: (coords, closed) => call('crossings', { coords, closed }),
-    loadImage: (source) => call('image', { source }),
+    loadImage: (source, options) => call('image', { source }, options),
     imageInfo: () => call('imageInfo', {}),
     tile: (args) => call('tile', args),
     wand: {

@@ -14,15 +14,16 @@ import {
   type Pixel,
   type RgbaImage,
 } from './kernelTypes';
-import type { ImageHolder, ImageInfo, TileArgs } from './imageHolder';
+import type { ImageHolder, ImageInfo, LoadOptions, LoadProgress, TileArgs } from './imageHolder';
 import { detectRooms, WALL_THRESHOLD, type DetectedRoom, type RoomOptions } from './rooms/detectRooms';
 import type { WandOperation, WandOptions, WandResult, WandSession } from './wandSession';
 
 /**
  * An image for the wand: its pixels, or an encoded file (PNG, JPEG, GIF) that the worker decodes
- * itself, so decoding a large plan never stalls the page.
+ * itself, so decoding a large plan never stalls the page. `browserDecoder`: decode with the
+ * browser's createImageBitmap even a PNG our reader takes (the bench's before-and-after).
  */
-export type ImageSource = RgbaImage | { readonly blob: Blob };
+export type ImageSource = RgbaImage | { readonly blob: Blob; readonly browserDecoder?: boolean };
 
 /** Every call the worker answers: what it takes and what it gives back. */
 export interface KernelCalls {
@@ -56,6 +57,27 @@ export type KernelResponse =
   | { readonly id: number; readonly ok: true; readonly result: unknown }
   | { readonly id: number; readonly ok: false; readonly code: KernelErrorCode; readonly message: string };
 
+/** Sent by the worker while it answers request `id` (an image load): how far it has come. */
+export interface KernelProgress {
+  readonly id: number;
+  readonly progress: LoadProgress;
+}
+
+/** Everything the worker posts: answers, and progress on the way to one. */
+export type KernelWorkerMessage = KernelResponse | KernelProgress;
+
+export const isProgress = (message: KernelWorkerMessage): message is KernelProgress => 'progress' in message;
+
+/** Asks the worker to stop request `id` (an image load); it then answers 'cancelled'. */
+export interface KernelCancel {
+  readonly cancel: number;
+}
+
+/** Everything the page posts to the worker. */
+export type KernelWorkerInput = KernelRequest | KernelCancel;
+
+export const isCancel = (message: KernelWorkerInput): message is KernelCancel => 'cancel' in message;
+
 /** What the worker holds: the kernels and the wand over its resident image. */
 export interface KernelEngine {
   readonly kernels: KernelSet;
@@ -73,10 +95,10 @@ export type ImageRequest = Extract<KernelRequest, { op: ImageOp }>;
 export const isImageRequest = (request: KernelRequest): request is ImageRequest => (IMAGE_OPS as readonly string[]).includes(request.op);
 
 /** Loads, describes or cuts a tile of the held image. */
-export function answerImageRequest(images: ImageHolder, request: ImageRequest): Promise<unknown> {
+export function answerImageRequest(images: ImageHolder, request: ImageRequest, options: LoadOptions = {}): Promise<unknown> {
   switch (request.op) {
     case 'image':
-      return images.load(request.args.source);
+      return images.load(request.args.source, options);
     case 'imageInfo':
       return Promise.resolve(images.info());
     case 'tile':

@@ -175,6 +175,8 @@ export type KernelErrorCode =
   | 'not-finite'
   | 'mask-not-found'
   | 'no-overlap'
+  /** The caller cancelled the call (an image load). */
+  | 'cancelled'
   | 'worker-failed';
 
 /** A refused input: thrown by every kernel implementation before any work, never a trap. */

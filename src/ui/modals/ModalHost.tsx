@@ -22,6 +22,8 @@ export function ModalHost() {
   const importQuestion = useSelector(modals, (snapshot) => snapshot.context.importQuestion);
   const pdfPages = useSelector(modals, (snapshot) => snapshot.context.pdfPages);
   const loaderMessage = useSelector(modals, (snapshot) => snapshot.context.loaderMessage);
+  const loaderCancellable = useSelector(modals, (snapshot) => snapshot.context.loaderCancellable);
+  const loaderProgress = useSelector(modals, (snapshot) => snapshot.context.loaderProgress);
   const close = () => modals.send({ type: 'modal.close' });
   const confirm = () => modals.send({ type: 'modal.confirm' });
   // Stable, so each thumbnail that arrives redraws its own page's entry only.
@@ -79,7 +81,13 @@ export function ModalHost() {
     case 'welcomeBack':
       return <WelcomeBackModal />;
     case 'loading':
-      return <Loader message={loaderMessage} />;
+      return (
+        <Loader
+          message={loaderMessage}
+          progress={loaderProgress}
+          onCancel={loaderCancellable ? () => modals.send({ type: 'loader.cancel' }) : undefined}
+        />
+      );
     default:
       return null;
   }
