@@ -45,54 +45,8 @@ export interface DetectedRoom {
 
 const WALL = -1;
 const PAPER = 0;
-
-/** -1 for a wall pixel, 0 for paper. */
-function wallsOf({ dark }: DarkPixels): Int32Array {
-  const owner = new Int32Array(dark.length);
-  for (let i = 0; i < dark.length; i++) if (dark[i] !== 0) owner[i] = WALL;
-  return owner;
-}
-
-/**
- * Chessboard distance of every pixel to the nearest wall, capped at `cap` (two passes of the
- * 8-neighbour chamfer); walls are 0. Beyond the image's edge there is no wall.
- */
-function wallDistance(owner: Int32Array, width: number, height: number, cap: number): Uint16Array {
-  const distance = new Uint16Array(width * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
-    for (let x = 0; x < width; x++) {
-      const i = row + x;
-      if (owner[i] === WALL) continue;
-      let d = cap;
-      if (x > 0 && distance[i - 1]! < d) d = distance[i - 1]! + 1;
-      if (y > 0) {
-        const up = i - width;
-        if (distance[up]! < d) d = distance[up]! + 1;
-        if (x > 0 && distance[up - 1]! < d) d = distance[up - 1]! + 1;
-        if (x < width - 1 && distance[up + 1]! < d) d = distance[up + 1]! + 1;
-      }
-      distance[i] = d;
-    }
-  }
-  for (let y = height - 1; y >= 0; y--) {
-    const row = y * width;
-    for (let x = width - 1; x >= 0; x--) {
-      const i = row + x;
-      let d = distance[i]!;
-      if (d <= 1) continue;
-      if (x < width - 1 && distance[i + 1]! + 1 < d) d = distance[i + 1]! + 1;
-      if (y < height - 1) {
-        const down = i + width;
-        if (distance[down]! + 1 < d) d = distance[down]! + 1;
-        if (x > 0 && distance[down - 1]! + 1 < d) d = distance[down - 1]! + 1;
-        if (x < width - 1 && distance[down + 1]! + 1 < d) d = distance[down + 1]! + 1;
-      }
-      distance[i] = d;
-    }
-  }
-  return distance;
-}
+/** The one-pixel frame round the image in `owner`: neither paper nor a region, so no bounds checks. */
+const FRAME = -2;
 
 /** A growable list of int32 values. */
 class IntList {
@@ -109,10 +63,43 @@ class IntList {
 }
 
 /**
- * Labels the cores (paper further than `reach` from every wall) 1, 2, … by runs of core pixels
- * along the rows, joined (union–find) where runs of neighbouring rows overlap. Returns the count.
+ * The plan's owners, framed: (width + 2) × (height + 2), image pixel (x, y) at
+ * (y + 1) × (width + 2) + x + 1; walls WALL, paper PAPER, the frame FRAME. Also returns, for each
+ * image pixel, whether a wall lies within `reach` along its row (1) or not (0).
  */
-function labelCores(owner: Int32Array, distance: Uint16Array, width: number, height: number, reach: number): number {
+function wallsOf({ width, height, dark }: DarkPixels, reach: number): { owner: Int32Array; nearRow: Uint8Array } {
+  const framed = width + 2;
+  const owner = new Int32Array(framed * (height + 2));
+  owner.fill(FRAME, 0, framed);
+  owner.fill(FRAME, (height + 1) * framed);
+  const nearRow = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    const out = (y + 1) * framed + 1;
+    owner[out - 1] = FRAME;
+    owner[out + width] = FRAME;
+    let x = 0;
+    for (;;) {
+      while (x < width && dark[row + x] === 0) x++;
+      if (x === width) break;
+      const start = x;
+      while (x < width && dark[row + x] !== 0) x++;
+      owner.fill(WALL, out + start, out + x);
+      nearRow.fill(1, row + Math.max(0, start - reach), row + Math.min(width, x + reach));
+    }
+  }
+  return { owner, nearRow };
+}
+
+/**
+ * Cores: paper whose chessboard distance to the nearest wall is more than `reach` (beyond the
+ * image's edge there is no wall), so no wall in the (2 reach + 1)² square round it: separable,
+ * rows first (`nearRow`), then a count per column of the rows in the square's window that have
+ * a wall near. Cores are labelled 1, 2, … by runs of core pixels along the rows, joined
+ * (union–find) where runs of neighbouring rows overlap (4-connected), in order of each core's
+ * first run, and written into `owner`. Returns the count.
+ */
+function labelCores(owner: Int32Array, nearRow: Uint8Array, width: number, height: number, reach: number): number {
   const starts = new IntList();
   const ends = new IntList();
   const rowFirstRun = new Int32Array(height + 1);
@@ -127,15 +114,23 @@ function labelCores(owner: Int32Array, distance: Uint16Array, width: number, hei
     }
     return root;
   };
-  for (let y = 0; y < height; y++) {
-    rowFirstRun[y] = starts.length;
+  // Rows with a wall near, per column, among rows y - reach … y + reach.
+  const near = new Int32Array(width);
+  const add = (y: number, sign: number): void => {
     const row = y * width;
+    for (let x = 0; x < width; x++) near[x]! += sign * nearRow[row + x]!;
+  };
+  for (let y = 0; y < Math.min(reach, height); y++) add(y, 1);
+  for (let y = 0; y < height; y++) {
+    if (y + reach < height) add(y + reach, 1);
+    if (y - reach - 1 >= 0) add(y - reach - 1, -1);
+    rowFirstRun[y] = starts.length;
     let x = 0;
     while (x < width) {
-      while (x < width && distance[row + x]! <= reach) x++;
+      while (x < width && near[x] !== 0) x++;
       if (x === width) break;
       const start = x;
-      while (x < width && distance[row + x]! > reach) x++;
+      while (x < width && near[x] === 0) x++;
       const run = starts.length;
       starts.push(start);
       ends.push(x);
@@ -155,15 +150,15 @@ function labelCores(owner: Int32Array, distance: Uint16Array, width: number, hei
       }
     }
   }
-  // Labels in order of each core's first run, written into the core pixels.
   const labelOfRoot = new Int32Array(starts.length);
   let labels = 0;
+  const framed = width + 2;
   for (let y = 0; y < height; y++) {
-    const row = y * width;
+    const out = (y + 1) * framed + 1;
     for (let run = rowFirstRun[y]!; run < rowFirstRun[y + 1]!; run++) {
       const root = find(run);
       if (labelOfRoot[root] === 0) labelOfRoot[root] = ++labels;
-      owner.fill(labelOfRoot[root]!, row + starts.values[run]!, row + ends.values[run]!);
+      owner.fill(labelOfRoot[root]!, out + starts.values[run]!, out + ends.values[run]!);
     }
   }
   return labels;
@@ -171,114 +166,140 @@ function labelCores(owner: Int32Array, distance: Uint16Array, width: number, hei
 
 /** The paper on the image's edge not yet in a core becomes the region `label`, the outside. */
 function seedOutside(owner: Int32Array, width: number, height: number, label: number): void {
-  const seed = (i: number): void => {
+  const framed = width + 2;
+  const seed = (x: number, y: number): void => {
+    const i = (y + 1) * framed + x + 1;
     if (owner[i] === PAPER) owner[i] = label;
   };
   for (let x = 0; x < width; x++) {
-    seed(x);
-    seed((height - 1) * width + x);
+    seed(x, 0);
+    seed(x, height - 1);
   }
   for (let y = 0; y < height; y++) {
-    seed(y * width);
-    seed(y * width + width - 1);
+    seed(0, y);
+    seed(width - 1, y);
   }
 }
 
 /**
  * Grows the labels over the rest of the paper, breadth first from every core at once, so each
- * paper pixel joins the core nearest to it along the paper.
+ * paper pixel joins the core nearest to it along the paper. The queue holds each paper pixel at
+ * most once, in a preallocated array; the frame spares the bounds checks.
  */
 function growCores(owner: Int32Array, width: number, height: number): void {
-  const n = width * height;
-  const queue = new IntList();
-  // The paper next to a core, first ring.
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
-    for (let x = 0; x < width; x++) {
-      const i = row + x;
+  const framed = width + 2;
+  let paper = 0;
+  for (let i = 0; i < owner.length; i++) if (owner[i] === PAPER) paper++;
+  const queue = new Int32Array(paper);
+  let tail = 0;
+  // The paper next to a core, first ring, in raster order.
+  for (let y = 1; y <= height; y++) {
+    const end = y * framed + width + 1;
+    for (let i = y * framed + 1; i < end; i++) {
       if (owner[i] !== PAPER) continue;
-      let label = 0;
-      if (x > 0 && owner[i - 1]! > 0) label = owner[i - 1]!;
-      else if (x < width - 1 && owner[i + 1]! > 0) label = owner[i + 1]!;
-      else if (y > 0 && owner[i - width]! > 0) label = owner[i - width]!;
-      else if (y < height - 1 && owner[i + width]! > 0) label = owner[i + width]!;
-      if (label === 0) continue;
+      let label = owner[i - 1]!;
+      if (label <= 0) label = owner[i + 1]!;
+      if (label <= 0) label = owner[i - framed]!;
+      if (label <= 0) label = owner[i + framed]!;
+      if (label <= 0) continue;
       // Marked negative until the ring is done, so the ring does not grow into itself.
       owner[i] = -label - 1;
-      queue.push(i);
+      queue[tail++] = i;
     }
   }
-  for (let k = 0; k < queue.length; k++) owner[queue.values[k]!] = -owner[queue.values[k]!]! - 1;
-  const claim = (pixel: number, label: number): void => {
-    owner[pixel] = label;
-    queue.push(pixel);
-  };
-  for (let head = 0; head < queue.length; head++) {
-    const i = queue.values[head]!;
+  for (let k = 0; k < tail; k++) owner[queue[k]!] = -owner[queue[k]!]! - 1;
+  for (let head = 0; head < tail; head++) {
+    const i = queue[head]!;
     const label = owner[i]!;
-    const x = i % width;
-    if (x > 0 && owner[i - 1] === PAPER) claim(i - 1, label);
-    if (x < width - 1 && owner[i + 1] === PAPER) claim(i + 1, label);
-    if (i >= width && owner[i - width] === PAPER) claim(i - width, label);
-    if (i < n - width && owner[i + width] === PAPER) claim(i + width, label);
+    if (owner[i - 1] === PAPER) {
+      owner[i - 1] = label;
+      queue[tail++] = i - 1;
+    }
+    if (owner[i + 1] === PAPER) {
+      owner[i + 1] = label;
+      queue[tail++] = i + 1;
+    }
+    if (owner[i - framed] === PAPER) {
+      owner[i - framed] = label;
+      queue[tail++] = i - framed;
+    }
+    if (owner[i + framed] === PAPER) {
+      owner[i + framed] = label;
+      queue[tail++] = i + framed;
+    }
   }
 }
 
+/** Per region: pixel count, first pixel (framed index), bounding box, whether it touches the edge. */
 interface RegionStats {
-  count: number;
-  first: number;
-  minX: number;
-  minY: number;
-  maxX: number;
-  maxY: number;
-  touchesEdge: boolean;
+  readonly count: Float64Array;
+  readonly first: Int32Array;
+  readonly minX: Int32Array;
+  readonly minY: Int32Array;
+  readonly maxX: Int32Array;
+  readonly maxY: Int32Array;
+  readonly touchesEdge: Uint8Array;
 }
 
-function regionStats(owner: Int32Array, width: number, height: number, labels: number): RegionStats[] {
-  const stats: RegionStats[] = Array.from({ length: labels + 1 }, () => ({
-    count: 0,
-    first: -1,
-    minX: width,
-    minY: height,
-    maxX: -1,
-    maxY: -1,
-    touchesEdge: false,
-  }));
-  for (let y = 0, i = 0; y < height; y++) {
+/** Region statistics by runs of one owner along each row. */
+function regionStats(owner: Int32Array, width: number, height: number, labels: number): RegionStats {
+  const size = labels + 1;
+  const stats: RegionStats = {
+    count: new Float64Array(size),
+    first: new Int32Array(size).fill(-1),
+    minX: new Int32Array(size).fill(width),
+    minY: new Int32Array(size).fill(height),
+    maxX: new Int32Array(size).fill(-1),
+    maxY: new Int32Array(size).fill(-1),
+    touchesEdge: new Uint8Array(size),
+  };
+  const { count, first, minX, minY, maxX, maxY, touchesEdge } = stats;
+  const framed = width + 2;
+  for (let y = 0; y < height; y++) {
+    const out = (y + 1) * framed + 1;
     const edgeRow = y === 0 || y === height - 1;
-    for (let x = 0; x < width; x++, i++) {
-      const label = owner[i]!;
+    let x = 0;
+    while (x < width) {
+      const label = owner[out + x]!;
+      const start = x;
+      x++;
+      while (x < width && owner[out + x] === label) x++;
       if (label <= 0) continue;
-      const region = stats[label]!;
-      if (region.count++ === 0) region.first = i;
-      if (x < region.minX) region.minX = x;
-      if (x > region.maxX) region.maxX = x;
-      if (y < region.minY) region.minY = y;
-      region.maxY = y;
-      if (edgeRow || x === 0 || x === width - 1) region.touchesEdge = true;
+      if (count[label] === 0) first[label] = out + start;
+      count[label]! += x - start;
+      if (start < minX[label]!) minX[label] = start;
+      if (x - 1 > maxX[label]!) maxX[label] = x - 1;
+      if (y < minY[label]!) minY[label] = y;
+      maxY[label] = y;
+      if (edgeRow || start === 0 || x === width) touchesEdge[label] = 1;
     }
   }
   return stats;
 }
 
 /** The room's outline in image pixels, from a mask of its bounding box. */
-function roomOutline(owner: Int32Array, width: number, label: number, region: RegionStats): Int32Array {
-  const boxWidth = region.maxX - region.minX + 1;
-  const boxHeight = region.maxY - region.minY + 1;
+function roomOutline(owner: Int32Array, width: number, label: number, stats: RegionStats): Int32Array {
+  const minX = stats.minX[label]!;
+  const minY = stats.minY[label]!;
+  const boxWidth = stats.maxX[label]! - minX + 1;
+  const boxHeight = stats.maxY[label]! - minY + 1;
   const mask = emptyMask(boxWidth, boxHeight);
   const stride = maskStride(boxWidth);
+  const framed = width + 2;
   for (let y = 0; y < boxHeight; y++) {
-    const row = (region.minY + y) * width + region.minX;
+    const row = (minY + y + 1) * framed + minX + 1;
+    const bits = y * stride;
     for (let x = 0; x < boxWidth; x++) {
-      if (owner[row + x] === label) mask.bits[y * stride + (x >>> 5)]! |= 1 << (x & 31);
+      if (owner[row + x] === label) mask.bits[bits + (x >>> 5)]! |= 1 << (x & 31);
     }
   }
-  const firstX = (region.first % width) - region.minX;
-  const firstY = Math.floor(region.first / width) - region.minY;
+  const first = stats.first[label]!;
+  const firstX = (first % framed) - 1 - minX;
+  const firstY = Math.floor(first / framed) - 1 - minY;
   const outline = crackOutline(mask, firstX, firstY, false);
   for (let i = 0; i < outline.length; i += 2) {
-    outline[i]! += region.minX;
-    outline[i + 1]! += region.minY;
+    outline[i]! += minX;
+    outline[i + 1]! += minY;
   }
   return outline;
 }
@@ -288,17 +309,17 @@ export function detectRooms(walls: DarkPixels, options: RoomOptions, simplify: S
   const { width, height } = walls;
   if (width === 0 || height === 0) return [];
   const reach = Math.ceil(Math.max(0, options.gapPx) / 2);
-  const owner = wallsOf(walls);
-  const distance = wallDistance(owner, width, height, Math.min(65535, reach + 1));
-  const labels = labelCores(owner, distance, width, height, reach);
+  // The first implementation kept distances in 16 bits: from there on nothing is a core.
+  const coreReach = reach >= 65535 ? width + height : reach;
+  const { owner, nearRow } = wallsOf(walls, coreReach);
+  const labels = labelCores(owner, nearRow, width, height, coreReach);
   seedOutside(owner, width, height, labels + 1);
   growCores(owner, width, height);
   const stats = regionStats(owner, width, height, labels + 1);
   const rooms: DetectedRoom[] = [];
   for (let label = 1; label <= labels; label++) {
-    const region = stats[label]!;
-    if (region.touchesEdge || region.count < options.minAreaPx) continue;
-    const corners = roomOutline(owner, width, label, region);
+    if (stats.touchesEdge[label] === 1 || stats.count[label]! < options.minAreaPx) continue;
+    const corners = roomOutline(owner, width, label, stats);
     const outline = Float64Array.from(corners);
     const areaPx = Math.abs(twiceOutlineArea(outline)) / 2;
     // Always simplified: the bound on the area keeps a small room's outline whole.
