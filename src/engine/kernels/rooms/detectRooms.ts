@@ -62,33 +62,55 @@ class IntList {
   }
 }
 
+/** Bytes a row of `nearRow` takes: whole 32-bit words, so four columns are counted at once. */
+const rowBytes = (width: number): number => (width + 3) & ~3;
+
+/** A view of the bytes as 32-bit words, over a copy where they are not aligned. */
+function wordsOf(bytes: Uint8Array): Uint32Array {
+  const aligned = bytes.byteOffset % 4 === 0 ? bytes : bytes.slice();
+  return new Uint32Array(aligned.buffer, aligned.byteOffset, aligned.length >>> 2);
+}
+
 /**
  * The plan's owners, framed: (width + 2) × (height + 2), image pixel (x, y) at
- * (y + 1) × (width + 2) + x + 1; walls WALL, paper PAPER, the frame FRAME. Also returns, for each
- * image pixel, whether a wall lies within `reach` along its row (1) or not (0).
+ * (y + 1) × (width + 2) + x + 1; walls WALL, paper PAPER, the frame FRAME. Also, for each image
+ * pixel, whether a wall lies within `reach` along its row (1) or not (0), rows rowBytes apart, and
+ * the count of wall pixels.
  */
-function wallsOf({ width, height, dark }: DarkPixels, reach: number): { owner: Int32Array; nearRow: Uint8Array } {
+function wallsOf({ width, height, dark }: DarkPixels, reach: number): { owner: Int32Array; nearRow: Uint8Array; wallCount: number } {
   const framed = width + 2;
   const owner = new Int32Array(framed * (height + 2));
   owner.fill(FRAME, 0, framed);
   owner.fill(FRAME, (height + 1) * framed);
-  const nearRow = new Uint8Array(width * height);
+  const stride = rowBytes(width);
+  const nearRow = new Uint8Array(stride * height);
+  const darkWords = wordsOf(dark);
+  const wholeWords = darkWords.length << 2;
+  let wallCount = 0;
   for (let y = 0; y < height; y++) {
     const row = y * width;
-    const out = (y + 1) * framed + 1;
-    owner[out - 1] = FRAME;
-    owner[out + width] = FRAME;
-    let x = 0;
+    const end = row + width;
+    const out = (y + 1) * framed + 1 - row;
+    const near = y * stride - row;
+    owner[out + row - 1] = FRAME;
+    owner[out + end] = FRAME;
+    let i = row;
     for (;;) {
-      while (x < width && dark[row + x] === 0) x++;
-      if (x === width) break;
-      const start = x;
-      while (x < width && dark[row + x] !== 0) x++;
-      owner.fill(WALL, out + start, out + x);
-      nearRow.fill(1, row + Math.max(0, start - reach), row + Math.min(width, x + reach));
+      // Light pixels four at a time where a whole word of them lies in the row.
+      while (i < end) {
+        if ((i & 3) === 0 && i + 4 <= end && i + 4 <= wholeWords && darkWords[i >>> 2] === 0) i += 4;
+        else if (dark[i] === 0) i++;
+        else break;
+      }
+      if (i >= end) break;
+      const start = i;
+      while (i < end && dark[i] !== 0) i++;
+      wallCount += i - start;
+      owner.fill(WALL, out + start, out + i);
+      nearRow.fill(1, near + Math.max(row, start - reach), near + Math.min(end, i + reach));
     }
   }
-  return { owner, nearRow };
+  return { owner, nearRow, wallCount };
 }
 
 /**
@@ -97,9 +119,9 @@ function wallsOf({ width, height, dark }: DarkPixels, reach: number): { owner: I
  * rows first (`nearRow`), then a count per column of the rows in the square's window that have
  * a wall near. Cores are labelled 1, 2, … by runs of core pixels along the rows, joined
  * (union–find) where runs of neighbouring rows overlap (4-connected), in order of each core's
- * first run, and written into `owner`. Returns the count.
+ * first run, and written into `owner`. Returns their count and their pixels'.
  */
-function labelCores(owner: Int32Array, nearRow: Uint8Array, width: number, height: number, reach: number): number {
+function labelCores(owner: Int32Array, nearRow: Uint8Array, width: number, height: number, reach: number): { labels: number; cores: number } {
   const starts = new IntList();
   const ends = new IntList();
   const rowFirstRun = new Int32Array(height + 1);
@@ -114,11 +136,31 @@ function labelCores(owner: Int32Array, nearRow: Uint8Array, width: number, heigh
     }
     return root;
   };
-  // Rows with a wall near, per column, among rows y - reach … y + reach.
-  const near = new Int32Array(width);
+  // Rows with a wall near, per column, among rows y - reach … y + reach: a byte per column, four
+  // columns a word, while the window's 2 reach + 2 rows fit in a byte; else a word per column.
+  const stride = rowBytes(width);
+  const packed = 2 * reach + 2 <= 255;
+  const nearWords = new Uint32Array(nearRow.buffer, nearRow.byteOffset, nearRow.length >>> 2);
+  const counts = new Uint32Array(packed ? stride >>> 2 : width);
+  const countBytes = new Uint8Array(counts.buffer);
   const add = (y: number, sign: number): void => {
-    const row = y * width;
-    for (let x = 0; x < width; x++) near[x]! += sign * nearRow[row + x]!;
+    if (packed) {
+      const row = (y * stride) >>> 2;
+      // No lane leaves 0 … 255, so no carry or borrow crosses into the next column.
+      if (sign > 0) for (let w = 0; w < counts.length; w++) counts[w]! += nearWords[row + w]!;
+      else for (let w = 0; w < counts.length; w++) counts[w]! -= nearWords[row + w]!;
+    } else {
+      const row = y * stride;
+      for (let x = 0; x < width; x++) counts[x]! += sign * nearRow[row + x]!;
+    }
+  };
+  const clear = packed ? (x: number): boolean => countBytes[x] === 0 : (x: number): boolean => counts[x] === 0;
+  let cores = 0;
+  const pushRun = (start: number, end: number): void => {
+    parent.push(starts.length);
+    starts.push(start);
+    ends.push(end);
+    cores += end - start;
   };
   for (let y = 0; y < Math.min(reach, height); y++) add(y, 1);
   for (let y = 0; y < height; y++) {
@@ -127,16 +169,28 @@ function labelCores(owner: Int32Array, nearRow: Uint8Array, width: number, heigh
     rowFirstRun[y] = starts.length;
     let x = 0;
     while (x < width) {
-      while (x < width && near[x] !== 0) x++;
+      if (packed) {
+        // Whole words of columns with a wall near (no zero byte), then of clear ones.
+        while (x < width && !clear(x)) {
+          const v = counts[x >>> 2]!;
+          x = (x & 3) === 0 && ((v - 0x01010101) & ~v & 0x80808080) === 0 ? x + 4 : x + 1;
+        }
+        x = Math.min(x, width);
+        if (x === width) break;
+        const start = x;
+        while (x < width && clear(x)) x = (x & 3) === 0 && counts[x >>> 2] === 0 ? x + 4 : x + 1;
+        x = Math.min(x, width);
+        pushRun(start, x);
+        continue;
+      }
+      while (x < width && !clear(x)) x++;
       if (x === width) break;
       const start = x;
-      while (x < width && near[x] === 0) x++;
-      const run = starts.length;
-      starts.push(start);
-      ends.push(x);
-      parent.push(run);
+      while (x < width && clear(x)) x++;
+      pushRun(start, x);
     }
     rowFirstRun[y + 1] = starts.length;
+
     // Join with the runs above that overlap this row's runs (4-connected: a shared column).
     if (y === 0) continue;
     let above = rowFirstRun[y - 1]!;
@@ -161,7 +215,7 @@ function labelCores(owner: Int32Array, nearRow: Uint8Array, width: number, heigh
       owner.fill(labelOfRoot[root]!, out + starts.values[run]!, out + ends.values[run]!);
     }
   }
-  return labels;
+  return { labels, cores };
 }
 
 /** The paper on the image's edge not yet in a core becomes the region `label`, the outside. */
@@ -186,10 +240,8 @@ function seedOutside(owner: Int32Array, width: number, height: number, label: nu
  * paper pixel joins the core nearest to it along the paper. The queue holds each paper pixel at
  * most once, in a preallocated array; the frame spares the bounds checks.
  */
-function growCores(owner: Int32Array, width: number, height: number): void {
+function growCores(owner: Int32Array, width: number, height: number, paper: number): void {
   const framed = width + 2;
-  let paper = 0;
-  for (let i = 0; i < owner.length; i++) if (owner[i] === PAPER) paper++;
   const queue = new Int32Array(paper);
   let tail = 0;
   // The paper next to a core, first ring, in raster order.
@@ -311,10 +363,11 @@ export function detectRooms(walls: DarkPixels, options: RoomOptions, simplify: S
   const reach = Math.ceil(Math.max(0, options.gapPx) / 2);
   // The first implementation kept distances in 16 bits: from there on nothing is a core.
   const coreReach = reach >= 65535 ? width + height : reach;
-  const { owner, nearRow } = wallsOf(walls, coreReach);
-  const labels = labelCores(owner, nearRow, width, height, coreReach);
+  const { owner, nearRow, wallCount } = wallsOf(walls, coreReach);
+  const { labels, cores } = labelCores(owner, nearRow, width, height, coreReach);
   seedOutside(owner, width, height, labels + 1);
-  growCores(owner, width, height);
+  // At most the paper left out of walls and cores is queued (the outside's seeds are not).
+  growCores(owner, width, height, width * height - wallCount - cores);
   const stats = regionStats(owner, width, height, labels + 1);
   const rooms: DetectedRoom[] = [];
   for (let label = 1; label <= labels; label++) {

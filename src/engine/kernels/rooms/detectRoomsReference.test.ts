@@ -57,7 +57,8 @@ describe('detectRooms against the first implementation', () => {
     let found = 0;
     for (let seed = 1; seed <= 12; seed++) {
       const walls = scribble(200 + 37 * seed, 150 + 23 * seed, seed);
-      for (const gapPx of [0, 3, 8, 15]) found += expectSameRooms(walls, { gapPx, minAreaPx: 1 });
+      // 260: a square's window wider than a byte counts (reach 130).
+      for (const gapPx of [0, 3, 8, 15, 260]) found += expectSameRooms(walls, { gapPx, minAreaPx: 1 });
     }
     expect(found).toBeGreaterThan(50);
   });
@@ -67,5 +68,13 @@ describe('detectRooms against the first implementation', () => {
     expectSameRooms({ width: 50, height: 1, dark: new Uint8Array(50) }, { gapPx: 0, minAreaPx: 0 });
     expectSameRooms({ width: 30, height: 20, dark: new Uint8Array(600).fill(1) }, { gapPx: 2, minAreaPx: 0 });
     expectSameRooms({ width: 30, height: 20, dark: new Uint8Array(600) }, { gapPx: 2, minAreaPx: 0 });
+    // A closed box larger than the door on a row width that is no whole number of words.
+    const box = new Uint8Array(61 * 43);
+    for (let y = 5; y < 38; y++) for (let x = 7; x < 53; x++) if (y === 5 || y === 37 || x === 7 || x === 52) box[y * 61 + x] = 1;
+    for (const gapPx of [0, 6, 20, 300, 200_000]) expectSameRooms({ width: 61, height: 43, dark: box }, { gapPx, minAreaPx: 0 });
+    // Dark pixels that start off a word boundary.
+    const shifted = new Uint8Array(box.length + 1);
+    shifted.set(box, 1);
+    expect(expectSameRooms({ width: 61, height: 43, dark: shifted.subarray(1) }, { gapPx: 4, minAreaPx: 0 })).toBe(1);
   });
 });
