@@ -113,15 +113,22 @@ function wallsOf({ width, height, dark }: DarkPixels, reach: number): { owner: I
   return { owner, nearRow, wallCount };
 }
 
+/** The cores' runs along the rows: row y's are rowFirstRun[y] … rowFirstRun[y + 1] - 1, [start, end). */
+interface CoreRuns {
+  readonly starts: Int32Array;
+  readonly ends: Int32Array;
+  readonly rowFirstRun: Int32Array;
+}
+
 /**
  * Cores: paper whose chessboard distance to the nearest wall is more than `reach` (beyond the
  * image's edge there is no wall), so no wall in the (2 reach + 1)² square round it: separable,
  * rows first (`nearRow`), then a count per column of the rows in the square's window that have
  * a wall near. Cores are labelled 1, 2, … by runs of core pixels along the rows, joined
  * (union–find) where runs of neighbouring rows overlap (4-connected), in order of each core's
- * first run, and written into `owner`. Returns their count and their pixels'.
+ * first run, and written into `owner`. Returns their count, their pixels' and their runs.
  */
-function labelCores(owner: Int32Array, nearRow: Uint8Array, width: number, height: number, reach: number): { labels: number; cores: number } {
+function labelCores(owner: Int32Array, nearRow: Uint8Array, width: number, height: number, reach: number): { labels: number; cores: number; runs: CoreRuns } {
   const starts = new IntList();
   const ends = new IntList();
   const rowFirstRun = new Int32Array(height + 1);
@@ -215,7 +222,7 @@ function labelCores(owner: Int32Array, nearRow: Uint8Array, width: number, heigh
       owner.fill(labelOfRoot[root]!, out + starts.values[run]!, out + ends.values[run]!);
     }
   }
-  return { labels, cores };
+  return { labels, cores, runs: { starts: starts.values, ends: ends.values, rowFirstRun } };
 }
 
 /** The paper on the image's edge not yet in a core becomes the region `label`, the outside. */
@@ -240,14 +247,15 @@ function seedOutside(owner: Int32Array, width: number, height: number, label: nu
  * paper pixel joins the core nearest to it along the paper. The queue holds each paper pixel at
  * most once, in a preallocated array; the frame spares the bounds checks.
  */
-function growCores(owner: Int32Array, width: number, height: number, paper: number): void {
+function growCores(owner: Int32Array, width: number, height: number, runs: CoreRuns, paper: number): void {
   const framed = width + 2;
   const queue = new Int32Array(paper);
   let tail = 0;
-  // The paper next to a core, first ring, in raster order.
-  for (let y = 1; y <= height; y++) {
-    const end = y * framed + width + 1;
-    for (let i = y * framed + 1; i < end; i++) {
+  const { starts, ends, rowFirstRun } = runs;
+  // The paper next to a core, first ring, in raster order; only the gaps between a row's cores
+  // hold paper.
+  const ring = (from: number, to: number): void => {
+    for (let i = from; i < to; i++) {
       if (owner[i] !== PAPER) continue;
       let label = owner[i - 1]!;
       if (label <= 0) label = owner[i + 1]!;
@@ -258,6 +266,15 @@ function growCores(owner: Int32Array, width: number, height: number, paper: numb
       owner[i] = -label - 1;
       queue[tail++] = i;
     }
+  };
+  for (let y = 0; y < height; y++) {
+    const out = (y + 1) * framed + 1;
+    let x = 0;
+    for (let run = rowFirstRun[y]!; run < rowFirstRun[y + 1]!; run++) {
+      ring(out + x, out + starts[run]!);
+      x = ends[run]!;
+    }
+    ring(out + x, out + width);
   }
   for (let k = 0; k < tail; k++) owner[queue[k]!] = -owner[queue[k]!]! - 1;
   for (let head = 0; head < tail; head++) {
@@ -329,6 +346,21 @@ function regionStats(owner: Int32Array, width: number, height: number, labels: n
   return stats;
 }
 
+/** Sets bits start … end - 1 of the mask row at word `row`, a word at a time. */
+function setBits(bits: Uint32Array, row: number, start: number, end: number): void {
+  const first = start >>> 5;
+  const last = (end - 1) >>> 5;
+  const head = -1 << (start & 31);
+  const tail = -1 >>> (31 - ((end - 1) & 31));
+  if (first === last) {
+    bits[row + first]! |= head & tail;
+    return;
+  }
+  bits[row + first]! |= head;
+  for (let w = first + 1; w < last; w++) bits[row + w] = -1;
+  bits[row + last]! |= tail;
+}
+
 /** The room's outline in image pixels, from a mask of its bounding box. */
 function roomOutline(owner: Int32Array, width: number, label: number, stats: RegionStats): Int32Array {
   const minX = stats.minX[label]!;
@@ -340,9 +372,13 @@ function roomOutline(owner: Int32Array, width: number, label: number, stats: Reg
   const framed = width + 2;
   for (let y = 0; y < boxHeight; y++) {
     const row = (minY + y + 1) * framed + minX + 1;
-    const bits = y * stride;
-    for (let x = 0; x < boxWidth; x++) {
-      if (owner[row + x] === label) mask.bits[bits + (x >>> 5)]! |= 1 << (x & 31);
+    let x = 0;
+    for (;;) {
+      while (x < boxWidth && owner[row + x] !== label) x++;
+      if (x === boxWidth) break;
+      const start = x;
+      while (x < boxWidth && owner[row + x] === label) x++;
+      setBits(mask.bits, y * stride, start, x);
     }
   }
   const first = stats.first[label]!;
@@ -364,10 +400,10 @@ export function detectRooms(walls: DarkPixels, options: RoomOptions, simplify: S
   // The first implementation kept distances in 16 bits: from there on nothing is a core.
   const coreReach = reach >= 65535 ? width + height : reach;
   const { owner, nearRow, wallCount } = wallsOf(walls, coreReach);
-  const { labels, cores } = labelCores(owner, nearRow, width, height, coreReach);
+  const { labels, cores, runs } = labelCores(owner, nearRow, width, height, coreReach);
   seedOutside(owner, width, height, labels + 1);
   // At most the paper left out of walls and cores is queued (the outside's seeds are not).
-  growCores(owner, width, height, width * height - wallCount - cores);
+  growCores(owner, width, height, runs, width * height - wallCount - cores);
   const stats = regionStats(owner, width, height, labels + 1);
   const rooms: DetectedRoom[] = [];
   for (let label = 1; label <= labels; label++) {
