@@ -72,28 +72,21 @@ function wordsOf(bytes: Uint8Array): Uint32Array {
 }
 
 /**
- * The plan's owners, framed: (width + 2) × (height + 2), image pixel (x, y) at
- * (y + 1) × (width + 2) + x + 1; walls WALL, paper PAPER, the frame FRAME. Also, for each image
- * pixel, whether a wall lies within `reach` along its row (1) or not (0), rows rowBytes apart, and
- * the count of wall pixels.
+ * For each image pixel, whether a wall lies within `reach` along its row (1) or not (0), rows
+ * rowBytes apart; the walls' runs along the rows (start and end pixel index pairs, [start, end))
+ * and their pixel count.
  */
-function wallsOf({ width, height, dark }: DarkPixels, reach: number): { owner: Int32Array; nearRow: Uint8Array; wallCount: number } {
-  const framed = width + 2;
-  const owner = new Int32Array(framed * (height + 2));
-  owner.fill(FRAME, 0, framed);
-  owner.fill(FRAME, (height + 1) * framed);
+function wallsOf({ width, height, dark }: DarkPixels, reach: number): { nearRow: Uint8Array; wallRuns: IntList; wallCount: number } {
   const stride = rowBytes(width);
   const nearRow = new Uint8Array(stride * height);
+  const wallRuns = new IntList();
   const darkWords = wordsOf(dark);
   const wholeWords = darkWords.length << 2;
   let wallCount = 0;
   for (let y = 0; y < height; y++) {
     const row = y * width;
     const end = row + width;
-    const out = (y + 1) * framed + 1 - row;
     const near = y * stride - row;
-    owner[out + row - 1] = FRAME;
-    owner[out + end] = FRAME;
     let i = row;
     for (;;) {
       // Light pixels four at a time where a whole word of them lies in the row.
@@ -106,19 +99,31 @@ function wallsOf({ width, height, dark }: DarkPixels, reach: number): { owner: I
       const start = i;
       while (i < end && dark[i] !== 0) i++;
       wallCount += i - start;
-      owner.fill(WALL, out + start, out + i);
+      wallRuns.push(start);
+      wallRuns.push(i);
       nearRow.fill(1, near + Math.max(row, start - reach), near + Math.min(end, i + reach));
     }
   }
-  return { owner, nearRow, wallCount };
+  return { nearRow, wallRuns, wallCount };
 }
 
-/** The cores' runs along the rows: row y's are rowFirstRun[y] … rowFirstRun[y + 1] - 1, [start, end). */
+/**
+ * The cores' runs along the rows: row y's are rowFirstRun[y] … rowFirstRun[y + 1] - 1, [start,
+ * end) in columns, each with its core's label.
+ */
 interface CoreRuns {
   readonly starts: Int32Array;
   readonly ends: Int32Array;
+  readonly labels: Int32Array;
   readonly rowFirstRun: Int32Array;
 }
+
+/**
+ * Each pixel's owner, framed: (width + 2) × (height + 2), image pixel (x, y) at
+ * (y + 1) × (width + 2) + x + 1; WALL, PAPER, FRAME or a region's label. 16 bits a pixel while the
+ * labels fit (half the memory to touch), else 32.
+ */
+type Owners = Int16Array | Int32Array;
 
 /**
  * Cores: paper whose chessboard distance to the nearest wall is more than `reach` (beyond the
@@ -126,9 +131,9 @@ interface CoreRuns {
  * rows first (`nearRow`), then a count per column of the rows in the square's window that have
  * a wall near. Cores are labelled 1, 2, … by runs of core pixels along the rows, joined
  * (union–find) where runs of neighbouring rows overlap (4-connected), in order of each core's
- * first run, and written into `owner`. Returns their count, their pixels' and their runs.
+ * first run. Returns their count, their pixels' and their runs.
  */
-function labelCores(owner: Int32Array, nearRow: Uint8Array, width: number, height: number, reach: number): { labels: number; cores: number; runs: CoreRuns } {
+function labelCores(nearRow: Uint8Array, width: number, height: number, reach: number): { labels: number; cores: number; runs: CoreRuns } {
   const starts = new IntList();
   const ends = new IntList();
   const rowFirstRun = new Int32Array(height + 1);
@@ -211,22 +216,44 @@ function labelCores(owner: Int32Array, nearRow: Uint8Array, width: number, heigh
       }
     }
   }
+  // Runs are in raster order, so labels go in order of each core's first run.
   const labelOfRoot = new Int32Array(starts.length);
+  const runLabels = new Int32Array(starts.length);
   let labels = 0;
+  for (let run = 0; run < starts.length; run++) {
+    const root = find(run);
+    if (labelOfRoot[root] === 0) labelOfRoot[root] = ++labels;
+    runLabels[run] = labelOfRoot[root]!;
+  }
+  return { labels, cores, runs: { starts: starts.values, ends: ends.values, labels: runLabels, rowFirstRun } };
+}
+
+/** The owners of a plan: its frame, walls and labelled cores; the rest paper. */
+function ownersOf(width: number, height: number, regions: number, wallRuns: IntList, runs: CoreRuns): Owners {
   const framed = width + 2;
+  const owner = regions < 0x7fff ? new Int16Array(framed * (height + 2)) : new Int32Array(framed * (height + 2));
+  owner.fill(FRAME, 0, framed);
+  owner.fill(FRAME, (height + 1) * framed);
+  for (let y = 1; y <= height; y++) {
+    owner[y * framed] = FRAME;
+    owner[y * framed + width + 1] = FRAME;
+  }
+  for (let k = 0; k < wallRuns.length; k += 2) {
+    const start = wallRuns.values[k]!;
+    const y = Math.floor(start / width);
+    const out = (y + 1) * framed + 1 - y * width;
+    owner.fill(WALL, out + start, out + wallRuns.values[k + 1]!);
+  }
+  const { starts, ends, labels, rowFirstRun } = runs;
   for (let y = 0; y < height; y++) {
     const out = (y + 1) * framed + 1;
-    for (let run = rowFirstRun[y]!; run < rowFirstRun[y + 1]!; run++) {
-      const root = find(run);
-      if (labelOfRoot[root] === 0) labelOfRoot[root] = ++labels;
-      owner.fill(labelOfRoot[root]!, out + starts.values[run]!, out + ends.values[run]!);
-    }
+    for (let run = rowFirstRun[y]!; run < rowFirstRun[y + 1]!; run++) owner.fill(labels[run]!, out + starts[run]!, out + ends[run]!);
   }
-  return { labels, cores, runs: { starts: starts.values, ends: ends.values, rowFirstRun } };
+  return owner;
 }
 
 /** The paper on the image's edge not yet in a core becomes the region `label`, the outside. */
-function seedOutside(owner: Int32Array, width: number, height: number, label: number): void {
+function seedOutside(owner: Owners, width: number, height: number, label: number): void {
   const framed = width + 2;
   const seed = (x: number, y: number): void => {
     const i = (y + 1) * framed + x + 1;
@@ -247,7 +274,7 @@ function seedOutside(owner: Int32Array, width: number, height: number, label: nu
  * paper pixel joins the core nearest to it along the paper. The queue holds each paper pixel at
  * most once, in a preallocated array; the frame spares the bounds checks.
  */
-function growCores(owner: Int32Array, width: number, height: number, runs: CoreRuns, paper: number): void {
+function growCores(owner: Owners, width: number, height: number, runs: CoreRuns, paper: number): void {
   const framed = width + 2;
   const queue = new Int32Array(paper);
   let tail = 0;
@@ -311,7 +338,7 @@ interface RegionStats {
 }
 
 /** Region statistics by runs of one owner along each row. */
-function regionStats(owner: Int32Array, width: number, height: number, labels: number): RegionStats {
+function regionStats(owner: Owners, width: number, height: number, labels: number): RegionStats {
   const size = labels + 1;
   const stats: RegionStats = {
     count: new Float64Array(size),
@@ -362,7 +389,7 @@ function setBits(bits: Uint32Array, row: number, start: number, end: number): vo
 }
 
 /** The room's outline in image pixels, from a mask of its bounding box. */
-function roomOutline(owner: Int32Array, width: number, label: number, stats: RegionStats): Int32Array {
+function roomOutline(owner: Owners, width: number, label: number, stats: RegionStats): Int32Array {
   const minX = stats.minX[label]!;
   const minY = stats.minY[label]!;
   const boxWidth = stats.maxX[label]! - minX + 1;
@@ -399,8 +426,10 @@ export function detectRooms(walls: DarkPixels, options: RoomOptions, simplify: S
   const reach = Math.ceil(Math.max(0, options.gapPx) / 2);
   // The first implementation kept distances in 16 bits: from there on nothing is a core.
   const coreReach = reach >= 65535 ? width + height : reach;
-  const { owner, nearRow, wallCount } = wallsOf(walls, coreReach);
-  const { labels, cores, runs } = labelCores(owner, nearRow, width, height, coreReach);
+  const { nearRow, wallRuns, wallCount } = wallsOf(walls, coreReach);
+  const { labels, cores, runs } = labelCores(nearRow, width, height, coreReach);
+  // The outside is one more region; a ring pixel is marked -label - 1 while the ring is found.
+  const owner = ownersOf(width, height, labels + 1, wallRuns, runs);
   seedOutside(owner, width, height, labels + 1);
   // At most the paper left out of walls and cores is queued (the outside's seeds are not).
   growCores(owner, width, height, runs, width * height - wallCount - cores);

@@ -63,6 +63,14 @@ describe('detectRooms against the first implementation', () => {
     expect(found).toBeGreaterThan(50);
   });
 
+  it('agrees past 32,766 regions, where the owners take 32 bits a pixel', () => {
+    // A grid of 1 px lines every 3 px: 40,000 cells of 2 × 2 px, each a room.
+    const size = 600;
+    const dark = new Uint8Array(size * size);
+    for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) if (x % 3 === 0 || y % 3 === 0) dark[y * size + x] = 1;
+    expect(expectSameRooms({ width: size, height: size, dark }, { gapPx: 0, minAreaPx: 0 })).toBeGreaterThan(0x7fff);
+  });
+
   it('agrees on degenerate images: one pixel, one row, all dark, no walls', () => {
     expectSameRooms({ width: 1, height: 1, dark: new Uint8Array(1) }, { gapPx: 4, minAreaPx: 0 });
     expectSameRooms({ width: 50, height: 1, dark: new Uint8Array(50) }, { gapPx: 0, minAreaPx: 0 });
