@@ -62,8 +62,8 @@ class IntList {
   }
 }
 
-/** Bytes a row of `nearRow` takes: whole 32-bit words, so four columns are counted at once. */
-const rowBytes = (width: number): number => (width + 3) & ~3;
+/** Words a row of a bit mask takes. */
+const rowWords = (width: number): number => (width + 31) >>> 5;
 
 /** A view of the bytes as 32-bit words, over a copy where they are not aligned. */
 function wordsOf(bytes: Uint8Array): Uint32Array {
@@ -72,13 +72,13 @@ function wordsOf(bytes: Uint8Array): Uint32Array {
 }
 
 /**
- * For each image pixel, whether a wall lies within `reach` along its row (1) or not (0), rows
- * rowBytes apart; the walls' runs along the rows (start and end pixel index pairs, [start, end))
+ * For each image pixel, whether a wall lies within `reach` along its row: a bit a pixel, rows
+ * rowWords apart; the walls' runs along the rows (start and end pixel index pairs, [start, end))
  * and their pixel count.
  */
-function wallsOf({ width, height, dark }: DarkPixels, reach: number): { nearRow: Uint8Array; wallRuns: IntList; wallCount: number } {
-  const stride = rowBytes(width);
-  const nearRow = new Uint8Array(stride * height);
+function wallsOf({ width, height, dark }: DarkPixels, reach: number): { nearRow: Uint32Array; wallRuns: IntList; wallCount: number } {
+  const stride = rowWords(width);
+  const nearRow = new Uint32Array(stride * height);
   const wallRuns = new IntList();
   const darkWords = wordsOf(dark);
   const wholeWords = darkWords.length << 2;
@@ -86,7 +86,7 @@ function wallsOf({ width, height, dark }: DarkPixels, reach: number): { nearRow:
   for (let y = 0; y < height; y++) {
     const row = y * width;
     const end = row + width;
-    const near = y * stride - row;
+    const near = y * stride;
     let i = row;
     for (;;) {
       // Light pixels four at a time where a whole word of them lies in the row.
@@ -101,7 +101,7 @@ function wallsOf({ width, height, dark }: DarkPixels, reach: number): { nearRow:
       wallCount += i - start;
       wallRuns.push(start);
       wallRuns.push(i);
-      nearRow.fill(1, near + Math.max(row, start - reach), near + Math.min(end, i + reach));
+      setBits(nearRow, near, Math.max(0, start - row - reach), Math.min(width, i - row + reach));
     }
   }
   return { nearRow, wallRuns, wallCount };
@@ -128,12 +128,11 @@ type Owners = Int16Array | Int32Array;
 /**
  * Cores: paper whose chessboard distance to the nearest wall is more than `reach` (beyond the
  * image's edge there is no wall), so no wall in the (2 reach + 1)² square round it: separable,
- * rows first (`nearRow`), then a count per column of the rows in the square's window that have
- * a wall near. Cores are labelled 1, 2, … by runs of core pixels along the rows, joined
+ * rows first (`nearRow`), then columns. Cores are labelled 1, 2, … by runs of core pixels along the rows, joined
  * (union–find) where runs of neighbouring rows overlap (4-connected), in order of each core's
  * first run. Returns their count, their pixels' and their runs.
  */
-function labelCores(nearRow: Uint8Array, width: number, height: number, reach: number): { labels: number; cores: number; runs: CoreRuns } {
+function labelCores(nearRow: Uint32Array, width: number, height: number, reach: number): { labels: number; cores: number; runs: CoreRuns } {
   const starts = new IntList();
   const ends = new IntList();
   const rowFirstRun = new Int32Array(height + 1);
@@ -148,58 +147,52 @@ function labelCores(nearRow: Uint8Array, width: number, height: number, reach: n
     }
     return root;
   };
-  // Rows with a wall near, per column, among rows y - reach … y + reach: a byte per column, four
-  // columns a word, while the window's 2 reach + 2 rows fit in a byte; else a word per column.
-  const stride = rowBytes(width);
-  const packed = 2 * reach + 2 <= 255;
-  const nearWords = new Uint32Array(nearRow.buffer, nearRow.byteOffset, nearRow.length >>> 2);
-  const counts = new Uint32Array(packed ? stride >>> 2 : width);
-  const countBytes = new Uint8Array(counts.buffer);
-  const add = (y: number, sign: number): void => {
-    if (packed) {
-      const row = (y * stride) >>> 2;
-      // No lane leaves 0 … 255, so no carry or borrow crosses into the next column.
-      if (sign > 0) for (let w = 0; w < counts.length; w++) counts[w]! += nearWords[row + w]!;
-      else for (let w = 0; w < counts.length; w++) counts[w]! -= nearWords[row + w]!;
-    } else {
-      const row = y * stride;
-      for (let x = 0; x < width; x++) counts[x]! += sign * nearRow[row + x]!;
-    }
-  };
-  const clear = packed ? (x: number): boolean => countBytes[x] === 0 : (x: number): boolean => counts[x] === 0;
-  let cores = 0;
-  const pushRun = (start: number, end: number): void => {
-    parent.push(starts.length);
-    starts.push(start);
-    ends.push(end);
-    cores += end - start;
-  };
-  for (let y = 0; y < Math.min(reach, height); y++) add(y, 1);
+  // A wall near in rows y - reach … y + reach, by van Herk's running maximum over blocks of
+  // k = 2 reach + 1 rows: ORs from each block's start down to a row (down) and from a row to its
+  // block's end (up); the window is up[first row] | down[last row], 32 columns a word.
+  const stride = rowWords(width);
+  const k = Math.min(2 * reach + 1, height);
+  const down = new Uint32Array(nearRow.length);
+  const up = new Uint32Array(nearRow.length);
   for (let y = 0; y < height; y++) {
-    if (y + reach < height) add(y + reach, 1);
-    if (y - reach - 1 >= 0) add(y - reach - 1, -1);
+    const row = y * stride;
+    if (y % k === 0) down.set(nearRow.subarray(row, row + stride), row);
+    else for (let w = 0; w < stride; w++) down[row + w] = down[row - stride + w]! | nearRow[row + w]!;
+  }
+  for (let y = height - 1; y >= 0; y--) {
+    const row = y * stride;
+    if (y === height - 1 || (y + 1) % k === 0) up.set(nearRow.subarray(row, row + stride), row);
+    else for (let w = 0; w < stride; w++) up[row + w] = up[row + stride + w]! | nearRow[row + w]!;
+  }
+  const core = new Uint32Array(stride);
+  // Columns beyond the width are never cores.
+  const lastWord = width & 31 ? (1 << (width & 31)) - 1 : -1;
+  let cores = 0;
+  for (let y = 0; y < height; y++) {
+    const first = Math.max(0, y - reach);
+    const last = Math.min(height - 1, y + reach);
+    const firstRow = first * stride;
+    const lastRow = last * stride;
+    if (Math.floor(first / k) !== Math.floor(last / k)) for (let w = 0; w < stride; w++) core[w] = ~(up[firstRow + w]! | down[lastRow + w]!);
+    else if (first % k === 0) for (let w = 0; w < stride; w++) core[w] = ~down[lastRow + w]!;
+    else for (let w = 0; w < stride; w++) core[w] = ~up[firstRow + w]!;
+    core[stride - 1]! &= lastWord;
     rowFirstRun[y] = starts.length;
+    // Runs of set bits: the next set bit, then the next clear one, a word at a time.
     let x = 0;
     while (x < width) {
-      if (packed) {
-        // Whole words of columns with a wall near (no zero byte), then of clear ones.
-        while (x < width && !clear(x)) {
-          const v = counts[x >>> 2]!;
-          x = (x & 3) === 0 && ((v - 0x01010101) & ~v & 0x80808080) === 0 ? x + 4 : x + 1;
-        }
-        x = Math.min(x, width);
-        if (x === width) break;
-        const start = x;
-        while (x < width && clear(x)) x = (x & 3) === 0 && counts[x >>> 2] === 0 ? x + 4 : x + 1;
-        x = Math.min(x, width);
-        pushRun(start, x);
-        continue;
-      }
-      while (x < width && !clear(x)) x++;
-      if (x === width) break;
-      const start = x;
-      while (x < width && clear(x)) x++;
-      pushRun(start, x);
+      let w = x >>> 5;
+      let bits = core[w]! & (-1 << (x & 31));
+      while (bits === 0 && ++w < stride) bits = core[w]!;
+      if (w >= stride) break;
+      const start = (w << 5) + 31 - Math.clz32(bits & -bits);
+      let gaps = ~core[w]! & (-1 << (start & 31));
+      while (gaps === 0 && ++w < stride) gaps = ~core[w]!;
+      x = w >= stride ? width : Math.min(width, (w << 5) + 31 - Math.clz32(gaps & -gaps));
+      parent.push(starts.length);
+      starts.push(start);
+      ends.push(x);
+      cores += x - start;
     }
     rowFirstRun[y + 1] = starts.length;
 

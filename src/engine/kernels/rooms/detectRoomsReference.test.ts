@@ -60,6 +60,8 @@ describe('detectRooms against the first implementation', () => {
       // 260: a square's window wider than a byte counts (reach 130).
       for (const gapPx of [0, 3, 8, 15, 260]) found += expectSameRooms(walls, { gapPx, minAreaPx: 1 });
     }
+    // Rows of whole words (320 = 10 × 32).
+    for (const gapPx of [0, 5, 12]) found += expectSameRooms(scribble(320, 200, 99), { gapPx, minAreaPx: 1 });
     expect(found).toBeGreaterThan(50);
   });
 
