@@ -273,28 +273,26 @@ function growCores(owner: Owners, width: number, height: number, runs: CoreRuns,
   let tail = 0;
   const { starts, ends, rowFirstRun } = runs;
   // The paper next to a core, first ring, in raster order; only the gaps between a row's cores
-  // hold paper.
-  const ring = (from: number, to: number): void => {
-    for (let i = from; i < to; i++) {
-      if (owner[i] !== PAPER) continue;
-      let label = owner[i - 1]!;
-      if (label <= 0) label = owner[i + 1]!;
-      if (label <= 0) label = owner[i - framed]!;
-      if (label <= 0) label = owner[i + framed]!;
-      if (label <= 0) continue;
-      // Marked negative until the ring is done, so the ring does not grow into itself.
-      owner[i] = -label - 1;
-      queue[tail++] = i;
-    }
-  };
+  // hold paper. (Inline, not a closure: a captured `tail` would live in a context.)
   for (let y = 0; y < height; y++) {
     const out = (y + 1) * framed + 1;
-    let x = 0;
-    for (let run = rowFirstRun[y]!; run < rowFirstRun[y + 1]!; run++) {
-      ring(out + x, out + starts[run]!);
-      x = ends[run]!;
+    const firstRun = rowFirstRun[y]!;
+    const lastRun = rowFirstRun[y + 1]!;
+    for (let run = firstRun; run <= lastRun; run++) {
+      const from = out + (run === firstRun ? 0 : ends[run - 1]!);
+      const to = out + (run === lastRun ? width : starts[run]!);
+      for (let i = from; i < to; i++) {
+        if (owner[i] !== PAPER) continue;
+        let label = owner[i - 1]!;
+        if (label <= 0) label = owner[i + 1]!;
+        if (label <= 0) label = owner[i - framed]!;
+        if (label <= 0) label = owner[i + framed]!;
+        if (label <= 0) continue;
+        // Marked negative until the ring is done, so the ring does not grow into itself.
+        owner[i] = -label - 1;
+        queue[tail++] = i;
+      }
     }
-    ring(out + x, out + width);
   }
   for (let k = 0; k < tail; k++) owner[queue[k]!] = -owner[queue[k]!]! - 1;
   for (let head = 0; head < tail; head++) {
