@@ -301,8 +301,9 @@ const machine = {
 };
 const results = join(root, 'bench/results');
 mkdirSync(results, { recursive: true });
-// A browser bench alone must not overwrite the full run's tables.
-const report = alone ? only : 'latest';
+// A browser bench alone must not overwrite the full run's tables, nor must some subjects alone
+// (BENCH_SUBJECTS=rooms writes bench/results/rooms.md).
+const report = alone ? only : chosen ? subjects.join('-') : 'latest';
 writeFileSync(join(results, `${report}.md`), markdownReport(rows, machine));
 writeFileSync(
   join(results, `${report}.json`),

@@ -32,3 +32,28 @@ export function rasterSplitChannels(rgba: usize, count: usize, red: usize, plane
     store<u8>(blue + i, load<u8>(at, 2));
   }
 }
+
+/**
+ * Detect rooms' walls: out + i is 1 where pixel i's red + green + blue is below `limit`
+ * (3 × the grey threshold, a whole number from 0 to 766), else 0; 16 pixels a step.
+ */
+export function rasterDarkPixels(red: usize, planeSize: usize, limit: i32, out: usize): void {
+  const green = red + planeSize;
+  const blue = green + planeSize;
+  const bound = i16x8.splat(<i16>limit);
+  const one = i8x16.splat(1);
+  let i: usize = 0;
+  for (; i + 16 <= planeSize; i += 16) {
+    const r = v128.load(red + i);
+    const g = v128.load(green + i);
+    const b = v128.load(blue + i);
+    const low = i16x8.add(i16x8.add(i16x8.extend_low_i8x16_u(r), i16x8.extend_low_i8x16_u(g)), i16x8.extend_low_i8x16_u(b));
+    const high = i16x8.add(i16x8.add(i16x8.extend_high_i8x16_u(r), i16x8.extend_high_i8x16_u(g)), i16x8.extend_high_i8x16_u(b));
+    // Lanes of all ones where dark, narrowed to bytes of all ones, then to 1.
+    v128.store(out + i, v128.and(i8x16.narrow_i16x8_s(i16x8.lt_s(low, bound), i16x8.lt_s(high, bound)), one));
+  }
+  for (; i < planeSize; i++) {
+    const sum = <i32>load<u8>(red + i) + <i32>load<u8>(green + i) + <i32>load<u8>(blue + i);
+    store<u8>(out + i, sum < limit ? 1 : 0);
+  }
+}

@@ -3,4 +3,4 @@ export { rasterBlurRadius } from './blurRadius';
 export { rasterBlurOutline } from './blur';
 export { rasterFloodFill } from './floodFill';
 export { rasterArea, rasterBounds, rasterIntersects, rasterSubtract, rasterUnion } from './maskAlgebra';
-export { rasterSplitChannels } from './channels';
+export { rasterDarkPixels, rasterSplitChannels } from './channels';

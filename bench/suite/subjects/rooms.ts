@@ -1,8 +1,8 @@
 /**
  * Detect rooms on a 24 MP line-drawing plan (rooms/testing/syntheticPlan.ts: 6 × 4 rooms, 12 px
  * walls, 60 px doors, furniture and labels), doors of 80 px closed: ours reads the dark pixels
- * from the kernel set's resident image and runs the rooms pipeline in TypeScript (no WASM port
- * yet); OpenCV.js runs its own pipeline (opencvRooms.ts) on the plan already in its heap.
+ * from the kernel set's resident image (the WASM set in WASM) and runs the rooms pipeline in
+ * TypeScript; OpenCV.js runs its own pipeline (opencvRooms.ts) on the plan already in its heap.
  */
 import { detectRooms, WALL_THRESHOLD } from '../../../src/engine/kernels/rooms/detectRooms';
 import { syntheticPlan } from '../../../src/engine/kernels/rooms/testing/syntheticPlan';
@@ -30,7 +30,7 @@ export async function runRooms(bench: Bench, contenders: Contenders): Promise<vo
     if (!ready) continue;
     const found = bench.prepare(ROOMS, input, implementation, () => detectRooms(set.raster.darkPixels(WALL_THRESHOLD), { gapPx: GAP_PX, minAreaPx: MIN_AREA_PX }, set.vector.simplify).length);
     bench.time(ROOMS, input, implementation, () => detectRooms(set.raster.darkPixels(WALL_THRESHOLD), { gapPx: GAP_PX, minAreaPx: MIN_AREA_PX }, set.vector.simplify), {
-      note: `${found} rooms found; dark pixels from the resident image, rooms in TypeScript`,
+      note: `${found} rooms found; dark pixels ${implementation === OURS_WASM ? 'by the WASM kernel (SIMD over the resident planes)' : 'from the TS image copy'}, rooms in TypeScript`,
     });
   }
   const { cv } = contenders;

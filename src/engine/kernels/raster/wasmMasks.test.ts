@@ -299,3 +299,28 @@ describe('the image brightness', () => {
     expectKernelError(() => createTypescriptMasks().brightness(new Float64Array([0, 0])), 'no-image');
   });
 });
+
+describe('dark pixels, WASM against TypeScript', () => {
+  it('mark the same pixels at whole, fractional and out-of-range thresholds, 16 at a time and in the tail', () => {
+    const random = seededRandom(22);
+    // 37 × 29: 1073 pixels, not a whole number of 16-pixel steps.
+    const width = 37;
+    const height = 29;
+    const data = new Uint8ClampedArray(width * height * 4);
+    for (let i = 0; i < data.length; i++) data[i] = below(random, 256);
+    // Sums on either side of the threshold: greys of 127 and 128, and black and white.
+    data.set([127, 127, 127, 255, 128, 128, 128, 255, 0, 0, 0, 255, 255, 255, 255, 255], 0);
+    const image = { width, height, data };
+    wasm.setImage(image);
+    typescript.setImage(image);
+    let marked = 0;
+    for (const threshold of [-5, 0, 0.2, 1, 64.5, 127.9, 128, 200.34, 255, 255.5, 256, 300]) {
+      const ours = wasm.darkPixels(threshold);
+      const reference = typescript.darkPixels(threshold);
+      expect({ threshold, width: ours.width, height: ours.height }).toEqual({ threshold, width, height });
+      expect({ threshold, dark: Array.from(ours.dark) }).toEqual({ threshold, dark: Array.from(reference.dark) });
+      marked += ours.dark.reduce((sum, value) => sum + value, 0);
+    }
+    expect(marked).toBeGreaterThan(1000);
+  });
+});

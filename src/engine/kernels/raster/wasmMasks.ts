@@ -42,6 +42,7 @@ interface MaskExports {
   rasterArea(mask: number, words: number): number;
   rasterBounds(mask: number, width: number, height: number, columns: number, out: number): number;
   rasterSplitChannels(rgba: number, count: number, red: number, planeSize: number): void;
+  rasterDarkPixels(red: number, planeSize: number, limit: number, out: number): void;
 }
 
 export const MASK_EXPORTS: readonly (keyof MaskExports)[] = [
@@ -54,6 +55,7 @@ export const MASK_EXPORTS: readonly (keyof MaskExports)[] = [
   'rasterArea',
   'rasterBounds',
   'rasterSplitChannels',
+  'rasterDarkPixels',
 ];
 
 /** The status the fill and blur kernels return when their scratch does not fit in memory. */
@@ -159,14 +161,14 @@ export function createWasmMasks(exports: object, arena: WasmArena): MaskKernels 
       checkImageComplete(image);
       const { width, height, red } = image!;
       const size = width * height;
-      // Views over the resident planes: nothing here allocates in the arena while they are read.
-      const reds = arena.u8(red, size);
-      const greens = arena.u8(red + size, size);
-      const blues = arena.u8(red + 2 * size, size);
-      const dark = new Uint8Array(size);
-      const limit = 3 * threshold;
-      for (let i = 0; i < size; i++) if (reds[i]! + greens[i]! + blues[i]! < limit) dark[i] = 1;
-      return { width, height, dark };
+      // Sums are whole numbers from 0 to 765: sum < 3 × threshold as sum < its ceiling, kept in 0 … 766.
+      const bound = 3 * threshold;
+      const limit = bound > 0 ? Math.min(766, Math.ceil(bound)) : 0;
+      return arena.scoped(() => {
+        const out = arena.alloc(size);
+        kernels.rasterDarkPixels(red, size, limit, out);
+        return { width, height, dark: arena.u8(out, size).slice() };
+      });
     },
     brightness(points) {
       checkImageComplete(image);
