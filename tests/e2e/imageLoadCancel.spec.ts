@@ -7,29 +7,11 @@
  * worker loads it, then gets the real cancel after its answer, the race a slow machine or a fast
  * click can always lose, and must put the plan held before back.
  */
-import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { pngFile } from '../../src/engine/kernels/testing/pngFile';
 import { drawingScreen, numberIn } from './drawingScreen';
 
 const FLOOR_PLAN = '../shared/fixtures/images/floorplan-background_with_floorplanner.png';
-
-const crc32 = (bytes: Uint8Array): number => {
-  let crc = ~0;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return ~crc >>> 0;
-};
-
-function chunk(type: string, data: Uint8Array): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const out = Buffer.alloc(body.length + 8);
-  out.writeUInt32BE(data.length, 0);
-  body.copy(out, 4);
-  out.writeUInt32BE(crc32(body), body.length + 4);
-  return out;
-}
 
 /**
  * A `width` × `height` 8-bit grey PNG, paper with a dark line every 500 rows.
@@ -40,11 +22,7 @@ function bigPng(width: number, height: number): Buffer {
     raw[y * (width + 1)] = 0;
     if (y % 500 < 10) raw.fill(20, y * (width + 1) + 1, (y + 1) * (width + 1));
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 1 })), chunk('IEND', new Uint8Array())]);
+  return pngFile({ width, height, colourType: 0 }, raw, { level: 1 });
 }
 
 async function wandArea(page: Page, at: [number, number]): Promise<number> {

@@ -2,27 +2,10 @@ import { deflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
+import { pngChunk as chunk, pngFile } from './testing/pngFile';
 import { planPng, PngError, readPngHeader, streamPng, type PngStrip } from './pngStrips';
 
 const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
-
-function crc32(bytes: Uint8Array): number {
-  let crc = ~0;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return ~crc >>> 0;
-}
-
-function chunk(type: string, data: Uint8Array): Buffer {
-  const out = Buffer.alloc(data.length + 12);
-  out.writeUInt32BE(data.length, 0);
-  out.write(type, 4, 'latin1');
-  out.set(data, 8);
-  out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
-  return out;
-}
 
 const paeth = (a: number, b: number, c: number): number => {
   const p = a + b - c;
@@ -60,22 +43,8 @@ function encode(image: TestImage, pieces = 1, extra: Buffer[] = []): Buffer {
       raw[y * (rowBytes + 1) + 1 + i] = (x - predicted) & 255;
     }
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, colourType, 0, 0, 0], 8);
-  const zlib = deflateSync(raw);
-  const size = Math.ceil(zlib.length / pieces);
-  const data = Array.from({ length: pieces }, (_, i) => chunk('IDAT', zlib.subarray(i * size, (i + 1) * size)));
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    ...extra,
-    ...(image.palette ? [chunk('PLTE', image.palette)] : []),
-    ...(image.alphas ? [chunk('tRNS', image.alphas)] : []),
-    ...data,
-    chunk('IEND', new Uint8Array()),
-  ]);
+  const before = [...extra, ...(image.palette ? [chunk('PLTE', image.palette)] : []), ...(image.alphas ? [chunk('tRNS', image.alphas)] : [])];
+  return pngFile({ width, height, colourType }, raw, { pieces, before });
 }
 
 /** Decodes with streamPng, putting the strips' RGBA together, checking each strip's samples. */
