@@ -80,6 +80,22 @@ export function cutoutProblem(sketch: Sketch, polygon: readonly Point[]): Notice
   return null;
 }
 
+/**
+ * Whether an edit of the outline has broken its cutouts: an outline edge now crosses a cutout, or
+ * a cutout lies outside. The cutouts among themselves are untouched by such an edit, so only the
+ * outline is checked, its ring built once for them all.
+ */
+export function outlineLosesCutout(sketch: Sketch): boolean {
+  const holes = cutoutsOf(sketch);
+  if (holes.length === 0) return false;
+  const outline = outlineRing(sketch);
+  return holes.some((hole) => {
+    const ring = closedRing(hole);
+    for (let i = 1; i < ring.length; i++) if (crossesRing(ring[i - 1]!, ring[i]!, outline)) return true;
+    return !pointInPolygon(hole[0]!, outline);
+  });
+}
+
 /** The sketch with `polygon` cut out of it; check `cutoutProblem` first. */
 export const addCutout = (sketch: Sketch, polygon: readonly Point[]): Sketch => ({
   ...sketch,

@@ -18,7 +18,7 @@ import {
 import { edgeSegments, flattenOutline, segmentLength, sketchOutline } from '../geometry/outline';
 import { moveRectangleCorner } from '../geometry/rectangleShape';
 import { pathSelfCrosses } from '../geometry/segments';
-import { cutoutProblem, cutoutsOf, removeCutout } from './cutouts';
+import { outlineLosesCutout } from './cutouts';
 import { shapeOf, shapeSketch, withShape } from './shapes';
 import { twoPointLine } from './sketch';
 
@@ -260,7 +260,7 @@ function moveRectangleSide(sketch: Sketch, a: number, b: number, by: Point): Ske
 export function sketchCrosses(sketch: Sketch): boolean {
   const outline = sketchOutline(sketch);
   if (pathSelfCrosses(flattenOutline(outline), outline.closed)) return true;
-  return cutoutsOf(sketch).some((hole, index) => cutoutProblem(removeCutout(sketch, index), hole) !== null);
+  return outlineLosesCutout(sketch);
 }
 
 /** Whether every vertex of the sketch lies on the drawing area (0..width, 0..height canvas px). */
