@@ -15,6 +15,7 @@
 import type { Point } from '../../shared/geometry';
 import type { ImageState } from '../../shared/schemas';
 import { addRoomLayers } from '../document/mask';
+import { polygonCentroid } from '../geometry/centroid';
 import { editorAssign, editorEnqueue, eventParams, type EditorContext } from './editorContext';
 
 export type RoomDecision = 'open' | 'accepted' | 'rejected';
@@ -50,18 +51,8 @@ export const openRoomReview = (context: Pick<EditorContext, 'roomReview' | 'docu
  * level of its centroid, which is inside the room even when the centroid of an L-shaped room is not.
  */
 export function roomLabelPoint(outline: readonly Point[]): Point {
-  let twice = 0;
-  let cx = 0;
-  let cy = 0;
-  outline.forEach((a, i) => {
-    const b = outline[(i + 1) % outline.length]!;
-    const cross = a.x * b.y - b.x * a.y;
-    twice += cross;
-    cx += (a.x + b.x) * cross;
-    cy += (a.y + b.y) * cross;
-  });
-  if (twice === 0) return outline[0] ?? { x: 0, y: 0 };
-  const centre = { x: cx / (3 * twice), y: cy / (3 * twice) };
+  const centre = polygonCentroid(outline);
+  if (!centre) return { x: 0, y: 0 };
   const crossings: number[] = [];
   outline.forEach((a, i) => {
     const b = outline[(i + 1) % outline.length]!;

@@ -5,7 +5,7 @@
  * L² = (sx·dx)² + (sy·dy)², linear in sx² and sy², so two lines solve for both. Pure functions.
  */
 import type { Point } from '../../shared/geometry';
-import { pathLength, polygonArea } from '../geometry/polygon';
+import { measureMapped, type PlaneMeasures } from './perspectiveMeasure';
 
 /** Units per canvas px along x and along y. */
 export interface AxisScales {
@@ -45,11 +45,6 @@ export function axisScalesFromLines(first: ReferenceLine, second: ReferenceLine)
   return { x: Math.sqrt(x2), y: Math.sqrt(y2) };
 }
 
-/** The polygon's vertices (canvas px) on the true plane: x and y stretched by their scales. */
-const scaled = (scales: AxisScales, vertices: readonly Point[]): Point[] => vertices.map(({ x, y }) => ({ x: x * scales.x, y: y * scales.y }));
-
-/** A path's length and, closed, its area, in the scale's unit and its square. */
-export function measureWithAxisScales(scales: AxisScales, vertices: readonly Point[], closed: boolean): { perimeter: number; area: number | null } {
-  const onPlane = scaled(scales, vertices);
-  return { perimeter: pathLength(onPlane, closed), area: closed ? polygonArea(onPlane) : null };
-}
+/** A path's length and, closed, its area, x and y stretched by their scales, in the scale's unit and its square. */
+export const measureWithAxisScales = (scales: AxisScales, vertices: readonly Point[], closed: boolean): PlaneMeasures =>
+  measureMapped(vertices, closed, ({ x, y }) => ({ x: x * scales.x, y: y * scales.y }));

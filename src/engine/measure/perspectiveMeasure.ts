@@ -30,11 +30,18 @@ export interface PlaneMeasures {
   readonly area: number | null;
 }
 
-/** The polygon's vertices (canvas px) measured on the plane through `toPlane`. */
-export function measureOnPlane(toPlane: Homography, vertices: readonly Point[], closed: boolean): PlaneMeasures {
-  const onPlane = vertices.map((vertex) => apply(toPlane, vertex));
+/**
+ * A path's vertices (canvas px) measured where `toPlane` puts them: the perimeter and, closed,
+ * the area. Exact for any map that keeps straight lines straight (a homography, axis scales).
+ */
+export function measureMapped(vertices: readonly Point[], closed: boolean, toPlane: (point: Point) => Point): PlaneMeasures {
+  const onPlane = vertices.map(toPlane);
   return { perimeter: pathLength(onPlane, closed), area: closed ? polygonArea(onPlane) : null };
 }
+
+/** The polygon's vertices (canvas px) measured on the plane through `toPlane`. */
+export const measureOnPlane = (toPlane: Homography, vertices: readonly Point[], closed: boolean): PlaneMeasures =>
+  measureMapped(vertices, closed, (vertex) => apply(toPlane, vertex));
 
 /** The polygon measured through the rectangle's map; null when its corners are degenerate. */
 export function measureThroughRectangle(rectangle: PerspectiveRectangle, vertices: readonly Point[], closed: boolean): PlaneMeasures | null {
