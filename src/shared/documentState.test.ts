@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_STATE_VERSION, parseDocumentState } from './documentState';
+import { DOCUMENT_STATE_VERSION, migratedDocumentStateSchema, parseDocumentState } from './documentState';
 import { EMPTY_SKETCH } from './testing/documentStates';
 
 const emptySketch = EMPTY_SKETCH;
@@ -79,6 +79,11 @@ describe('saved document state', () => {
   it('refuses a state from a newer app, a wrong type, and a zoom out of range, saying why', () => {
     expect(() => parseDocumentState({ ...stateWithoutVersion, version: 99 })).toThrow(/newer than this app/);
     expect(() => parseDocumentState('not a document')).toThrow(/must be an object/);
+    // A version that is no number is not taken for a state from before versions.
+    expect(() => parseDocumentState({ ...stateWithoutVersion, version: 'three' })).toThrow(/version/);
+    expect(migratedDocumentStateSchema.safeParse({ ...stateWithoutVersion, version: 'three' }).success).toBe(false);
+    expect(migratedDocumentStateSchema.safeParse({ ...stateWithoutVersion, version: 0.5 }).success).toBe(false);
+    expect(migratedDocumentStateSchema.safeParse({ ...stateWithoutVersion, version: 2 }).data?.version).toBe(DOCUMENT_STATE_VERSION);
     expect(() => parseDocumentState({ ...stateWithoutVersion, zoom: 11 })).toThrow(/zoom/);
     expect(() => parseDocumentState({ ...stateWithoutVersion, layers: { ...stateWithoutVersion.layers, list: [] } })).toThrow(/list/);
   });

@@ -47,7 +47,9 @@ const MIGRATIONS: Record<number, Migration> = {
 export function migrateDocumentState(input: unknown): unknown {
   if (typeof input !== 'object' || input === null) return input;
   let state = input as Record<string, unknown>;
-  let version = typeof state.version === 'number' ? state.version : 0;
+  // Only a state without a version is version 0; any other version that is no number is refused.
+  if (state.version !== undefined && typeof state.version !== 'number') return state;
+  let version = (state.version as number | undefined) ?? 0;
   while (version < DOCUMENT_STATE_VERSION) {
     const migrate = MIGRATIONS[version];
     if (!migrate) return state;
@@ -62,6 +64,7 @@ export function parseDocumentState(input: unknown): DocumentState {
   if (typeof input !== 'object' || input === null) throw new Error('Document state must be an object');
   const state = input as Record<string, unknown>;
   const version = typeof state.version === 'number' ? state.version : 0;
+  if (state.version !== undefined && typeof state.version !== 'number') return documentStateSchema.parse(state);
   if (version > DOCUMENT_STATE_VERSION) throw new Error(`Document state version ${version} is newer than this app`);
   if (!Number.isInteger(version) || version < 0) throw new Error(`No migration from document state version ${version}`);
   return documentStateSchema.parse(migrateDocumentState(state));

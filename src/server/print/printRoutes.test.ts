@@ -19,7 +19,7 @@ import { openUploadTestApp, type UploadTestApp } from '../uploads/testing/openUp
 import { decodePng, pngSize } from '../uploads/testing/readPng';
 import { PRINT_MESSAGES } from './printMessages';
 import { reportDate } from './printReport';
-import { dataUrlOf, emptyLayer, PRINT_SETTINGS, pngHeaderClaiming, printBody, redPixels, solidPng, squareLayerAt, stateOverImage, stateWith } from './testing/printStates';
+import { dataUrlOf, emptyLayer, PRINT_SETTINGS, pngHeaderClaiming, printBody, redPixels, solidPng, SQUARE_PLOT, squareLayerAt, stateOverImage, stateWith } from './testing/printStates';
 
 let worker: BundledWorker;
 beforeAll(async () => {
@@ -102,7 +102,19 @@ describe.each(testDatabases)('print and export on $kind', (testDatabase) => {
         expectRefused(await post(url, printBody({ background: 'data:image/svg+xml;base64,PHN2Zy8+' })), 400, 'background: The background must be a PNG or JPEG data URL');
         expectRefused(await post(url, '{"state": '), 400, 'Malformed JSON body');
       }
+      // Versions no migration reaches are refused by the schema, not looped on or thrown as a 500
+      // (one route: the schema is shared, and each refusal counts against the caller's limit).
+      for (const version of [99, 0.5, 'three']) {
+        expectRefused(await post(ROUTES[0]!, { ...printBody(), state: { ...SQUARE_PLOT.state, version } }), 400, /^state\.version: /);
+      }
+      expectRefused(await post(ROUTES[0]!, { ...printBody(), state: 'not a state' }), 400, /^state: /);
       expect(spawned).toBe(0);
+    });
+
+    it('prints a state of an older saved-document version, migrated (a tab opened before the app last grew)', async () => {
+      await open();
+      const older = { ...printBody(), state: { ...SQUARE_PLOT.state, version: 2 } } as unknown as PrintRequestInput;
+      expect(pngSize(await print(older))).toEqual({ width: 600, height: 500 });
     });
 
     it('refuses a body over PRINT_BODY_LIMIT_BYTES with 413 unread, and takes one over the API limit below it', async () => {
