@@ -156,6 +156,50 @@ export type Layer = z.infer<typeof layerSchema>;
 
 export const lengthUnitSchema = z.enum(LENGTH_UNITS);
 
+const positiveLengthSchema = z.number().positive().finite();
+/** The zoom a point was placed at: a click is off by up to half a screen pixel, 0.5 / zoom canvas px. */
+const placedZoomSchema = z.number().positive().finite();
+
+/**
+ * A photo's perspective scale (issue 23): four corners marked on the image (canvas px) of a
+ * rectangle lying flat on the measured plane, in order around it, and its true sides in `unit`:
+ * `width` from corner 1 to 2, `height` from corner 2 to 3. `zoom` is the zoom they were placed
+ * at (their uncertainty); `rectified` shows the photo mapped onto the plane.
+ */
+export const perspectivePlaneSchema = z.object({
+  kind: z.literal('perspective'),
+  corners: z.tuple([pointSchema, pointSchema, pointSchema, pointSchema]),
+  width: positiveLengthSchema,
+  height: positiveLengthSchema,
+  unit: lengthUnitSchema,
+  zoom: placedZoomSchema,
+  rectified: z.boolean().optional(),
+});
+export type PerspectivePlane = z.infer<typeof perspectivePlaneSchema>;
+
+/** A reference line of known length (canvas px ends, true length in the plane's unit). */
+export const referenceLineSchema = z.object({ from: pointSchema, to: pointSchema, length: positiveLengthSchema, zoom: placedZoomSchema });
+export type ReferenceLineRecord = z.infer<typeof referenceLineSchema>;
+
+/** Separate X and Y scales of a stretched scan (issue 23): two reference lines, mostly across and mostly up. */
+export const axesPlaneSchema = z.object({
+  kind: z.literal('axes'),
+  lines: z.tuple([referenceLineSchema, referenceLineSchema]),
+  unit: lengthUnitSchema,
+});
+export type AxesPlane = z.infer<typeof axesPlaneSchema>;
+
+/** How canvas px map onto the measured plane when one uniform scale does not say it. */
+export const planeScaleSchema = z.discriminatedUnion('kind', [perspectivePlaneSchema, axesPlaneSchema]);
+export type PlaneScale = z.infer<typeof planeScaleSchema>;
+
+/**
+ * The scale. `value` `measure` per 15 px grid square is the uniform scale; `line` the reference
+ * line it came from when `manual`, drawn at `lineZoom` (absent in documents from before issue 23:
+ * taken as zoom 1). `plane`, when set, measures through a photo's perspective or two axis scales
+ * instead of `value` (the grid keeps `value`, an average at the plane's marks). Both new fields
+ * are optional, so older documents read unchanged.
+ */
 export const scaleSchema = z.object({
   value: z.number().min(0.1),
   text: z.string(),
@@ -163,6 +207,8 @@ export const scaleSchema = z.object({
   line: z.array(pointSchema).optional(),
   lineReady: z.boolean(),
   manual: z.boolean(),
+  lineZoom: placedZoomSchema.optional(),
+  plane: planeScaleSchema.optional(),
 });
 export type Scale = z.infer<typeof scaleSchema>;
 

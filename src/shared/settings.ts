@@ -21,6 +21,11 @@ export const settingsSchema = z.object({
   inchFraction: z.literal(INCH_FRACTIONS).default(DEFAULT_INCH_FRACTION),
   marketingCookiesOn: z.boolean(),
   cookiesAccepted: z.boolean(),
+  /**
+   * Whether results show their "± x" (issue 23). Not in the spec's list; a record stored before
+   * it existed, or sent by an older client, gets the default: shown.
+   */
+  showUncertainty: z.boolean().default(true),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -35,6 +40,7 @@ export const DEFAULT_SETTINGS: Settings = {
   inchFraction: DEFAULT_INCH_FRACTION,
   marketingCookiesOn: false,
   cookiesAccepted: false,
+  showUncertainty: true,
 };
 
 export const LINE_WEIGHT_LABELS = ['light', 'regular', 'medium', 'heavy'] as const;

@@ -33,6 +33,14 @@ export interface SketchResults {
   readonly approximate: boolean;
   /** The outline's perimeter plus every cutout's, when the sketch has cutouts; else null. */
   readonly perimeterWithCutouts?: number | null;
+  /**
+   * The "±" of the perimeter (and of the perimeter with cutouts, in proportion) from how the
+   * scale was set (issue 23), in the length unit: absent or null when the source is exact (the
+   * grid, a CAD unit, the map).
+   */
+  readonly perimeterUncertainty?: number | null;
+  /** The area's "±" in the area unit; null for an open path or an exact source. */
+  readonly areaUncertainty?: number | null;
 }
 
 /** Converts a length in canvas pixels to scale units. */
