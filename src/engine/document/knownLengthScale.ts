@@ -33,7 +33,8 @@ export type KnownLengthScale =
 const METRIC_DOWN: readonly LengthUnit[] = ['km', 'm', 'cm', 'mm', 'μm', 'nm'];
 const IMPERIAL_DOWN: readonly LengthUnit[] = ['mi', 'yd', 'ft', 'in', 'mm', 'μm', 'nm'];
 
-const unitsFrom = (unit: LengthUnit): readonly LengthUnit[] => {
+/** `unit` and the smaller units after it, for a scale that must not fall below the minimum. */
+export const unitsFrom = (unit: LengthUnit): readonly LengthUnit[] => {
   const chain = isMetric(unit) ? METRIC_DOWN : IMPERIAL_DOWN;
   return chain.slice(chain.indexOf(unit));
 };
