@@ -89,6 +89,9 @@ export const MESSAGES = {
   pointOutOfBounds: 'Point out of bounds',
   imageNotLoaded: 'Image not loaded',
   wandOnMap: 'Magic Wand can not be used on maps',
+  /** Ours (issue 23, the Perspective instrument): the spec has no perspective scale. */
+  perspectiveNeedsImage: 'Perspective measures a photo: import an image first',
+  perspectiveOnMap: 'Perspective can not be used on maps',
   gridLockedToMap: 'Grid scale locked to map scale!',
   maskNotFound: 'Mask not found',
   areasDoNotIntersect: 'Selected areas does not intersect',

@@ -27,6 +27,8 @@ export const NOTICES = {
   maskNotFound: { kind: 'danger', message: MESSAGES.maskNotFound, durationMs: NOTIFICATION_MS.magicWand },
   areasDoNotIntersect: { kind: 'danger', message: MESSAGES.areasDoNotIntersect, durationMs: NOTIFICATION_MS.magicWand },
   wandOnMap: { kind: 'danger', message: MESSAGES.wandOnMap, durationMs: NOTIFICATION_MS.magicWand },
+  perspectiveNeedsImage: { kind: 'danger', message: MESSAGES.perspectiveNeedsImage, durationMs: NOTIFICATION_MS.default },
+  perspectiveOnMap: { kind: 'danger', message: MESSAGES.perspectiveOnMap, durationMs: NOTIFICATION_MS.default },
   gridLockedToMap: { kind: 'info', message: MESSAGES.gridLockedToMap, durationMs: NOTIFICATION_MS.default },
 } as const satisfies Record<string, Notice>;
 

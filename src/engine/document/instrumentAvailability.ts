@@ -11,12 +11,13 @@ import { takesCutouts } from './cutouts';
 import { NOTICES, type Notice } from '../../shared/notices';
 
 /**
- * The instruments of spec §4 this editor offers, and the rule
- * tool `scale_line`, which is not one of the spec's saved instruments (see `savedInstrument`).
+ * The instruments of spec §4 this editor offers, the rule tool `scale_line` and the Perspective
+ * instrument `perspective_tool` (issue 23), which are not among the spec's saved instruments
+ * (see `savedInstrument`).
  */
 export const EDITOR_INSTRUMENTS = [
   'straight', 'constrained', 'curved', 'angle', 'rectangle_tool', 'circle_tool', 'pan_move', 'select_tool', 'note_tool',
-  'scale_line', 'magic_wand', 'magic_wand_add', 'magic_wand_sub', 'count_tool', 'cutout_tool',
+  'scale_line', 'magic_wand', 'magic_wand_add', 'magic_wand_sub', 'count_tool', 'cutout_tool', 'perspective_tool',
 ] as const;
 export type EditorInstrument = (typeof EDITOR_INSTRUMENTS)[number];
 
@@ -47,8 +48,8 @@ function wandAvailability(document: DrawingDocument, instrument: EditorInstrumen
   return instrument === 'magic_wand' ? ENABLED : refuse(NOTICES.maskNotFound);
 }
 
-/** What a count layer still allows: looking around (pan, select) and the rule tool, which never enters a layer. */
-const ALLOWED_ON_COUNT: readonly EditorInstrument[] = ['pan_move', 'select_tool', 'scale_line'];
+/** What a count layer still allows: looking around (pan, select) and the scale's tools, which never enter a layer. */
+const ALLOWED_ON_COUNT: readonly EditorInstrument[] = ['pan_move', 'select_tool', 'scale_line', 'perspective_tool'];
 
 /**
  * A count layer holds markers only (see counts.ts): the Count instrument needs a layer with
@@ -76,7 +77,7 @@ function sketchAvailability(sketch: Sketch, instrument: EditorInstrument): Avail
   }
   if (instrument === 'note_tool') return status === 'closed' ? ENABLED : refuse(NOTICES.annotationsOnClosed);
   if (instrument === 'cutout_tool') return takesCutouts(sketch) ? ENABLED : refuse(NOTICES.cutoutNeedsClosedShape);
-  // The rule tool's line never enters a layer, so whatever the sketch holds it may be drawn.
+  // The rule tool's line and the perspective's corners never enter a layer, so whatever the sketch holds they may be drawn.
   return ENABLED;
 }
 
@@ -84,6 +85,11 @@ export function instrumentAvailability(document: DrawingDocument, instrument: Ed
   if (document.showAllLayers) return instrument === 'pan_move' || instrument === 'select_tool' ? ENABLED : refuse();
   // On the map the grid scale is the map's own: there is no reference line to draw.
   if (document.map && instrument === 'scale_line') return refuse();
+  // A perspective is a photo's: the map and the plain grid are seen from straight above.
+  if (instrument === 'perspective_tool') {
+    if (document.map) return refuse(NOTICES.perspectiveOnMap);
+    if (!document.image) return refuse(NOTICES.perspectiveNeedsImage);
+  }
   const sketch = currentSketch(document);
   return countAvailability(sketch, instrument) ?? wandAvailability(document, instrument) ?? sketchAvailability(sketch, instrument);
 }

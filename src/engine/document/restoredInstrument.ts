@@ -34,8 +34,10 @@ export function restoredInstrument(document: DrawingDocument, lastDrawing: Edito
 }
 
 /**
- * The instrument a saved document records. The rule tool is not one of the spec's twelve saved
- * instruments, so a document saved while it is active records pan_move: the reference line and
- * its `lineReady` flag are saved with the scale, and the Set scale panel shows again on opening.
+ * The instrument a saved document records. The rule tool and the Perspective instrument are not
+ * among the spec's twelve saved instruments, so a document saved while one is active records
+ * pan_move: the reference line and its `lineReady` flag, and the perspective's plane, are saved
+ * with the scale (the Set scale panel shows again on opening; the perspective is chosen again to adjust).
  */
-export const savedInstrument = (instrument: EditorInstrument): Instrument => (instrument === 'scale_line' ? 'pan_move' : instrument);
+export const savedInstrument = (instrument: EditorInstrument): Instrument =>
+  instrument === 'scale_line' || instrument === 'perspective_tool' ? 'pan_move' : instrument;

@@ -19,6 +19,7 @@ import type { WandOptions } from '../kernels/wandSession';
 import { createViewport, toCanvas, type Size, type Viewport } from '../viewport/viewport';
 import type { EditorEvent, SavedFile } from './editorEvents';
 import type { RoomReview } from './editorRooms';
+import { NO_PERSPECTIVE_DRAFT, type PerspectiveDraft } from './perspectiveDraft';
 
 export interface EditorContext {
   document: DrawingDocument;
@@ -57,6 +58,8 @@ export interface EditorContext {
   cutoutDraft: readonly CanvasPoint[];
   /** Detect rooms' review: the rooms found, each accepted, rejected or open (editorRooms.ts). */
   roomReview: RoomReview | null;
+  /** The Perspective instrument's corners placed so far while no perspective is set (editorPerspective.ts). */
+  perspectiveDraft: PerspectiveDraft;
 }
 
 export interface EditorInput {
@@ -87,6 +90,7 @@ export const initialContext = (input: EditorInput): EditorContext => ({
   readOnly: false,
   cutoutDraft: [],
   roomReview: null,
+  perspectiveDraft: NO_PERSPECTIVE_DRAFT,
 });
 
 /** A pointer event as an instrument receives it: the canvas point and the view's offset added. */

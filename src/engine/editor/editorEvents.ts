@@ -11,6 +11,7 @@ import type { WandOptions } from '../kernels/wandSession';
 import type { AreaUnit, LengthUnit, MeasurementSystem } from '../../shared/units';
 import type { CancelEvent, ScreenPointerEvent } from '../instruments/pointerEvents';
 import type { ScaleLineCommitEvent } from '../instruments/scaleLine/scaleLineMachine';
+import type { PerspectiveCommand } from '../instruments/perspective/perspectiveMachine';
 import type { Size } from '../viewport/viewport';
 import type { PointPair } from '../viewport/pinch';
 import type { EditorInstrument } from '../document/instrumentAvailability';
@@ -79,6 +80,18 @@ export type ScaleLineEvent =
   /** Hides the reference line without setting a scale from it. */
   | { type: 'scale.discardLine' };
 
+/** The perspective scale of a photo (issue 23): the Perspective instrument and its panel. */
+export type PerspectiveEvent =
+  | PerspectiveCommand
+  /** The rectangle's sides, corner 1 to 2 and corner 2 to 3, in `unit`: sets the perspective from its four corners. */
+  | { type: 'perspective.setSides'; width: number; height: number; unit: LengthUnit }
+  /** Removes the set perspective (and any corners in progress). */
+  | { type: 'perspective.clear' }
+  /** Shows or hides the photo mapped onto the rectangle's plane. */
+  | { type: 'perspective.showRectified'; on: boolean }
+  /** Done: back to the instrument that matches the layer. */
+  | { type: 'perspective.done' };
+
 /** The map under the drawing (spec drawing-core §4 "Map"). */
 export type MapEvent =
   /** Turns the map on (the UI has confirmed when there was content): the drawing is reset. */
@@ -108,6 +121,7 @@ export type EditorEvent =
   | LineEditEvent
   | SelectionEvent
   | ScaleLineEvent
+  | PerspectiveEvent
   | { type: 'instrument.select'; instrument: EditorInstrument }
   | { type: 'instrument.restore' }
   /** The educator's read-only view (drawing-core §6): only the pan tool may be chosen while it is on. */

@@ -110,6 +110,16 @@ export const INSTRUMENT_STATES = {
   magic_wand_add: wandInstrumentState('add'),
   magic_wand_sub: wandInstrumentState('subtract'),
   scale_line: instrumentState('scaleLineTool'),
+  // A press carries the corner under it; the corners in progress are the editor's (editorPerspective.ts): Escape and leaving drop them.
+  perspective_tool: {
+    invoke: { id: 'tool', src: 'perspectiveTool' },
+    exit: 'clearPerspectiveDraft',
+    on: {
+      ...TOOL_INPUT,
+      'pointer.down': { actions: { type: 'forwardPerspectivePress', params: eventParams } },
+      'gesture.cancel': { actions: ['cancelGesture', 'clearPerspectiveDraft'] },
+    },
+  },
 } as const;
 
 /** instrument.select: the chosen instrument's state when it is available, else the refusal's notice. */

@@ -3,7 +3,7 @@
  * its feature modules. Each module holds the guards, actions and transitions of one feature:
  * the instrument choice and the input it forwards (editorInstruments.ts), the drawing commands and
  * edits (editorDrawing.ts), the view (editorView.ts), layers, notes, count markers, cutouts, the scale and its reference
- * line, the map, the magic wand, history and save marks, and the drawing as a whole
+ * line, a photo's perspective (editorPerspective.ts), the map, the magic wand, history and save marks, and the drawing as a whole
  * (editorDocument.ts). Every action calls a pure engine function; notifications leave as emitted
  * `notice` events.
  */
@@ -20,6 +20,7 @@ import { cutoutMachine } from '../instruments/cutout/cutoutMachine';
 import { panMachine } from '../instruments/pan/panMachine';
 import { rectangleMachine } from '../instruments/rectangle/rectangleMachine';
 import { scaleLineMachine } from '../instruments/scaleLine/scaleLineMachine';
+import { perspectiveMachine } from '../instruments/perspective/perspectiveMachine';
 import { selectMachine } from '../instruments/select/selectMachine';
 import { straightMachine } from '../instruments/straight/straightMachine';
 import { initialContext, type EditorContext, type EditorInput } from './editorContext';
@@ -37,6 +38,7 @@ import { SCALE_ON, scaleActions, scaleGuards } from './editorScale';
 import { VIEW_ON, viewActions } from './editorView';
 import { WAND_ON, wandActions, wandGuards } from './editorWand';
 import { ROOMS_ON, roomsActions } from './editorRooms';
+import { PERSPECTIVE_ON, perspectiveActions, perspectiveGuards } from './editorPerspective';
 
 export type { EditorEvent, EditorInstrument, SavedFile } from './editorEvents';
 
@@ -61,12 +63,14 @@ export const editorMachine = setup({
     cutoutTool: cutoutMachine,
     wandTool: wandMachine,
     scaleLineTool: scaleLineMachine,
+    perspectiveTool: perspectiveMachine,
   },
   guards: {
     ...instrumentGuards,
     ...drawingGuards,
     ...layersGuards,
     ...scaleGuards,
+    ...perspectiveGuards,
     ...mapGuards,
     ...wandGuards,
     ...historyGuards,
@@ -80,6 +84,7 @@ export const editorMachine = setup({
     ...countsActions,
     ...cutoutsActions,
     ...scaleActions,
+    ...perspectiveActions,
     ...mapActions,
     ...wandActions,
     ...roomsActions,
@@ -99,6 +104,7 @@ export const editorMachine = setup({
     ...NOTES_ON,
     ...COUNTS_ON,
     ...SCALE_ON,
+    ...PERSPECTIVE_ON,
     ...MAP_ON,
     ...WAND_ON,
     ...ROOMS_ON,

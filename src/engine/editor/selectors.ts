@@ -10,7 +10,7 @@ export const documentHasContent = (document: DrawingDocument): boolean => docume
 /** Whether a gesture or an edit is under way, which Escape cancels before anything else. */
 export function hasGestureInProgress(snapshot: EditorSnapshot): boolean {
   if (snapshot.context.editingLine !== null || snapshot.context.editBase !== null) return true;
-  if (snapshot.context.cutoutDraft.length > 0) return true;
+  if (snapshot.context.cutoutDraft.length > 0 || snapshot.context.perspectiveDraft.corners.length > 0) return true;
   const tool = snapshot.children.tool?.getSnapshot() as { value?: unknown } | undefined;
   return tool !== undefined && tool.value !== 'idle';
 }
