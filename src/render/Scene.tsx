@@ -1,6 +1,6 @@
 /**
  * The PixiJS scene: the imported image (as tiles, under everything), grid, the drawn layers' outlines, count markers, the current layer's handles, layer-number
- * badges, angle labels and the overlay of the instrument in progress (length labels live in a DOM
+ * badges, angle labels, the reference line, the Perspective instrument's rectangle and the overlay of the instrument in progress (length labels live in a DOM
  * layer above the canvas). It is a projection of the editor's state: each part redraws from a
  * subscription to the editor actor, never from React renders, so pointer moves and pans cost no
  * React work.
@@ -25,6 +25,8 @@ import { drawRoomCandidates } from './drawRoomCandidates';
 import { openRoomReview } from '../engine/editor/editorRooms';
 import { drawScaleLine } from './drawScaleLine';
 import { shownScaleLine } from '../engine/editor/shownScaleLine';
+import { drawPerspective } from './drawPerspective';
+import { shownPerspective } from '../engine/editor/shownPerspective';
 import { createImageLayer } from './image/imageLayer';
 import { maxTextureSize } from './image/maxTextureSize';
 import { updateLayerNumberLabels } from './layerNumberLabels';
@@ -104,6 +106,9 @@ interface SceneParts {
   roomNames: Container;
   /** The rule tool's reference line, above everything drawn. */
   scaleLine: Graphics;
+  /** The Perspective instrument's rectangle and its corners' numbers, above everything drawn. */
+  perspective: Graphics;
+  perspectiveNumbers: Container;
 }
 
 /** Which parts of the editor's state changed since the last snapshot drawn. */
@@ -143,6 +148,7 @@ function drawOverlayPart(parts: SceneParts, snapshot: EditorSnapshot, settings: 
   const style = { color: LABEL_COLOR_HEX[currentLayer(document).color], weight: settings.lineWeight };
   drawOverlay(parts.overlay, overlayShape(snapshot), viewport, style);
   drawScaleLine(parts.scaleLine, shownScaleLine(snapshot), viewport);
+  drawPerspective(parts.perspective, parts.perspectiveNumbers, shownPerspective(snapshot), viewport);
 }
 
 function SceneLayers({ editor, settings }: Pick<SceneProps, 'editor' | 'settings'>) {
@@ -154,6 +160,8 @@ function SceneLayers({ editor, settings }: Pick<SceneProps, 'editor' | 'settings
   const rooms = useRef<Graphics>(null);
   const roomNames = useRef<Container>(null);
   const scaleLine = useRef<Graphics>(null);
+  const perspective = useRef<Graphics>(null);
+  const perspectiveNumbers = useRef<Container>(null);
   const angles = useRef<Container>(null);
   const numbers = useRef<Container>(null);
   const counts = useRef<Graphics>(null);
@@ -161,7 +169,7 @@ function SceneLayers({ editor, settings }: Pick<SceneProps, 'editor' | 'settings
 
   useEffect(() => {
     if (!grid.current || !sketches.current || !handles.current || !overlay.current || !scaleLine.current || !angles.current || !numbers.current) return;
-    if (!counts.current || !countNumbers.current || !rooms.current || !roomNames.current) return;
+    if (!counts.current || !countNumbers.current || !rooms.current || !roomNames.current || !perspective.current || !perspectiveNumbers.current) return;
     const parts: SceneParts = {
       grid: grid.current,
       sketches: sketches.current,
@@ -170,6 +178,8 @@ function SceneLayers({ editor, settings }: Pick<SceneProps, 'editor' | 'settings
       rooms: rooms.current,
       roomNames: roomNames.current,
       scaleLine: scaleLine.current,
+      perspective: perspective.current,
+      perspectiveNumbers: perspectiveNumbers.current,
       angles: angles.current,
       numbers: numbers.current,
       counts: counts.current,
@@ -204,6 +214,8 @@ function SceneLayers({ editor, settings }: Pick<SceneProps, 'editor' | 'settings
       <pixiContainer ref={roomNames} />
       <pixiGraphics ref={overlay} draw={() => {}} />
       <pixiGraphics ref={scaleLine} draw={() => {}} />
+      <pixiGraphics ref={perspective} draw={() => {}} />
+      <pixiContainer ref={perspectiveNumbers} />
     </pixiContainer>
   );
 }
