@@ -33,6 +33,7 @@ const CURSORS: Record<string, string> = {
   magic_wand_add: 'cell',
   magic_wand_sub: 'cell',
   scale_line: DRAWING_CURSOR,
+  perspective_tool: DRAWING_CURSOR,
 };
 
 /**

@@ -12,6 +12,7 @@ import { RoomsPanel } from './rooms/RoomsPanel';
 import { WandPanel } from './wand/WandPanel';
 import { CountPanel } from './count/CountPanel';
 import { ScaleLinePanel } from './scale/ScaleLinePanel';
+import { PerspectivePanel } from './scale/PerspectivePanel';
 import { MapPanel } from './map/MapPanel';
 import { SiteNoticeBanner } from './site/SiteNoticeBanner';
 import { DraftOffer } from './documents/DraftOffer';
@@ -39,6 +40,7 @@ export function DrawingScreen() {
         <DraftOffer />
         <aside className="side-panel">
           <ScaleLinePanel />
+          <PerspectivePanel />
           <MapPanel />
           <ResultsPanel />
           <WandPanel />

@@ -88,6 +88,16 @@ export const ICONS: Record<string, ReactElement> = {
       <path d="m7 12 2 2M10 9l2 2M13 6l2 2" />
     </>,
   ),
+  // A rectangle on the floor seen at an angle: a trapezium, corners marked.
+  'instrument.perspective': icon(
+    <>
+      <path d="M8 6h8l5 13H3z" />
+      <circle cx="8" cy="6" r="1.6" />
+      <circle cx="16" cy="6" r="1.6" />
+      <circle cx="21" cy="19" r="1.6" />
+      <circle cx="3" cy="19" r="1.6" />
+    </>,
+  ),
   'history.undo': icon(<path d="M9 7 4 12l5 5M4 12h11a5 5 0 0 1 0 10h-2" />),
   'history.redo': icon(<path d="m15 7 5 5-5 5M20 12H9a5 5 0 0 0 0 10h2" />),
 };

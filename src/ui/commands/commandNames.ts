@@ -29,6 +29,8 @@ export const COMMAND_NAMES = {
   cutout: named('instrument.cutout', 'Cutout', 'X'),
   // The rule tool that sets the scale from a known length: U for rUler (R is the rectangle).
   scaleLine: named('instrument.scaleLine', 'Scale line', 'U'),
+  // A photo's perspective scale (issue 23): Shift+U, beside the rule tool's U (P is Print).
+  perspective: named('instrument.perspective', 'Perspective', 'Shift+U'),
   magicWand: named('instrument.magicWand', 'Magic wand', 'W'),
   magicWandAdd: named('instrument.magicWandAdd', 'Magic wand add', 'Shift+W'),
   magicWandSub: named('instrument.magicWandSub', 'Magic wand subtract', 'Alt+W'),

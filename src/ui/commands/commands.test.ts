@@ -22,7 +22,7 @@ function world() {
 }
 
 describe('the instrument commands', () => {
-  it('offers the twelve instruments, Count and the rule tool with their names and keys', () => {
+  it('offers the twelve instruments, Count, the rule tool and Perspective with their names and keys', () => {
     expect(INSTRUMENT_COMMANDS.map((command) => [command.label, command.kbd.join(' ')])).toEqual([
       ['Straight line', 'L'],
       ['Constrained line', 'K'],
@@ -36,6 +36,7 @@ describe('the instrument commands', () => {
       ['Count', 'T'],
       ['Cutout', 'X'],
       ['Scale line', 'U'],
+      ['Perspective', 'Shift+U'],
       ['Magic wand', 'W'],
       ['Magic wand add', 'Shift+W'],
       ['Magic wand subtract', 'Alt+W'],
@@ -55,7 +56,7 @@ describe('the instrument commands', () => {
     );
   });
 
-  it('enables every instrument (Count too) but Note and the wands on an empty layer without an image, and refuses those with their explanations', () => {
+  it('enables every instrument (Count too) but Note, Cutout, Perspective and the wands on an empty layer without an image, and refuses those with their explanations', () => {
     const { state } = world();
     expect(INSTRUMENT_COMMANDS.map((command) => [command.label, state(command)])).toEqual([
       ['Straight line', 'enabled'],
@@ -70,6 +71,7 @@ describe('the instrument commands', () => {
       ['Count', 'enabled'],
       ['Cutout', 'refused'],
       ['Scale line', 'enabled'],
+      ['Perspective', 'refused'],
       ['Magic wand', 'refused'],
       ['Magic wand add', 'refused'],
       ['Magic wand subtract', 'refused'],
@@ -96,7 +98,7 @@ describe('the instrument commands', () => {
     const disabled = INSTRUMENT_COMMANDS.filter((command) => state(command) === 'disabled').map((command) => command.label);
     expect(disabled).toEqual([
       'Straight line', 'Constrained line', 'Curved line', 'Angle', 'Rectangle', 'Circle', 'Note', 'Count', 'Cutout',
-      'Scale line', 'Magic wand', 'Magic wand add', 'Magic wand subtract',
+      'Scale line', 'Perspective', 'Magic wand', 'Magic wand add', 'Magic wand subtract',
     ]);
     expect(state(byLabel('Pan'))).toBe('enabled');
     expect(state(byLabel('Select'))).toBe('enabled');

@@ -62,6 +62,7 @@ export const INSTRUMENT_COMMANDS: readonly InstrumentCommand[] = [
   instrumentCommand(COMMAND_NAMES.count, 'count_tool'),
   instrumentCommand(COMMAND_NAMES.cutout, 'cutout_tool'),
   instrumentCommand(COMMAND_NAMES.scaleLine, 'scale_line'),
+  instrumentCommand(COMMAND_NAMES.perspective, 'perspective_tool'),
   instrumentCommand(COMMAND_NAMES.magicWand, 'magic_wand'),
   instrumentCommand(COMMAND_NAMES.magicWandAdd, 'magic_wand_add'),
   instrumentCommand(COMMAND_NAMES.magicWandSub, 'magic_wand_sub'),
