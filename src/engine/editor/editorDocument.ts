@@ -8,6 +8,7 @@ import type { LengthUnit } from '../../shared/units';
 import { imageView, replaceImage } from '../document/image';
 import { instrumentAvailability } from '../document/instrumentAvailability';
 import { clearDocument } from '../document/layers';
+import { clearPerspective } from '../document/perspectiveScale';
 import { fromDocumentState } from '../document/savedDocument';
 import type { SavedFile } from './editorEvents';
 import { editorAssign, editorEnqueue, eventParams } from './editorContext';
@@ -16,7 +17,8 @@ export const documentActions = {
   clearDocument: editorAssign(({ context }, { removeImage }: { removeImage?: boolean }) => {
     const cleared = clearDocument(context.document);
     return {
-      document: removeImage ? { ...cleared, image: null } : cleared,
+      // A perspective is the photo's: it goes with it (its average stays, as the scale does).
+      document: removeImage ? clearPerspective({ ...cleared, image: null }) : cleared,
       selection: null,
       editingLine: null,
       file: null,

@@ -145,6 +145,16 @@ describe('the Perspective instrument in the editor', () => {
     expect(photo.draft()).toEqual([]);
   });
 
+  it('goes with the photo on Clear All, and stays with Clear canvas', () => {
+    const photo = withPhoto();
+    photo.clickCanvas(RECTANGLE);
+    photo.setSides(4, 3);
+    photo.driver.send({ type: 'document.clear' });
+    expect(photo.plane()).not.toBeNull();
+    photo.driver.send({ type: 'document.clear', removeImage: true });
+    expect(photo.plane()).toBeNull();
+  });
+
   it('is saved as pan_move: it is not one of the saved instruments', () => {
     expect(savedInstrument('perspective_tool')).toBe('pan_move');
   });
