@@ -44,7 +44,8 @@ export function PerspectivePanel() {
             Clear perspective
           </button>
         )}
-        <button type="button" className="help-button" onClick={() => editor.send({ type: 'perspective.done' })}>
+        {/* Once set, Done is the way on, as Add to Canvas is for a known length. */}
+        <button type="button" className={plane ? 'help-button help-button-primary' : 'help-button'} onClick={() => editor.send({ type: 'perspective.done' })}>
           Done
         </button>
       </div>
@@ -109,7 +110,7 @@ function SidesForm({ plane }: { plane: PerspectivePlane | null }) {
         </select>
       </div>
       <div className="scale-panel-actions">
-        <button type="submit" className="help-button help-button-primary">
+        <button type="submit" className={plane ? 'help-button' : 'help-button help-button-primary'}>
           Set perspective
         </button>
       </div>
