@@ -126,7 +126,12 @@ test.describe('the perspective scale of a photo', () => {
     await screen.clickPath(farTile(onCanvas));
     const area = await areaInSquareMetres(page);
     expect(Math.abs(area - 0.25) / 0.25).toBeLessThan(0.005);
-    await expect(screen.results).toContainText('±');
+    // Its "±" beside it, from the corners' placing at zoom 1: something, and far less than the area.
+    const plusMinus = screen.result('Area uncertainty');
+    await expect(plusMinus).toContainText('±');
+    const uncertainty = squareMetres((await plusMinus.textContent()) ?? '');
+    expect(uncertainty).toBeGreaterThan(0);
+    expect(uncertainty).toBeLessThan(0.05 * 0.25);
 
     // Corner 3 (the far right) dragged 40 px outwards: the tile now measures otherwise.
     await screen.choose('Perspective');
