@@ -9,6 +9,7 @@ import { perspectivePlaneOf } from '../../engine/document/perspectiveScale';
 import { activeInstrument } from '../../engine/editor/selectors';
 import { scaleInputNotice } from '../../engine/instruments/scaleLine/scaleNotices';
 import { rectifiedPreview } from '../../app/perspective/rectifiedPreview';
+import { CLASSROOM_SCALE_NOTE, lockedScale } from '../../app/classroom/studentClassroomMachine';
 import { useServices } from '../AppServices';
 import './scaleLinePanel.css';
 
@@ -55,7 +56,10 @@ export function PerspectivePanel() {
 
 /** The rectangle's sides: empty for corners just marked, the plane's own once set (to correct them). */
 function SidesForm({ plane }: { plane: PerspectivePlane | null }) {
-  const { editor, notify } = useServices();
+  const { editor, notify, studentClassroom } = useServices();
+  // A student whose educator fixed the scale marks corners but cannot set a scale from them.
+  const classroomLocked = useSelector(studentClassroom, (snapshot) => (snapshot ? lockedScale(snapshot) !== null : false));
+  const noteId = useId();
   const measure = useSelector(editor, (snapshot) => snapshot.context.document.scale.measure);
   const [width, setWidth] = useState(plane ? String(plane.width) : '');
   const [height, setHeight] = useState(plane ? String(plane.height) : '');
@@ -69,6 +73,7 @@ function SidesForm({ plane }: { plane: PerspectivePlane | null }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (classroomLocked) return;
     const across = parseNumber(width);
     const along = parseNumber(height);
     if (across === null || along === null) {
@@ -110,10 +115,20 @@ function SidesForm({ plane }: { plane: PerspectivePlane | null }) {
         </select>
       </div>
       <div className="scale-panel-actions">
-        <button type="submit" className={plane ? 'help-button' : 'help-button help-button-primary'}>
+        <button
+          type="submit"
+          className={plane ? 'help-button' : 'help-button help-button-primary'}
+          aria-disabled={classroomLocked || undefined}
+          aria-describedby={classroomLocked ? noteId : undefined}
+        >
           Set perspective
         </button>
       </div>
+      {classroomLocked && (
+        <p id={noteId} className="scale-panel-note">
+          {CLASSROOM_SCALE_NOTE}
+        </p>
+      )}
     </form>
   );
 }
