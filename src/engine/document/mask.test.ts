@@ -1,6 +1,5 @@
-import type { Scale } from '../../shared/schemas';
 import { describe, expect, it } from 'vitest';
-import { maskSchema, type Mask } from '../../shared/schemas';
+import { maskSchema, type Mask, type Scale } from '../../shared/schemas';
 import { maskWhere } from '../kernels/contours/testing/testMasks';
 import { regionOutlines } from '../kernels/contours/regionOutlines';
 import { SIMPLIFY_MAX_AREA_CHANGE } from '../kernels/contours/simplifyOutline';
