@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { migratedDocumentStateSchema, type DocumentState } from './documentState';
 import { settingsSchema } from './settings';
+import type { LengthUnit } from './units';
 
 /** The spec's failure message for print and export; the server's own message replaces it when it sends one. */
 export const PRINT_FAILURE_MESSAGE = 'An unknown error occurred, please try again later.';
@@ -122,9 +123,23 @@ export interface PrintHooks {
 }
 export const PRINT_HOOKS_GLOBAL = 'planimetryPrint';
 
-/** How the scale was set, for the report: the grid's default, a known-length line, the map, or a CAD or PDF file's units. */
+/** A reference line as the report tells it: its true length, its canvas px and the zoom it was drawn at. */
+export interface ReportedLine {
+  readonly length: number;
+  readonly pixels: number;
+  readonly zoom: number;
+}
+
+/**
+ * How the scale was set, for the report: the grid's default, a known-length line (`length` in
+ * the scale's unit), the map, a CAD or PDF file's units, or a photo's plane (issue 23: a
+ * perspective rectangle, or two reference lines for the X and Y scales, in `unit`). The zooms
+ * say how well the marks were placed: to about half a screen pixel each.
+ */
 export type ScaleSource =
   | { readonly kind: 'grid' }
-  | { readonly kind: 'known-length'; readonly length: number }
+  | ({ readonly kind: 'known-length' } & ReportedLine)
   | { readonly kind: 'map' }
-  | { readonly kind: 'file-units'; readonly file: string };
+  | { readonly kind: 'file-units'; readonly file: string }
+  | { readonly kind: 'perspective'; readonly width: number; readonly height: number; readonly unit: LengthUnit; readonly zoom: number }
+  | { readonly kind: 'axes'; readonly lines: readonly [ReportedLine, ReportedLine]; readonly unit: LengthUnit };

@@ -86,6 +86,26 @@ describe('buildReportPdf', () => {
     expect(pdf.text.join('\n')).toMatch(/Layer 2 Count: 5/);
   });
 
+  it("writes each perimeter and area with its ± in the same cell, and the scale's uncertainty under the scale", async () => {
+    // A 10 × 6 footprint with a 2 × 2 hole and a 7 × 3 rectangle, their ± given as a known-length scale gives them.
+    const measured = measurementReport(drawingOf([footprintSketch(), rectangleSketch()]), { ...OPTIONS, title: 'Courtyard' });
+    const plusMinus = [
+      { perimeter: '± 0.11 cm', perimeterWithCutouts: '± 0.14 cm', area: '± 0.37 cm²' },
+      { perimeter: '± 0.07 cm', perimeterWithCutouts: null, area: '± 0.14 cm²' },
+    ];
+    const report: MeasurementReport = { ...measured, layers: measured.layers.map((layer, index) => ({ ...layer, uncertainty: plusMinus[index]! })) };
+    const pdf = await readPdf(await buildReportPdf(drawingPng(), report));
+    expect(pdf.text[1]).toContain(report.scale.uncertainty);
+    expect(pdf.text[1]).toMatch(/Layer Perimeter Perimeter with cutouts Area 1 32 cm ± 0\.11 cm 40 cm ± 0\.14 cm 56 cm² ± 0\.37 cm² 2 20 cm ± 0\.07 cm — 21 cm² ± 0\.14 cm²/);
+  });
+
+  it('says the grid scale adds no ± to the results', async () => {
+    const report = measurementReport(drawingOf([rectangleSketch()]), OPTIONS);
+    const pdf = await readPdf(await buildReportPdf(drawingPng(), report));
+    expect(pdf.text[1]).toContain('Uncertainty: none from the scale');
+    expect(pdf.text[1]).not.toContain('± 0');
+  });
+
   it('puts the title and date on top of every page and numbers the pages', async () => {
     const report = measurementReport(drawingOf([rectangleSketch()]), { ...OPTIONS, title: 'Garden plan' });
     const pdf = await readPdf(await buildReportPdf(drawingPng(), report));
