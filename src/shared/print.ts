@@ -40,7 +40,10 @@ export const backgroundDataUrlSchema = z
   .string()
   .regex(/^data:image\/(?:png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/, 'The background must be a PNG or JPEG data URL');
 
-/** The settings that change what a print shows. */
+/**
+ * The settings that change what a print shows. `showUncertainty` (issue 23) keeps its default
+ * (shown) in a request from a client that does not send it.
+ */
 export const printSettingsSchema = settingsSchema.pick({
   displayLineLength: true,
   displayAngles: true,
@@ -48,6 +51,7 @@ export const printSettingsSchema = settingsSchema.pick({
   lineWeight: true,
   imperial: true,
   inchFraction: true,
+  showUncertainty: true,
 });
 export type PrintSettings = z.infer<typeof printSettingsSchema>;
 

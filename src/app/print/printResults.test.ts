@@ -5,7 +5,8 @@ import type { DrawingDocument } from '../../engine/document/drawingDocument';
 import { drawingOf, footprintSketch, knownDrawing, rectangleSketch } from '../../engine/print/testing/knownDrawing';
 import { printRequestSchema, type PrintRequest } from '../../shared/print';
 import { DEFAULT_SETTINGS } from '../../shared/settings';
-import { printResults } from './printResults';
+import { printResultRow, printResults } from './printResults';
+import type { ReportLayer } from '../../engine/print/measurementReport';
 import { emptySketch } from '../../engine/document/sketch';
 import { addCountMarker } from '../../engine/document/counts';
 
@@ -46,5 +47,30 @@ describe('the print view’s results', () => {
       { layer: 'Layer 1', perimeter: '20 cm', perimeterWithCutouts: null, area: '21 cm²', count: null },
       { layer: 'Layer 2', perimeter: '—', perimeterWithCutouts: null, area: '—', count: 2 },
     ]);
+  });
+});
+
+describe('a print view row', () => {
+  // A layer with a hole measured through a known length, its ± as the report gives them.
+  const REPORTED: ReportLayer = {
+    number: 3,
+    closed: true,
+    perimeter: '18 m',
+    perimeterWithCutouts: '24 m',
+    cutouts: 1,
+    area: '16 m²',
+    uncertainty: { perimeter: '± 0.06 m', perimeterWithCutouts: '± 0.08 m', area: '± 0.12 m²' },
+    edges: [],
+    angles: [],
+    edgesNotListed: 0,
+    count: 0,
+  };
+
+  it('writes each measure with its ± after it when the print shows them', () => {
+    expect(printResultRow(REPORTED, true)).toEqual({ layer: 'Layer 3', perimeter: '18 m ± 0.06 m', perimeterWithCutouts: '24 m ± 0.08 m', area: '16 m² ± 0.12 m²', count: null });
+  });
+
+  it('writes the measures alone when the setting hides the ±', () => {
+    expect(printResultRow(REPORTED, false)).toEqual({ layer: 'Layer 3', perimeter: '18 m', perimeterWithCutouts: '24 m', area: '16 m²', count: null });
   });
 });

@@ -53,6 +53,9 @@ export function withSummedUncertainty(total: SketchResults, parts: readonly Sket
   };
 }
 
+/** "18 m ± 0.06 m": a measure with its ± after it, in one cell so a table never parts them; the measure alone without one. */
+export const withUncertainty = (value: string, plusMinus: string | null): string => (plusMinus === null ? value : `${value} ${plusMinus}`);
+
 /** A result's ± as text ("± 0.05 m²"), each in the unit and display of its value. */
 export function uncertaintyTexts(results: SketchResults, { imperial, inchFraction }: LengthDisplay): UncertaintyTexts {
   const withCutouts = results.perimeterWithCutouts;

@@ -7,6 +7,7 @@
  */
 import PDFDocument from 'pdfkit';
 import type { MeasurementReport, ReportLayer } from '../../engine/print/measurementReport';
+import { withUncertainty } from '../../engine/print/resultUncertainty';
 import { PRINT_MAX_PIXEL_RATIO } from '../../shared/print';
 import { printFontFiles } from './printFontFiles';
 
@@ -159,9 +160,6 @@ function weightedColumns(columns: readonly { heading: string; weight: number }[]
   });
 }
 
-/** A measure with its ± after it in the same cell, "18 m ± 0.06 m", so the two never part. */
-const withPlusMinus = (value: string, plusMinus: string | null): string => (plusMinus === null ? value : `${value} ${plusMinus}`);
-
 /** Page 1: the drawing, as large as the page allows, centred. */
 function drawingPage(doc: Doc, png: Uint8Array, flow: Flow): void {
   const height = doc.page.height - 2 * MARGIN - HEADER_HEIGHT - FOOTER_HEIGHT;
@@ -214,9 +212,9 @@ function measurementPages(doc: Doc, report: MeasurementReport, flow: Flow): void
     weightedColumns(columns, flow.width),
     report.layers.map(({ number, perimeter, perimeterWithCutouts, area, count, uncertainty }) => [
       String(number),
-      withPlusMinus(perimeter, uncertainty.perimeter),
-      ...(withCutouts ? [perimeterWithCutouts === null ? '—' : withPlusMinus(perimeterWithCutouts, uncertainty.perimeterWithCutouts)] : []),
-      area === null ? (count > 0 ? '—' : '— (open)') : withPlusMinus(area, uncertainty.area),
+      withUncertainty(perimeter, uncertainty.perimeter),
+      ...(withCutouts ? [perimeterWithCutouts === null ? '—' : withUncertainty(perimeterWithCutouts, uncertainty.perimeterWithCutouts)] : []),
+      area === null ? (count > 0 ? '—' : '— (open)') : withUncertainty(area, uncertainty.area),
       ...(withCounts ? [count > 0 ? String(count) : ''] : []),
     ]),
   );

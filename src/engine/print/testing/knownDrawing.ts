@@ -86,6 +86,7 @@ export const KNOWN_SETTINGS: PrintSettings = {
   lineWeight: 2,
   imperial: 'decimals',
   inchFraction: 16,
+  showUncertainty: true,
 };
 
 /** The note's text: markup characters, so escaping shows. */
