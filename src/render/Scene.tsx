@@ -128,7 +128,7 @@ function drawLayersPart(parts: SceneParts, snapshot: EditorSnapshot, settings: S
   drawLayerSketches(parts.sketches, layers, viewport, settings.lineWeight, readOnly);
   drawCountMarkers(parts.counts, parts.countNumbers, layers, viewport, readOnly);
   updateLayerNumberLabels(parts.numbers, layers, viewport, readOnly);
-  updateAngleLabels(parts.angles, layers, viewport, settings.displayAngles, readOnly);
+  updateAngleLabels(parts.angles, document, layers, viewport, settings.displayAngles, readOnly);
 }
 
 function drawHandlesPart(parts: SceneParts, snapshot: EditorSnapshot, settings: Settings): void {

@@ -1,24 +1,28 @@
 import type { Container } from 'pixi.js';
 import { ANGLE_LABEL_FONT_SIZES } from '../shared/constants';
 import { layerHex } from '../shared/layerColour';
-import { vertexAngles } from '../engine/measure/vertexAngles';
+import { documentVertexAngles } from '../engine/map/mapResults';
+import type { DrawingDocument } from '../engine/document/drawingDocument';
 import { toScreen, type Viewport } from '../engine/viewport/viewport';
 import type { ShownLayer } from '../engine/document/shownLayers';
 import { anglesLabelled, formatAngle, labelOffset } from '../engine/print/angleLabelPlacement';
 import { pooledTexts } from './textPool';
 
 /**
- * Shows the angle at every vertex of each drawn sketch (see `vertexAngles`), inside the angle
+ * Shows the angle at every vertex of each drawn sketch (see `vertexAngles`, on a photo's plane when the scale has one), inside the angle
  * along its bisector, when the Angles setting (1 off … 4 large) is above off; an outline of more
  * than 12 edges shows none (see `anglesLabelled`).
  */
-export function updateAngleLabels(container: Container, layers: readonly ShownLayer[], viewport: Viewport, displayAngles: number, educatorColours = false): void {
+export function updateAngleLabels(
+  container: Container,
+  document: DrawingDocument,
+  layers: readonly ShownLayer[], viewport: Viewport, displayAngles: number, educatorColours = false): void {
   const fontSize = ANGLE_LABEL_FONT_SIZES[displayAngles - 1] ?? 0;
   const labels =
     fontSize > 0
       ? layers
           .filter(({ layer }) => anglesLabelled(layer.sketch))
-          .flatMap(({ layer, index }) => vertexAngles(layer.sketch).map((angle) => ({ angle, color: layerHex(layer.color, index, educatorColours) })))
+          .flatMap(({ layer, index }) => documentVertexAngles(document, layer.sketch).map((angle) => ({ angle, color: layerHex(layer.color, index, educatorColours) })))
       : [];
   pooledTexts(container, labels.length).forEach((text, i) => {
     const { angle, color } = labels[i]!;

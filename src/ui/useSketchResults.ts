@@ -4,6 +4,7 @@ import { currentSketch } from '../engine/document/drawingDocument';
 import { sketchOutline } from '../engine/geometry/outline';
 import { mapResults } from '../engine/map/mapResults';
 import { measureSketchPixels, polygonVertices, resultsFromPixels, type SketchResults } from '../engine/measure/measureSketch';
+import { planeResults } from '../engine/measure/planeScale';
 import { useServices } from './AppServices';
 
 /**
@@ -11,7 +12,8 @@ import { useServices } from './AppServices';
  * measurer, the WASM kernel in its worker; an outline with arcs or curves is measured exactly on
  * the spot from its segments. The scale is applied here, so changing the scale needs no new measure.
  * On the map the sketch is measured along geodesics on the ellipsoid, on the spot (a 10,000-vertex
- * outline takes a few milliseconds).
+ * outline takes a few milliseconds). Through a photo's perspective or axis scales (issue 23) it is
+ * measured on the plane on the spot too, with its "±".
  */
 export function useSketchResults(): SketchResults | null {
   const { editor, measurer } = useServices();
@@ -19,8 +21,10 @@ export function useSketchResults(): SketchResults | null {
   const scale = useSelector(editor, (snapshot) => snapshot.context.document.scale);
   const map = useSelector(editor, (snapshot) => snapshot.context.document.map);
   const onMap = useMemo(() => (map ? mapResults(sketch, map, scale.measure) : null), [sketch, map, scale.measure]);
-  const vertices = useMemo(() => (map ? null : polygonVertices(sketchOutline(sketch))), [sketch, map]);
-  const inline = useMemo(() => (vertices || map ? null : measureSketchPixels(sketch)), [sketch, vertices, map]);
+  const onPlane = useMemo(() => (map ? null : planeResults(sketch, scale)), [sketch, map, scale]);
+  const elsewhere = onMap !== null || onPlane !== null;
+  const vertices = useMemo(() => (elsewhere ? null : polygonVertices(sketchOutline(sketch))), [sketch, elsewhere]);
+  const inline = useMemo(() => (vertices || elsewhere ? null : measureSketchPixels(sketch)), [sketch, vertices, elsewhere]);
   const [measured, setMeasured] = useState<{ sketch: typeof sketch; perimeter: number; area: number } | null>(null);
 
   useEffect(() => {
@@ -36,6 +40,7 @@ export function useSketchResults(): SketchResults | null {
   }, [measurer, sketch, vertices]);
 
   if (onMap) return onMap;
+  if (onPlane) return onPlane;
   if (inline) return resultsFromPixels(sketch, inline, scale);
   // Until the measure for this very sketch arrives, show nothing rather than a stale number.
   if (!measured || measured.sketch !== sketch) return null;

@@ -77,10 +77,21 @@ export const canRedoDocument = (document: DrawingDocument): boolean => canRedo(c
 export const stepHistory = (document: DrawingDocument, direction: 'undo' | 'redo'): DrawingDocument =>
   updateCurrentLayer(document, (layer) => stepLayerHistory(layer, direction));
 
-/** Sets the scale; values below the minimum become the minimum (spec §5). */
+/**
+ * Sets the scale; values below the minimum become the minimum (spec §5). A typed scale is exact:
+ * it is no longer the known length's (no "±"), and a photo's plane gives way to it (issue 23).
+ * With a plane, the unit alone changing (the unit select) only changes the unit results show in:
+ * the plane goes on measuring, and the grid's average is converted to keep its real size.
+ */
 export function setScale(document: DrawingDocument, value: number, measure: LengthUnit): DrawingDocument {
+  const { plane, ...uniform } = document.scale;
+  if (plane && value === document.scale.value) {
+    const converted = convertLength(value, document.scale.measure, measure);
+    return { ...document, scale: { ...document.scale, value: converted, text: String(converted), measure } };
+  }
   const safe = Number.isFinite(value) && value >= SCALE_MIN ? value : SCALE_MIN;
-  return { ...document, scale: { ...document.scale, value: safe, text: String(safe), measure } };
+  const unchanged = safe === document.scale.value && measure === document.scale.measure;
+  return { ...document, scale: { ...uniform, value: safe, text: String(safe), measure, manual: unchanged && document.scale.manual } };
 }
 
 /**

@@ -72,9 +72,9 @@ describe('scale from a known length', () => {
 describe('the reference line in the document', () => {
   const document = createDocument({ measure: 'cm', color: 'pink' });
 
-  it('is stored as two canvas points, ready for its length, with the scale unchanged', () => {
-    const drawn = drawScaleLine(document, canvasPoint(100, 100), canvasPoint(400, 100));
-    expect(drawn.scale).toEqual({ ...document.scale, line: [at(100, 100), at(400, 100)], lineReady: true });
+  it('is stored as two canvas points and the zoom they were drawn at, ready for its length, with the scale unchanged', () => {
+    const drawn = drawScaleLine(document, canvasPoint(100, 100), canvasPoint(400, 100), 2);
+    expect(drawn.scale).toEqual({ ...document.scale, line: [at(100, 100), at(400, 100)], lineReady: true, lineZoom: 2 });
     expect(drawn.layers).toBe(document.layers);
   });
 
@@ -106,12 +106,30 @@ describe('a known-length scale in the saved document', () => {
     const state = toDocumentState({ document, viewport: driver.viewport(), instrument: activeInstrument(driver.actor.getSnapshot()) });
 
     const restored = parseDocumentState(JSON.parse(JSON.stringify(state)));
-    expect(restored.scale).toEqual({ value: 0.3, text: '0.3', measure: 'm', line: [at(100, 100), at(400, 100)], lineReady: false, manual: true });
+    expect(restored.scale).toEqual({ value: 0.3, text: '0.3', measure: 'm', line: [at(100, 100), at(400, 100)], lineReady: false, manual: true, lineZoom: 1 });
     const before = layerResults(document.layers[0]!, document.scale);
     const after = layerResults(restored.layers.list[0]!, restored.scale);
     expect(after).toEqual(before);
     expect(after.perimeter).toBeCloseTo(18, 12);
     expect(after.area).toBeCloseTo(18, 12);
+    // The line's ends clicked at zoom 1 are each off by up to 0.5 px in x and y: its 300 px are
+    // off by σ = 0.5 √(2/3) px, "±" 2.5 σ; every length by that share, the area by twice it.
+    const share = (2.5 * 0.5 * Math.sqrt(2 / 3)) / 300;
+    expect(after.perimeterUncertainty).toBeCloseTo(18 * share, 6);
+    expect(after.areaUncertainty).toBeCloseTo(2 * 18 * share, 6);
+  });
+
+  it('has no "±" once a scale is typed over it: a typed scale is exact, and the unit alone changing keeps none either', () => {
+    const driver = createEditorDriver();
+    driver.choose('scale_line');
+    driver.drag([100, 100], [400, 100]);
+    driver.send({ type: 'scale.knownLength', length: 6, unit: 'm' });
+    driver.send({ type: 'scale.addToCanvas' });
+    driver.clickPath([[100, 100], [400, 100], [400, 250], [100, 250], [100, 100]]);
+    expect(layerResults(driver.document().layers[0]!, driver.document().scale).areaUncertainty).toBeGreaterThan(0);
+    driver.send({ type: 'scale.set', value: 0.3, measure: 'ft' });
+    expect(driver.document().scale.manual).toBe(false);
+    expect(layerResults(driver.document().layers[0]!, driver.document().scale).areaUncertainty).toBeNull();
   });
 
   it('saves the rule tool as pan_move, and every other instrument as itself', () => {

@@ -62,10 +62,13 @@ export function scaleFromKnownLength(from: Point, to: Point, known: number, unit
 /** The scale's text: 4 significant digits, no exponent for the values a scale takes ("0.525", "12350"). */
 export const scaleText = (value: number): string => String(Number(value.toPrecision(4)));
 
-/** The reference line, shown and waiting for its length. The scale itself is unchanged. */
-export const drawScaleLine = (document: DrawingDocument, from: CanvasPoint, to: CanvasPoint): DrawingDocument => ({
+/**
+ * The reference line, shown and waiting for its length, drawn at `zoom` (its ends' uncertainty,
+ * issue 23). The scale itself is unchanged.
+ */
+export const drawScaleLine = (document: DrawingDocument, from: CanvasPoint, to: CanvasPoint, zoom = 1): DrawingDocument => ({
   ...document,
-  scale: { ...document.scale, line: [{ x: from.x, y: from.y }, { x: to.x, y: to.y }], lineReady: true },
+  scale: { ...document.scale, line: [{ x: from.x, y: from.y }, { x: to.x, y: to.y }], lineReady: true, lineZoom: zoom },
 });
 
 /** The reference line's two points, or null when there is none. */
@@ -82,11 +85,13 @@ export function applyKnownLength(document: DrawingDocument, known: number, unit:
   if (!line) return { ok: false, reason: 'lineTooShort' };
   const scale = scaleFromKnownLength(line[0], line[1], known, unit);
   if (!scale.ok) return scale;
+  // A new known length replaces a photo's plane (issue 23): the person chose this line's scale.
+  const { plane: _plane, ...uniform } = document.scale;
   return {
     ok: true,
     document: {
       ...document,
-      scale: { ...document.scale, value: scale.value, text: scaleText(scale.value), measure: scale.measure, manual: true },
+      scale: { ...uniform, value: scale.value, text: scaleText(scale.value), measure: scale.measure, manual: true },
     },
   };
 }

@@ -39,7 +39,7 @@ export const scaleActions = {
     enqueue.emit(noticeEvent(scaleConvertedNotice(context.document.scale.value, context.document.scale.measure)));
   }),
   drawScaleLine: editorAssign(({ context }, { from, to }: { from: CanvasPoint; to: CanvasPoint }) => ({
-    document: drawScaleLine(context.document, from, to),
+    document: drawScaleLine(context.document, from, to, context.viewport.zoom),
     scaleLineSet: false,
   })),
   setKnownLength: editorEnqueue(({ context, enqueue }, { length, unit }: { length: number; unit: LengthUnit }) => {

@@ -47,7 +47,9 @@ export function mapScaleValue(frame: MapFrame, measure: LengthUnit): number {
 /** The document with its scale locked to the map's at the frame's origin. */
 function lockScale(document: DrawingDocument, frame: MapFrame, measure: LengthUnit): DrawingDocument {
   const value = mapScaleValue(frame, measure);
-  return { ...document, scale: { ...document.scale, value, text: String(value), measure, manual: false, lineReady: false } };
+  // The map is the scale: a photo's plane (issue 23) measures nothing there.
+  const { plane: _plane, ...scale } = document.scale;
+  return { ...document, scale: { ...scale, value, text: String(value), measure, manual: false, lineReady: false } };
 }
 
 /** A new length unit on the map: the scale stays the map's, in that unit. */

@@ -21,6 +21,7 @@ import {
   type OutlineSegment,
 } from '../geometry/outline';
 import { cutoutPixels, hasCutouts } from './cutoutMeasures';
+import { referenceLineShare } from './firstOrderUncertainty';
 
 export interface SketchResults {
   /** Total length of the lines, in the scale unit. */
@@ -62,14 +63,28 @@ export function resultsFromPixels(
   scale: Scale,
 ): SketchResults {
   const holes = hasCutouts(sketch) ? cutoutPixels(sketch) : null;
+  const perimeter = pixelsToUnits(pixels.perimeter, scale);
+  const area = sketch.closed ? squarePixelsToUnits(pixels.area - (holes?.area ?? 0), scale) : null;
+  const share = knownLengthShare(scale);
   return {
-    perimeter: pixelsToUnits(pixels.perimeter, scale),
-    area: sketch.closed ? squarePixelsToUnits(pixels.area - (holes?.area ?? 0), scale) : null,
+    perimeter,
+    area,
     lengthUnit: scale.measure,
     areaUnit: areaUnitOf(scale.measure),
     approximate: sketchOutline(sketch).approximate,
     perimeterWithCutouts: holes ? pixelsToUnits(pixels.perimeter + holes.perimeter, scale) : null,
+    perimeterUncertainty: share === null ? null : share * perimeter,
+    areaUncertainty: share === null || area === null ? null : 2 * share * area,
   };
+}
+
+/**
+ * The share results through a uniform scale may be off by: a known-length scale's from its
+ * reference line's clicks; none (exact) for a typed scale or the grid's (issue 23).
+ */
+export function knownLengthShare(scale: Scale): number | null {
+  const [from, to] = scale.line ?? [];
+  return scale.manual && from && to ? referenceLineShare(from, to, scale.lineZoom) : null;
 }
 
 /** Exact perimeter and area of the sketch's outline (arcs and curves included), in canvas px. */

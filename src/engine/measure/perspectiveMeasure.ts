@@ -5,15 +5,14 @@
  * and area exactly (for the map the corners give).
  *
  * The uncertainty comes from the corners: a corner placed by a click at zoom z is off by up to
- * half a screen pixel, 0.5 / z canvas px, either way in x and in y. It is propagated by sampling:
- * the corners are moved at random within that error many times, the shape measured through each
- * map, and 2.5 standard deviations of the results reported as "± x", so that the true value lies
- * within it at least 95 % of the time (about 99 % were the error normal). Sampling follows the
- * map's non-linearity where a first-order formula would not, and costs a few milliseconds.
+ * half a screen pixel, 0.5 / z canvas px, either way in x and in y, propagated to first order
+ * (firstOrderUncertainty.ts): deterministic, where sampling the corners at random (the first
+ * version) gave a slightly different "±" on every render.
  */
 import type { Point } from '../../shared/geometry';
 import { apply, rectifyingHomography, type Homography, type Quad } from '../geometry/homography';
 import { pathLength, polygonArea } from '../geometry/polygon';
+import { firstOrderUncertainty } from './firstOrderUncertainty';
 
 /** The perspective scale: four corners marked on the photo (canvas px) and the rectangle's true sides. */
 export interface PerspectiveRectangle {
@@ -50,54 +49,36 @@ export function measureThroughRectangle(rectangle: PerspectiveRectangle, vertice
 }
 
 export interface MeasuresWithUncertainty extends PlaneMeasures {
-  /** The perimeter's "±": UNCERTAINTY_SPREADS standard deviations under the corners' error. */
+  /** The perimeter's "±" under the corners' placing error (firstOrderUncertainty.ts). */
   readonly perimeterUncertainty: number;
   /** The area's "±"; null for an open path. */
   readonly areaUncertainty: number | null;
 }
 
-/** How many standard deviations of the sampled measures "±" reports. */
-export const UNCERTAINTY_SPREADS = 2.5;
-
-/** An error in [-size, size], as a click lands anywhere within half a screen pixel. */
-const within = (size: number, random: () => number): number => size * (2 * random() - 1);
+const cornerParams = (corners: Quad): number[] => corners.flatMap((corner) => [corner.x, corner.y]);
+const quadOf = (params: readonly number[]): Quad =>
+  [0, 1, 2, 3].map((i) => ({ x: params[2 * i]!, y: params[2 * i + 1]! })) as unknown as Quad;
 
 /**
  * The measures with their uncertainty: `cornerErrorPx` is the most a corner's coordinate may be
- * off, in canvas px (half a screen pixel at the zoom it was placed at: 0.5 / zoom). `samples`
- * maps are drawn with `random` (seeded in tests).
+ * off, in canvas px (half a screen pixel at the zoom it was placed at: 0.5 / zoom).
  */
 export function measureWithUncertainty(
   rectangle: PerspectiveRectangle,
   vertices: readonly Point[],
   closed: boolean,
   cornerErrorPx: number,
-  random: () => number = Math.random,
-  samples = 200,
 ): MeasuresWithUncertainty | null {
   const measured = measureThroughRectangle(rectangle, vertices, closed);
   if (!measured) return null;
-  const perimeters: number[] = [];
-  const areas: number[] = [];
-  for (let i = 0; i < samples; i++) {
-    const corners = rectangle.corners.map((corner) => ({
-      x: corner.x + within(cornerErrorPx, random),
-      y: corner.y + within(cornerErrorPx, random),
-    })) as unknown as Quad;
-    const sample = measureThroughRectangle({ ...rectangle, corners }, vertices, closed);
-    if (!sample) continue;
-    perimeters.push(sample.perimeter);
-    if (sample.area !== null) areas.push(sample.area);
-  }
-  return {
-    ...measured,
-    perimeterUncertainty: UNCERTAINTY_SPREADS * standardDeviation(perimeters),
-    areaUncertainty: closed ? UNCERTAINTY_SPREADS * standardDeviation(areas) : null,
-  };
-}
-
-function standardDeviation(values: readonly number[]): number {
-  if (values.length < 2) return 0;
-  const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
-  return Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (values.length - 1));
+  const params = cornerParams(rectangle.corners);
+  const [perimeterUncertainty, areaUncertainty] = firstOrderUncertainty(
+    (nudged) => {
+      const sample = measureThroughRectangle({ ...rectangle, corners: quadOf(nudged) }, vertices, closed);
+      return [sample?.perimeter ?? NaN, sample?.area ?? NaN];
+    },
+    params,
+    params.map(() => cornerErrorPx),
+  );
+  return { ...measured, perimeterUncertainty: perimeterUncertainty!, areaUncertainty: closed ? areaUncertainty! : null };
 }

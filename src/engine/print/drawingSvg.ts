@@ -77,7 +77,7 @@ export function renderDrawingSvg(input: DrawingSvgInput): string {
     outlinesSvg(layers, viewport, settings.lineWeight),
     countMarkersSvg(layers, viewport),
     badgesSvg(layers, viewport),
-    anglesSvg(layers, viewport, settings.displayAngles),
+    anglesSvg(document, layers, viewport, settings.displayAngles),
     lengthLabelsSvg(document, layers, viewport, settings),
     notesSvg(layers, viewport),
     input.results === false

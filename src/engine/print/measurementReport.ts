@@ -17,9 +17,8 @@ import { countOf } from '../document/counts';
 import { lineLength, scaleLineOf } from '../document/knownLengthScale';
 import { sketchStatus } from '../document/sketch';
 import { edgeCount } from '../geometry/outline';
-import { documentLayerResults, documentLineLabels, resultUnits } from '../map/mapResults';
+import { documentLayerResults, documentLineLabels, documentVertexAngles, resultUnits } from '../map/mapResults';
 import { pixelsToUnits, type SketchResults } from '../measure/measureSketch';
-import { vertexAngles } from '../measure/vertexAngles';
 import { documentOf, type PrintInput } from './printInput';
 import { NO_UNCERTAINTY, uncertaintyTexts, type LengthDisplay, type UncertaintyTexts } from './resultUncertainty';
 
@@ -225,7 +224,7 @@ function reportLayer(
     ...reportMeasures(results, length, display),
     cutouts: cutoutsOf(sketch).length,
     edges: listed ? documentLineLabels(document, sketch).map((label) => ({ edge: label.edge + 1, length: length(label.length) })) : [],
-    angles: listed ? vertexAngles(sketch).map((angle) => ({ vertex: angle.vertex + 1, angle: formatAngle(angle.degrees) })) : [],
+    angles: listed ? documentVertexAngles(document, sketch).map((angle) => ({ vertex: angle.vertex + 1, angle: formatAngle(angle.degrees) })) : [],
     edgesNotListed: listed ? 0 : count,
     count: 0,
   };

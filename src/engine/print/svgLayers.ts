@@ -10,8 +10,7 @@ import { cutoutsOf } from '../document/cutouts';
 import type { DrawingDocument } from '../document/drawingDocument';
 import type { ShownLayer } from '../document/shownLayers';
 import { sketchOutline } from '../geometry/outline';
-import { documentLineLabels } from '../map/mapResults';
-import { vertexAngles } from '../measure/vertexAngles';
+import { documentLineLabels, documentVertexAngles } from '../map/mapResults';
 import { toScreen, type Viewport } from '../viewport/viewport';
 import type { PrintSettings } from '../../shared/print';
 import { anglesLabelled, formatAngle, labelOffset } from './angleLabelPlacement';
@@ -113,13 +112,13 @@ export function badgesSvg(layers: readonly ShownLayer[], viewport: Viewport): st
 }
 
 /** The angle at each vertex, in the layer's colour, inside the angle along its bisector; none when the setting is off (1). */
-export function anglesSvg(layers: readonly ShownLayer[], viewport: Viewport, displayAngles: number): string {
+export function anglesSvg(document: DrawingDocument, layers: readonly ShownLayer[], viewport: Viewport, displayAngles: number): string {
   const fontSize = ANGLE_LABEL_FONT_SIZES[displayAngles - 1] ?? 0;
   if (fontSize === 0) return '';
   const labels = layers
     .filter(({ layer }) => anglesLabelled(layer.sketch))
     .flatMap((shown) =>
-      vertexAngles(shown.layer.sketch).map((angle) => {
+      documentVertexAngles(document, shown.layer.sketch).map((angle) => {
         const text = formatAngle(angle.degrees);
         const offset = labelOffset(angle.bisector, (angle.degrees * Math.PI) / 180, textWidth(text, fontSize), fontSize * TEXT_HEIGHT_EM);
         const at = toScreen(viewport, angle.at);
