@@ -127,11 +127,16 @@ export interface PrintHooks {
 }
 export const PRINT_HOOKS_GLOBAL = 'planimetryPrint';
 
-/** A reference line as the report tells it: its true length, its canvas px and the zoom it was drawn at. */
+/**
+ * A reference line as the report tells it: its true length, its canvas px, the zoom it was drawn
+ * at, and the share every length through it may be off by (its "±" over its length; null for a
+ * line of no length).
+ */
 export interface ReportedLine {
   readonly length: number;
   readonly pixels: number;
   readonly zoom: number;
+  readonly share: number | null;
 }
 
 /**

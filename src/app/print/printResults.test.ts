@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createViewport } from '../../engine/viewport/viewport';
 import { toDocumentState } from '../../engine/document/savedDocument';
 import type { DrawingDocument } from '../../engine/document/drawingDocument';
-import { drawingOf, footprintSketch, knownDrawing, rectangleSketch } from '../../engine/print/testing/knownDrawing';
+import { drawingOf, footprintSketch, knownDrawing, knownLengthDrawing, rectangleSketch } from '../../engine/print/testing/knownDrawing';
 import { printRequestSchema, type PrintRequest } from '../../shared/print';
 import { DEFAULT_SETTINGS } from '../../shared/settings';
 import { printResultRow, printResults } from './printResults';
@@ -11,10 +11,10 @@ import { emptySketch } from '../../engine/document/sketch';
 import { addCountMarker } from '../../engine/document/counts';
 
 /** The known drawing (a 7 × 3 rectangle and an r = 4 circle at 1 cm per square) as a print request. */
-function knownRequest(showAllLayers: boolean, fileName?: string, base: DrawingDocument = knownDrawing()): PrintRequest {
+function knownRequest(showAllLayers: boolean, fileName?: string, base: DrawingDocument = knownDrawing(), settings = DEFAULT_SETTINGS): PrintRequest {
   const document = { ...base, showAllLayers };
   const state = toDocumentState({ document, viewport: createViewport({ width: 800, height: 600 }), instrument: 'straight' });
-  return printRequestSchema.parse({ state, stage: { width: 800, height: 600 }, settings: DEFAULT_SETTINGS, ...(fileName ? { fileName } : {}) });
+  return printRequestSchema.parse({ state, stage: { width: 800, height: 600 }, settings, ...(fileName ? { fileName } : {}) });
 }
 
 describe('the print view’s results', () => {
@@ -37,6 +37,14 @@ describe('the print view’s results', () => {
     // 10 × 6 squares less 2 × 2: 56 inside; 32 around, 40 with the hole.
     const request = knownRequest(true, undefined, drawingOf([rectangleSketch(), footprintSketch()]));
     expect(printResults(request, 1, 'today').rows).toEqual([{ layer: 'Layer 2', perimeter: '32 cm', perimeterWithCutouts: '40 cm', area: '56 cm²', count: null }]);
+  });
+
+  it("writes a known-length scale's ± after each measure, and none with the setting off", () => {
+    const shown = printResults(knownRequest(true, undefined, knownLengthDrawing()), null, 'today').rows;
+    expect(shown.map(({ perimeter, area }) => [perimeter, area])).toEqual([['10 m ± 0.07 m', '5.25 m² ± 0.07 m²'], ['12.57 m ± 0.09 m', '12.57 m² ± 0.17 m²']]);
+    const hidden = printResults(knownRequest(true, undefined, knownLengthDrawing(), { ...DEFAULT_SETTINGS, showUncertainty: false }), null, 'today').rows;
+    expect(hidden.map(({ perimeter, area }) => [perimeter, area])).toEqual([['10 m', '5.25 m²'], ['12.57 m', '12.57 m²']]);
+    expect(printResults(knownRequest(true, undefined, knownLengthDrawing()), null, 'today').scale).toContain('Known length');
   });
 
   it('gives a count layer its count and no measures', () => {

@@ -4,7 +4,7 @@ import { measurementReport, REPORT_EDGES_MAX, REPORT_LAYERS_MAX, REPORT_ROWS_MAX
 import { formatLength } from '../../shared/format';
 import type { SketchResults } from '../measure/measureSketch';
 import type { PerspectivePlane } from '../../shared/schemas';
-import { curvedSketch, drawingOf, footprintSketch, knownDrawing, LONG_HOLE, openSketch, rectangleSketch, SQUARE_HOLE, squares, triangleSketch } from './testing/knownDrawing';
+import { curvedSketch, drawingOf, footprintSketch, knownDrawing, knownLengthDrawing, LONG_HOLE, openSketch, rectangleSketch, SQUARE_HOLE, squares, triangleSketch } from './testing/knownDrawing';
 import { addCountMarker } from '../document/counts';
 import { appendStraightLine, closeSketch, emptySketch, startSketch } from '../document/sketch';
 
@@ -98,6 +98,12 @@ describe('measurementReport', () => {
     expect(footprint!.edges.map((edge) => edge.length)).toEqual(['10 cm', '6 cm', '10 cm', '6 cm']);
   });
 
+  it('gives each layer the ± of a known-length scale: 10 m ± 0.068, 5.25 m² ± 0.0714; 4π m ± 0.0855, 4π m² ± 0.171', () => {
+    const [rectangle, circle] = measurementReport(knownLengthDrawing(), OPTIONS).layers;
+    expect(rectangle!.uncertainty).toEqual({ perimeter: '± 0.07 m', perimeterWithCutouts: null, area: '± 0.07 m²' });
+    expect(circle!.uncertainty).toEqual({ perimeter: '± 0.09 m', perimeterWithCutouts: null, area: '± 0.17 m²' });
+  });
+
   it('takes the default export name as title when the drawing has none', () => {
     expect(measurementReport(knownDrawing(), OPTIONS).title).toBe('planimetry');
     expect(measurementReport(knownDrawing(), { ...OPTIONS, title: '   ' }).title).toBe('planimetry');
@@ -172,19 +178,23 @@ describe('measurementReport', () => {
       const base = knownDrawing(0.5, 'm');
       // A 40-square line at 0.5 m per square: 20 m.
       const document: DrawingDocument = { ...base, scale: { ...base.scale, manual: true, line: [squares(0, 0), squares(40, 0)] } };
-      // Drawn before the zoom was kept: taken as zoom 1, half a pixel of its 600 px.
-      expect(scaleSource(document)).toEqual({ kind: 'known-length', length: 20, pixels: 600, zoom: 1 });
+      // Drawn before the zoom was kept: taken as zoom 1, half a pixel of its 600 px. Each end's x is
+      // off evenly within ±0.5 px, σ² = 2 × 0.5² / 3 of the length; "±" is 2.5 σ ≈ 1.02 px, 0.17 %.
+      const share = (2.5 * Math.sqrt((2 * 0.25) / 3)) / 600;
+      expect(scaleSource(document)).toMatchObject({ kind: 'known-length', length: 20, pixels: 600, zoom: 1 });
+      expect((scaleSource(document) as { share: number }).share).toBeCloseTo(share, 9);
       expect(measurementReport(document, OPTIONS).scale.description).toBe('Known length: a reference line of 20 m, so 1 square = 0.5 m');
       expect(measurementReport(document, OPTIONS).scale.uncertainty).toBe(
-        "Uncertainty: the reference line's ends were each placed to about half a screen pixel, 0.5 px of its 600 px at zoom 100 % (0.083 %); each result's ± follows from it.",
+        "Uncertainty: the reference line's ends were each placed to about half a screen pixel, at zoom 100 %, 0.5 px of its 600 px: every length through it is good to ± 0.17 % and every area to ± 0.34 %, the ± beside each result.",
       );
     });
 
     it("says a known length's placing at the zoom its line was drawn at: a quarter canvas pixel at 200 %", () => {
       const base = knownDrawing(0.5, 'm');
       const document: DrawingDocument = { ...base, scale: { ...base.scale, manual: true, line: [squares(0, 0), squares(20, 0)], lineZoom: 2 } };
-      expect(scaleSource(document)).toEqual({ kind: 'known-length', length: 10, pixels: 300, zoom: 2 });
-      expect(measurementReport(document, OPTIONS).scale.uncertainty).toContain('0.25 px of its 300 px at zoom 200 % (0.083 %)');
+      expect(scaleSource(document)).toMatchObject({ kind: 'known-length', length: 10, pixels: 300, zoom: 2 });
+      // Half the line at twice the zoom: the same share.
+      expect(measurementReport(document, OPTIONS).scale.uncertainty).toContain('at zoom 200 %, 0.25 px of its 300 px: every length through it is good to ± 0.17 %');
     });
 
     it("is a photo's perspective rectangle when the scale has one, its corners placed at its zoom", () => {
@@ -202,10 +212,10 @@ describe('measurementReport', () => {
       const across = { from: squares(0, 0), to: squares(20, 0), length: 10, zoom: 1 };
       const up = { from: squares(0, 0), to: squares(0, 10), length: 4, zoom: 4 };
       const document: DrawingDocument = { ...base, scale: { ...base.scale, plane: { kind: 'axes', lines: [across, up], unit: 'ft' } } };
-      expect(scaleSource(document)).toEqual({ kind: 'axes', lines: [{ length: 10, pixels: 300, zoom: 1 }, { length: 4, pixels: 150, zoom: 4 }], unit: 'ft' });
+      expect(scaleSource(document)).toMatchObject({ kind: 'axes', lines: [{ length: 10, pixels: 300, zoom: 1 }, { length: 4, pixels: 150, zoom: 4 }], unit: 'ft' });
       const { scale } = measurementReport(document, { ...OPTIONS, imperial: 'fractions' });
       expect(scale.description).toBe('Axis scales: reference lines of 10 ft and 4 ft set the X and Y scales apart (1 square = 1 ft on average)');
-      expect(scale.uncertainty).toContain("0.5 px of the first line's 300 px at zoom 100 % (0.17 %) and 0.13 px of the second's 150 px at zoom 400 % (0.083 %)");
+      expect(scale.uncertainty).toContain("at zoom 100 %, 0.5 px of the first line's 300 px (the X scale ± 0.34 %) and at zoom 400 %, 0.13 px of the second's 150 px (the Y scale ± 0.17 %)");
     });
 
     it("is the file's units for a CAD or PDF image whose scale was not set by hand", () => {

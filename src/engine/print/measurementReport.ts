@@ -18,6 +18,7 @@ import { lineLength, scaleLineOf } from '../document/knownLengthScale';
 import { sketchStatus } from '../document/sketch';
 import { edgeCount } from '../geometry/outline';
 import { documentLayerResults, documentLineLabels, documentVertexAngles, resultUnits } from '../map/mapResults';
+import { referenceLineShare } from '../measure/firstOrderUncertainty';
 import { pixelsToUnits, type SketchResults } from '../measure/measureSketch';
 import { documentOf, type PrintInput } from './printInput';
 import { NO_UNCERTAINTY, uncertaintyTexts, type LengthDisplay, type UncertaintyTexts } from './resultUncertainty';
@@ -105,7 +106,12 @@ export interface ReportOptions {
 /** File types whose own units set the scale when it was not set by hand (the upload's drawingScale). */
 const UNIT_FILES = /\.(?:dxf|dwg|pdf)$/i;
 
-const reportedLine = (line: ReferenceLineRecord): ReportedLine => ({ length: line.length, pixels: lineLength(line.from, line.to), zoom: line.zoom });
+const reportedLine = (line: ReferenceLineRecord): ReportedLine => ({
+  length: line.length,
+  pixels: lineLength(line.from, line.to),
+  zoom: line.zoom,
+  share: referenceLineShare(line.from, line.to, line.zoom),
+});
 
 /**
  * How the scale was set: the map's own; a photo's plane, which measures instead of the uniform
@@ -122,7 +128,8 @@ export function scaleSource(document: DrawingDocument): ScaleSource {
   const line = scaleLineOf(scale);
   if (scale.manual && line) {
     const pixels = lineLength(line[0], line[1]);
-    return { kind: 'known-length', length: pixelsToUnits(pixels, scale), pixels, zoom: scale.lineZoom ?? 1 };
+    const zoom = scale.lineZoom ?? 1;
+    return { kind: 'known-length', length: pixelsToUnits(pixels, scale), pixels, zoom, share: referenceLineShare(line[0], line[1], zoom) };
   }
   if (!scale.manual && image && UNIT_FILES.test(image.file)) return { kind: 'file-units', file: image.file };
   return { kind: 'grid' };
@@ -155,11 +162,16 @@ const HALF_SCREEN_PIXEL = 0.5;
 const twoDigits = (value: number): string => String(Number(value.toPrecision(2)));
 const zoomText = (zoom: number): string => `zoom ${twoDigits(zoom * 100)} %`;
 
-/** "0.25 px of its 300 px at zoom 200 % (0.083 %)": how far a line's end may be off, and what share of the line that is. */
-function linePlacing(line: ReportedLine, its: string): string {
-  const off = HALF_SCREEN_PIXEL / line.zoom;
-  return `${twoDigits(off)} px of ${its} ${twoDigits(line.pixels)} px at ${zoomText(line.zoom)} (${twoDigits((100 * off) / line.pixels)} %)`;
-}
+/** "at zoom 200 %, 0.25 px of its 300 px": how far a line's end may be off, on how long a line. */
+const linePlacing = (line: ReportedLine, its: string): string =>
+  `at ${zoomText(line.zoom)}, ${twoDigits(HALF_SCREEN_PIXEL / line.zoom)} px of ${its} ${twoDigits(line.pixels)} px`;
+
+/** "± 0.2 %" of a share (0.002), as the results' ± are: two significant digits. */
+const sharePercent = (share: number): string => `± ${twoDigits(100 * share)} %`;
+
+/** A line of axis scales: where it was placed and what its ± does to its axis, "(the X scale ± 0.17 %)". */
+const axisPlacing = (line: ReportedLine, its: string, axis: 'X' | 'Y'): string =>
+  `${linePlacing(line, its)}${line.share === null ? '' : ` (the ${axis} scale ${sharePercent(line.share)})`}`;
 
 /**
  * The scale source's uncertainty, one sentence for the report: none for the exact sources (a
@@ -175,11 +187,13 @@ function scaleUncertainty(source: ScaleSource): string {
     case 'map':
       return "Uncertainty: none from the scale; the map's own scale is exact, so the results carry no ±.";
     case 'known-length':
-      return `Uncertainty: the reference line's ends were each placed to about half a screen pixel, ${linePlacing(source, 'its')}; each result's ± follows from it.`;
+      return source.share === null
+        ? `Uncertainty: the reference line's ends were each placed to about half a screen pixel, ${linePlacing(source, 'its')}.`
+        : `Uncertainty: the reference line's ends were each placed to about half a screen pixel, ${linePlacing(source, 'its')}: every length through it is good to ${sharePercent(source.share)} and every area to ${sharePercent(2 * source.share)}, the ± beside each result.`;
     case 'perspective':
       return `Uncertainty: the rectangle's corners were each placed to about half a screen pixel, ${twoDigits(HALF_SCREEN_PIXEL / source.zoom)} px at ${zoomText(source.zoom)}; each result's ± is that placing error carried through the perspective.`;
     case 'axes':
-      return `Uncertainty: the reference lines' ends were each placed to about half a screen pixel, ${linePlacing(source.lines[0], "the first line's")} and ${linePlacing(source.lines[1], "the second's")}; each result's ± follows from them.`;
+      return `Uncertainty: the reference lines' ends were each placed to about half a screen pixel, ${axisPlacing(source.lines[0], "the first line's", 'X')} and ${axisPlacing(source.lines[1], "the second's", 'Y')}; each result's ± follows from them.`;
   }
 }
 

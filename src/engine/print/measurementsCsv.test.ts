@@ -10,6 +10,7 @@ import {
   drawingOf,
   footprintSketch,
   knownDrawing,
+  knownLengthDrawing,
   LONG_HOLE,
   openSketch,
   rectangleSketch,
@@ -83,6 +84,14 @@ describe('measurementsCsv', () => {
     // Two holes, at 2.5 mm a square: (60 − 4 − 3) × 6.25 = 331.25 mm²; 32 × 2.5 = 80 mm, (32 + 8 + 8) × 2.5 = 120 mm.
     const twoHoles = drawingOf([footprintSketch([SQUARE_HOLE, LONG_HOLE])], 2.5, 'mm');
     expect(rows(measurementsCsv(twoHoles))[1]).toBe('1,80,331.25,,120,2,,');
+  });
+
+  it('writes the ± a known-length scale gives every layer, by hand 0.068 m and 0.0714 m², 0.0855 m and 0.171 m²', () => {
+    expect(rows(measurementsCsv(knownLengthDrawing()))).toEqual([
+      'layer_id,perimeter_m,area_m2,count,perimeter_with_cutouts_m,cutouts,perimeter_uncertainty_m,area_uncertainty_m2',
+      '1,10,5.25,,,,0.07,0.07',
+      '2,12.57,12.57,,,,0.09,0.17',
+    ]);
   });
 
   it('reads a saved-document state as the document it saves', () => {

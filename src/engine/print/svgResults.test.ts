@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SketchResults } from '../measure/measureSketch';
 import { totalResults } from '../measure/layerTotals';
-import { resultRow } from './svgResults';
 import { withSummedUncertainty } from './resultUncertainty';
-import { KNOWN_SETTINGS } from './testing/knownDrawing';
+import { KNOWN_SETTINGS, knownLengthDrawing } from './testing/knownDrawing';
+import { shownLayers } from '../document/shownLayers';
+import { resultRow, resultRows } from './svgResults';
 
 const UNITS = { lengthUnit: 'm', areaUnit: 'm²' } as const;
 // Two rectangles measured through one known-length scale, their ± set by hand as the measure gives them.
@@ -34,5 +35,17 @@ describe('resultRow', () => {
       perimeter: '28 m ± 0.1 m',
       area: '24 m² ± 0.17 m²',
     });
+  });
+});
+
+describe('resultRows', () => {
+  it("gives each layer of a known-length drawing its ± and the totals the sum: 0.068 + 0.0855 m, 0.0714 + 0.171 m²", () => {
+    const document = { ...knownLengthDrawing(), showAllLayers: true };
+    const rows = resultRows(document, shownLayers(document), KNOWN_SETTINGS, true);
+    expect(rows.map(({ name, perimeter, area }) => [name, perimeter, area])).toEqual([
+      ['Layer 1', '10 m ± 0.07 m', '5.25 m² ± 0.07 m²'],
+      ['Layer 2', '12.57 m ± 0.09 m', '12.57 m² ± 0.17 m²'],
+      ['Total', '22.57 m ± 0.15 m', '17.82 m² ± 0.24 m²'],
+    ]);
   });
 });

@@ -2,7 +2,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { measurementReport, type MeasurementReport } from '../../engine/print/measurementReport';
-import { curvedSketch, drawingOf, footprintSketch, openSketch, rectangleSketch, circleSketch, triangleSketch } from '../../engine/print/testing/knownDrawing';
+import { curvedSketch, drawingOf, footprintSketch, knownLengthDrawing, openSketch, rectangleSketch, circleSketch, triangleSketch } from '../../engine/print/testing/knownDrawing';
 import { emptySketch } from '../../engine/document/sketch';
 import { addCountMarker } from '../../engine/document/counts';
 import { PRINT_MAX_PIXEL_RATIO, PRINT_MAX_STAGE_SIDE } from '../../shared/print';
@@ -97,6 +97,13 @@ describe('buildReportPdf', () => {
     const pdf = await readPdf(await buildReportPdf(drawingPng(), report));
     expect(pdf.text[1]).toContain(report.scale.uncertainty);
     expect(pdf.text[1]).toMatch(/Layer Perimeter Perimeter with cutouts Area 1 32 cm ± 0\.11 cm 40 cm ± 0\.14 cm 56 cm² ± 0\.37 cm² 2 20 cm ± 0\.07 cm — 21 cm² ± 0\.14 cm²/);
+  });
+
+  it("writes a known-length drawing's ± beside its measures, and the line's share under the scale", async () => {
+    const report = measurementReport(knownLengthDrawing(), OPTIONS);
+    const pdf = await readPdf(await buildReportPdf(drawingPng(), report));
+    expect(pdf.text[1]).toMatch(/Layer Perimeter Area 1 10 m ± 0\.07 m 5\.25 m² ± 0\.07 m² 2 12\.57 m ± 0\.09 m 12\.57 m² ± 0\.17 m²/);
+    expect(pdf.text[1]).toContain('every length through it is good to ± 0.68 % and every area to ± 1.4 %');
   });
 
   it('says the grid scale adds no ± to the results', async () => {
