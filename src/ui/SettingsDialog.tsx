@@ -112,7 +112,7 @@ function ApplicationSettings() {
           Labels
         </label>
         {/* Results' "±" from how the scale was set (issue 23); the report always carries it. */}
-        <label className="setting">
+        <label className="setting switch">
           <input
             type="checkbox"
             checked={current.showUncertainty}
