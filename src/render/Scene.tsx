@@ -24,7 +24,7 @@ import { drawOverlay } from './drawOverlay';
 import { drawRoomCandidates } from './drawRoomCandidates';
 import { openRoomReview } from '../engine/editor/editorRooms';
 import { drawScaleLine } from './drawScaleLine';
-import { shownScaleLine } from '../engine/editor/shownScaleLine';
+import { shownScaleLines } from '../engine/editor/shownScaleLine';
 import { createImageLayer } from './image/imageLayer';
 import { maxTextureSize } from './image/maxTextureSize';
 import { updateLayerNumberLabels } from './layerNumberLabels';
@@ -142,7 +142,7 @@ function drawOverlayPart(parts: SceneParts, snapshot: EditorSnapshot, settings: 
   const { document, viewport } = snapshot.context;
   const style = { color: LABEL_COLOR_HEX[currentLayer(document).color], weight: settings.lineWeight };
   drawOverlay(parts.overlay, overlayShape(snapshot), viewport, style);
-  drawScaleLine(parts.scaleLine, shownScaleLine(snapshot), viewport);
+  drawScaleLine(parts.scaleLine, shownScaleLines(snapshot), viewport);
 }
 
 function SceneLayers({ editor, settings }: Pick<SceneProps, 'editor' | 'settings'>) {

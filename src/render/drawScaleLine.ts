@@ -37,13 +37,14 @@ function trace(graphics: Graphics, segments: ReadonlyArray<[Point, Point]>): voi
   for (const [a, b] of segments) graphics.moveTo(a.x, a.y).lineTo(b.x, b.y);
 }
 
-/** Draws the shown reference line, or clears the graphics when there is none. */
-export function drawScaleLine(graphics: Graphics, line: ShownScaleLine | null, viewport: Viewport): void {
+/** Draws the shown reference lines (the second one of separate X and Y scales too), or clears the graphics when there are none. */
+export function drawScaleLine(graphics: Graphics, lines: readonly ShownScaleLine[], viewport: Viewport): void {
   graphics.clear();
-  if (!line) return;
-  const segments = rulerSegments(toScreen(viewport, line.from), toScreen(viewport, line.to));
-  trace(graphics, segments);
-  graphics.stroke({ width: HALO_WIDTH, color: HALO_COLOR, alpha: 0.9, cap: 'round' });
-  trace(graphics, segments);
-  graphics.stroke({ width: LINE_WIDTH, color: SCALE_LINE_COLOR, alpha: line.drawing ? DRAWING_ALPHA : 1, cap: 'round' });
+  for (const line of lines) {
+    const segments = rulerSegments(toScreen(viewport, line.from), toScreen(viewport, line.to));
+    trace(graphics, segments);
+    graphics.stroke({ width: HALO_WIDTH, color: HALO_COLOR, alpha: 0.9, cap: 'round' });
+    trace(graphics, segments);
+    graphics.stroke({ width: LINE_WIDTH, color: SCALE_LINE_COLOR, alpha: line.drawing ? DRAWING_ALPHA : 1, cap: 'round' });
+  }
 }

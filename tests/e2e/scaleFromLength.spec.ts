@@ -146,4 +146,36 @@ test.describe('the scale from a line of known length', () => {
     await expect(scale.panel.getByRole('textbox', { name: 'Known length feet', exact: true })).toBeVisible();
     expect(screen.consoleErrors).toEqual([]);
   });
+
+  test('a scan stretched 2:1: a second line the other way sets separate X and Y scales, and a square drawn squashed reads as a square', async ({ page }) => {
+    const screen = drawingScreen(page);
+    const scale = scalePanel(page);
+    await screen.open();
+    await screen.choose('Scale line');
+    await screen.drag([100, 100], [400, 100]);
+    await scale.length.fill('7.5');
+    await scale.unit.selectOption('m');
+    await scale.setScale.click();
+    await expect(screen.notice('Scale set, now Add to Canvas')).toBeVisible();
+
+    await scale.panel.getByRole('button', { name: 'Add a second line, the other way' }).click();
+    await expect(scale.panel).toContainText('draw a second line of known length across the first');
+    await screen.drag([500, 100], [500, 400]);
+    await expect(scale.panel).toContainText('Second line: 300 px');
+    const second = scale.panel.getByRole('textbox', { name: 'Second known length', exact: true });
+    await expect(second).toBeFocused();
+    await second.fill('15');
+    await scale.panel.getByRole('combobox', { name: 'Second line unit' }).selectOption('m');
+    await scale.panel.getByRole('button', { name: 'Set X and Y scales' }).click();
+    await expect(screen.notice('X and Y scales set, now Add to Canvas')).toBeVisible();
+    await expect(scale.panel).toContainText('Separate X and Y scales set from two lines.');
+
+    await scale.addToCanvas.click();
+    // 300 px across are 7.5 m, and so are 150 px up.
+    await screen.clickPath(RECTANGLE);
+    await expect(screen.lineLabel(1)).toHaveAccessibleName('Line 1 length 7.5 m');
+    await expect(screen.lineLabel(2)).toHaveAccessibleName('Line 2 length 7.5 m');
+    await expect(screen.area).toHaveText(/^56\.25 m²/);
+    expect(screen.consoleErrors).toEqual([]);
+  });
 });

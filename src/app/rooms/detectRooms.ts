@@ -12,6 +12,7 @@ import { areaUnitOf, convertLength } from '../../shared/units';
 import type { Scale } from '../../shared/schemas';
 import { polygonArea } from '../../engine/geometry/polygon';
 import { squarePixelsToUnits } from '../../engine/measure/measureSketch';
+import { planeRegionsArea } from '../../engine/measure/planeScale';
 import type { RoomDecision, RoomReview } from '../../engine/editor/editorRooms';
 import { imageToCanvas } from '../../engine/document/image';
 import { activeMask } from '../../engine/document/mask';
@@ -84,7 +85,8 @@ export function roomRows(review: RoomReview, scale: Scale): RoomRow[] {
   return review.rooms.map((outline, index) => ({
     index,
     name: `Room ${index + 1}`,
-    area: formatArea(squarePixelsToUnits(polygonArea(outline), scale), areaUnitOf(scale.measure)),
+    // On a photo's plane (issue 23) the outline is measured there, as its layer will be.
+    area: formatArea(planeRegionsArea([outline], [], scale) ?? squarePixelsToUnits(polygonArea(outline), scale), areaUnitOf(scale.measure)),
     decision: review.decisions[index] ?? 'open',
   }));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskSchema, type Mask } from '../../shared/schemas';
+import { maskSchema, type Mask, type Scale } from '../../shared/schemas';
 import { maskWhere } from '../kernels/contours/testing/testMasks';
 import { regionOutlines } from '../kernels/contours/regionOutlines';
 import { SIMPLIFY_MAX_AREA_CHANGE } from '../kernels/contours/simplifyOutline';
@@ -105,6 +105,25 @@ describe('confirming a selection with holes', () => {
     expect(Math.abs(area - exact)).toBeLessThanOrEqual(SIMPLIFY_MAX_AREA_CHANGE * exact);
     // What the wand panel showed before Confirm: the pixels exactly.
     expect(maskArea(mask, 1, scale)).toBeCloseTo(exact, 9);
+  });
+
+  it('shows the selected area on the plane of a stretched scan from the region outlines, less their cutouts (issue 23)', () => {
+    const square = (x: number, y: number, side: number) => [{ x, y }, { x: x + side, y }, { x: x + side, y: y + side }, { x, y: y + side }];
+    const mask = { ...maskOf([square(0, 0, 100), square(200, 0, 50)]), regionCutouts: [[square(40, 40, 20)], []], enclosedAreaPx: 1 };
+    // 10 px a cm across, 20 px a cm up.
+    const scale: Scale = {
+      ...{ value: 1, text: '1', measure: 'mm', lineReady: false, manual: true },
+      plane: {
+        kind: 'axes',
+        unit: 'cm',
+        lines: [
+          { from: { x: 0, y: 0 }, to: { x: 100, y: 0 }, length: 10, zoom: 1 },
+          { from: { x: 0, y: 0 }, to: { x: 0, y: 200 }, length: 10, zoom: 1 },
+        ],
+      },
+    };
+    // (10000 + 2500 − 400) px² at 200 px² a cm²: 60.5 cm², 6050 mm².
+    expect(maskArea(mask, 1, scale)).toBeCloseTo(6050, 9);
   });
 
   it('gives each region its own cutouts and a region without any none', () => {

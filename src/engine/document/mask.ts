@@ -6,6 +6,7 @@
 import type { Point } from '../../shared/geometry';
 import type { Mask, Scale, Sketch } from '../../shared/schemas';
 import { squarePixelsToUnits } from '../measure/measureSketch';
+import { planeRegionsArea } from '../measure/planeScale';
 import { commitSketch, currentSketch, type DrawingDocument } from './drawingDocument';
 import { labelsOn } from './layers';
 import { addPolygonLayers } from './polygonLayers';
@@ -66,6 +67,9 @@ export function addRoomLayers(document: DrawingDocument, rooms: readonly (readon
 /**
  * The area inside the mask's regions less their cutouts (the holes left in a region count, as
  * Confirm keeps them), in the scale's square unit: what the wand panel shows as the selected area.
+ * Through a photo's plane (issue 23) pixels are not all the same size, so the region outlines
+ * are measured there instead of the pixels counted.
  */
 export const maskArea = (mask: Mask, imageRatio: number, scale: Scale): number =>
+  planeRegionsArea(mask.regions, mask.regionCutouts.flat(), scale) ??
   squarePixelsToUnits(mask.enclosedAreaPx / (imageRatio * imageRatio), scale);

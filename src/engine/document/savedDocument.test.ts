@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentStateSchema } from '../../shared/documentState';
+import { documentStateSchema, parseDocumentState } from '../../shared/documentState';
 import { activeInstrument } from '../editor/selectors';
 import { createEditorDriver, type EditorDriver } from '../testing/editorDriver';
 import { allLayersEmpty, fromDocumentState, isSessionOnlyUrl, toDocumentState } from './savedDocument';
@@ -52,6 +52,44 @@ describe('saved document state', () => {
     // The restored history is the one saved step: nothing to undo past the opened drawing.
     second.send({ type: 'history.undo' });
     expect(second.sketch()).toEqual(first.sketch());
+  });
+
+  it('keeps a perspective plane and two axis lines through JSON, and a document saved before them opens with neither (issue 23)', () => {
+    const editor = createEditorDriver();
+    editor.clickPath(SQUARE);
+    const base = saved(editor);
+    const perspective = {
+      kind: 'perspective',
+      corners: [{ x: 300, y: 1300 }, { x: 1700, y: 1300 }, { x: 1350, y: 500 }, { x: 650, y: 500 }],
+      width: 4,
+      height: 3,
+      unit: 'm',
+      zoom: 2,
+      rectified: true,
+    } as const;
+    const axes = {
+      kind: 'axes',
+      unit: 'cm',
+      lines: [
+        { from: { x: 1, y: 2 }, to: { x: 401, y: 2 }, length: 10, zoom: 1 },
+        { from: { x: 1, y: 2 }, to: { x: 1, y: 202 }, length: 10, zoom: 4 },
+      ],
+    } as const;
+    for (const plane of [perspective, axes]) {
+      const state = { ...base, scale: { ...base.scale, manual: true, lineZoom: 3, plane } };
+      const restored = parseDocumentState(JSON.parse(JSON.stringify(state)));
+      expect(restored.scale).toEqual(state.scale);
+      const reopened = createEditorDriver();
+      reopened.send({ type: 'document.restore', state: restored, file: FILE });
+      expect(reopened.document().scale.plane).toEqual(plane);
+    }
+    // What a version-3 document saved before issue 23 held: no plane, no zoom of the line.
+    const older = parseDocumentState(JSON.parse(JSON.stringify(base)));
+    expect(older.scale).toEqual(base.scale);
+    expect('plane' in older.scale || 'lineZoom' in older.scale).toBe(false);
+    // A plane with a corner missing or a side of no length is refused, not half-read.
+    expect(documentStateSchema.safeParse({ ...base, scale: { ...base.scale, plane: { ...perspective, corners: perspective.corners.slice(0, 3) } } }).success).toBe(false);
+    expect(documentStateSchema.safeParse({ ...base, scale: { ...base.scale, plane: { ...perspective, width: 0 } } }).success).toBe(false);
   });
 
   it('saves and restores count markers with their symbol, and opens with Count chosen again', () => {

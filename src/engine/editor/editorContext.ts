@@ -12,6 +12,7 @@ import { systemOf, type LengthUnit, type MeasurementSystem } from '../../shared/
 import { createDocument, type DrawingDocument } from '../document/drawingDocument';
 import type { EditorInstrument } from '../document/instrumentAvailability';
 import type { HandleRef } from '../document/sketchEdits';
+import type { SecondLine } from '../document/axisScale';
 import type { InstrumentPointerEvent, ScreenPointerEvent } from '../instruments/pointerEvents';
 import { DEFAULT_WAND_OPTIONS } from '../instruments/magicWand/wandMachine';
 import type { WandPort } from '../instruments/magicWand/wandStep';
@@ -41,6 +42,11 @@ export interface EditorContext {
   wandOptions: WandOptions;
   /** The scale was set from the reference line shown: the Set scale panel offers Add to Canvas. */
   scaleLineSet: boolean;
+  /**
+   * The second reference line of separate X and Y scales (issue 23): waiting for the rule tool
+   * to draw it, drawn and waiting for its length, or none.
+   */
+  secondScaleLine: SecondScaleLine;
   /** The saved document this drawing was opened from or last saved as; null for a new drawing. */
   file: SavedFile | null;
   /** A committed edit since the last save or open (spec drawing-core §3 "needSave"). */
@@ -58,6 +64,8 @@ export interface EditorContext {
   /** Detect rooms' review: the rooms found, each accepted, rejected or open (editorRooms.ts). */
   roomReview: RoomReview | null;
 }
+
+export type SecondScaleLine = null | { readonly stage: 'drawing' } | { readonly stage: 'ready'; readonly line: SecondLine };
 
 export interface EditorInput {
   measure: LengthUnit;
@@ -79,6 +87,7 @@ export const initialContext = (input: EditorInput): EditorContext => ({
   wand: input.wand ?? null,
   wandOptions: DEFAULT_WAND_OPTIONS,
   scaleLineSet: false,
+  secondScaleLine: null,
   file: null,
   needSave: false,
   mapWheel: null,

@@ -77,7 +77,13 @@ export type ScaleLineEvent =
   /** Add to Canvas: hides the reference line and switches to the straight-line instrument. */
   | { type: 'scale.addToCanvas' }
   /** Hides the reference line without setting a scale from it. */
-  | { type: 'scale.discardLine' };
+  | { type: 'scale.discardLine' }
+  /** Once the scale is set from the line: the rule tool's next line is the second one, the other way (issue 23). */
+  | { type: 'scale.secondLine.begin' }
+  /** The second line's real length: sets separate X and Y scales from both lines. */
+  | { type: 'scale.secondLine.knownLength'; length: number; unit: LengthUnit }
+  /** Drops the second line, drawn or waiting to be drawn; the scale stays the first line's. */
+  | { type: 'scale.secondLine.discard' };
 
 /** The map under the drawing (spec drawing-core §4 "Map"). */
 export type MapEvent =

@@ -12,7 +12,8 @@ import type { LengthUnit, MeasurementSystem } from '../../shared/units';
 import { applyLoadedSystem, applySwitchedSystem, setScale, switchChangesUnit } from '../document/drawingDocument';
 import { instrumentAvailability } from '../document/instrumentAvailability';
 import { applyKnownLength, drawScaleLine, hideScaleLine, lineLength } from '../document/knownLengthScale';
-import { SCALE_NOTICES, knownLengthRefusalNotice } from '../instruments/scaleLine/scaleNotices';
+import { applySecondLine } from '../document/axisScale';
+import { SCALE_NOTICES, knownLengthRefusalNotice, secondLineRefusalNotice } from '../instruments/scaleLine/scaleNotices';
 import { editorAssign, editorEnqueue, eventParams, type EditorGuardArgs } from './editorContext';
 
 export const scaleGuards = {
@@ -20,6 +21,10 @@ export const scaleGuards = {
     lineLength(from, to) > MIN_LINE_LENGTH / context.viewport.zoom,
   scaleLineReady: ({ context }: EditorGuardArgs) => context.document.scale.lineReady,
   scaleLineSet: ({ context }: EditorGuardArgs) => context.scaleLineSet,
+  drawingSecondLine: ({ context }: EditorGuardArgs) => context.secondScaleLine?.stage === 'drawing',
+  longEnoughSecondLine: (args: EditorGuardArgs, line: { from: CanvasPoint; to: CanvasPoint }) =>
+    args.context.secondScaleLine?.stage === 'drawing' && scaleGuards.longEnoughScaleLine(args, line),
+  secondLineReady: ({ context }: EditorGuardArgs) => context.secondScaleLine?.stage === 'ready',
   /** A switch of the default system that changes the unit shown (not one to the unit already in place). */
   switchChangesUnit: ({ context }: EditorGuardArgs, { system }: { system: MeasurementSystem }) => switchChangesUnit(context.document, system),
   straightAvailable: ({ context }: EditorGuardArgs) => instrumentAvailability(context.document, 'straight').enabled,
@@ -51,7 +56,23 @@ export const scaleActions = {
     enqueue.assign({ document: result.document, scaleLineSet: true, needSave: true });
     enqueue.emit(noticeEvent(SCALE_NOTICES.scaleSet));
   }),
-  hideScaleLine: editorAssign(({ context }) => ({ document: hideScaleLine(context.document), scaleLineSet: false })),
+  hideScaleLine: editorAssign(({ context }) => ({ document: hideScaleLine(context.document), scaleLineSet: false, secondScaleLine: null })),
+  beginSecondLine: editorAssign(() => ({ secondScaleLine: { stage: 'drawing' } as const })),
+  drawSecondLine: editorAssign(({ context }, { from, to }: { from: CanvasPoint; to: CanvasPoint }) => ({
+    secondScaleLine: { stage: 'ready', line: { from, to, zoom: context.viewport.zoom } } as const,
+  })),
+  discardSecondLine: editorAssign(() => ({ secondScaleLine: null })),
+  /** The line stays while its length is refused, so the person can type another. */
+  setSecondKnownLength: editorEnqueue(({ context, enqueue }, { length, unit }: { length: number; unit: LengthUnit }) => {
+    if (context.secondScaleLine?.stage !== 'ready') return;
+    const result = applySecondLine(context.document, context.secondScaleLine.line, length, unit);
+    if (!result.ok) {
+      enqueue.emit(noticeEvent(secondLineRefusalNotice(result.reason)));
+      return;
+    }
+    enqueue.assign({ document: result.document, secondScaleLine: null, needSave: true });
+    enqueue.emit(noticeEvent(SCALE_NOTICES.axisScalesSet));
+  }),
 };
 
 export const SCALE_ON = {
@@ -73,10 +94,19 @@ export const SCALE_ON = {
     { actions: { type: 'rememberSystem', params: eventParams } },
   ],
   // The rule tool and the known-length scale: Add to Canvas chooses the straight line when it may.
-  'scaleLine.commit': {
-    guard: { type: 'longEnoughScaleLine', params: eventParams },
-    actions: { type: 'drawScaleLine', params: eventParams },
+  // While the second line is awaited the rule tool draws it, and a line too short is dropped.
+  'scaleLine.commit': [
+    { guard: { type: 'longEnoughSecondLine', params: eventParams }, actions: { type: 'drawSecondLine', params: eventParams } },
+    { guard: 'drawingSecondLine' },
+    { guard: { type: 'longEnoughScaleLine', params: eventParams }, actions: { type: 'drawScaleLine', params: eventParams } },
+  ],
+  // Separate X and Y scales: a second line, the other way, once the first has set the scale.
+  'scale.secondLine.begin': { guard: 'scaleLineSet', actions: 'beginSecondLine' },
+  'scale.secondLine.knownLength': {
+    guard: and(['scaleLineSet', 'secondLineReady']),
+    actions: { type: 'setSecondKnownLength', params: eventParams },
   },
+  'scale.secondLine.discard': { actions: 'discardSecondLine' },
   'scale.knownLength': { guard: 'scaleLineReady', actions: { type: 'setKnownLength', params: eventParams } },
   'scale.addToCanvas': [
     {

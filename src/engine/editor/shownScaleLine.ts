@@ -23,10 +23,27 @@ export function scaleLineInProgress(snapshot: EditorSnapshot): { from: CanvasPoi
   return { from: context.start, to: context.current };
 }
 
-export function shownScaleLine(snapshot: EditorSnapshot): ShownScaleLine | null {
-  const drawing = scaleLineInProgress(snapshot);
-  if (drawing) return { ...drawing, drawing: true };
+const readyLine = (snapshot: EditorSnapshot): ShownScaleLine | null => {
   const { scale } = snapshot.context.document;
   const line = scale.lineReady ? scaleLineOf(scale) : null;
   return line ? { from: line[0], to: line[1], drawing: false } : null;
+};
+
+export function shownScaleLine(snapshot: EditorSnapshot): ShownScaleLine | null {
+  const drawing = scaleLineInProgress(snapshot);
+  if (drawing && snapshot.context.secondScaleLine?.stage !== 'drawing') return { ...drawing, drawing: true };
+  return readyLine(snapshot);
+}
+
+/**
+ * Every reference line shown: the one above and, for separate X and Y scales (issue 23), the
+ * second line, being drawn or waiting for its length, beside the first.
+ */
+export function shownScaleLines(snapshot: EditorSnapshot): ShownScaleLine[] {
+  const lines = [shownScaleLine(snapshot)];
+  const second = snapshot.context.secondScaleLine;
+  const drawing = scaleLineInProgress(snapshot);
+  if (second?.stage === 'drawing' && drawing) lines.push({ ...drawing, drawing: true });
+  if (second?.stage === 'ready') lines.push({ from: second.line.from, to: second.line.to, drawing: false });
+  return lines.filter((line): line is ShownScaleLine => line !== null);
 }

@@ -20,7 +20,7 @@ const photographed = (point: Point): Point => apply(CAMERA, point);
 const tile = (column: number, row: number): Point[] =>
   [{ x: column / 2, y: row / 2 }, { x: (column + 1) / 2, y: row / 2 }, { x: (column + 1) / 2, y: (row + 1) / 2 }, { x: column / 2, y: (row + 1) / 2 }].map(photographed);
 
-const perspective = (corners: Quad = PHOTO, zoom = 2): PlaneScale => ({ kind: 'perspective', corners, width: 4, height: 3, unit: 'm', zoom });
+const perspective = (corners: Quad = PHOTO, zoom = 2): PlaneScale => ({ kind: 'perspective', corners: [...corners] as [Point, Point, Point, Point], width: 4, height: 3, unit: 'm', zoom });
 const scaleWith = (plane: PlaneScale, measure: Scale['measure'] = 'm'): Scale => ({ value: 1, text: '1', measure, lineReady: false, manual: true, plane });
 const documentWith = (scale: Scale, sketch: Sketch): DrawingDocument => {
   const document = createDocument({ measure: scale.measure, color: 'pink' });

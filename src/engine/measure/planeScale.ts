@@ -147,3 +147,15 @@ export function directionOnPlane(toPlane: PointMap, at: Point, direction: Point)
 /** Whether the map turns a drawing over (a rectangle's corners marked the other way round). */
 export const mapMirrors = (toPlane: PointMap, outline: readonly Point[]): boolean =>
   Math.sign(signedArea(outline.map(toPlane))) !== Math.sign(signedArea(outline));
+
+/**
+ * The area of `regions` less their `holes` (canvas px polygons, a wand selection's) on the
+ * scale's plane, in the scale's square unit; null without a plane, where pixels count instead.
+ */
+export function planeRegionsArea(regions: readonly (readonly Point[])[], holes: readonly (readonly Point[])[], scale: Scale): number | null {
+  const plane = scale.plane;
+  const toPlane = plane && planeMap(plane);
+  if (!plane || !toPlane) return null;
+  const areaOf = (polygons: readonly (readonly Point[])[]) => polygons.reduce((sum, polygon) => sum + polygonArea(polygon.map(toPlane)), 0);
+  return convertArea(areaOf(regions) - areaOf(holes), areaUnitOf(plane.unit), areaUnitOf(scale.measure));
+}

@@ -4,7 +4,8 @@ import { canvasPoint } from '../../../shared/geometry';
 import { instrumentAvailability } from '../../document/instrumentAvailability';
 import { layerResults } from '../../measure/measureSketch';
 import { createEditorDriver } from '../../testing/editorDriver';
-import { shownScaleLine } from '../../editor/shownScaleLine';
+import { shownScaleLine, shownScaleLines } from '../../editor/shownScaleLine';
+import { documentLayerResults } from '../../map/mapResults';
 
 const RECTANGLE = [[100, 100], [400, 100], [400, 250], [100, 250], [100, 100]] as const;
 
@@ -154,5 +155,70 @@ describe('instrument availability with the rule tool', () => {
     driver.choose('straight');
     expect(driver.instrument()).toBe('straight');
     expect(driver.document().scale.lineReady).toBe(true);
+  });
+});
+
+describe('separate X and Y scales from a second line, in the editor (issue 23)', () => {
+  /** A scan stretched 2:1 along x: the first line, 300 px across, is 7.5 m; a 300 px line up will be 15 m. */
+  function withFirstScale() {
+    const driver = withLine();
+    driver.send({ type: 'scale.knownLength', length: 7.5, unit: 'm' });
+    return driver;
+  }
+  const documentResults = (driver: ReturnType<typeof createEditorDriver>) => documentLayerResults(driver.document(), driver.layer());
+
+  it('draws the second line with the rule tool, takes its length, and measures a square drawn squashed as a square', () => {
+    const driver = withFirstScale();
+    driver.send({ type: 'scale.secondLine.begin' });
+    driver.drag([500, 100], [500, 400]);
+    // The first line stays as it was; the second is shown beside it, waiting for its length.
+    expect(scaleOf(driver).line).toEqual([{ x: 100, y: 100 }, { x: 400, y: 100 }]);
+    expect(shownScaleLines(driver.actor.getSnapshot())).toHaveLength(2);
+    driver.send({ type: 'scale.secondLine.knownLength', length: 15, unit: 'm' });
+    expect(driver.messages().at(-1)).toBe('X and Y scales set, now Add to Canvas');
+    expect(scaleOf(driver).plane).toMatchObject({ kind: 'axes', unit: 'm' });
+    expect(driver.actor.getSnapshot().context.secondScaleLine).toBeNull();
+
+    driver.send({ type: 'scale.addToCanvas' });
+    // 300 px across is 7.5 m, 150 px up is 7.5 m: a square of 56.25 m².
+    driver.clickPath(RECTANGLE);
+    const results = documentResults(driver);
+    expect(results.area).toBeCloseTo(56.25, 9);
+    expect(results.perimeter).toBeCloseTo(30, 9);
+    expect(results.areaUncertainty).toBeGreaterThan(0);
+    expect(shownScaleLines(driver.actor.getSnapshot())).toEqual([]);
+  });
+
+  it('refuses a second line along the first, and lengths no stretch gives, and keeps the line to retype', () => {
+    const driver = withFirstScale();
+    driver.send({ type: 'scale.secondLine.begin' });
+    driver.drag([100, 200], [400, 210]);
+    const before = driver.document();
+    driver.send({ type: 'scale.secondLine.knownLength', length: 7.5, unit: 'm' });
+    expect(driver.messages().at(-1)).toBe('The second line must run the other way: draw it across the first, not along it');
+    expect(driver.document()).toBe(before);
+    expect(driver.actor.getSnapshot().context.secondScaleLine).toMatchObject({ stage: 'ready' });
+
+    driver.send({ type: 'scale.secondLine.discard' });
+    driver.send({ type: 'scale.secondLine.begin' });
+    // A diagonal of a 300 × 300 px square cannot be shorter than its 7.5 m side across.
+    driver.drag([100, 100], [400, 400]);
+    driver.send({ type: 'scale.secondLine.knownLength', length: 5, unit: 'm' });
+    expect(driver.messages().at(-1)).toBe('No stretch of the plan gives both lengths: check the lengths typed');
+    expect(driver.document()).toBe(before);
+  });
+
+  it('waits for the scale of the first line, and a new first length drops the X and Y scales', () => {
+    const driver = withLine();
+    driver.send({ type: 'scale.secondLine.begin' });
+    expect(driver.actor.getSnapshot().context.secondScaleLine).toBeNull();
+    driver.send({ type: 'scale.knownLength', length: 7.5, unit: 'm' });
+    driver.send({ type: 'scale.secondLine.begin' });
+    driver.drag([500, 100], [500, 400]);
+    driver.send({ type: 'scale.secondLine.knownLength', length: 15, unit: 'm' });
+    expect(scaleOf(driver).plane?.kind).toBe('axes');
+    driver.send({ type: 'scale.knownLength', length: 6, unit: 'm' });
+    expect(scaleOf(driver).plane).toBeUndefined();
+    expect(scaleOf(driver).value).toBeCloseTo(0.3, 12);
   });
 });

@@ -4,6 +4,7 @@
  */
 import { MESSAGES, NOTIFICATION_MS } from '../../../shared/constants';
 import type { KnownLengthRefusal } from '../../document/knownLengthScale';
+import type { SecondLineRefusal } from '../../document/axisScale';
 import type { Notice } from '../../../shared/notices';
 
 const scaleError = (message: string): Notice => ({ kind: 'warning', message, durationMs: NOTIFICATION_MS.scaleError });
@@ -11,6 +12,7 @@ const scaleError = (message: string): Notice => ({ kind: 'warning', message, dur
 export const SCALE_NOTICES = {
   scaleSet: { kind: 'success', message: MESSAGES.scaleSet, durationMs: NOTIFICATION_MS.scaleSet },
   numericValuesOnly: scaleError(MESSAGES.numericValuesOnly),
+  axisScalesSet: { kind: 'success', message: 'X and Y scales set, now Add to Canvas', durationMs: NOTIFICATION_MS.scaleSet },
 } as const satisfies Record<string, Notice>;
 
 const REFUSALS: Record<KnownLengthRefusal, Notice> = {
@@ -19,6 +21,16 @@ const REFUSALS: Record<KnownLengthRefusal, Notice> = {
   lineTooShort: scaleError('Draw the scale line first'),
   lineTooLong: scaleError('The scale line is too long for that length'),
 };
+
+const SECOND_LINE_REFUSALS: Record<SecondLineRefusal, Notice> = {
+  'same-direction': scaleError('The second line must run the other way: draw it across the first, not along it'),
+  inconsistent: scaleError('No stretch of the plan gives both lengths: check the lengths typed'),
+  'not-positive': scaleError('Known length must be greater than zero'),
+  noFirstLine: scaleError('Set the scale from the first line first'),
+};
+
+/** The notice that explains why a second line's length set no X and Y scales. */
+export const secondLineRefusalNotice = (reason: SecondLineRefusal): Notice => SECOND_LINE_REFUSALS[reason];
 
 /** The notice that explains why a known length was refused. */
 export const knownLengthRefusalNotice = (reason: KnownLengthRefusal): Notice => REFUSALS[reason];
