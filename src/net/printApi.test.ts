@@ -47,7 +47,7 @@ describe('print API client', () => {
     const body = received[0]!.body as Record<string, unknown>;
     expect(body).toMatchObject({ stage: { width: 800, height: 600 }, pixelRatio: 1, fileName: 'Garden' });
     // The settings that change nothing on paper (colour, cookies) are not sent.
-    expect(Object.keys(body.settings as object).sort()).toEqual(['displayAngles', 'displayLineLength', 'gridTransparency', 'imperial', 'inchFraction', 'lineWeight']);
+    expect(Object.keys(body.settings as object).sort()).toEqual(['displayAngles', 'displayLineLength', 'gridTransparency', 'imperial', 'inchFraction', 'lineWeight', 'showUncertainty']);
   });
 
   it('answers the exported images with their names', async () => {

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { migratedDocumentStateSchema, type DocumentState } from './documentState';
 import { settingsSchema } from './settings';
+import type { LengthUnit } from './units';
 
 /** The spec's failure message for print and export; the server's own message replaces it when it sends one. */
 export const PRINT_FAILURE_MESSAGE = 'An unknown error occurred, please try again later.';
@@ -39,7 +40,10 @@ export const backgroundDataUrlSchema = z
   .string()
   .regex(/^data:image\/(?:png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/, 'The background must be a PNG or JPEG data URL');
 
-/** The settings that change what a print shows. */
+/**
+ * The settings that change what a print shows. `showUncertainty` (issue 23) keeps its default
+ * (shown) in a request from a client that does not send it.
+ */
 export const printSettingsSchema = settingsSchema.pick({
   displayLineLength: true,
   displayAngles: true,
@@ -47,6 +51,7 @@ export const printSettingsSchema = settingsSchema.pick({
   lineWeight: true,
   imperial: true,
   inchFraction: true,
+  showUncertainty: true,
 });
 export type PrintSettings = z.infer<typeof printSettingsSchema>;
 
@@ -122,9 +127,28 @@ export interface PrintHooks {
 }
 export const PRINT_HOOKS_GLOBAL = 'planimetryPrint';
 
-/** How the scale was set, for the report: the grid's default, a known-length line, the map, or a CAD or PDF file's units. */
+/**
+ * A reference line as the report tells it: its true length, its canvas px, the zoom it was drawn
+ * at, and the share every length through it may be off by (its "±" over its length; null for a
+ * line of no length).
+ */
+export interface ReportedLine {
+  readonly length: number;
+  readonly pixels: number;
+  readonly zoom: number;
+  readonly share: number | null;
+}
+
+/**
+ * How the scale was set, for the report: the grid's default, a known-length line (`length` in
+ * the scale's unit), the map, a CAD or PDF file's units, or a photo's plane (issue 23: a
+ * perspective rectangle, or two reference lines for the X and Y scales, in `unit`). The zooms
+ * say how well the marks were placed: to about half a screen pixel each.
+ */
 export type ScaleSource =
   | { readonly kind: 'grid' }
-  | { readonly kind: 'known-length'; readonly length: number }
+  | ({ readonly kind: 'known-length' } & ReportedLine)
   | { readonly kind: 'map' }
-  | { readonly kind: 'file-units'; readonly file: string };
+  | { readonly kind: 'file-units'; readonly file: string }
+  | { readonly kind: 'perspective'; readonly width: number; readonly height: number; readonly unit: LengthUnit; readonly zoom: number }
+  | { readonly kind: 'axes'; readonly lines: readonly [ReportedLine, ReportedLine]; readonly unit: LengthUnit };

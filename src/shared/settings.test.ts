@@ -25,3 +25,15 @@ describe('settingsSchema', () => {
     expect(DEFAULT_SETTINGS.inchFraction).toBe(16);
   });
 });
+
+describe('showUncertainty', () => {
+  it('is on for a record stored before it existed, and keeps a stored choice', () => {
+    const { showUncertainty: _none, ...before } = { ...DEFAULT_SETTINGS, lineWeight: 3 };
+    expect(settingsSchema.parse(before).showUncertainty).toBe(true);
+    expect(settingsSchema.parse({ ...DEFAULT_SETTINGS, showUncertainty: false }).showUncertainty).toBe(false);
+  });
+
+  it('refuses a value that is no boolean', () => {
+    expect(settingsSchema.safeParse({ ...DEFAULT_SETTINGS, showUncertainty: 'no' }).success).toBe(false);
+  });
+});

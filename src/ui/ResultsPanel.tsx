@@ -3,7 +3,9 @@ import { useId, useMemo, useState } from 'react';
 import type { DrawingDocument } from '../engine/document/drawingDocument';
 import { documentLayerResults, resultUnits } from '../engine/map/mapResults';
 import type { SketchResults } from '../engine/measure/measureSketch';
-import { formatArea, formatLength, localizeNumbers, type ImperialDisplay, type InchFraction } from '../shared/format';
+import { formatArea, formatLength, localizeNumbers } from '../shared/format';
+import { spokenUncertainty } from '../shared/formatUncertainty';
+import { NO_UNCERTAINTY, uncertaintyTexts, withSummedUncertainty, type LengthDisplay, type UncertaintyTexts } from '../engine/print/resultUncertainty';
 import { useServices } from './AppServices';
 import { totalResults } from '../engine/measure/layerTotals';
 import { useSketchResults } from './useSketchResults';
@@ -13,10 +15,14 @@ import { countOf } from '../engine/document/counts';
 /**
  * One result as a term and its definition of a description list, so a screen reader reads the
  * label and the value apart ("Total perimeter", "76.37 m"), and the value is named by its label.
+ * Its "±" (issue 23), when it has one, is a second definition of the same term beside the value,
+ * named "<label> uncertainty" and read out in words ("plus or minus 0.05 m²"): the value keeps
+ * its own text, and "±" is a sign some readers skip. Not live: the value already announces a change.
  * Numbers take the thousands separators of the user's locale (`localizeNumbers`).
  */
-function ResultRow({ label, value }: { label: string; value: string }) {
+function ResultRow({ label, value, uncertainty = null }: { label: string; value: string; uncertainty?: string | null }) {
   const id = useId();
+  const shown = uncertainty === null ? null : localizeNumbers(uncertainty);
   return (
     <div className="result-row">
       <dt id={id} className="result-label">
@@ -25,14 +31,14 @@ function ResultRow({ label, value }: { label: string; value: string }) {
       <dd aria-labelledby={id} aria-live="polite" className="result-value">
         {localizeNumbers(value)}
       </dd>
+      {shown !== null && (
+        <dd aria-label={`${label} uncertainty`} className="result-uncertainty">
+          <span aria-hidden="true">{shown}</span>
+          <span className="visually-hidden">{spokenUncertainty(shown)}</span>
+        </dd>
+      )}
     </div>
   );
-}
-
-/** How lengths show: imperial decimals or fractions, and the inch step of fractions. */
-interface LengthDisplay {
-  imperial: ImperialDisplay;
-  inchFraction: InchFraction;
 }
 
 /** "…" while the measure is on its way. */
@@ -86,6 +92,7 @@ export function ResultsPanel() {
   const { editor, settings } = useServices();
   const imperial = useSelector(settings, (snapshot) => snapshot.context.settings.imperial);
   const inchFraction = useSelector(settings, (snapshot) => snapshot.context.settings.inchFraction);
+  const showUncertainty = useSelector(settings, (snapshot) => snapshot.context.settings.showUncertainty);
   const display = useMemo(() => ({ imperial, inchFraction }), [imperial, inchFraction]);
   const document = useSelector(editor, (snapshot) => snapshot.context.document);
   const { showAllLayers } = document;
@@ -94,10 +101,15 @@ export function ResultsPanel() {
   const currentCount = countOf(currentSketch(document));
   const perLayer = useVisibleLayerResults(document);
   const units = useMemo(() => resultUnits(document), [document]);
-  const total = useMemo(
-    () => totalResults(perLayer.filter((each) => each.count === 0).map((each) => each.results), units),
-    [perLayer, units],
-  );
+  const total = useMemo(() => {
+    const measured = perLayer.filter((each) => each.count === 0).map((each) => each.results);
+    return withSummedUncertainty(totalResults(measured, units), measured);
+  }, [perLayer, units]);
+  // The ± of a result, or none when the setting hides them (or the result is still on its way).
+  const plusMinus = (results: SketchResults | null): UncertaintyTexts =>
+    showUncertainty && results ? uncertaintyTexts(results, display) : NO_UNCERTAINTY;
+  const currentPlusMinus = plusMinus(current);
+  const totalPlusMinus = plusMinus(total);
 
   // On a phone the panel is a bottom sheet that opens from its "Results" button (styles.css);
   // on a wide screen the button is not shown and the results always are.
@@ -117,29 +129,33 @@ export function ResultsPanel() {
           <CountRow count={currentCount} />
         ) : (
           <dl className="results-list">
-            <ResultRow label="Perimeter" value={perimeterText(current, display)} />
+            <ResultRow label="Perimeter" value={perimeterText(current, display)} uncertainty={currentPlusMinus.perimeter} />
             {current?.perimeterWithCutouts != null && (
-              <ResultRow label="Perimeter with cutouts" value={perimeterWithCutoutsText(current, display)} />
+              <ResultRow
+                label="Perimeter with cutouts"
+                value={perimeterWithCutoutsText(current, display)}
+                uncertainty={currentPlusMinus.perimeterWithCutouts}
+              />
             )}
-            <ResultRow label="Area" value={areaText(current)} />
+            <ResultRow label="Area" value={areaText(current)} uncertainty={currentPlusMinus.area} />
           </dl>
         )}
         {showAllLayers && (
           <div className="results-all" role="group" aria-label="All layers">
             <h3 className="results-subtitle">All layers</h3>
-            {perLayer.map(({ number, results, count }) =>
-              count > 0 ? (
-                <CountRow key={number} prefix={`Layer ${number} `} count={count} />
-              ) : (
+            {perLayer.map(({ number, results, count }) => {
+              if (count > 0) return <CountRow key={number} prefix={`Layer ${number} `} count={count} />;
+              const layerPlusMinus = plusMinus(results);
+              return (
                 <dl key={number} className="results-list results-layer">
-                  <ResultRow label={`Layer ${number} perimeter`} value={perimeterText(results, display)} />
-                  <ResultRow label={`Layer ${number} area`} value={areaText(results)} />
+                  <ResultRow label={`Layer ${number} perimeter`} value={perimeterText(results, display)} uncertainty={layerPlusMinus.perimeter} />
+                  <ResultRow label={`Layer ${number} area`} value={areaText(results)} uncertainty={layerPlusMinus.area} />
                 </dl>
-              ),
-            )}
+              );
+            })}
             <dl className="results-list">
-              <ResultRow label="Total perimeter" value={perimeterText(total, display)} />
-              <ResultRow label="Total area" value={areaText(total)} />
+              <ResultRow label="Total perimeter" value={perimeterText(total, display)} uncertainty={totalPlusMinus.perimeter} />
+              <ResultRow label="Total area" value={areaText(total)} uncertainty={totalPlusMinus.area} />
             </dl>
           </div>
         )}

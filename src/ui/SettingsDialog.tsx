@@ -111,6 +111,15 @@ function ApplicationSettings() {
           />
           Labels
         </label>
+        {/* Results' "±" from how the scale was set (issue 23); the report always carries it. */}
+        <label className="setting switch">
+          <input
+            type="checkbox"
+            checked={current.showUncertainty}
+            onChange={(event) => change({ showUncertainty: event.target.checked })}
+          />
+          Show uncertainty (±)
+        </label>
       </div>
       <Slider label="Line weight" value={current.lineWeight} names={LINE_WEIGHT_LABELS} onChange={(lineWeight) => change({ lineWeight })} />
       <Slider label="Grid" value={current.gridTransparency} names={GRID_TRANSPARENCY_LABELS} onChange={(gridTransparency) => change({ gridTransparency })} />

@@ -16,7 +16,7 @@ describe('the files the browser makes', () => {
     const file = drawingFile('csv', rectangleEditor().actor.getSnapshot());
     expect(file.name).toBe(`${DEFAULT_EXPORT_FILE_NAME}.csv`);
     expect(file.blob.type).toBe('text/csv');
-    expect(await file.blob.text()).toBe('layer_id,perimeter_cm,area_cm2,count,perimeter_with_cutouts_cm,cutouts\r\n1,20,21,,,\r\n');
+    expect(await file.blob.text()).toBe('layer_id,perimeter_cm,area_cm2,count,perimeter_with_cutouts_cm,cutouts,perimeter_uncertainty_cm,area_uncertainty_cm2\r\n1,20,21,,,,,\r\n');
   });
 
   it('the DXF carries the rectangle on LAYER_1 under the drawing’s name', async () => {

@@ -22,13 +22,14 @@ export interface PrintSource {
   imageDataUrl: (url: string) => Promise<string>;
 }
 
-const printSettings = ({ displayLineLength, displayAngles, gridTransparency, lineWeight, imperial, inchFraction }: Settings): PrintSettings => ({
+const printSettings = ({ displayLineLength, displayAngles, gridTransparency, lineWeight, imperial, inchFraction, showUncertainty }: Settings): PrintSettings => ({
   displayLineLength,
   displayAngles,
   gridTransparency,
   lineWeight,
   imperial,
   inchFraction,
+  showUncertainty,
 });
 
 const stageSide = (side: number): number => Math.min(PRINT_MAX_STAGE_SIDE, Math.max(1, Math.round(side)));

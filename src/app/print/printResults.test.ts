@@ -2,18 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { createViewport } from '../../engine/viewport/viewport';
 import { toDocumentState } from '../../engine/document/savedDocument';
 import type { DrawingDocument } from '../../engine/document/drawingDocument';
-import { drawingOf, footprintSketch, knownDrawing, rectangleSketch } from '../../engine/print/testing/knownDrawing';
+import { drawingOf, footprintSketch, knownDrawing, knownLengthDrawing, rectangleSketch } from '../../engine/print/testing/knownDrawing';
 import { printRequestSchema, type PrintRequest } from '../../shared/print';
 import { DEFAULT_SETTINGS } from '../../shared/settings';
-import { printResults } from './printResults';
+import { printResultRow, printResults } from './printResults';
+import type { ReportLayer } from '../../engine/print/measurementReport';
 import { emptySketch } from '../../engine/document/sketch';
 import { addCountMarker } from '../../engine/document/counts';
 
 /** The known drawing (a 7 × 3 rectangle and an r = 4 circle at 1 cm per square) as a print request. */
-function knownRequest(showAllLayers: boolean, fileName?: string, base: DrawingDocument = knownDrawing()): PrintRequest {
+function knownRequest(showAllLayers: boolean, fileName?: string, base: DrawingDocument = knownDrawing(), settings = DEFAULT_SETTINGS): PrintRequest {
   const document = { ...base, showAllLayers };
   const state = toDocumentState({ document, viewport: createViewport({ width: 800, height: 600 }), instrument: 'straight' });
-  return printRequestSchema.parse({ state, stage: { width: 800, height: 600 }, settings: DEFAULT_SETTINGS, ...(fileName ? { fileName } : {}) });
+  return printRequestSchema.parse({ state, stage: { width: 800, height: 600 }, settings, ...(fileName ? { fileName } : {}) });
 }
 
 describe('the print view’s results', () => {
@@ -38,6 +39,14 @@ describe('the print view’s results', () => {
     expect(printResults(request, 1, 'today').rows).toEqual([{ layer: 'Layer 2', perimeter: '32 cm', perimeterWithCutouts: '40 cm', area: '56 cm²', count: null }]);
   });
 
+  it("writes a known-length scale's ± after each measure, and none with the setting off", () => {
+    const shown = printResults(knownRequest(true, undefined, knownLengthDrawing()), null, 'today').rows;
+    expect(shown.map(({ perimeter, area }) => [perimeter, area])).toEqual([['10 m ± 0.07 m', '5.25 m² ± 0.07 m²'], ['12.57 m ± 0.09 m', '12.57 m² ± 0.17 m²']]);
+    const hidden = printResults(knownRequest(true, undefined, knownLengthDrawing(), { ...DEFAULT_SETTINGS, showUncertainty: false }), null, 'today').rows;
+    expect(hidden.map(({ perimeter, area }) => [perimeter, area])).toEqual([['10 m', '5.25 m²'], ['12.57 m', '12.57 m²']]);
+    expect(printResults(knownRequest(true, undefined, knownLengthDrawing()), null, 'today').scale).toContain('Known length');
+  });
+
   it('gives a count layer its count and no measures', () => {
     let counted = emptySketch();
     for (const x of [10, 20]) counted = addCountMarker(counted, { x, y: 10 });
@@ -46,5 +55,30 @@ describe('the print view’s results', () => {
       { layer: 'Layer 1', perimeter: '20 cm', perimeterWithCutouts: null, area: '21 cm²', count: null },
       { layer: 'Layer 2', perimeter: '—', perimeterWithCutouts: null, area: '—', count: 2 },
     ]);
+  });
+});
+
+describe('a print view row', () => {
+  // A layer with a hole measured through a known length, its ± as the report gives them.
+  const REPORTED: ReportLayer = {
+    number: 3,
+    closed: true,
+    perimeter: '18 m',
+    perimeterWithCutouts: '24 m',
+    cutouts: 1,
+    area: '16 m²',
+    uncertainty: { perimeter: '± 0.06 m', perimeterWithCutouts: '± 0.08 m', area: '± 0.12 m²' },
+    edges: [],
+    angles: [],
+    edgesNotListed: 0,
+    count: 0,
+  };
+
+  it('writes each measure with its ± after it when the print shows them', () => {
+    expect(printResultRow(REPORTED, true)).toEqual({ layer: 'Layer 3', perimeter: '18 m ± 0.06 m', perimeterWithCutouts: '24 m ± 0.08 m', area: '16 m² ± 0.12 m²', count: null });
+  });
+
+  it('writes the measures alone when the setting hides the ±', () => {
+    expect(printResultRow(REPORTED, false)).toEqual({ layer: 'Layer 3', perimeter: '18 m', perimeterWithCutouts: '24 m', area: '16 m²', count: null });
   });
 });

@@ -1,11 +1,45 @@
 import { describe, expect, it } from 'vitest';
 import type { DrawingDocument } from '../document/drawingDocument';
-import { measurementReport, REPORT_EDGES_MAX, REPORT_LAYERS_MAX, REPORT_ROWS_MAX, scaleSource } from './measurementReport';
-import { curvedSketch, drawingOf, footprintSketch, knownDrawing, LONG_HOLE, openSketch, rectangleSketch, SQUARE_HOLE, squares, triangleSketch } from './testing/knownDrawing';
+import { measurementReport, REPORT_EDGES_MAX, REPORT_LAYERS_MAX, REPORT_ROWS_MAX, reportMeasures, scaleSource } from './measurementReport';
+import { formatLength } from '../../shared/format';
+import type { SketchResults } from '../measure/measureSketch';
+import type { PerspectivePlane } from '../../shared/schemas';
+import { curvedSketch, drawingOf, footprintSketch, knownDrawing, knownLengthDrawing, LONG_HOLE, openSketch, rectangleSketch, SQUARE_HOLE, squares, triangleSketch } from './testing/knownDrawing';
 import { addCountMarker } from '../document/counts';
 import { appendStraightLine, closeSketch, emptySketch, startSketch } from '../document/sketch';
 
 const OPTIONS = { date: '2026-11-26', imperial: 'decimals', inchFraction: 16 } as const;
+
+/** The ± of an exact result: none. */
+const EXACT = { perimeter: null, perimeterWithCutouts: null, area: null };
+
+describe('reportMeasures', () => {
+  const length = (value: number) => formatLength(value, 'm');
+  // A 6 × 3 m rectangle with a hole, measured through a known length: its ± set by hand.
+  const RESULTS: SketchResults = {
+    perimeter: 18,
+    area: 16,
+    lengthUnit: 'm',
+    areaUnit: 'm²',
+    approximate: false,
+    perimeterWithCutouts: 24,
+    perimeterUncertainty: 0.06,
+    areaUncertainty: 0.123,
+  };
+
+  it("gives the perimeter, the perimeter with cutouts and the area each its ±, always: the report is the record", () => {
+    expect(reportMeasures(RESULTS, length, OPTIONS)).toEqual({
+      perimeter: '18 m',
+      perimeterWithCutouts: '24 m',
+      area: '16 m²',
+      uncertainty: { perimeter: '± 0.06 m', perimeterWithCutouts: '± 0.08 m', area: '± 0.12 m²' },
+    });
+  });
+
+  it('gives an exact result no ±', () => {
+    expect(reportMeasures({ ...RESULTS, perimeterUncertainty: null, areaUncertainty: null }, length, OPTIONS).uncertainty).toEqual(EXACT);
+  });
+});
 
 describe('measurementReport', () => {
   it('reports a count layer with its count and no perimeter, area, edges or angles', () => {
@@ -28,6 +62,7 @@ describe('measurementReport', () => {
         perimeterWithCutouts: null,
         cutouts: 0,
         area: '21 cm²',
+        uncertainty: EXACT,
         edges: [
           { edge: 1, length: '7 cm' },
           { edge: 2, length: '3 cm' },
@@ -46,6 +81,7 @@ describe('measurementReport', () => {
         perimeterWithCutouts: null,
         cutouts: 0,
         area: '50.27 cm²',
+        uncertainty: EXACT,
         edges: [1, 2, 3, 4].map((edge) => ({ edge, length: '6.28 cm' })),
         angles: [],
         edgesNotListed: 0,
@@ -60,6 +96,12 @@ describe('measurementReport', () => {
     expect(footprint).toMatchObject({ perimeter: '32 cm', perimeterWithCutouts: '48 cm', cutouts: 2, area: '53 cm²' });
     // The outline's own edges only: the holes' edges are in the perimeter with cutouts.
     expect(footprint!.edges.map((edge) => edge.length)).toEqual(['10 cm', '6 cm', '10 cm', '6 cm']);
+  });
+
+  it('gives each layer the ± of a known-length scale: 10 m ± 0.068, 5.25 m² ± 0.0714; 4π m ± 0.0855, 4π m² ± 0.171', () => {
+    const [rectangle, circle] = measurementReport(knownLengthDrawing(), OPTIONS).layers;
+    expect(rectangle!.uncertainty).toEqual({ perimeter: '± 0.07 m', perimeterWithCutouts: null, area: '± 0.07 m²' });
+    expect(circle!.uncertainty).toEqual({ perimeter: '± 0.09 m', perimeterWithCutouts: null, area: '± 0.17 m²' });
   });
 
   it('takes the default export name as title when the drawing has none', () => {
@@ -123,7 +165,12 @@ describe('measurementReport', () => {
   describe('the scale', () => {
     it('is the grid by default', () => {
       const report = measurementReport(knownDrawing(), OPTIONS);
-      expect(report.scale).toEqual({ source: { kind: 'grid' }, square: '1 cm', description: 'Grid: 1 square (15 px) = 1 cm' });
+      expect(report.scale).toEqual({
+        source: { kind: 'grid' },
+        square: '1 cm',
+        description: 'Grid: 1 square (15 px) = 1 cm',
+        uncertainty: 'Uncertainty: none from the scale; a typed or default scale is exact, so the results carry no ±.',
+      });
       expect(report.method).toBe('planar, through the scale');
     });
 
@@ -131,8 +178,44 @@ describe('measurementReport', () => {
       const base = knownDrawing(0.5, 'm');
       // A 40-square line at 0.5 m per square: 20 m.
       const document: DrawingDocument = { ...base, scale: { ...base.scale, manual: true, line: [squares(0, 0), squares(40, 0)] } };
-      expect(scaleSource(document)).toEqual({ kind: 'known-length', length: 20 });
+      // Drawn before the zoom was kept: taken as zoom 1, half a pixel of its 600 px. Each end's x is
+      // off evenly within ±0.5 px, σ² = 2 × 0.5² / 3 of the length; "±" is 2.5 σ ≈ 1.02 px, 0.17 %.
+      const share = (2.5 * Math.sqrt((2 * 0.25) / 3)) / 600;
+      expect(scaleSource(document)).toMatchObject({ kind: 'known-length', length: 20, pixels: 600, zoom: 1 });
+      expect((scaleSource(document) as { share: number }).share).toBeCloseTo(share, 9);
       expect(measurementReport(document, OPTIONS).scale.description).toBe('Known length: a reference line of 20 m, so 1 square = 0.5 m');
+      expect(measurementReport(document, OPTIONS).scale.uncertainty).toBe(
+        "Uncertainty: the reference line's ends were each placed to about half a screen pixel, at zoom 100 %, 0.5 px of its 600 px: every length through it is good to ± 0.17 % and every area to ± 0.34 %, the ± beside each result.",
+      );
+    });
+
+    it("says a known length's placing at the zoom its line was drawn at: a quarter canvas pixel at 200 %", () => {
+      const base = knownDrawing(0.5, 'm');
+      const document: DrawingDocument = { ...base, scale: { ...base.scale, manual: true, line: [squares(0, 0), squares(20, 0)], lineZoom: 2 } };
+      expect(scaleSource(document)).toMatchObject({ kind: 'known-length', length: 10, pixels: 300, zoom: 2 });
+      // Half the line at twice the zoom: the same share.
+      expect(measurementReport(document, OPTIONS).scale.uncertainty).toContain('at zoom 200 %, 0.25 px of its 300 px: every length through it is good to ± 0.17 %');
+    });
+
+    it("is a photo's perspective rectangle when the scale has one, its corners placed at its zoom", () => {
+      const base = knownDrawing(1, 'm');
+      const plane: PerspectivePlane = { kind: 'perspective', corners: [squares(0, 0), squares(4, 0), squares(4, 2), squares(0, 2)], width: 2, height: 1, unit: 'm', zoom: 0.5 };
+      const document: DrawingDocument = { ...base, scale: { ...base.scale, manual: true, plane } };
+      expect(scaleSource(document)).toEqual({ kind: 'perspective', width: 2, height: 1, unit: 'm', zoom: 0.5 });
+      const { scale } = measurementReport(document, OPTIONS);
+      expect(scale.description).toBe('Perspective: a rectangle of 2 m × 1 m marked on the photo; lengths and areas are measured on its plane (1 square = 1 m on average)');
+      expect(scale.uncertainty).toContain('corners were each placed to about half a screen pixel, 1 px at zoom 50 %');
+    });
+
+    it('is two axis scales when the scale has their reference lines, each placed at its own zoom', () => {
+      const base = knownDrawing(1, 'ft');
+      const across = { from: squares(0, 0), to: squares(20, 0), length: 10, zoom: 1 };
+      const up = { from: squares(0, 0), to: squares(0, 10), length: 4, zoom: 4 };
+      const document: DrawingDocument = { ...base, scale: { ...base.scale, plane: { kind: 'axes', lines: [across, up], unit: 'ft' } } };
+      expect(scaleSource(document)).toMatchObject({ kind: 'axes', lines: [{ length: 10, pixels: 300, zoom: 1 }, { length: 4, pixels: 150, zoom: 4 }], unit: 'ft' });
+      const { scale } = measurementReport(document, { ...OPTIONS, imperial: 'fractions' });
+      expect(scale.description).toBe('Axis scales: reference lines of 10 ft and 4 ft set the X and Y scales apart (1 square = 1 ft on average)');
+      expect(scale.uncertainty).toContain("at zoom 100 %, 0.5 px of the first line's 300 px (the X scale ± 0.34 %) and at zoom 400 %, 0.13 px of the second's 150 px (the Y scale ± 0.17 %)");
     });
 
     it("is the file's units for a CAD or PDF image whose scale was not set by hand", () => {
@@ -152,6 +235,7 @@ describe('measurementReport', () => {
       };
       const report = measurementReport(document, OPTIONS);
       expect(report.scale.source).toEqual({ kind: 'map' });
+      expect(report.scale.uncertainty).toContain('none from the scale');
       expect(report.method).toBe('geodesic (WGS84)');
       expect(report.layers[0]!.area).toMatch(/ m²$/);
     });

@@ -2,12 +2,15 @@
  * The measurement report's content (issue 20): the drawing's title and date, the scale and how
  * it was set, and for every drawn layer (a count layer with its count) each edge's length, the perimeter (and with a layer's
  * cutouts, the perimeter with them; the area is already less the holes), the area and the
- * angles, all as text formatted as the screen formats it. Pure: the PDF builder only lays it out.
+ * angles, all as text formatted as the screen formats it; each perimeter and area with its "±"
+ * from how the scale was set (issue 23), always, whatever the screen's setting: the report is the
+ * record. Pure: the PDF builder only lays it out.
  */
 import { PIXELS_PER_UNIT } from '../../shared/constants';
 import { formatAngle, formatArea, formatLength, type ImperialDisplay, type InchFraction } from '../../shared/format';
-import { DEFAULT_EXPORT_FILE_NAME, type ScaleSource } from '../../shared/print';
-import type { Layer } from '../../shared/schemas';
+import { DEFAULT_EXPORT_FILE_NAME, type ReportedLine, type ScaleSource } from '../../shared/print';
+import type { Layer, ReferenceLineRecord } from '../../shared/schemas';
+import type { LengthUnit } from '../../shared/units';
 import type { DrawingDocument } from '../document/drawingDocument';
 import { cutoutsOf } from '../document/cutouts';
 import { countOf } from '../document/counts';
@@ -15,8 +18,10 @@ import { lineLength, scaleLineOf } from '../document/knownLengthScale';
 import { sketchStatus } from '../document/sketch';
 import { edgeCount } from '../geometry/outline';
 import { documentLayerResults, documentLineLabels, documentVertexAngles, resultUnits } from '../map/mapResults';
-import { pixelsToUnits } from '../measure/measureSketch';
+import { referenceLineShare } from '../measure/firstOrderUncertainty';
+import { pixelsToUnits, type SketchResults } from '../measure/measureSketch';
 import { documentOf, type PrintInput } from './printInput';
+import { NO_UNCERTAINTY, uncertaintyTexts, type LengthDisplay, type UncertaintyTexts } from './resultUncertainty';
 
 /**
  * A layer of more edges than this (a traced outline) lists no edge lengths or angles, only its
@@ -54,6 +59,8 @@ export interface ReportLayer {
   readonly cutouts: number;
   /** "~" first for an approximate shape; null for an open one, which has no area. */
   readonly area: string | null;
+  /** The ± of the perimeter, the perimeter with cutouts and the area ("± 0.05 m²"); null where exact. */
+  readonly uncertainty: UncertaintyTexts;
   readonly edges: readonly ReportEdge[];
   readonly angles: readonly ReportAngle[];
   /**
@@ -71,6 +78,8 @@ export interface ReportScale {
   readonly square: string;
   /** One sentence saying how the scale was set. */
   readonly description: string;
+  /** What the scale's source adds to every result: none, or how well its marks were placed. */
+  readonly uncertainty: string;
 }
 
 export interface MeasurementReport {
@@ -97,21 +106,37 @@ export interface ReportOptions {
 /** File types whose own units set the scale when it was not set by hand (the upload's drawingScale). */
 const UNIT_FILES = /\.(?:dxf|dwg|pdf)$/i;
 
+const reportedLine = (line: ReferenceLineRecord): ReportedLine => ({
+  length: line.length,
+  pixels: lineLength(line.from, line.to),
+  zoom: line.zoom,
+  share: referenceLineShare(line.from, line.to, line.zoom),
+});
+
 /**
- * How the scale was set: the map's own; a known-length line (the line's length in the scale's
- * units); the units of a CAD or PDF file the image came from, when the scale was not set by hand
- * since; else the grid (the default, or a typed scale).
+ * How the scale was set: the map's own; a photo's plane, which measures instead of the uniform
+ * scale when set; a known-length line (the line's length in the scale's units, drawn at zoom 1
+ * in a document from before the zoom was kept); the units of a CAD or PDF file the image came
+ * from, when the scale was not set by hand since; else the grid (the default, or a typed scale).
  */
 export function scaleSource(document: DrawingDocument): ScaleSource {
   const { scale, image } = document;
   if (document.map) return { kind: 'map' };
+  const { plane } = scale;
+  if (plane?.kind === 'perspective') return { kind: 'perspective', width: plane.width, height: plane.height, unit: plane.unit, zoom: plane.zoom };
+  if (plane?.kind === 'axes') return { kind: 'axes', lines: [reportedLine(plane.lines[0]), reportedLine(plane.lines[1])], unit: plane.unit };
   const line = scaleLineOf(scale);
-  if (scale.manual && line) return { kind: 'known-length', length: pixelsToUnits(lineLength(line[0], line[1]), scale) };
+  if (scale.manual && line) {
+    const pixels = lineLength(line[0], line[1]);
+    const zoom = scale.lineZoom ?? 1;
+    return { kind: 'known-length', length: pixelsToUnits(pixels, scale), pixels, zoom, share: referenceLineShare(line[0], line[1], zoom) };
+  }
   if (!scale.manual && image && UNIT_FILES.test(image.file)) return { kind: 'file-units', file: image.file };
   return { kind: 'grid' };
 }
 
-function scaleDescription(source: ScaleSource, square: string, length: (value: number) => string): string {
+function scaleDescription(source: ScaleSource, square: string, length: (value: number) => string, display: LengthDisplay): string {
+  const inUnit = (value: number, unit: LengthUnit) => formatLength(value, unit, display.imperial, display.inchFraction);
   switch (source.kind) {
     case 'grid':
       return `Grid: 1 square (${PIXELS_PER_UNIT} px) = ${square}`;
@@ -121,7 +146,72 @@ function scaleDescription(source: ScaleSource, square: string, length: (value: n
       return `Map: lengths and areas are geodesic on the WGS84 ellipsoid; 1 square = ${square} at the map's origin`;
     case 'file-units':
       return `File units: the units declared by ${source.file}, so 1 square = ${square}`;
+    case 'perspective':
+      return `Perspective: a rectangle of ${inUnit(source.width, source.unit)} × ${inUnit(source.height, source.unit)} marked on the photo; lengths and areas are measured on its plane (1 square = ${square} on average)`;
+    case 'axes': {
+      const [across, up] = source.lines;
+      return `Axis scales: reference lines of ${inUnit(across.length, source.unit)} and ${inUnit(up.length, source.unit)} set the X and Y scales apart (1 square = ${square} on average)`;
+    }
   }
+}
+
+/** A click lands within about half a screen pixel of where it was meant: 0.5 / zoom canvas px. */
+const HALF_SCREEN_PIXEL = 0.5;
+
+/** Two significant digits, plain: "0.25", "0.083". */
+const twoDigits = (value: number): string => String(Number(value.toPrecision(2)));
+const zoomText = (zoom: number): string => `zoom ${twoDigits(zoom * 100)} %`;
+
+/** "at zoom 200 %, 0.25 px of its 300 px": how far a line's end may be off, on how long a line. */
+const linePlacing = (line: ReportedLine, its: string): string =>
+  `at ${zoomText(line.zoom)}, ${twoDigits(HALF_SCREEN_PIXEL / line.zoom)} px of ${its} ${twoDigits(line.pixels)} px`;
+
+/** "± 0.2 %" of a share (0.002), as the results' ± are: two significant digits. */
+const sharePercent = (share: number): string => `± ${twoDigits(100 * share)} %`;
+
+/** A line of axis scales: where it was placed and what its ± does to its axis, "(the X scale ± 0.17 %)". */
+const axisPlacing = (line: ReportedLine, its: string, axis: 'X' | 'Y'): string =>
+  `${linePlacing(line, its)}${line.share === null ? '' : ` (the ${axis} scale ${sharePercent(line.share)})`}`;
+
+/**
+ * The scale source's uncertainty, one sentence for the report: none for the exact sources (a
+ * typed or default grid, a file's units, the map), else how well its marks were placed, which
+ * every result's ± comes from.
+ */
+function scaleUncertainty(source: ScaleSource): string {
+  switch (source.kind) {
+    case 'grid':
+      return 'Uncertainty: none from the scale; a typed or default scale is exact, so the results carry no ±.';
+    case 'file-units':
+      return `Uncertainty: none from the scale; the units ${source.file} declares are exact, so the results carry no ±.`;
+    case 'map':
+      return "Uncertainty: none from the scale; the map's own scale is exact, so the results carry no ±.";
+    case 'known-length':
+      return source.share === null
+        ? `Uncertainty: the reference line's ends were each placed to about half a screen pixel, ${linePlacing(source, 'its')}.`
+        : `Uncertainty: the reference line's ends were each placed to about half a screen pixel, ${linePlacing(source, 'its')}: every length through it is good to ${sharePercent(source.share)} and every area to ${sharePercent(2 * source.share)}, the ± beside each result.`;
+    case 'perspective':
+      return `Uncertainty: the rectangle's corners were each placed to about half a screen pixel, ${twoDigits(HALF_SCREEN_PIXEL / source.zoom)} px at ${zoomText(source.zoom)}; each result's ± is that placing error carried through the perspective.`;
+    case 'axes':
+      return `Uncertainty: the reference lines' ends were each placed to about half a screen pixel, ${axisPlacing(source.lines[0], "the first line's", 'X')} and ${axisPlacing(source.lines[1], "the second's", 'Y')}; each result's ± follows from them.`;
+  }
+}
+
+/**
+ * A measured layer's perimeter, perimeter with cutouts and area as text (`length` formats a
+ * length in the drawing's unit), with their ± in the same display.
+ */
+export function reportMeasures(
+  results: SketchResults,
+  length: (value: number) => string,
+  display: LengthDisplay,
+): Pick<ReportLayer, 'perimeter' | 'perimeterWithCutouts' | 'area' | 'uncertainty'> {
+  return {
+    perimeter: length(results.perimeter),
+    perimeterWithCutouts: results.perimeterWithCutouts == null ? null : length(results.perimeterWithCutouts),
+    area: results.area === null ? null : formatArea(results.area, results.areaUnit, results.approximate),
+    uncertainty: uncertaintyTexts(results, display),
+  };
 }
 
 function reportLayer(
@@ -129,12 +219,13 @@ function reportLayer(
   layer: Layer,
   number: number,
   length: (value: number) => string,
+  display: LengthDisplay,
   rowsLeft: number,
 ): ReportLayer {
   const { sketch } = layer;
   const markers = countOf(sketch);
   if (markers > 0) {
-    const none = { perimeterWithCutouts: null, cutouts: 0, area: null, edges: [], angles: [], edgesNotListed: 0 };
+    const none = { perimeterWithCutouts: null, cutouts: 0, area: null, uncertainty: NO_UNCERTAINTY, edges: [], angles: [], edgesNotListed: 0 };
     return { number, closed: false, perimeter: '—', ...none, count: markers };
   }
   const results = documentLayerResults(document, layer);
@@ -144,10 +235,8 @@ function reportLayer(
   return {
     number,
     closed: sketch.closed,
-    perimeter: length(results.perimeter),
-    perimeterWithCutouts: results.perimeterWithCutouts == null ? null : length(results.perimeterWithCutouts),
+    ...reportMeasures(results, length, display),
     cutouts: cutoutsOf(sketch).length,
-    area: results.area === null ? null : formatArea(results.area, results.areaUnit, results.approximate),
     edges: listed ? documentLineLabels(document, sketch).map((label) => ({ edge: label.edge + 1, length: length(label.length) })) : [],
     angles: listed ? documentVertexAngles(document, sketch).map((angle) => ({ vertex: angle.vertex + 1, angle: formatAngle(angle.degrees) })) : [],
     edgesNotListed: listed ? 0 : count,
@@ -168,14 +257,14 @@ export function measurementReport(input: PrintInput, options: ReportOptions): Me
   const layers: ReportLayer[] = [];
   let rowsLeft = REPORT_ROWS_MAX;
   for (const { layer, number } of drawn.slice(0, REPORT_LAYERS_MAX)) {
-    const reported = reportLayer(document, layer, number, length, rowsLeft);
+    const reported = reportLayer(document, layer, number, length, options, rowsLeft);
     rowsLeft -= reported.edges.length + reported.angles.length;
     layers.push(reported);
   }
   return {
     title: options.title?.trim() || DEFAULT_EXPORT_FILE_NAME,
     date: options.date,
-    scale: { source, square, description: scaleDescription(source, square, length) },
+    scale: { source, square, description: scaleDescription(source, square, length, options), uncertainty: scaleUncertainty(source) },
     method: document.map ? 'geodesic (WGS84)' : 'planar, through the scale',
     layers,
     layersNotListed: drawn.length - layers.length,

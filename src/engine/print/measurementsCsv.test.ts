@@ -3,12 +3,14 @@ import { toDocumentState } from '../document/savedDocument';
 import { createViewport } from '../viewport/viewport';
 import { documentLayerResults } from '../map/mapResults';
 import { exportBaseName } from './exportFileName';
-import { csvFileName, csvNumber, measurementsCsv } from './measurementsCsv';
+import { csvFileName, csvNumber, measuredCsvRow, measurementsCsv } from './measurementsCsv';
+import type { SketchResults } from '../measure/measureSketch';
 import {
   curvedSketch,
   drawingOf,
   footprintSketch,
   knownDrawing,
+  knownLengthDrawing,
   LONG_HOLE,
   openSketch,
   rectangleSketch,
@@ -31,57 +33,65 @@ describe('measurementsCsv', () => {
   it('writes the known drawing at 1 cm per square: 20 cm and 21 cm², then 8π cm and 16π cm² to two decimals', () => {
     expect(CIRCLE_PERIMETER.toFixed(2)).toBe('25.13');
     expect(CIRCLE_AREA.toFixed(2)).toBe('50.27');
-    expect(rows(measurementsCsv(knownDrawing()))).toEqual(['layer_id,perimeter_cm,area_cm2,count,perimeter_with_cutouts_cm,cutouts', '1,20,21,,,', '2,25.13,50.27,,,']);
+    expect(rows(measurementsCsv(knownDrawing()))).toEqual(['layer_id,perimeter_cm,area_cm2,count,perimeter_with_cutouts_cm,cutouts,perimeter_uncertainty_cm,area_uncertainty_cm2', '1,20,21,,,,,', '2,25.13,50.27,,,,,']);
   });
 
   it('ends every line with CRLF', () => {
-    expect(measurementsCsv(knownDrawing())).toBe('layer_id,perimeter_cm,area_cm2,count,perimeter_with_cutouts_cm,cutouts\r\n1,20,21,,,\r\n2,25.13,50.27,,,\r\n');
+    expect(measurementsCsv(knownDrawing())).toBe('layer_id,perimeter_cm,area_cm2,count,perimeter_with_cutouts_cm,cutouts,perimeter_uncertainty_cm,area_uncertainty_cm2\r\n1,20,21,,,,,\r\n2,25.13,50.27,,,,,\r\n');
   });
 
   it('scales lengths by the value and areas by its square', () => {
     // 2.5 mm per square: 50 mm and 131.25 mm²; 20π = 62.83 mm and 100π = 314.16 mm².
-    expect(rows(measurementsCsv(knownDrawing(2.5, 'mm')))).toEqual(['layer_id,perimeter_mm,area_mm2,count,perimeter_with_cutouts_mm,cutouts', '1,50,131.25,,,', '2,62.83,314.16,,,']);
+    expect(rows(measurementsCsv(knownDrawing(2.5, 'mm')))).toEqual(['layer_id,perimeter_mm,area_mm2,count,perimeter_with_cutouts_mm,cutouts,perimeter_uncertainty_mm,area_uncertainty_mm2', '1,50,131.25,,,,,', '2,62.83,314.16,,,,,']);
   });
 
   it('leaves out open layers but keeps the numbers of the layers after them', () => {
     const document = drawingOf([openSketch(), rectangleSketch(), triangleSketch()]);
     // The triangle has legs 3 and 4: 12 around, 6 inside.
-    expect(rows(measurementsCsv(document))).toEqual(['layer_id,perimeter_cm,area_cm2,count,perimeter_with_cutouts_cm,cutouts', '2,20,21,,,', '3,12,6,,,']);
+    expect(rows(measurementsCsv(document))).toEqual(['layer_id,perimeter_cm,area_cm2,count,perimeter_with_cutouts_cm,cutouts,perimeter_uncertainty_cm,area_uncertainty_cm2', '2,20,21,,,,,', '3,12,6,,,,,']);
   });
 
   it('writes only the header when no layer is closed', () => {
-    expect(measurementsCsv(drawingOf([openSketch()]))).toBe('layer_id,perimeter_cm,area_cm2,count,perimeter_with_cutouts_cm,cutouts\r\n');
+    expect(measurementsCsv(drawingOf([openSketch()]))).toBe('layer_id,perimeter_cm,area_cm2,count,perimeter_with_cutouts_cm,cutouts,perimeter_uncertainty_cm,area_uncertainty_cm2\r\n');
   });
 
   it('writes imperial units in the column names: feet and square feet, yards and square yards', () => {
-    expect(rows(measurementsCsv(knownDrawing(1, 'ft')))[0]).toBe('layer_id,perimeter_ft,area_ft2,count,perimeter_with_cutouts_ft,cutouts');
+    expect(rows(measurementsCsv(knownDrawing(1, 'ft')))[0]).toBe('layer_id,perimeter_ft,area_ft2,count,perimeter_with_cutouts_ft,cutouts,perimeter_uncertainty_ft,area_uncertainty_ft2');
     // Half a yard per square: 10 yd and 5.25 yd²; 4π = 12.57 yd and 4π = 12.57 yd².
-    expect(rows(measurementsCsv(knownDrawing(0.5, 'yd')))).toEqual(['layer_id,perimeter_yd,area_yd2,count,perimeter_with_cutouts_yd,cutouts', '1,10,5.25,,,', '2,12.57,12.57,,,']);
+    expect(rows(measurementsCsv(knownDrawing(0.5, 'yd')))).toEqual(['layer_id,perimeter_yd,area_yd2,count,perimeter_with_cutouts_yd,cutouts,perimeter_uncertainty_yd,area_uncertainty_yd2', '1,10,5.25,,,,,', '2,12.57,12.57,,,,,']);
   });
 
   it('writes micrometres with their own letter', () => {
-    expect(rows(measurementsCsv(knownDrawing(1, 'μm')))[0]).toBe('layer_id,perimeter_μm,area_μm2,count,perimeter_with_cutouts_μm,cutouts');
+    expect(rows(measurementsCsv(knownDrawing(1, 'μm')))[0]).toBe('layer_id,perimeter_μm,area_μm2,count,perimeter_with_cutouts_μm,cutouts,perimeter_uncertainty_μm,area_uncertainty_μm2');
   });
 
   it('marks an approximate area with "~" as the results panel does, and not the perimeter', () => {
     const [, row] = rows(measurementsCsv(drawingOf([curvedSketch()])));
-    expect(row).toMatch(/^1,\d+(\.\d+)?,~\d+(\.\d+)?,,,$/);
+    expect(row).toMatch(/^1,\d+(\.\d+)?,~\d+(\.\d+)?,,,,,$/);
   });
 
   it('writes a count layer\'s markers in the count column, its perimeter and area empty, beside the closed layers', () => {
     let counted = emptySketch();
     for (const x of [10, 20, 30, 40, 50]) counted = addCountMarker(counted, { x, y: 10 });
     const document = drawingOf([rectangleSketch(), openSketch(), counted]);
-    expect(rows(measurementsCsv(document))).toEqual(['layer_id,perimeter_cm,area_cm2,count,perimeter_with_cutouts_cm,cutouts', '1,20,21,,,', '3,,,5,,']);
+    expect(rows(measurementsCsv(document))).toEqual(['layer_id,perimeter_cm,area_cm2,count,perimeter_with_cutouts_cm,cutouts,perimeter_uncertainty_cm,area_uncertainty_cm2', '1,20,21,,,,,', '3,,,5,,,,']);
   });
 
   it('writes a footprint with a hole: the area less the hole, the perimeter with cutouts and their number in the last columns', () => {
     // 10 × 6 squares less 2 × 2: 60 − 4 = 56 inside; 32 around, 32 + 8 = 40 with the hole.
     const document = drawingOf([rectangleSketch(), footprintSketch()]);
-    expect(rows(measurementsCsv(document))).toEqual(['layer_id,perimeter_cm,area_cm2,count,perimeter_with_cutouts_cm,cutouts', '1,20,21,,,', '2,32,56,,40,1']);
+    expect(rows(measurementsCsv(document))).toEqual(['layer_id,perimeter_cm,area_cm2,count,perimeter_with_cutouts_cm,cutouts,perimeter_uncertainty_cm,area_uncertainty_cm2', '1,20,21,,,,,', '2,32,56,,40,1,,']);
     // Two holes, at 2.5 mm a square: (60 − 4 − 3) × 6.25 = 331.25 mm²; 32 × 2.5 = 80 mm, (32 + 8 + 8) × 2.5 = 120 mm.
     const twoHoles = drawingOf([footprintSketch([SQUARE_HOLE, LONG_HOLE])], 2.5, 'mm');
-    expect(rows(measurementsCsv(twoHoles))[1]).toBe('1,80,331.25,,120,2');
+    expect(rows(measurementsCsv(twoHoles))[1]).toBe('1,80,331.25,,120,2,,');
+  });
+
+  it('writes the ± a known-length scale gives every layer, by hand 0.068 m and 0.0714 m², 0.0855 m and 0.171 m²', () => {
+    expect(rows(measurementsCsv(knownLengthDrawing()))).toEqual([
+      'layer_id,perimeter_m,area_m2,count,perimeter_with_cutouts_m,cutouts,perimeter_uncertainty_m,area_uncertainty_m2',
+      '1,10,5.25,,,,0.07,0.07',
+      '2,12.57,12.57,,,,0.09,0.17',
+    ]);
   });
 
   it('reads a saved-document state as the document it saves', () => {
@@ -91,7 +101,7 @@ describe('measurementsCsv', () => {
     // A saved footprint keeps its hole: the state the export dialog sends still has the cutout.
     const footprint = drawingOf([footprintSketch()]);
     const saved = toDocumentState({ document: footprint, viewport: createViewport({ width: 800, height: 600 }), instrument: 'straight' });
-    expect(rows(measurementsCsv(saved))[1]).toBe('1,32,56,,40,1');
+    expect(rows(measurementsCsv(saved))[1]).toBe('1,32,56,,40,1,,');
   });
 
   describe('on the map', () => {
@@ -103,8 +113,8 @@ describe('measurementsCsv', () => {
     });
 
     it('writes the chosen area unit in the header, hectares as area_ha and acres as area_a', () => {
-      expect(rows(measurementsCsv(onMap('ha')))[0]).toBe('layer_id,perimeter_m,area_ha,count,perimeter_with_cutouts_m,cutouts');
-      expect(rows(measurementsCsv(onMap('a')))[0]).toBe('layer_id,perimeter_m,area_a,count,perimeter_with_cutouts_m,cutouts');
+      expect(rows(measurementsCsv(onMap('ha')))[0]).toBe('layer_id,perimeter_m,area_ha,count,perimeter_with_cutouts_m,cutouts,perimeter_uncertainty_m,area_uncertainty_ha');
+      expect(rows(measurementsCsv(onMap('a')))[0]).toBe('layer_id,perimeter_m,area_a,count,perimeter_with_cutouts_m,cutouts,perimeter_uncertainty_m,area_uncertainty_a');
     });
 
     it('writes the geodesic measures: east-west as the map scale, north-south shorter by the ellipsoid', () => {
@@ -119,8 +129,28 @@ describe('measurementsCsv', () => {
       expect(Number(rectangle![2]) / (21 * side * side * northSouth)).toBeCloseTo(1, 4);
       // The CSV writes the results panel's own numbers.
       const results = documentLayerResults(document, document.layers[1]!);
-      expect(circle).toEqual(['2', csvNumber(results.perimeter), csvNumber(results.area!), '', '', '']);
+      expect(circle).toEqual(['2', csvNumber(results.perimeter), csvNumber(results.area!), '', '', '', '', '']);
     });
+  });
+});
+
+describe('measuredCsvRow', () => {
+  // A 6 × 3 m rectangle through a known-length scale, its ± as the measure gives them, set by hand.
+  const RECTANGLE: SketchResults = { perimeter: 18, area: 18, lengthUnit: 'm', areaUnit: 'm²', approximate: false, perimeterUncertainty: 0.0612, areaUncertainty: 0.1234 };
+
+  it('writes the perimeter\'s and the area\'s ± in the last two columns, as numbers', () => {
+    expect(measuredCsvRow(1, RECTANGLE, 0)).toBe('1,18,18,,,,0.06,0.12');
+    expect(measuredCsvRow(2, { ...RECTANGLE, perimeterWithCutouts: 26, area: 14 }, 1)).toBe('2,18,14,,26,1,0.06,0.12');
+  });
+
+  it('keeps three significant digits of a small ±, as of any small number', () => {
+    expect(measuredCsvRow(1, { ...RECTANGLE, perimeterUncertainty: 0.004567, areaUncertainty: 0.0001234 }, 0)).toBe('1,18,18,,,,0.00457,0.000123');
+  });
+
+  it('leaves them empty for an exact scale, absent or null', () => {
+    const { perimeterUncertainty: _p, areaUncertainty: _a, ...exact } = RECTANGLE;
+    expect(measuredCsvRow(1, exact, 0)).toBe('1,18,18,,,,,');
+    expect(measuredCsvRow(1, { ...RECTANGLE, perimeterUncertainty: null, areaUncertainty: null }, 0)).toBe('1,18,18,,,,,');
   });
 });
 

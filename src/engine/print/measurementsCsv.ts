@@ -4,12 +4,16 @@
  * measured as the results panel measures them (through the scale, or geodesic on the map); the
  * count column (issue 22) holds a count layer's number of markers. A layer with cutouts (holes,
  * issue 22) has its area less the holes, its perimeter with the holes' edges and how many holes
- * it has in the last two columns, which came last so the earlier columns keep their places.
+ * it has in the next two columns, which came last so the earlier columns keep their places. The
+ * ± of the perimeter and of the area (issue 23, from how the scale was set) came after them, for
+ * the same reason, empty when the source is exact.
  */
 import { cutoutsOf } from '../document/cutouts';
+import { hasUncertainty } from '../../shared/formatUncertainty';
 import type { AreaUnit } from '../../shared/units';
 import { documentLayerResults, resultUnits } from '../map/mapResults';
 import { countOf } from '../document/counts';
+import type { SketchResults } from '../measure/measureSketch';
 import { exportFileName } from './exportFileName';
 import { documentOf, type PrintInput } from './printInput';
 
@@ -32,12 +36,30 @@ export function csvNumber(value: number): string {
 const areaColumnUnit = (unit: AreaUnit): string => unit.replace('²', '2');
 
 /**
- * The CSV's header: `layer_id,perimeter_cm,area_cm2,count,perimeter_with_cutouts_cm,cutouts` (on
- * the map the chosen area unit, `area_ha`).
+ * The CSV's header: `layer_id,perimeter_cm,area_cm2,count,perimeter_with_cutouts_cm,cutouts,
+ * perimeter_uncertainty_cm,area_uncertainty_cm2` (on the map the chosen area unit, `area_ha`).
  */
 export function measurementsCsvHeader(input: PrintInput): string {
   const { lengthUnit, areaUnit } = resultUnits(documentOf(input));
-  return `layer_id,perimeter_${lengthUnit},area_${areaColumnUnit(areaUnit)},count,perimeter_with_cutouts_${lengthUnit},cutouts`;
+  const area = areaColumnUnit(areaUnit);
+  return `layer_id,perimeter_${lengthUnit},area_${area},count,perimeter_with_cutouts_${lengthUnit},cutouts,perimeter_uncertainty_${lengthUnit},area_uncertainty_${area}`;
+}
+
+/**
+ * A ± as the CSV writes it: the number as the other columns write theirs, for a spreadsheet to
+ * compute with (not the screen's "± 0.05 m²" text); empty when the result is exact.
+ */
+const uncertaintyCell = (uncertainty: number | null | undefined): string => (hasUncertainty(uncertainty) ? csvNumber(uncertainty) : '');
+
+/**
+ * The row of a closed layer numbered `layer` with its `results` and its number of `cutouts`:
+ * the count empty, the last four columns empty where there are no cutouts or no ±.
+ */
+export function measuredCsvRow(layer: number, results: SketchResults, cutouts: number): string {
+  const area = results.area === null ? '' : `${results.approximate ? '~' : ''}${csvNumber(results.area)}`;
+  const withCutouts = cutouts > 0 && results.perimeterWithCutouts != null ? csvNumber(results.perimeterWithCutouts) : '';
+  const plusMinus = `${uncertaintyCell(results.perimeterUncertainty)},${uncertaintyCell(results.areaUncertainty)}`;
+  return `${layer},${csvNumber(results.perimeter)},${area},,${withCutouts},${cutouts > 0 ? cutouts : ''},${plusMinus}`;
 }
 
 /**
@@ -45,7 +67,8 @@ export function measurementsCsvHeader(input: PrintInput): string {
  * shown or hidden, numbered 1-based as the layers panel numbers them); other open layers have no
  * area and are left out. A count layer's row has its count and no perimeter or area; the count
  * of any other row is empty. The area is net of cutouts (resultsFromPixels takes them off); the
- * perimeter with cutouts and the number of cutouts are empty for a layer without any.
+ * perimeter with cutouts and the number of cutouts are empty for a layer without any; the ± of
+ * the perimeter and the area empty for an exact scale (and a count layer).
  * An approximate area (freehand curves, reshaped circle edges) takes the results panel's "~".
  * Lines end with CRLF (RFC 4180).
  */
@@ -55,16 +78,13 @@ export function measurementsCsv(input: PrintInput): string {
   document.layers.forEach((layer, index) => {
     const count = countOf(layer.sketch);
     if (count > 0) {
-      rows.push(`${index + 1},,,${count},,`);
+      rows.push(`${index + 1},,,${count},,,,`);
       return;
     }
     if (!layer.sketch.closed) return;
     const results = documentLayerResults(document, layer);
     if (results.area === null) return;
-    const approximate = results.approximate ? '~' : '';
-    const holes = cutoutsOf(layer.sketch).length;
-    const withCutouts = holes > 0 && results.perimeterWithCutouts != null ? csvNumber(results.perimeterWithCutouts) : '';
-    rows.push(`${index + 1},${csvNumber(results.perimeter)},${approximate}${csvNumber(results.area)},,${withCutouts},${holes > 0 ? holes : ''}`);
+    rows.push(measuredCsvRow(index + 1, results, cutoutsOf(layer.sketch).length));
   });
   return `${rows.join('\r\n')}\r\n`;
 }

@@ -3,7 +3,9 @@
  * its perimeter and area (as the results panel formats them, "~" when approximate, "—" when
  * open; a count layer's "Count: N" instead; the perimeter with cutouts beside the perimeter when
  * a layer has cutouts), the totals of the measured layers in all-layers mode, in a box in the corner that covers the least of the
- * drawing (resultsPlacement.ts), the top right when several are free.
+ * drawing (resultsPlacement.ts), the top right when several are free. With the showUncertainty
+ * setting, each measure has its "±" after it in the same cell (issue 23), a total's the sum of
+ * its layers'.
  */
 import { formatArea, formatLength } from '../../shared/format';
 import { layerHex } from '../../shared/layerColour';
@@ -14,6 +16,7 @@ import { sketchStatus } from '../document/sketch';
 import { countOf } from '../document/counts';
 import { documentLayerResults, resultUnits } from '../map/mapResults';
 import { totalResults } from '../measure/layerTotals';
+import { NO_UNCERTAINTY, uncertaintyTexts, withSummedUncertainty, withUncertainty } from './resultUncertainty';
 import type { SketchResults } from '../measure/measureSketch';
 import type { Size } from '../viewport/viewport';
 import type { Point } from '../../shared/geometry';
@@ -28,7 +31,7 @@ const MARGIN = 12;
 const SWATCH = 10;
 const COLUMN_GAP = 16;
 
-interface ResultRow {
+export interface ResultRow {
   readonly name: string;
   /** The swatch's colour; none for the totals. */
   readonly colour: string | null;
@@ -38,14 +41,18 @@ interface ResultRow {
   readonly area: string;
 }
 
-const rowOf = (name: string, colour: string | null, results: SketchResults, settings: PrintSettings): ResultRow => ({
-  name,
-  colour,
-  perimeter: formatLength(results.perimeter, results.lengthUnit, settings.imperial, settings.inchFraction),
-  perimeterWithCutouts:
-    results.perimeterWithCutouts == null ? '' : formatLength(results.perimeterWithCutouts, results.lengthUnit, settings.imperial, settings.inchFraction),
-  area: results.area === null ? '—' : formatArea(results.area, results.areaUnit, results.approximate),
-});
+/** A row of the block from a layer's (or the totals') results. */
+export function resultRow(name: string, colour: string | null, results: SketchResults, settings: PrintSettings): ResultRow {
+  const plusMinus = settings.showUncertainty ? uncertaintyTexts(results, settings) : NO_UNCERTAINTY;
+  const length = (value: number) => formatLength(value, results.lengthUnit, settings.imperial, settings.inchFraction);
+  return {
+    name,
+    colour,
+    perimeter: withUncertainty(length(results.perimeter), plusMinus.perimeter),
+    perimeterWithCutouts: results.perimeterWithCutouts == null ? '' : withUncertainty(length(results.perimeterWithCutouts), plusMinus.perimeterWithCutouts),
+    area: results.area === null ? '—' : withUncertainty(formatArea(results.area, results.areaUnit, results.approximate), plusMinus.area),
+  };
+}
 
 const colourOf = (shown: ShownLayer): string => hex(layerHex(shown.layer.color, shown.index, false));
 
@@ -58,10 +65,11 @@ export function resultRows(document: DrawingDocument, layers: readonly ShownLaye
   const measured = drawn.filter(({ layer }) => countOf(layer.sketch) === 0).map((shown) => ({ shown, results: documentLayerResults(document, shown.layer) }));
   const rows = drawn.map((shown) => {
     const results = measured.find((each) => each.shown === shown)?.results;
-    return results ? rowOf(`Layer ${shown.index + 1}`, colourOf(shown), results, settings) : countRow(shown);
+    return results ? resultRow(`Layer ${shown.index + 1}`, colourOf(shown), results, settings) : countRow(shown);
   });
   if (withTotals && measured.length > 0) {
-    rows.push(rowOf('Total', null, totalResults(measured.map((each) => each.results), resultUnits(document)), settings));
+    const parts = measured.map((each) => each.results);
+    rows.push(resultRow('Total', null, withSummedUncertainty(totalResults(parts, resultUnits(document)), parts), settings));
   }
   return rows;
 }

@@ -117,6 +117,13 @@ describe.each(testDatabases)('print and export on $kind', (testDatabase) => {
       expect(pngSize(await print(older))).toEqual({ width: 600, height: 500 });
     });
 
+    it('prints a request from a client that sends no showUncertainty (the default shows it), and refuses one that is no boolean', async () => {
+      await open();
+      const { showUncertainty: _absent, ...olderSettings } = PRINT_SETTINGS;
+      expect(pngSize(await print({ ...printBody(), settings: olderSettings }))).toEqual({ width: 600, height: 500 });
+      expectRefused(await post('/api/print', { ...printBody(), settings: { ...PRINT_SETTINGS, showUncertainty: 'yes' } }), 400, /^settings\.showUncertainty: /);
+    });
+
     it('refuses a body over PRINT_BODY_LIMIT_BYTES with 413 unread, and takes one over the API limit below it', async () => {
       await open();
       const huge = JSON.stringify(printBody({ background: `data:image/png;base64,${'A'.repeat(PRINT_BODY_LIMIT_BYTES)}` }));

@@ -2,7 +2,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { measurementReport, type MeasurementReport } from '../../engine/print/measurementReport';
-import { curvedSketch, drawingOf, footprintSketch, openSketch, rectangleSketch, circleSketch, triangleSketch } from '../../engine/print/testing/knownDrawing';
+import { curvedSketch, drawingOf, footprintSketch, knownLengthDrawing, openSketch, rectangleSketch, circleSketch, triangleSketch } from '../../engine/print/testing/knownDrawing';
 import { emptySketch } from '../../engine/document/sketch';
 import { addCountMarker } from '../../engine/document/counts';
 import { PRINT_MAX_PIXEL_RATIO, PRINT_MAX_STAGE_SIDE } from '../../shared/print';
@@ -84,6 +84,33 @@ describe('buildReportPdf', () => {
     const pdf = await readPdf(await buildReportPdf(drawingPng(), report));
     expect(pdf.text[1]).toMatch(/Layer Perimeter Area Count 1 20 cm 21 cm² 2 — — 5/);
     expect(pdf.text.join('\n')).toMatch(/Layer 2 Count: 5/);
+  });
+
+  it("writes each perimeter and area with its ± in the same cell, and the scale's uncertainty under the scale", async () => {
+    // A 10 × 6 footprint with a 2 × 2 hole and a 7 × 3 rectangle, their ± given as a known-length scale gives them.
+    const measured = measurementReport(drawingOf([footprintSketch(), rectangleSketch()]), { ...OPTIONS, title: 'Courtyard' });
+    const plusMinus = [
+      { perimeter: '± 0.11 cm', perimeterWithCutouts: '± 0.14 cm', area: '± 0.37 cm²' },
+      { perimeter: '± 0.07 cm', perimeterWithCutouts: null, area: '± 0.14 cm²' },
+    ];
+    const report: MeasurementReport = { ...measured, layers: measured.layers.map((layer, index) => ({ ...layer, uncertainty: plusMinus[index]! })) };
+    const pdf = await readPdf(await buildReportPdf(drawingPng(), report));
+    expect(pdf.text[1]).toContain(report.scale.uncertainty);
+    expect(pdf.text[1]).toMatch(/Layer Perimeter Perimeter with cutouts Area 1 32 cm ± 0\.11 cm 40 cm ± 0\.14 cm 56 cm² ± 0\.37 cm² 2 20 cm ± 0\.07 cm — 21 cm² ± 0\.14 cm²/);
+  });
+
+  it("writes a known-length drawing's ± beside its measures, and the line's share under the scale", async () => {
+    const report = measurementReport(knownLengthDrawing(), OPTIONS);
+    const pdf = await readPdf(await buildReportPdf(drawingPng(), report));
+    expect(pdf.text[1]).toMatch(/Layer Perimeter Area 1 10 m ± 0\.07 m 5\.25 m² ± 0\.07 m² 2 12\.57 m ± 0\.09 m 12\.57 m² ± 0\.17 m²/);
+    expect(pdf.text[1]).toContain('every length through it is good to ± 0.68 % and every area to ± 1.4 %');
+  });
+
+  it('says the grid scale adds no ± to the results', async () => {
+    const report = measurementReport(drawingOf([rectangleSketch()]), OPTIONS);
+    const pdf = await readPdf(await buildReportPdf(drawingPng(), report));
+    expect(pdf.text[1]).toContain('Uncertainty: none from the scale');
+    expect(pdf.text[1]).not.toContain('± 0');
   });
 
   it('puts the title and date on top of every page and numbers the pages', async () => {

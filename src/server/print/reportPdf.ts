@@ -1,11 +1,13 @@
 /**
  * The measurement report as a PDF (issue 20, `POST /api/report`): the drawing on page 1, then
- * the scale and a table of every layer's measurements; a header with the title and date and a
+ * the scale (with its uncertainty) and a table of every layer's measurements, each perimeter
+ * and area with its "±" when the scale has one; a header with the title and date and a
  * page number on every page. Text is set in an embedded subset of DejaVu Sans (the repository's fonts/,
  * with its licence), so "²", "μ", "×", "°" and "~" are real text that a reader can search and copy.
  */
 import PDFDocument from 'pdfkit';
 import type { MeasurementReport, ReportLayer } from '../../engine/print/measurementReport';
+import { withUncertainty } from '../../engine/print/resultUncertainty';
 import { PRINT_MAX_PIXEL_RATIO } from '../../shared/print';
 import { printFontFiles } from './printFontFiles';
 
@@ -147,6 +149,17 @@ class Flow {
 const columnsOf = (headings: readonly string[], width: number): Column[] =>
   headings.map((heading, index) => ({ heading, x: (index * width) / headings.length, width: width / headings.length }));
 
+/** Columns across `width` points in proportion to their weights. */
+function weightedColumns(columns: readonly { heading: string; weight: number }[], width: number): Column[] {
+  const total = columns.reduce((sum, each) => sum + each.weight, 0);
+  let x = 0;
+  return columns.map(({ heading, weight }) => {
+    const column = { heading, x, width: (weight * width) / total };
+    x += column.width;
+    return column;
+  });
+}
+
 /** Page 1: the drawing, as large as the page allows, centred. */
 function drawingPage(doc: Doc, png: Uint8Array, flow: Flow): void {
   const height = doc.page.height - 2 * MARGIN - HEADER_HEIGHT - FOOTER_HEIGHT;
@@ -177,6 +190,7 @@ function measurementPages(doc: Doc, report: MeasurementReport, flow: Flow): void
   flow.y = flow.top;
   flow.heading('Scale');
   flow.paragraph(report.scale.description);
+  flow.paragraph(report.scale.uncertainty);
   flow.paragraph(`Measured: ${report.method}.`);
   flow.heading('Layers');
   if (report.layers.length === 0) {
@@ -186,15 +200,22 @@ function measurementPages(doc: Doc, report: MeasurementReport, flow: Flow): void
   // The perimeter with cutouts and the count get columns of their own only when some layer needs them.
   const withCutouts = report.layers.some((layer) => layer.perimeterWithCutouts !== null);
   const withCounts = report.layers.some((layer) => layer.count > 0);
-  const headings = ['Layer', 'Perimeter', ...(withCutouts ? ['Perimeter with cutouts'] : []), 'Area', ...(withCounts ? ['Count'] : [])];
+  // A measure with its ± needs about twice the room of the layer's number or count.
+  const columns = [
+    { heading: 'Layer', weight: 1 },
+    { heading: 'Perimeter', weight: 2 },
+    ...(withCutouts ? [{ heading: 'Perimeter with cutouts', weight: 2 }] : []),
+    { heading: 'Area', weight: 2 },
+    ...(withCounts ? [{ heading: 'Count', weight: 1 }] : []),
+  ];
   flow.table(
-    columnsOf(headings, flow.width),
-    report.layers.map((layer) => [
-      String(layer.number),
-      layer.perimeter,
-      ...(withCutouts ? [layer.perimeterWithCutouts ?? '—'] : []),
-      layer.area ?? (layer.count > 0 ? '—' : '— (open)'),
-      ...(withCounts ? [layer.count > 0 ? String(layer.count) : ''] : []),
+    weightedColumns(columns, flow.width),
+    report.layers.map(({ number, perimeter, perimeterWithCutouts, area, count, uncertainty }) => [
+      String(number),
+      withUncertainty(perimeter, uncertainty.perimeter),
+      ...(withCutouts ? [perimeterWithCutouts === null ? '—' : withUncertainty(perimeterWithCutouts, uncertainty.perimeterWithCutouts)] : []),
+      area === null ? (count > 0 ? '—' : '— (open)') : withUncertainty(area, uncertainty.area),
+      ...(withCounts ? [count > 0 ? String(count) : ''] : []),
     ]),
   );
   if (report.layersNotListed > 0) flow.paragraph(`${report.layersNotListed} more layers are not listed.`);

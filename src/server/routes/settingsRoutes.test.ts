@@ -77,6 +77,15 @@ describe.each(testDatabases)('/api/settings on $kind', (testDatabase: TestDataba
       expect((await load(ALICE)).json()).toEqual({ success: true, settings: { ...old, inchFraction: 16 } });
     });
 
+    it('saves the ± hidden, and takes settings from a client that knows no ±, storing it shown', async () => {
+      await save(ALICE, { settings: { ...CUSTOM, showUncertainty: false } });
+      expect((await load(ALICE)).json()).toEqual({ success: true, settings: { ...CUSTOM, showUncertainty: false } });
+      const { showUncertainty: _absent, ...old } = CUSTOM;
+      expect((await save(BOB, { settings: old })).statusCode).toBe(200);
+      expect((await load(BOB)).json()).toEqual({ success: true, settings: { ...old, showUncertainty: true } });
+      expectError(await save(ALICE, { settings: { ...CUSTOM, showUncertainty: 'off' } }), 'settings.showUncertainty');
+    });
+
     it('saves a chosen inch precision and answers 400 naming settings.inchFraction for one that is no tape step', async () => {
       await save(ALICE, { settings: { ...CUSTOM, inchFraction: 64 } });
       expect((await load(ALICE)).json()).toEqual({ success: true, settings: { ...CUSTOM, inchFraction: 64 } });

@@ -68,6 +68,18 @@ export function drawingOf(sketches: readonly Sketch[], value = 1, unit: LengthUn
 /** The known drawing: layer 1 the rectangle, layer 2 the circle. */
 export const knownDrawing = (value = 1, unit: LengthUnit = 'cm'): DrawingDocument => drawingOf([rectangleSketch(), circleSketch()], value, unit);
 
+/**
+ * The known drawing through a known-length scale (issue 23): 0.5 m a square from a 40-square
+ * (600 px) reference line drawn at zoom 25 %, so each end's coordinates are off evenly within
+ * ±2 px, the line's length by σ = √(2 × 2² / 3) ≈ 1.633 px, and "±" (2.5 σ) is 4.082 px, a share
+ * of 0.0068 of every length and twice that of every area. By hand: the rectangle's 10 m ± 0.068
+ * and 5.25 m² ± 0.0714; the circle's 4π ≈ 12.566 m ± 0.0855 and 4π m² ± 0.171.
+ */
+export function knownLengthDrawing(): DrawingDocument {
+  const base = knownDrawing(0.5, 'm');
+  return { ...base, scale: { ...base.scale, manual: true, line: [squares(0, 0), squares(40, 0)], lineZoom: 0.25 } };
+}
+
 /*
  * The renderer's known drawing (its tests and reference PNG, scripts/makePrintReference.mjs): the
  * same 7 × 3 rectangle on layer 1 with a note, and the r = 4 circle on layer 2, placed for a
@@ -86,6 +98,7 @@ export const KNOWN_SETTINGS: PrintSettings = {
   lineWeight: 2,
   imperial: 'decimals',
   inchFraction: 16,
+  showUncertainty: true,
 };
 
 /** The note's text: markup characters, so escaping shows. */

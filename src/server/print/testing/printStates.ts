@@ -24,6 +24,7 @@ export const PRINT_SETTINGS: PrintSettings = {
   lineWeight: 2,
   imperial: 'decimals',
   inchFraction: DEFAULT_INCH_FRACTION,
+  showUncertainty: true,
 };
 
 const squareLayer = SQUARE_PLOT.state.layers.list[0]!;
