@@ -94,14 +94,20 @@ describe('the reference line in the document', () => {
   });
 });
 
+/** A 300 px reference line of 6 m, then a 300 × 150 px rectangle drawn at that scale. */
+function rectangleAtSixMetresALine() {
+  const driver = createEditorDriver();
+  driver.choose('scale_line');
+  driver.drag([100, 100], [400, 100]);
+  driver.send({ type: 'scale.knownLength', length: 6, unit: 'm' });
+  driver.send({ type: 'scale.addToCanvas' });
+  driver.clickPath([[100, 100], [400, 100], [400, 250], [100, 250], [100, 100]]);
+  return driver;
+}
+
 describe('a known-length scale in the saved document', () => {
   it('round-trips through parseDocumentState and gives the same results', () => {
-    const driver = createEditorDriver();
-    driver.choose('scale_line');
-    driver.drag([100, 100], [400, 100]);
-    driver.send({ type: 'scale.knownLength', length: 6, unit: 'm' });
-    driver.send({ type: 'scale.addToCanvas' });
-    driver.clickPath([[100, 100], [400, 100], [400, 250], [100, 250], [100, 100]]);
+    const driver = rectangleAtSixMetresALine();
     const document = driver.document();
     const state = toDocumentState({ document, viewport: driver.viewport(), instrument: activeInstrument(driver.actor.getSnapshot()) });
 
@@ -119,13 +125,8 @@ describe('a known-length scale in the saved document', () => {
     expect(after.areaUncertainty).toBeCloseTo(2 * 18 * share, 6);
   });
 
-  it('has no "±" once a scale is typed over it: a typed scale is exact, and the unit alone changing keeps none either', () => {
-    const driver = createEditorDriver();
-    driver.choose('scale_line');
-    driver.drag([100, 100], [400, 100]);
-    driver.send({ type: 'scale.knownLength', length: 6, unit: 'm' });
-    driver.send({ type: 'scale.addToCanvas' });
-    driver.clickPath([[100, 100], [400, 100], [400, 250], [100, 250], [100, 100]]);
+  it('has no "±" once a scale is typed over it, even with only its unit changed: a typed scale is exact', () => {
+    const driver = rectangleAtSixMetresALine();
     expect(layerResults(driver.document().layers[0]!, driver.document().scale).areaUncertainty).toBeGreaterThan(0);
     driver.send({ type: 'scale.set', value: 0.3, measure: 'ft' });
     expect(driver.document().scale.manual).toBe(false);

@@ -4,6 +4,7 @@ import { apply, homographyFromQuads, type Quad } from '../geometry/homography';
 import { seededRandom } from '../kernels/randomPolygon';
 import { UNCERTAINTY_SPREADS } from './firstOrderUncertainty';
 import { measureThroughRectangle, measureWithUncertainty, type PerspectiveRectangle } from './perspectiveMeasure';
+import { trialsFit } from './testing/uncertaintyTrials';
 
 /**
  * The issue's synthetic photo: a 4 m × 3 m floor of 50 cm tiles photographed at an angle, its
@@ -49,22 +50,14 @@ describe('measuring through the perspective rectangle', () => {
   it('reports an uncertainty that covers the true area in at least 95 % of trials and is at most 3 × the observed spread', () => {
     const random = seededRandom(2311);
     const zoom = 1;
-    const trials = 300;
     const far = tile(3, 5).map(photographed);
-    let covered = 0;
-    const areas: number[] = [];
-    const reported: number[] = [];
-    for (let trial = 0; trial < trials; trial++) {
+    const trials = Array.from({ length: 300 }, () => {
       const corners = PHOTO.map((corner) => click(corner, zoom, random)) as unknown as Quad;
       const result = measureWithUncertainty({ corners, width: 4, height: 3 }, far, true, 0.5 / zoom)!;
-      areas.push(result.area!);
-      reported.push(result.areaUncertainty!);
-      if (Math.abs(result.area! - 0.25) <= result.areaUncertainty!) covered++;
-    }
-    expect(covered / trials).toBeGreaterThanOrEqual(0.95);
-    const mean = areas.reduce((sum, a) => sum + a, 0) / trials;
-    const spread = Math.sqrt(areas.reduce((sum, a) => sum + (a - mean) ** 2, 0) / (trials - 1));
-    const typical = reported.reduce((sum, u) => sum + u, 0) / trials;
+      return { value: result.area!, uncertainty: result.areaUncertainty! };
+    });
+    const { coverage, spread, typical } = trialsFit(trials, 0.25);
+    expect(coverage).toBeGreaterThanOrEqual(0.95);
     expect(typical).toBeLessThanOrEqual(3 * spread);
     // And it is not vanishingly small: about UNCERTAINTY_SPREADS spreads.
     expect(typical).toBeGreaterThan((UNCERTAINTY_SPREADS / 2) * spread);

@@ -11,6 +11,7 @@ import { seededRandom } from '../kernels/randomPolygon';
 import { documentLayerResults, documentLineLabels, documentVertexAngles } from '../map/mapResults';
 import { resultsFromPixels, measureSketchPixels } from './measureSketch';
 import { planeResults } from './planeScale';
+import { trialsFit, type Trial } from './testing/uncertaintyTrials';
 
 /** The floor: 4 m × 3 m of 50 cm tiles, photographed at an angle (as perspectiveMeasure.test.ts). */
 const FLOOR: Quad = [{ x: 0, y: 0 }, { x: 4, y: 0 }, { x: 4, y: 3 }, { x: 0, y: 3 }];
@@ -128,15 +129,20 @@ describe('measuring through separate X and Y scales', () => {
 });
 
 describe('the "±" of a plane covers the truth', () => {
+  /** The bar: at least 95 % of trials covered, the ± at most 3 × the observed spread (and more than it). */
+  const expectHonest = (trials: readonly Trial[], truth: number) => {
+    const fit = trialsFit(trials, truth);
+    expect(fit.coverage).toBeGreaterThanOrEqual(0.95);
+    expect(fit.typical).toBeLessThanOrEqual(3 * fit.spread);
+    expect(fit.typical).toBeGreaterThan(fit.spread);
+  };
+
   it('for two reference lines clicked at zoom 1: in at least 95 % of 300 trials, at most 3 × the observed spread', () => {
     const random = seededRandom(4242);
     const click = (point: Point): Point => ({ x: point.x + 0.5 * (2 * random() - 1), y: point.y + 0.5 * (2 * random() - 1) });
     // The true scan: 40 px a cm across, 20 px a cm up; the lines 10 cm each.
     const square = closedPolygonSketch([{ x: 600, y: 400 }, { x: 800, y: 400 }, { x: 800, y: 500 }, { x: 600, y: 500 }], false);
-    const areas: number[] = [];
-    const reported: number[] = [];
-    let covered = 0;
-    for (let trial = 0; trial < 300; trial++) {
+    const trials = Array.from({ length: 300 }, (): Trial => {
       const plane: PlaneScale = {
         kind: 'axes',
         unit: 'cm',
@@ -146,16 +152,9 @@ describe('the "±" of a plane covers the truth', () => {
         ],
       };
       const results = planeResults(square, scaleWith(plane, 'cm'))!;
-      areas.push(results.area!);
-      reported.push(results.areaUncertainty!);
-      if (Math.abs(results.area! - 25) <= results.areaUncertainty!) covered++;
-    }
-    expect(covered / 300).toBeGreaterThanOrEqual(0.95);
-    const mean = areas.reduce((sum, area) => sum + area, 0) / areas.length;
-    const spread = Math.sqrt(areas.reduce((sum, area) => sum + (area - mean) ** 2, 0) / (areas.length - 1));
-    const typical = reported.reduce((sum, value) => sum + value, 0) / reported.length;
-    expect(typical).toBeLessThanOrEqual(3 * spread);
-    expect(typical).toBeGreaterThan(spread);
+      return { value: results.area!, uncertainty: results.areaUncertainty! };
+    });
+    expectHonest(trials, 25);
   });
 
   it('for a known-length line clicked at zoom 2: in at least 95 % of 300 trials, at most 3 × the observed spread', () => {
@@ -164,23 +163,13 @@ describe('the "±" of a plane covers the truth', () => {
     // The truth: 300 px are 6 m, so a 300 × 150 px rectangle is 6 × 3 m.
     const rectangle = closedPolygonSketch([{ x: 100, y: 100 }, { x: 400, y: 100 }, { x: 400, y: 250 }, { x: 100, y: 250 }], false);
     const pixels = measureSketchPixels(rectangle);
-    const areas: number[] = [];
-    const reported: number[] = [];
-    let covered = 0;
-    for (let trial = 0; trial < 300; trial++) {
+    const trials = Array.from({ length: 300 }, (): Trial => {
       const from = click({ x: 100, y: 400 });
       const to = click({ x: 400, y: 400 });
       const value = (6 * 15) / Math.hypot(to.x - from.x, to.y - from.y);
       const results = resultsFromPixels(rectangle, pixels, { value, text: '', measure: 'm', line: [from, to], lineReady: false, manual: true, lineZoom: 2 });
-      areas.push(results.area!);
-      reported.push(results.areaUncertainty!);
-      if (Math.abs(results.area! - 18) <= results.areaUncertainty!) covered++;
-    }
-    expect(covered / 300).toBeGreaterThanOrEqual(0.95);
-    const mean = areas.reduce((sum, area) => sum + area, 0) / areas.length;
-    const spread = Math.sqrt(areas.reduce((sum, area) => sum + (area - mean) ** 2, 0) / (areas.length - 1));
-    const typical = reported.reduce((sum, value) => sum + value, 0) / reported.length;
-    expect(typical).toBeLessThanOrEqual(3 * spread);
-    expect(typical).toBeGreaterThan(spread);
+      return { value: results.area!, uncertainty: results.areaUncertainty! };
+    });
+    expectHonest(trials, 18);
   });
 });

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { MESSAGES } from '../../shared/constants';
 import { parseNumber } from '../../shared/numberInput';
 import type { ImageState, PerspectivePlane } from '../../shared/schemas';
-import { LENGTH_UNITS, type LengthUnit } from '../../shared/units';
+import type { LengthUnit } from '../../shared/units';
 import { scaleText } from '../../engine/document/knownLengthScale';
 import { perspectivePlaneOf } from '../../engine/document/perspectiveScale';
 import { activeInstrument } from '../../engine/editor/selectors';
@@ -12,6 +12,7 @@ import { rectifiedPreview } from '../../app/perspective/rectifiedPreview';
 import { CLASSROOM_SCALE_NOTE, lockedScale } from '../../app/classroom/studentClassroomMachine';
 import { useServices } from '../AppServices';
 import './scaleLinePanel.css';
+import { UnitSelect } from './UnitSelect';
 
 /**
  * The Perspective instrument's panel (issue 23), shown while it is chosen: which corner to mark
@@ -106,13 +107,7 @@ function SidesForm({ plane }: { plane: PerspectivePlane | null }) {
           value={height}
           onChange={(event) => setHeight(event.target.value)}
         />
-        <select aria-label="Unit" className="scale-unit" value={unit} onChange={(event) => setUnit(event.target.value as LengthUnit)}>
-          {LENGTH_UNITS.map((each) => (
-            <option key={each} value={each}>
-              {each}
-            </option>
-          ))}
-        </select>
+        <UnitSelect label="Unit" unit={unit} onChange={setUnit} />
       </div>
       <div className="scale-panel-actions">
         <button

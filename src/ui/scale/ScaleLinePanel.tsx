@@ -1,13 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import { isDigitsOnly, isFractionUnit, subUnitOf } from '../../shared/fractionsInput';
-import { LENGTH_UNITS, type LengthUnit } from '../../shared/units';
+import type { LengthUnit } from '../../shared/units';
 import { lineLength, scaleLineOf, scaleText } from '../../engine/document/knownLengthScale';
 import { SCALE_NOTICES, scaleInputNotice } from '../../engine/instruments/scaleLine/scaleNotices';
 import { useServices } from '../AppServices';
 import { CLASSROOM_SCALE_NOTE, lockedScale } from '../../app/classroom/studentClassroomMachine';
 import { readKnownLength, usesFractions } from './knownLengthEntry';
 import './scaleLinePanel.css';
+import { UnitSelect } from './UnitSelect';
 
 const SUB_UNIT_WORDS: Partial<Record<LengthUnit, string>> = { in: 'inches', ft: 'feet' };
 
@@ -84,13 +85,7 @@ function LengthFields({ entry, label, unitLabel, boxRef }: { entry: LengthEntry;
           <span aria-hidden="true">{sub.unit}</span>
         </>
       )}
-      <select aria-label={unitLabel} className="scale-unit" value={entry.unit} onChange={(event) => entry.setUnit(event.target.value as LengthUnit)}>
-        {LENGTH_UNITS.map((each) => (
-          <option key={each} value={each}>
-            {each}
-          </option>
-        ))}
-      </select>
+      <UnitSelect label={unitLabel} unit={entry.unit} onChange={entry.setUnit} />
     </div>
   );
 }
