@@ -8,6 +8,7 @@
  * BENCH_ONLY=hugeImage the huge-image bench alone (written to bench/results/hugeImage.*), or
  * BENCH_ONLY=pdfPicker the PDF page picker bench alone (bench/results/pdfPicker.*), or
  * BENCH_ONLY=geodesic the geodesic bench alone (Node; bench/results/geodesic.md), or
+ * BENCH_ONLY=photo the photo-measuring bench alone (Node; bench/results/photo.md), or
  * BENCH_ONLY=routes the script each route loads alone (built client and server in Chromium;
  * bench/results/routes.md), both of which the default run also ends with;
  * BENCH_SUBJECTS=wand,simplify,… some subjects (bandwidth, wand, masks, simplify, selfCrossing,
@@ -27,6 +28,7 @@ import { BANDWIDTH_KERNEL, markdownReport, OURS_APP, OURS_WASM, PROBE_MIB, ROW_P
 import { ensureHugePlan } from '../bench/hugeImage/hugePlan.mjs';
 import { writeLongPdf } from './longPdf.mjs';
 import { runGeodesicBench } from '../bench/geodesic/runGeodesicBench.mjs';
+import { runPhotoBench } from '../bench/photo/runPhotoBench.mjs';
 import { runRouteSizes } from '../bench/routes/routeSizes.mjs';
 import { buildIfStale } from './buildIfStale.mjs';
 import { CHROMIUM, ensureChromium } from './ensureChromium.mjs';
@@ -41,7 +43,7 @@ const quick = process.env.BENCH_QUICK === '1';
 const only = process.env.BENCH_ONLY;
 const chosen = process.env.BENCH_SUBJECTS?.split(',').map((name) => name.trim());
 const subjects = chosen ? SUBJECTS.filter((name) => chosen.includes(name)) : SUBJECTS;
-if (only && !['node', 'chromium', 'hugeImage', 'pdfPicker', 'geodesic', 'routes'].includes(only)) throw new Error(`BENCH_ONLY must be node, chromium, hugeImage, pdfPicker, geodesic or routes, got ${only}`);
+if (only && !['node', 'chromium', 'hugeImage', 'pdfPicker', 'geodesic', 'photo', 'routes'].includes(only)) throw new Error(`BENCH_ONLY must be node, chromium, hugeImage, pdfPicker, geodesic, photo or routes, got ${only}`);
 /** The huge-image and PDF picker benches run in Chromium after the subjects, or alone; BENCH_SUBJECTS leaves them out. */
 const hugeImage = only === 'hugeImage' || (only !== 'node' && only !== 'pdfPicker' && !chosen);
 const pdfPicker = only === 'pdfPicker' || (only !== 'node' && only !== 'hugeImage' && !chosen);
@@ -254,6 +256,11 @@ if (only === 'geodesic') {
   process.exit(0);
 }
 
+if (only === 'photo') {
+  await runPhotoBench(root);
+  process.exit(0);
+}
+
 /** The route-size bench measures what a person downloads: the built client, served by the built server. */
 async function routeSizes() {
   buildIfStale(['wasm', 'client', 'server']);
@@ -314,5 +321,6 @@ console.log(`\nWrote bench/results/${report}.md and ${report}.json`);
 // route-size bench (bench/results/routes.md).
 if (!only && !chosen) {
   await runGeodesicBench(root);
+  await runPhotoBench(root);
   await routeSizes();
 }
