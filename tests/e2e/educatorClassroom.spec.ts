@@ -52,8 +52,10 @@ test("a student's saved drawing appears on the Documents tab live, and the educa
   await expect(page.getByRole('status', { name: 'Document name' })).toHaveText('Our garden (read-only)');
   // The student's plot is measured; nothing of it can be edited and no drawing help shows.
   const results = page.getByRole('region', { name: 'Results' });
-  await expect(results.getByRole('definition').first()).toHaveText('24.8 m');
-  await expect(results.getByRole('definition').nth(1)).toHaveText('38.43 m²');
+  await expect(results.getByLabel('Perimeter', { exact: true })).toHaveText('24.8 m');
+  await expect(results.getByLabel('Area', { exact: true })).toHaveText('38.43 m²');
+  // Its scale came from a known length: the ± of the line's clicks shows too.
+  await expect(results.getByLabel('Area uncertainty', { exact: true })).toContainText('±');
   await expect(page.getByRole('button', { name: /^Line \d+ length/ })).toHaveCount(0);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
