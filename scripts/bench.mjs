@@ -27,8 +27,7 @@ import wasm from 'vite-plugin-wasm';
 import { BANDWIDTH_KERNEL, markdownReport, OURS_APP, OURS_WASM, PROBE_MIB, ROW_PREFIX, table } from '../bench/report.mjs';
 import { ensureHugePlan } from '../bench/hugeImage/hugePlan.mjs';
 import { writeLongPdf } from './longPdf.mjs';
-import { runGeodesicBench } from '../bench/geodesic/runGeodesicBench.mjs';
-import { runPhotoBench } from '../bench/photo/runPhotoBench.mjs';
+import { runNodeBench } from '../bench/runNodeBench.mjs';
 import { runRouteSizes } from '../bench/routes/routeSizes.mjs';
 import { buildIfStale } from './buildIfStale.mjs';
 import { CHROMIUM, ensureChromium } from './ensureChromium.mjs';
@@ -252,12 +251,12 @@ async function runChromium() {
 // --- Main -------------------------------------------------------------------------------------
 
 if (only === 'geodesic') {
-  await runGeodesicBench(root);
+  await runNodeBench(root, 'geodesic');
   process.exit(0);
 }
 
 if (only === 'photo') {
-  await runPhotoBench(root);
+  await runNodeBench(root, 'photo');
   process.exit(0);
 }
 
@@ -320,7 +319,7 @@ console.log(`\nWrote bench/results/${report}.md and ${report}.json`);
 // The geodesic bench writes its own report (bench/results/geodesic.md); Node only. So does the
 // route-size bench (bench/results/routes.md).
 if (!only && !chosen) {
-  await runGeodesicBench(root);
-  await runPhotoBench(root);
+  await runNodeBench(root, 'geodesic');
+  await runNodeBench(root, 'photo');
   await routeSizes();
 }
