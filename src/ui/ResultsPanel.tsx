@@ -5,7 +5,7 @@ import { documentLayerResults, resultUnits } from '../engine/map/mapResults';
 import type { SketchResults } from '../engine/measure/measureSketch';
 import { formatArea, formatLength, localizeNumbers } from '../shared/format';
 import { spokenUncertainty } from '../shared/formatUncertainty';
-import { NO_UNCERTAINTY, uncertaintyTexts, withSummedUncertainty, type LengthDisplay, type UncertaintyTexts } from '../engine/print/resultUncertainty';
+import { NO_UNCERTAINTY, uncertaintyTexts, type LengthDisplay, type UncertaintyTexts } from '../engine/print/resultUncertainty';
 import { useServices } from './AppServices';
 import { totalResults } from '../engine/measure/layerTotals';
 import { useSketchResults } from './useSketchResults';
@@ -103,7 +103,7 @@ export function ResultsPanel() {
   const units = useMemo(() => resultUnits(document), [document]);
   const total = useMemo(() => {
     const measured = perLayer.filter((each) => each.count === 0).map((each) => each.results);
-    return withSummedUncertainty(totalResults(measured, units), measured);
+    return totalResults(measured, units);
   }, [perLayer, units]);
   // The ± of a result, or none when the setting hides them (or the result is still on its way).
   const plusMinus = (results: SketchResults | null): UncertaintyTexts =>

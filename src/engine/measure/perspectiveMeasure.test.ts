@@ -3,7 +3,9 @@ import type { Point } from '../../shared/geometry';
 import { apply, homographyFromQuads, type Quad } from '../geometry/homography';
 import { seededRandom } from '../kernels/randomPolygon';
 import { UNCERTAINTY_SPREADS } from './firstOrderUncertainty';
-import { measureThroughRectangle, measureWithUncertainty, type PerspectiveRectangle } from './perspectiveMeasure';
+import { closedPolygonSketch } from '../document/polygonLayers';
+import { measureThroughRectangle, type PerspectiveRectangle } from './perspectiveMeasure';
+import { planeResults } from './planeScale';
 import { trialsFit } from './testing/uncertaintyTrials';
 
 /**
@@ -50,10 +52,11 @@ describe('measuring through the perspective rectangle', () => {
   it('reports an uncertainty that covers the true area in at least 95 % of trials and is at most 3 × the observed spread', () => {
     const random = seededRandom(2311);
     const zoom = 1;
-    const far = tile(3, 5).map(photographed);
+    const farTile = closedPolygonSketch(tile(3, 5).map(photographed), false);
     const trials = Array.from({ length: 300 }, () => {
       const corners = PHOTO.map((corner) => click(corner, zoom, random)) as unknown as Quad;
-      const result = measureWithUncertainty({ corners, width: 4, height: 3 }, far, true, 0.5 / zoom)!;
+      const plane = { kind: 'perspective', corners: [...corners] as [Point, Point, Point, Point], width: 4, height: 3, unit: 'm', zoom } as const;
+      const result = planeResults(farTile, { value: 1, text: '1', measure: 'm', lineReady: false, manual: true, plane })!;
       return { value: result.area!, uncertainty: result.areaUncertainty! };
     });
     const { coverage, spread, typical } = trialsFit(trials, 0.25);

@@ -4,15 +4,11 @@
  * straight lines, so the polygon's vertices mapped to the plane give its true edges, perimeter
  * and area exactly (for the map the corners give).
  *
- * The uncertainty comes from the corners: a corner placed by a click at zoom z is off by up to
- * half a screen pixel, 0.5 / z canvas px, either way in x and in y, propagated to first order
- * (firstOrderUncertainty.ts): deterministic, where sampling the corners at random (the first
- * version) gave a slightly different "±" on every render.
+ * A sketch's results on that plane, with their "±" from the corners' placing, are planeScale.ts's.
  */
 import type { Point } from '../../shared/geometry';
 import { apply, rectifyingHomography, type Homography, type Quad } from '../geometry/homography';
 import { pathLength, polygonArea } from '../geometry/polygon';
-import { firstOrderUncertainty } from './firstOrderUncertainty';
 
 /** The perspective scale: four corners marked on the photo (canvas px) and the rectangle's true sides. */
 export interface PerspectiveRectangle {
@@ -46,39 +42,4 @@ export const measureOnPlane = (toPlane: Homography, vertices: readonly Point[], 
 export function measureThroughRectangle(rectangle: PerspectiveRectangle, vertices: readonly Point[], closed: boolean): PlaneMeasures | null {
   const toPlane = rectifyingHomography(rectangle.corners, rectangle.width, rectangle.height);
   return toPlane ? measureOnPlane(toPlane, vertices, closed) : null;
-}
-
-export interface MeasuresWithUncertainty extends PlaneMeasures {
-  /** The perimeter's "±" under the corners' placing error (firstOrderUncertainty.ts). */
-  readonly perimeterUncertainty: number;
-  /** The area's "±"; null for an open path. */
-  readonly areaUncertainty: number | null;
-}
-
-const cornerParams = (corners: Quad): number[] => corners.flatMap((corner) => [corner.x, corner.y]);
-const quadOf = (params: readonly number[]): Quad =>
-  [0, 1, 2, 3].map((i) => ({ x: params[2 * i]!, y: params[2 * i + 1]! })) as unknown as Quad;
-
-/**
- * The measures with their uncertainty: `cornerErrorPx` is the most a corner's coordinate may be
- * off, in canvas px (half a screen pixel at the zoom it was placed at: 0.5 / zoom).
- */
-export function measureWithUncertainty(
-  rectangle: PerspectiveRectangle,
-  vertices: readonly Point[],
-  closed: boolean,
-  cornerErrorPx: number,
-): MeasuresWithUncertainty | null {
-  const measured = measureThroughRectangle(rectangle, vertices, closed);
-  if (!measured) return null;
-  const params = cornerParams(rectangle.corners);
-  const [perimeterUncertainty, areaUncertainty] = firstOrderUncertainty(
-    (nudged) => {
-      const sample = measureThroughRectangle({ ...rectangle, corners: quadOf(nudged) }, vertices, closed);
-      return [sample?.perimeter ?? NaN, sample?.area ?? NaN];
-    },
-    params,
-    params.map(() => cornerErrorPx),
-  );
-  return { ...measured, perimeterUncertainty: perimeterUncertainty!, areaUncertainty: closed ? areaUncertainty! : null };
 }

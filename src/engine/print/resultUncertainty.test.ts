@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SketchResults } from '../measure/measureSketch';
-import { totalResults } from '../measure/layerTotals';
-import { perimeterWithCutoutsUncertainty, uncertaintyTexts, withSummedUncertainty } from './resultUncertainty';
+import { perimeterWithCutoutsUncertainty, uncertaintyTexts } from './resultUncertainty';
 
 const DECIMALS = { imperial: 'decimals', inchFraction: 16 } as const;
 const UNITS = { lengthUnit: 'm', areaUnit: 'm²' } as const;
@@ -19,30 +18,6 @@ describe('perimeterWithCutoutsUncertainty', () => {
     expect(perimeterWithCutoutsUncertainty(RECTANGLE)).toBeNull();
     expect(perimeterWithCutoutsUncertainty({ ...EXACT, perimeterWithCutouts: 14 })).toBeNull();
     expect(perimeterWithCutoutsUncertainty({ ...RECTANGLE, perimeter: 0, perimeterWithCutouts: 4 })).toBeNull();
-  });
-});
-
-describe('withSummedUncertainty', () => {
-  it("adds the layers' ±, as one scale errs alike in every layer", () => {
-    const parts = [RECTANGLE, { ...RECTANGLE, perimeterUncertainty: 0.04, areaUncertainty: 0.03 }];
-    const total = withSummedUncertainty(totalResults(parts, UNITS), parts);
-    expect(total.perimeterUncertainty).toBeCloseTo(0.1, 12);
-    expect(total.areaUncertainty).toBeCloseTo(0.15, 12);
-    expect(total.area).toBe(36);
-  });
-
-  it('counts an exact layer as nothing, and is exact when every layer is', () => {
-    const parts = [RECTANGLE, EXACT];
-    expect(withSummedUncertainty(totalResults(parts, UNITS), parts).perimeterUncertainty).toBeCloseTo(0.06, 12);
-    const exact = withSummedUncertainty(totalResults([EXACT, EXACT], UNITS), [EXACT, EXACT]);
-    expect([exact.perimeterUncertainty, exact.areaUncertainty]).toEqual([null, null]);
-  });
-
-  it('sums the area ± of closed layers only, and has none when no layer is closed', () => {
-    const open: SketchResults = { ...RECTANGLE, area: null, areaUncertainty: 5 };
-    const parts = [RECTANGLE, open];
-    expect(withSummedUncertainty(totalResults(parts, UNITS), parts).areaUncertainty).toBeCloseTo(0.12, 12);
-    expect(withSummedUncertainty(totalResults([open], UNITS), [open]).areaUncertainty).toBeNull();
   });
 });
 

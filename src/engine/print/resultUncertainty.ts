@@ -1,7 +1,7 @@
 /**
  * The "±" of results as the screen, the print and the report show them (issue 23): the
- * perimeter's and the area's from the measure, the perimeter with cutouts' in proportion, and
- * the all-layers totals'. The numbers themselves come with the results (SketchResults); this
+ * perimeter's and the area's from the measure, the perimeter with cutouts' in proportion (the
+ * all-layers totals' come summed from totalResults). The numbers themselves come with the results (SketchResults); this
  * only derives and formats.
  */
 import { formatAreaUncertainty, formatLengthUncertainty, hasUncertainty } from '../../shared/formatUncertainty';
@@ -31,26 +31,6 @@ export function perimeterWithCutoutsUncertainty(results: SketchResults): number 
   const { perimeter, perimeterWithCutouts, perimeterUncertainty } = results;
   if (perimeterWithCutouts == null || !hasUncertainty(perimeterUncertainty) || !(perimeter > 0)) return null;
   return (perimeterWithCutouts / perimeter) * perimeterUncertainty;
-}
-
-/** The sum of the uncertainties there are; null when every one is exact. */
-function sumOf(values: readonly (number | null | undefined)[]): number | null {
-  const given = values.filter(hasUncertainty);
-  return given.length === 0 ? null : given.reduce((sum, each) => sum + each, 0);
-}
-
-/**
- * `total` (totalResults of `parts`) with its ±: the SUM of the parts' ±, not their root sum of
- * squares. Every layer is measured through the one scale, so its error is the same for all of
- * them: when the reference line reads 1 % long, every layer reads 1 % long, and the errors add
- * up rather than cancel. The area's ± sums the closed layers, as the area does.
- */
-export function withSummedUncertainty(total: SketchResults, parts: readonly SketchResults[]): SketchResults {
-  return {
-    ...total,
-    perimeterUncertainty: sumOf(parts.map((each) => each.perimeterUncertainty)),
-    areaUncertainty: total.area === null ? null : sumOf(parts.filter((each) => each.area !== null).map((each) => each.areaUncertainty)),
-  };
 }
 
 /** "18 m ± 0.06 m": a measure with its ± after it, in one cell so a table never parts them; the measure alone without one. */

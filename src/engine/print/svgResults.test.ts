@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SketchResults } from '../measure/measureSketch';
 import { totalResults } from '../measure/layerTotals';
-import { withSummedUncertainty } from './resultUncertainty';
 import { KNOWN_SETTINGS, knownLengthDrawing } from './testing/knownDrawing';
 import { shownLayers } from '../document/shownLayers';
 import { resultRow, resultRows } from './svgResults';
@@ -31,7 +30,7 @@ describe('resultRow', () => {
 
   it("gives the totals the sum of the layers' ±", () => {
     const parts = [FIRST, SECOND];
-    expect(resultRow('Total', null, withSummedUncertainty(totalResults(parts, UNITS), parts), KNOWN_SETTINGS)).toMatchObject({
+    expect(resultRow('Total', null, totalResults(parts, UNITS), KNOWN_SETTINGS)).toMatchObject({
       perimeter: '28 m ± 0.1 m',
       area: '24 m² ± 0.17 m²',
     });

@@ -16,7 +16,7 @@ import { sketchStatus } from '../document/sketch';
 import { countOf } from '../document/counts';
 import { documentLayerResults, resultUnits } from '../map/mapResults';
 import { totalResults } from '../measure/layerTotals';
-import { NO_UNCERTAINTY, uncertaintyTexts, withSummedUncertainty, withUncertainty } from './resultUncertainty';
+import { NO_UNCERTAINTY, uncertaintyTexts, withUncertainty } from './resultUncertainty';
 import type { SketchResults } from '../measure/measureSketch';
 import type { Size } from '../viewport/viewport';
 import type { Point } from '../../shared/geometry';
@@ -69,7 +69,7 @@ export function resultRows(document: DrawingDocument, layers: readonly ShownLaye
   });
   if (withTotals && measured.length > 0) {
     const parts = measured.map((each) => each.results);
-    rows.push(resultRow('Total', null, withSummedUncertainty(totalResults(parts, resultUnits(document)), parts), settings));
+    rows.push(resultRow('Total', null, totalResults(parts, resultUnits(document)), settings));
   }
   return rows;
 }
