@@ -173,3 +173,16 @@ describe('the "±" of a plane covers the truth', () => {
     expectHonest(trials, 18);
   });
 });
+
+describe('results kept per sketch', () => {
+  it('gives the same results object for the same sketch and scale, and measures again for a new scale', () => {
+    const sketch = closedPolygonSketch(tile(2, 2), false);
+    const scale = scaleWith(perspective());
+    const first = planeResults(sketch, scale)!;
+    expect(planeResults(sketch, scale)).toBe(first);
+    const finer = planeResults(sketch, scaleWith(perspective(PHOTO, 8)))!;
+    expect(finer).not.toBe(first);
+    expect(finer.areaUncertainty!).toBeLessThan(first.areaUncertainty!);
+    expect(finer.area).toBeCloseTo(first.area!, 9);
+  });
+});

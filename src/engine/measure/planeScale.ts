@@ -86,10 +86,26 @@ function planeMeasures(polygons: ReturnType<typeof polygonsOf>, toPlane: PointMa
 }
 
 /**
+ * The last results of each sketch and the scale they were taken through. Sketches and scales are
+ * immutable, so a layer left alone keeps its results while another is dragged: the all-layers
+ * panel and the print measure every layer on each change, and a plane's "±" costs 17 measures.
+ */
+const measured = new WeakMap<Sketch, { scale: Scale; results: SketchResults | null }>();
+
+/**
  * The sketch's results on the plane of `scale.plane`, in the scale's units, with their "±";
  * null when there is no plane or its points are degenerate (the uniform scale then measures).
  */
 export function planeResults(sketch: Sketch, scale: Scale): SketchResults | null {
+  if (!scale.plane) return null;
+  const known = measured.get(sketch);
+  if (known?.scale === scale) return known.results;
+  const results = measureOnPlane(sketch, scale);
+  measured.set(sketch, { scale, results });
+  return results;
+}
+
+function measureOnPlane(sketch: Sketch, scale: Scale): SketchResults | null {
   const plane = scale.plane;
   const toPlane = plane && planeMap(plane);
   if (!plane || !toPlane) return null;
