@@ -1,10 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { verificationLink, verificationMail } from './accountMails';
 import { createMailer } from './mailer';
-import { readOutbox } from './readOutbox';
+import { newestMessage, readOutbox } from './readOutbox';
 
 describe('reading the outbox back', () => {
   let dataDir = '';
@@ -29,5 +29,20 @@ describe('reading the outbox back', () => {
       const message = messages.find((each) => each.to === `u${token.indexOf('-')}@example.com`);
       expect(message?.text, token).toContain(`/verify/${token}`);
     }
+  });
+
+  it('finds the newest message a test wants, and none when no message matches', async () => {
+    const mailer = createMailer({ dataDir, log: { info: () => undefined } });
+    const person = { firstName: 'Ann', lastName: 'Lee' };
+    // A message's name starts with its time: each is written a millisecond after the last, so the order is known.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 11, 2) });
+    for (const [to, token] of [['ann@example.com', 'first'], ['bob@example.com', 'other'], ['ann@example.com', 'second']]) {
+      vi.advanceTimersByTime(1);
+      await mailer.send(verificationMail(to!, person, verificationLink('https://planimetry.example/', token!)));
+    }
+    vi.useRealTimers();
+    const newest = await newestMessage(dataDir, (message) => message.to === 'ann@example.com');
+    expect(newest?.text).toContain('/verify/second');
+    expect(await newestMessage(dataDir, (message) => message.to === 'cy@example.com')).toBeUndefined();
   });
 });

@@ -71,15 +71,31 @@ function plainTextOf(entity: string): string | undefined {
   return content;
 }
 
+const messageIn = async (directory: string, name: string): Promise<OutboxMessage> => {
+  const raw = (await readFile(join(directory, name), 'utf8')).replace(/\r\n/g, '\n');
+  const head = raw.slice(0, raw.indexOf('\n\n'));
+  return { file: name, to: header(head, 'To'), subject: header(head, 'Subject'), text: plainText(raw) };
+};
+
+/** The names of the outbox's messages, oldest first (their names start with the time). */
+const messageNames = async (directory: string): Promise<string[]> =>
+  (await readdir(directory).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort();
+
 /** Every message in `DATA_DIR/outbox`, oldest first; none when the outbox does not exist. */
 export async function readOutbox(dataDir: string): Promise<OutboxMessage[]> {
   const directory = outboxDir(dataDir);
-  const files = (await readdir(directory).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort();
-  return Promise.all(
-    files.map(async (name) => {
-      const raw = (await readFile(join(directory, name), 'utf8')).replace(/\r\n/g, '\n');
-      const head = raw.slice(0, raw.indexOf('\n\n'));
-      return { file: name, to: header(head, 'To'), subject: header(head, 'Subject'), text: plainText(raw) };
-    }),
-  );
+  return Promise.all((await messageNames(directory)).map((name) => messageIn(directory, name)));
+}
+
+/**
+ * The newest message in `DATA_DIR/outbox` that `wanted` accepts, read newest first so a busy
+ * outbox (a test run's hundreds of accounts) is not read whole for each one; undefined if none.
+ */
+export async function newestMessage(dataDir: string, wanted: (message: OutboxMessage) => boolean): Promise<OutboxMessage | undefined> {
+  const directory = outboxDir(dataDir);
+  for (const name of (await messageNames(directory)).reverse()) {
+    const message = await messageIn(directory, name);
+    if (wanted(message)) return message;
+  }
+  return undefined;
 }
