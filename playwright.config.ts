@@ -2,12 +2,11 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { storageStatePath } from './tests/e2e/e2eAccounts';
 
 const port = Number(process.env.E2E_PORT ?? 8091);
 // Each run gets its own database; the OS removes the temporary folder.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'planimetry-e2e-'));
-// The global set-up and the workers (which load this file again) find the outbox and the saved login here.
+// The workers (which load this file again) find the server's outbox here.
 process.env.E2E_DATA_DIR = dataDir;
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -17,16 +16,14 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  reporter: [['list']],
+  // The list for the log; the timings for the table `npm test` ends with (scripts/testTimings/).
+  reporter: [['list'], ['./scripts/testTimings/playwrightReporter.mjs']],
   // On a two-core CI machine the server and two browsers share the cores, and a step that takes a
   // second here took over five there; a passing test takes no longer for the room.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // Registers and logs in the e2e user; every spec starts with its cookie unless it asks for a fresh context.
-  globalSetup: './tests/e2e/globalSetup.ts',
   use: {
     baseURL,
-    storageState: storageStatePath(dataDir),
     viewport: { width: 1280, height: 800 },
     launchOptions: {
       // Debian's Chromium, never a browser download.
@@ -41,7 +38,10 @@ export default defineConfig({
     reuseExistingServer: false,
     // No PUBLIC_URL: the mailed links follow the address the browser reached (127.0.0.1, a
     // loopback name the server trusts), as on a developer's machine.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    // Every test registers and logs in an account of its own (tests/e2e/fixtures.ts), all from
+    // this one address: the per-IP rate limits, tested in the server's unit tests, would
+    // refuse the run's hundreds of sign-ups, as they would a load test's.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_FACTOR: '1000' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

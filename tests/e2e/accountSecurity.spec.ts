@@ -3,15 +3,14 @@
  * that only leads to choosing a new one, the session cookie is out of reach of the page's
  * scripts, and a password change logs out the account's other browsers.
  */
-import { expect, test } from '@playwright/test';
+import { accountIn, ACCOUNT_PASSWORD, expect, NEW_ACCOUNT, registerAccount, test } from './fixtures';
 import { drawingScreen, logIn } from './drawingScreen';
 import { mailed } from './e2eAccounts';
-import { FRESH_USER_PASSWORD, logInFreshUser, registerVerifiedUser } from './freshUser';
 
-test.use({ storageState: { cookies: [], origins: [] } });
+test.use({ accountOptions: null });
 
 test('Forgot Password: the mailed one-time password asks for a new password, which replaces the old one', async ({ page, request, baseURL }) => {
-  const email = await registerVerifiedUser(request, baseURL!, 'forgot');
+  const { email } = await registerAccount(request, baseURL!, 'forgot');
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Forgot Password').check();
@@ -41,28 +40,28 @@ test('Forgot Password: the mailed one-time password asks for a new password, whi
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(FRESH_USER_PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(ACCOUNT_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('alert')).toHaveText('The email address or password is not correct.');
   await logIn(page, { email, password: 'fresh-start-9' });
 });
 
-test("a password change in one browser logs the account's other browser out", async ({ browser, request, baseURL }) => {
+test("a password change in one browser logs the account's other browser out", async ({ browser, baseURL }) => {
   // Two browsers, each loading the drawing screen.
   test.setTimeout(60_000);
-  const laptop = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const email = await logInFreshUser(request, laptop, baseURL!, 'two-browsers');
-  const phone = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const laptop = await browser.newContext();
+  const { email } = await accountIn(laptop, baseURL!, { ...NEW_ACCOUNT, label: 'two-browsers' });
+  const phone = await browser.newContext();
   try {
     const phonePage = await phone.newPage();
-    await logIn(phonePage, { email, password: FRESH_USER_PASSWORD });
+    await logIn(phonePage, { email, password: ACCOUNT_PASSWORD });
 
     const laptopPage = await laptop.newPage();
     const laptopScreen = drawingScreen(laptopPage);
     await laptopScreen.open();
     const dialog = await laptopScreen.openSettings();
     await dialog.getByRole('tab', { name: 'Account' }).click();
-    await dialog.getByLabel('Current password').fill(FRESH_USER_PASSWORD);
+    await dialog.getByLabel('Current password').fill(ACCOUNT_PASSWORD);
     await dialog.getByRole('button', { name: 'Next' }).click();
     await dialog.getByLabel('New password').fill('moved-on-77');
     await dialog.getByRole('button', { name: 'Next' }).click();

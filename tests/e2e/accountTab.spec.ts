@@ -2,10 +2,10 @@
  * The Settings dialog's Account tab, as a person uses it. Each test registers an account of its
  * own, so changing the name or password never touches the shared e2e user.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { ACCOUNT_PASSWORD as PASSWORD, expect, NEW_ACCOUNT, test } from './fixtures';
 import { drawingScreen, logIn } from './drawingScreen';
 import { mailed } from './e2eAccounts';
-import { FRESH_USER_PASSWORD as PASSWORD, logInFreshUser } from './freshUser';
 
 async function openAccountTab(page: Page) {
   const dialog = await drawingScreen(page).openSettings();
@@ -13,10 +13,13 @@ async function openAccountTab(page: Page) {
   return dialog;
 }
 
-test('changes the name, the e-mail (with the current password and the mailed link) and the marketing cookies, all there when logging in again with the new address', async ({ page, request, context, baseURL }) => {
+
+test.use({ accountOptions: { ...NEW_ACCOUNT, label: 'account-tab' } });
+
+test('changes the name, the e-mail (with the current password and the mailed link) and the marketing cookies, all there when logging in again with the new address', async ({ page, context, account }) => {
   // A fresh account, a mailed link and two logins: near 30 s on a loaded two-core machine.
   test.slow();
-  const email = await logInFreshUser(request, context, baseURL!, 'account-tab');
+  const { email } = account!;
   await drawingScreen(page).open();
   const dialog = await openAccountTab(page);
   const first = dialog.getByRole('textbox', { name: 'First name' });
@@ -67,10 +70,9 @@ test('changes the name, the e-mail (with the current password and the mailed lin
   await expect(reopened.getByRole('switch', { name: 'Marketing cookies' })).toBeChecked();
 });
 
-test('the password change goes current, new, confirm; a mismatch and a wrong current password are shown under the field', async ({ page, request, context, baseURL }) => {
+test('the password change goes current, new, confirm; a mismatch and a wrong current password are shown under the field', async ({ page }) => {
   // A fresh account and three password steps: near 30 s on a loaded two-core machine.
   test.slow();
-  await logInFreshUser(request, context, baseURL!, 'account-tab');
   await drawingScreen(page).open();
   const dialog = await openAccountTab(page);
   const next = dialog.getByRole('button', { name: 'Next' });

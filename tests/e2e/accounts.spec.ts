@@ -2,11 +2,11 @@
  * Accounts as a person meets them, in a fresh browser context without the e2e user's cookie:
  * sign up, verify from the mailed link, log in, be greeted, log out, and the redirect rules.
  */
-import { expect, test } from '@playwright/test';
-import { E2E_USER, freshEmail, verificationLink } from './e2eAccounts';
+import { expect, registerAccount, test } from './fixtures';
+import { freshEmail, verificationLink } from './e2eAccounts';
 import { logIn } from './drawingScreen';
 
-test.use({ storageState: { cookies: [], origins: [] } });
+test.use({ accountOptions: null });
 
 test('registers through the form, verifies from the outbox, and is greeted by name after logging in', async ({ page }) => {
   const email = freshEmail('nora');
@@ -40,22 +40,25 @@ test('registers through the form, verifies from the outbox, and is greeted by na
   await expect(page.getByRole('application', { name: 'Drawing canvas' })).toBeVisible();
 });
 
-test('shows the server message for a wrong password and stays on /login', async ({ page }) => {
+test('shows the server message for a wrong password and stays on /login', async ({ page, request, baseURL }) => {
+  // Registered through its own request context: the page stays signed out.
+  const account = await registerAccount(request, baseURL!, 'wrong-password');
   await page.goto('/login');
-  await page.getByLabel('Email').fill(E2E_USER.email);
+  await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('alert')).toHaveText('The email address or password is not correct.');
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('shows a visitor without a login the home on /, a logged-in one the app, and sends them from /login to /', async ({ page }) => {
+test('shows a visitor without a login the home on /, a logged-in one the app, and sends them from /login to /', async ({ page, request, baseURL }) => {
+  const account = await registerAccount(request, baseURL!, 'home-or-app');
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Measure any shape, on any plan or map' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await logIn(page, E2E_USER);
-  await expect(page.getByText(`Hi, ${E2E_USER.firstName}`)).toBeVisible();
+  await logIn(page, account);
+  await expect(page.getByText(`Hi, ${account.firstName}`)).toBeVisible();
   await page.goto('/login');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('application', { name: 'Drawing canvas' })).toBeVisible();
@@ -97,7 +100,7 @@ test('a verification link opened twice says the account is already verified, log
   await expect(page.getByText('Hi, Otto')).toBeVisible();
 
   // And in another browser, logged out (the mail opened on a phone).
-  const other = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const other = await browser.newContext();
   const phone = await other.newPage();
   await phone.goto(link);
   await expect(phone.getByText('Your account is already verified.')).toBeVisible();

@@ -2,11 +2,11 @@
  * The API page (issue 18, spec accounts §2 "API page", §5 "API registration", §9 "API plans"):
  * three plan cards with their footnotes, and the registration modal from its checks to Thank You.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { API_INTEREST_THANKS } from '../../src/shared/content';
 import { freshEmail } from './e2eAccounts';
 
-test.use({ storageState: { cookies: [], origins: [] } });
+test.use({ accountOptions: null });
 
 test('a browser gets the page at /api, and a client asking for JSON does not', async ({ page, request }) => {
   const response = await page.goto('/api');

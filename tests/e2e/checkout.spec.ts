@@ -3,10 +3,10 @@
  * the local test provider's card fields (the e2e server has no Stripe keys), the bank check, and
  * the app afterwards. Each test buys with an account of its own.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, NEW_ACCOUNT, test } from './fixtures';
 import { BILLING_MESSAGES, TEST_CARDS, TEST_PAYMENTS_PATHS } from '../../src/shared/billing';
 import { drawingScreen } from './drawingScreen';
-import { logInFreshUser } from './freshUser';
 
 /** Opens the plans page in euros and the checkout of `plan`; answers the overlay. */
 async function startCheckout(page: Page, plan: string) {
@@ -60,8 +60,11 @@ async function enterCard(overlay: Locator, number: string) {
 
 const payButton = (overlay: Locator) => overlay.getByRole('button', { name: /^Pay / });
 
-test('buys Pro in euros with the success card, lands on the thank-you page, launches the app and draws a line', async ({ page, request, context, baseURL }) => {
-  await logInFreshUser(request, context, baseURL!, 'checkout-pro');
+
+// Each buyer starts on the trial a new account has.
+test.use({ accountOptions: { ...NEW_ACCOUNT, label: 'checkout' } });
+
+test('buys Pro in euros with the success card, lands on the thank-you page, launches the app and draws a line', async ({ page, context }) => {
   const overlay = await startCheckout(page, 'Pro');
   // Name on card and postal code are required.
   await payButton(overlay).click();
@@ -87,8 +90,7 @@ test('buys Pro in euros with the success card, lands on the thank-you page, laun
   await expect(screen.lineLabels).toHaveText(['10 cm']);
 });
 
-test('a declined card says so under the card field and buys nothing', async ({ page, request, context, baseURL }) => {
-  await logInFreshUser(request, context, baseURL!, 'checkout-declined');
+test('a declined card says so under the card field and buys nothing', async ({ page, context }) => {
   const overlay = await startCheckout(page, 'Pro');
   await enterCard(overlay, '4000 0000 0000 0002');
   await payButton(overlay).click();
@@ -105,8 +107,7 @@ test('a declined card says so under the card field and buys nothing', async ({ p
 test.describe('at phone width', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the card that needs the bank check shows it; Complete pays', async ({ page, request, context, baseURL }) => {
-    await logInFreshUser(request, context, baseURL!, 'checkout-3ds');
+  test('the card that needs the bank check shows it; Complete pays', async ({ page }) => {
     const overlay = await startCheckout(page, 'Pro');
     await enterCard(overlay, '4000 0025 0000 3155');
     // The overlay fits the phone's width.
@@ -122,8 +123,7 @@ test.describe('at phone width', () => {
   });
 });
 
-test('with a plan, the Account tab updates the payment method: the form closes and says done', async ({ page, request, context, baseURL }) => {
-  await logInFreshUser(request, context, baseURL!, 'checkout-card');
+test('with a plan, the Account tab updates the payment method: the form closes and says done', async ({ page, context, baseURL }) => {
   await buyProThroughApi(context.request, baseURL!);
   const screen = drawingScreen(page);
   await screen.open();
@@ -142,8 +142,7 @@ test('with a plan, the Account tab updates the payment method: the form closes a
   await expect(form).toHaveCount(0);
 });
 
-test('/update-card takes a new card and goes on to the app', async ({ page, request, context, baseURL }) => {
-  await logInFreshUser(request, context, baseURL!, 'checkout-update');
+test('/update-card takes a new card and goes on to the app', async ({ page, context, baseURL }) => {
   await buyProThroughApi(context.request, baseURL!);
   await page.goto('/update-card');
   await expect(page.getByText(BILLING_MESSAGES.updateCardIntro)).toBeVisible();
@@ -155,7 +154,7 @@ test('/update-card takes a new card and goes on to the app', async ({ page, requ
 });
 
 test.describe('signed out', () => {
-  test.use({ storageState: { cookies: [], origins: [] } });
+  test.use({ accountOptions: null });
 
   test('Buy on a team plan goes to the login page', async ({ page }) => {
     await page.goto('/subscription');

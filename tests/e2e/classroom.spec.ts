@@ -6,12 +6,13 @@
  * phone, whose educator (through the HTTP API here) fixed the scale: the header still fits and
  * says why the scale cannot change.
  */
-import { expect, test, type APIRequestContext, type APIResponse, type Browser, type Page } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { drawingScreen, square } from './drawingScreen';
 import { EDUCATOR_PASSWORD, registerEducator, reviewEducator } from './educatorAccount';
 import { CLASSROOM_MESSAGES } from '../../src/shared/classroom';
 
-test.use({ storageState: { cookies: [], origins: [] } });
+test.use({ accountOptions: null });
 
 const SESSION = 'Geometry 7b';
 
@@ -23,14 +24,14 @@ async function approvedEducator(request: APIRequestContext, baseURL: string): Pr
 }
 
 async function freshPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, ...options });
+  const context = await browser.newContext(options);
   return context.newPage();
 }
 
 /** An approved educator driven through the HTTP API, as the dashboard calls it. */
 async function educatorThroughApi(browser: Browser, request: APIRequestContext, baseURL: string) {
   const email = await approvedEducator(request, baseURL);
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const context = await browser.newContext();
   const at = (path: string) => new URL(path, baseURL).href;
   // The server takes a cookie's state-changing call only from our own origin.
   const headers = { origin: new URL(baseURL).origin };

@@ -6,11 +6,11 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { accountIn, expect, NEW_ACCOUNT, test } from './fixtures';
 import { startAppServer, type AppServer } from './appServer';
 import { cspViolations } from './cspViolations';
 import { drawingScreen } from './drawingScreen';
-import { logInFreshUser } from './freshUser';
 import { offline } from './offline';
 
 const FIXTURES = '../shared/fixtures';
@@ -101,10 +101,8 @@ test.describe('the app under its Content-Security-Policy', () => {
     expect(screen.consoleErrors).toEqual([]);
   });
 
-  test('the offline map shows', async ({ page, request, context, baseURL }) => {
+  test('the offline map shows', async ({ page }) => {
     test.setTimeout(60_000);
-    // Turning the map on is saved with the user: an account of its own leaves the other specs' alone.
-    await logInFreshUser(request, context, baseURL!, 'csp-map');
     const violations = await cspViolations(page);
     const outside = await offline(page);
     const screen = drawingScreen(page);
@@ -118,6 +116,8 @@ test.describe('the app under its Content-Security-Policy', () => {
 });
 
 test.describe('with satellite tiles from another origin', () => {
+  // The test logs in on a server of its own, not the shared one.
+  test.use({ accountOptions: null });
   let tiles: Server;
   const tilesAsked: string[] = [];
   let server: AppServer;
@@ -131,16 +131,15 @@ test.describe('with satellite tiles from another origin', () => {
     const origin = `http://127.0.0.1:${(tiles.address() as AddressInfo).port}`;
     server = await startAppServer({ MAP_SATELLITE_TILES: `${origin}/sat/{z}/{x}/{y}.png` });
   });
+
   test.afterAll(async () => {
     await server?.stop();
     await new Promise((resolve) => tiles?.close(resolve));
   });
 
-  test('the Satellite map draws them, as the policy allows their origin', async ({ page, context, playwright }) => {
+  test('the Satellite map draws them, as the policy allows their origin', async ({ page, context }) => {
     test.setTimeout(120_000);
-    const api = await playwright.request.newContext();
-    await logInFreshUser(api, context, server.url, 'csp-satellite', server.dataDir);
-    await api.dispose();
+    await accountIn(context, server.url, { ...NEW_ACCOUNT, label: 'csp-satellite' }, server.dataDir);
     const violations = await cspViolations(page);
     const outside = await offline(page);
     const screen = drawingScreen(page);

@@ -2,7 +2,8 @@
  * The Count instrument (issue 22): each click or tap places a numbered marker on the layer, and
  * the results show how many.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { drawingScreen, type Path } from './drawingScreen';
 
 const FIVE_PLACES: Path = [[200, 200], [260, 200], [320, 200], [200, 260], [260, 260]];

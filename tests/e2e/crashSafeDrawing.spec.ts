@@ -3,11 +3,11 @@
  * when the tab crashes or is closed, opening the app again offers it back. Saving or discarding
  * forgets it.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, NEW_ACCOUNT, test } from './fixtures';
 import { drawingScreen, square } from './drawingScreen';
-import { freshUserForEachTest } from './freshUser';
 
-freshUserForEachTest('crash-safe');
+test.use({ accountOptions: { ...NEW_ACCOUNT, label: 'crash-safe' } });
 
 /** A 7 × 3 cm rectangle at the default scale (15 px a centimetre). */
 async function drawRectangle(page: Page) {

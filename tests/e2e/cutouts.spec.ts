@@ -4,7 +4,8 @@
  * with "Lines cannot intersect!", exports the net area to the CSV, and undo takes the hole back.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PNG } from 'pngjs';
 import { drawingScreen, square } from './drawingScreen';
 

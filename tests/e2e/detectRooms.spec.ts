@@ -1,20 +1,16 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PNG } from 'pngjs';
 import { syntheticPlan } from '../../src/engine/kernels/rooms/testing/syntheticPlan';
 import { DXF_PLAN_ROOMS, dxfPlanText } from './dxfPlan';
 import { pdfPlanBytes } from './pdfPlan';
 import { drawingScreen, numberIn } from './drawingScreen';
-import { grantPlanTo } from './e2ePlans';
-import { logInFreshUser } from './freshUser';
 
-// Settings and help flags follow the user: each test is a new account, which also changes the
-// scale's unit. A DXF is converted for a subscriber only.
-test.beforeEach(async ({ request, context, baseURL }) => {
-  await grantPlanTo(await logInFreshUser(request, context, baseURL!, 'detect-rooms'));
-});
+// A subscriber (a trial converts no DXF) who has not seen the guided tour yet.
+test.use({ accountOptions: { tour: 'fresh', cookiesAccepted: false, label: 'detect-rooms' } });
 
 /** A plan of 3 × 2 rooms with 6 px walls, 30 px doors, furniture and labels, as a PNG file. */
 function planFile() {

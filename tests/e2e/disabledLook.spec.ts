@@ -1,5 +1,6 @@
 /** Disabled buttons look disabled (issue 16, item 9): faded, with the not-allowed cursor. */
-import { expect, test, type Locator } from '@playwright/test';
+import { type Locator } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { drawingScreen } from './drawingScreen';
 
 const look = (control: Locator) =>

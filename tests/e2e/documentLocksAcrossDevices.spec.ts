@@ -4,24 +4,24 @@
  * by other user", which stays until dismissed); an import into the open saved document asks, then
  * starts a new untitled document, so Save makes a new document instead of overwriting the old one.
  */
-import { expect, test } from '@playwright/test';
+import { ACCOUNT_PASSWORD, expect, NEW_ACCOUNT, test } from './fixtures';
 import { drawingScreen, logIn, square } from './drawingScreen';
-import { FRESH_USER_PASSWORD, logInFreshUser } from './freshUser';
 import { saveOpenDialog as saveOpen } from './saveOpenDialog';
 
 const PNG = '../shared/fixtures/images/floorplan-background_with_floorplanner.png';
 const OTHER_USER = 'File is open by other user';
 
 
+
+test.use({ accountOptions: { ...NEW_ACCOUNT, label: 'locks' } });
+
 test('a document open on one device shows a lock on the other, which can neither archive nor delete it; an import starts a new document', async ({
   page,
   browser,
-  request,
-  context,
-  baseURL,
+  account,
 }) => {
   test.setTimeout(180_000);
-  const email = await logInFreshUser(request, context, baseURL!, 'locks');
+  const { email } = account!;
   const here = drawingScreen(page);
   await here.open();
   await here.clickPath(square(120, 120, 165));
@@ -35,9 +35,9 @@ test('a document open on one device shows a lock on the other, which can neither
   await files.button('Close').click();
 
   // The same account on a second device.
-  const other = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const other = await browser.newContext();
   const elsewhere = await other.newPage();
-  await logIn(elsewhere, { email, password: FRESH_USER_PASSWORD });
+  await logIn(elsewhere, { email, password: ACCOUNT_PASSWORD });
   const there = saveOpen(elsewhere);
   await there.show();
   await expect(there.lock('Plot 1')).toHaveAccessibleName(OTHER_USER);

@@ -3,11 +3,12 @@
  * Educator Dashboard open, starts a session, copies its password, watches the countdown, ends it
  * with a second click, finds it on the Documents tab and closes the dashboard to an empty canvas.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CLASSROOM_MESSAGES, CLASSROOM_PASSWORD_ALPHABET, CLASSROOM_PASSWORD_LENGTH } from '../../src/shared/classroom';
 import { logInApprovedEducator } from './educatorAccount';
 
-test.use({ storageState: { cookies: [], origins: [] } });
+test.use({ accountOptions: null });
 
 const dashboardOf = (page: Page) => page.getByRole('dialog', { name: 'Educator Dashboard' });
 

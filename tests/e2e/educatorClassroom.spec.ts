@@ -5,12 +5,13 @@
  * is up shows 'Session <name> was ended.', whose close reopens the dashboard.
  */
 import { readFileSync } from 'node:fs';
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { request as playwrightRequest, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CLASSROOM_MESSAGES } from '../../src/shared/classroom';
 import { startAppServer, type AppServer } from './appServer';
 import { EDUCATOR_PASSWORD, logInApprovedEducator, registerEducator, reviewEducator } from './educatorAccount';
 
-test.use({ storageState: { cookies: [], origins: [] } });
+test.use({ accountOptions: null });
 
 const SQUARE_PLOT = JSON.parse(readFileSync(new URL('../../src/shared/testing/squarePlotState.json', import.meta.url), 'utf8')) as { state: unknown };
 
@@ -62,9 +63,11 @@ test("a student's saved drawing appears on the Documents tab live, and the educa
 
 test.describe('a session whose time is up', () => {
   let server: AppServer;
+
   test.beforeAll(async () => {
     server = await startAppServer({ CLASSROOM_SESSION_MINUTES: '1' });
   });
+
   test.afterAll(async () => server?.stop());
 
   test("shows 'Session <name> was ended.' and its close reopens the dashboard", async ({ page, context, request }) => {

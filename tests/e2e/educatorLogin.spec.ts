@@ -4,13 +4,13 @@
  * rejected school offers Re-Register Account; /educator-update sends the badge and instructions
  * and logs the person out.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { accountIn, expect, NEW_ACCOUNT, test } from './fixtures';
 import { CLASSROOM_MESSAGES } from '../../src/shared/classroom';
 import { freshEmail, mailed, verificationLink } from './e2eAccounts';
 import { EDUCATOR_PASSWORD, registerEducator, reviewEducator } from './educatorAccount';
-import { logInFreshUser } from './freshUser';
 
-test.use({ storageState: { cookies: [], origins: [] } });
+test.use({ accountOptions: null });
 
 test("the educator registration form sends the verification mail, and the mailed link leads to the educator's thank-you", async ({ page }) => {
   const email = freshEmail('form-teacher');
@@ -64,8 +64,8 @@ test('a rejected school offers Re-Register Account, which opens the educator reg
   await expect(page.getByLabel('School name')).toBeVisible();
 });
 
-test('/educator-update asks for the confirmation, then sends the badge and instructions and logs out', async ({ page, context, request, baseURL }) => {
-  const email = await logInFreshUser(request, context, baseURL!, 'becoming-teacher');
+test('/educator-update asks for the confirmation, then sends the badge and instructions and logs out', async ({ page, context, baseURL }) => {
+  const { email } = await accountIn(context, baseURL!, { ...NEW_ACCOUNT, label: 'becoming-teacher' });
   await page.goto('/educator-update');
   await page.getByLabel('School name').fill('South School');
   await page.getByLabel('City').fill('Bergen');

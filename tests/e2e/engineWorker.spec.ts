@@ -3,7 +3,8 @@
  * and made resident in the worker, then the wand selects, adds and subtracts, and the page reads
  * the traced regions, all while the main thread keeps producing frames.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { fileURLToPath } from 'node:url';
 
 const fixture = (name: string): string => fileURLToPath(new URL(`../../../shared/fixtures/images/${name}`, import.meta.url));

@@ -3,9 +3,9 @@
  * `#slug` opening an entry, a post with its comments and head tags, a missing post landing on
  * /blog, and both on a phone without sideways scrolling.
  */
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { HELP_IDENTITY_STORAGE_KEY, type BlogPost, type BlogSummary } from '../../src/shared/content';
-import { E2E_USER } from './e2eAccounts';
 
 const isSearchLog = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/help/search';
 
@@ -89,7 +89,7 @@ test.describe('help', () => {
 });
 
 test.describe('blog', () => {
-  test('a post shows its comments, takes a new one from the signed-in reader, and sets its head tags', async ({ page, baseURL }) => {
+  test('a post shows its comments, takes a new one from the signed-in reader, and sets its head tags', async ({ page, baseURL, account }) => {
     const [first] = await blogPosts(page);
     expect(first).toBeDefined();
     const slug = first!.slug;
@@ -112,7 +112,7 @@ test.describe('blog', () => {
     await expect(page.getByRole('img', { name: expected.image.alt })).toBeVisible();
     const comment = page.getByRole('article', { name: /^Comment by / }).filter({ hasText: text });
     await expect(comment).toBeVisible();
-    await expect(comment).toContainText(E2E_USER.firstName);
+    await expect(comment).toContainText(account!.firstName);
 
     const head = await page.evaluate(() => ({
       title: document.title,
@@ -150,7 +150,7 @@ test.describe('blog', () => {
   });
 
   test.describe('signed out', () => {
-    test.use({ storageState: { cookies: [], origins: [] } });
+    test.use({ accountOptions: null });
 
     test('a reader who is not signed in, opening a post by its address, sees the comments but no comment form, and one set of head tags', async ({ page }) => {
       const [first] = await blogPosts(page);

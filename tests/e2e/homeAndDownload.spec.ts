@@ -2,13 +2,14 @@
  * The marketing home on `/` and the download page (spec accounts §2 "Home", "Download", redirect
  * rules), as a visitor on a desktop, as a signed-in user, and on a phone.
  */
-import { devices, expect, test } from '@playwright/test';
+import { devices } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const HEADLINE = 'Measure any shape, on any plan or map';
 const PLATFORMS = ['Windows', 'Mac', 'Android', 'iOS'];
 
 test.describe('a visitor on a desktop', () => {
-  test.use({ storageState: { cookies: [], origins: [] } });
+  test.use({ accountOptions: null });
 
   test('sees the home with the intro video, which starts by itself and pauses; Try it leads to /register', async ({ page }) => {
     await page.goto('/');
@@ -66,7 +67,7 @@ test('a signed-in user on / gets the drawing app, not the home', async ({ page }
 const { defaultBrowserType: _browser, ...PIXEL_7 } = devices['Pixel 7'];
 
 test.describe('a visitor on a phone', () => {
-  test.use({ ...PIXEL_7, storageState: { cookies: [], origins: [] } });
+  test.use({ ...PIXEL_7, accountOptions: null });
 
   test('on /login lands on /download with the mobile text, and may continue in the browser', async ({ page }) => {
     await page.goto('/login');

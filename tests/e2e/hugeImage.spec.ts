@@ -3,7 +3,8 @@
  * than one 1024 px tile in both directions) is decoded in the kernel worker, drawn as tiles, and
  * stays drawn, without a console error, while it is zoomed in to 10, panned and zoomed out again.
  */
-import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { type ConsoleMessage } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { fileURLToPath } from 'node:url';
 
 const WORLD = fileURLToPath(new URL('../../../shared/fixtures/images/world.topo.bathy.200412.3x5400x2700.jpg', import.meta.url));

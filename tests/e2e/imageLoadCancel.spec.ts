@@ -7,7 +7,8 @@
  * worker loads it, then gets the real cancel after its answer, the race a slow machine or a fast
  * click can always lose, and must put the plan held before back.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { pngFile } from '../../src/engine/kernels/testing/pngFile';
 import { drawingScreen, numberIn } from './drawingScreen';
 

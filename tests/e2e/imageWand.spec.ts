@@ -1,11 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { drawingScreen, numberIn } from './drawingScreen';
-import { grantPlanTo } from './e2ePlans';
-import { freshUserForEachTest } from './freshUser';
 import { wandOracle } from './wandOracle';
 
 // Settings and help flags follow the user: these tests change them, or need them fresh.
-freshUserForEachTest('image-wand');
+// A subscriber (a trial converts no DXF) who has not seen the guided tour yet.
+test.use({ accountOptions: { tour: 'fresh', cookiesAccepted: false, label: 'image-wand' } });
 
 const FIXTURES = '../shared/fixtures';
 const FLOOR_PLAN = `${FIXTURES}/images/floorplan-background_with_floorplanner.png`;
@@ -207,8 +207,6 @@ test.describe('measuring an imported plan', () => {
 
 /** Our DXF fixture's 10 mm square, imported by a subscriber (a trial converts no DXF) at its true scale. */
 async function openDxfSquare(page: Page) {
-  const { user } = (await (await page.request.get('/api/user')).json()) as { user: { email: string } };
-  await grantPlanTo(user.email);
   const screen = drawingScreen(page);
   await screen.open();
   // The guided help's cards sit over the canvas's lower left, where a square's last side goes.

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { drawingScreen, square } from './drawingScreen';
-import { grantPlanTo } from './e2ePlans';
-import { logInFreshUser } from './freshUser';
 
 const FIXTURES = '../shared/fixtures';
 const PNG = `${FIXTURES}/images/floorplan-background_with_floorplanner.png`;
@@ -78,10 +77,9 @@ test.describe('importing a file', () => {
   });
 
   // The server converts for logged-in users only.
-  test('a DXF with known units is converted by the server and opens at its true scale', async ({ page, request, context, baseURL }) => {
+  test('a DXF with known units is converted by the server and opens at its true scale', async ({ page }) => {
     test.setTimeout(60_000);
     // A trial converts no DXF: a subscriber's account.
-    await grantPlanTo(await logInFreshUser(request, context, baseURL!, 'import-dxf'));
     const screen = drawingScreen(page);
     await screen.open();
     const upload = page.waitForResponse((response) => response.url().endsWith('/api/uploads') && response.request().method() === 'POST');
@@ -91,9 +89,8 @@ test.describe('importing a file', () => {
     await expect(screen.unit).toHaveValue('mm');
   });
 
-  test('a binary DXF the server cannot convert gives its message and leaves the drawing', async ({ page, request, context, baseURL }) => {
+  test('a binary DXF the server cannot convert gives its message and leaves the drawing', async ({ page }) => {
     test.setTimeout(60_000);
-    await grantPlanTo(await logInFreshUser(request, context, baseURL!, 'import-binary-dxf'));
     const screen = drawingScreen(page);
     await screen.open();
     await screen.clickPath(square(100, 100));

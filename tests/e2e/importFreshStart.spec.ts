@@ -2,10 +2,9 @@
  * Issue 16 item 3: a newly imported file starts with its own scale (its CAD units, or the grid
  * default) and is fitted to the view, never the previous plan's scale, zoom and pan.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { drawingScreen } from './drawingScreen';
-import { grantPlanTo } from './e2ePlans';
-import { logInFreshUser } from './freshUser';
 
 const FIXTURES = '../shared/fixtures';
 const PNG = `${FIXTURES}/images/floorplan-background_with_floorplanner.png`;
@@ -59,10 +58,9 @@ test.describe('an import starts afresh', () => {
   });
 
   // The server converts CAD files for logged-in users only.
-  test('a DXF after a zoomed image with a scale set opens at its own units, fitted to the view', async ({ page, request, context, baseURL }) => {
+  test('a DXF after a zoomed image with a scale set opens at its own units, fitted to the view', async ({ page }) => {
     test.setTimeout(120_000);
     // A trial converts no DXF: a subscriber's account.
-    await grantPlanTo(await logInFreshUser(request, context, baseURL!, 'import-fresh-dxf'));
     const screen = drawingScreen(page);
     await screen.open();
     await importFile(page, PNG);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { drawingScreen, square, type Path } from './drawingScreen';
 
 /** At the default scale one 15 px grid cell is 1 cm. */

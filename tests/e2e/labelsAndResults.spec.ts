@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, NEW_ACCOUNT, test } from './fixtures';
 import { drawingScreen } from './drawingScreen';
-import { freshUserForEachTest } from './freshUser';
 
 // Labels and layers change the user's drawing state: start each test from fresh settings.
-freshUserForEachTest('labels-results');
+test.use({ accountOptions: { ...NEW_ACCOUNT, label: 'labels-results' } });
 
 /** A 300 × 300 px PNG, white with a black disc of radius 120 px in its middle, made by the browser. */
 async function discImage(page: Page): Promise<Buffer> {

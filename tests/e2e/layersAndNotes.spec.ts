@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { drawingScreen, square } from './drawingScreen';
 
 test.describe('layers', () => {

@@ -4,9 +4,9 @@
  * are shown to work with nothing from outside.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, NEW_ACCOUNT, test } from './fixtures';
 import { drawingScreen, numberIn } from './drawingScreen';
-import { freshUserForEachTest } from './freshUser';
 import { offline } from './offline';
 import { imagePixels } from './imagePixels';
 
@@ -14,7 +14,7 @@ const FIXTURES = new URL('../../../shared/fixtures/geodesic/', import.meta.url).
 /** The README's ellipsoidal area of colorado.geojson (GeographicLib, WGS84), in km² as the panel shows it by default. */
 const COLORADO_KM2 = 269_576_739_131 / 1e6;
 
-freshUserForEachTest('map');
+test.use({ accountOptions: { ...NEW_ACCOUNT, label: 'map' } });
 
 function mapControls(page: Page) {
   const panel = page.getByRole('region', { name: 'Map', exact: true });

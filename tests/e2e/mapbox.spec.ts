@@ -4,12 +4,12 @@
  * leaves this machine: mapbox-gl is sent to the fake either through MAPBOX_API_URL or, with Mapbox's
  * own address, by the browser's routing; every other request to another host is refused.
  */
-import { expect, test, type BrowserContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { accountIn, expect, NEW_ACCOUNT, test } from './fixtures';
 import { startAppServer, type AppServer } from './appServer';
 import { cspViolations } from './cspViolations';
 import { drawingScreen } from './drawingScreen';
 import { startFakeMapboxApi, type FakeMapboxApi } from './fakeMapbox';
-import { logInFreshUser } from './freshUser';
 import { offline } from './offline';
 
 /** Shaped as Mapbox's public tokens are: "pk.", a base64url JSON payload naming the account, a signature. */
@@ -27,11 +27,9 @@ const stylesAsked = (mapbox: FakeMapboxApi) =>
 const mapboxGlRequests = (mapbox: FakeMapboxApi) =>
   [...new Set(mapbox.requests.filter((request) => !request.path.startsWith('/geocoding/')).map((request) => `${request.method} ${request.path}`))].sort();
 
-/** Logs a new account of `server` in, in `context`, with a request context that carries no other server's cookie. */
-async function logIn(playwright: PlaywrightWorkerArgs['playwright'], context: BrowserContext, server: AppServer): Promise<void> {
-  const api = await playwright.request.newContext();
-  await logInFreshUser(api, context, server.url, 'mapbox', server.dataDir);
-  await api.dispose();
+/** Logs a new account of `server` in, in `context`. */
+async function logIn(context: BrowserContext, server: AppServer): Promise<void> {
+  await accountIn(context, server.url, { ...NEW_ACCOUNT, label: 'mapbox' }, server.dataDir);
 }
 
 /** Opens the drawing screen of `server` and shows the map until it is drawn; answers the map chunks the page loaded. */
@@ -53,6 +51,9 @@ async function showMap(page: Page, server: AppServer) {
   return { screen, chunks, ready };
 }
 
+// Each test logs in on a server of its own, not the shared one.
+test.use({ accountOptions: null });
+
 test.describe('with MAPBOX_API_URL at the fake', () => {
   let mapbox: FakeMapboxApi;
   let server: AppServer;
@@ -61,14 +62,15 @@ test.describe('with MAPBOX_API_URL at the fake', () => {
     mapbox = await startFakeMapboxApi();
     server = await startAppServer({ MAPBOX_TOKEN: TOKEN, MAPBOX_API_URL: mapbox.url });
   });
+
   test.afterAll(async () => {
     await server?.stop();
     await mapbox?.close();
   });
 
-  test('the map is mapbox-gl on Mapbox styles, offers every map type, and searches with Mapbox geocoding', async ({ page, context, playwright }) => {
+  test('the map is mapbox-gl on Mapbox styles, offers every map type, and searches with Mapbox geocoding', async ({ page, context }) => {
     test.setTimeout(60_000);
-    await logIn(playwright, context, server);
+    await logIn(context, server);
     const outside = await offline(page);
     const violations = await cspViolations(page);
 
@@ -115,14 +117,15 @@ test.describe("with Mapbox's own address", () => {
     // No MAPBOX_API_URL: the server would geocode at api.mapbox.com itself, so this test never searches.
     server = await startAppServer({ MAPBOX_TOKEN: TOKEN });
   });
+
   test.afterAll(async () => {
     await server?.stop();
     await mapbox?.close();
   });
 
-  test("mapbox-gl loads Mapbox's style and sends its telemetry, each answered as Mapbox answers", async ({ page, context, playwright }) => {
+  test("mapbox-gl loads Mapbox's style and sends its telemetry, each answered as Mapbox answers", async ({ page, context }) => {
     test.setTimeout(60_000);
-    await logIn(playwright, context, server);
+    await logIn(context, server);
     // Registered after offline(), so it is asked first: Mapbox's hosts are answered by the fake.
     const outside = await offline(page);
     const violations = await cspViolations(page);

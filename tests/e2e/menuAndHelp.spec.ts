@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, NEW_ACCOUNT, test } from './fixtures';
 import { drawingScreen } from './drawingScreen';
-import { freshUserForEachTest } from './freshUser';
 
 // Settings and help flags follow the user: these tests change them, or need them fresh.
-freshUserForEachTest('menu-help');
+test.use({ accountOptions: { ...NEW_ACCOUNT, label: 'menu-help' } });
 
 /** A 150 px line: 10 cm at the default scale. */
 const LINE = [

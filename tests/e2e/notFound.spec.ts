@@ -2,7 +2,8 @@
  * An unknown address (issue 16, item 9): the server says 404, and the page says so with the site
  * header and a way out that fits whether the visitor is signed in.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const NOT_FOUND = 'Sorry ... But the requested page was not found!';
 
@@ -22,7 +23,7 @@ test('signed in, an unknown address answers 404 with the header and a link to th
 });
 
 test.describe('signed out', () => {
-  test.use({ storageState: { cookies: [], origins: [] } });
+  test.use({ accountOptions: null });
 
   test('an unknown address answers 404 with the header and a link to the home page', async ({ page }) => {
     await openUnknownPage(page);

@@ -2,7 +2,8 @@
  * Notices never cover an offer that needs an answer (issue 16, item 9): the PDF's stated scale is
  * offered while "Image uploaded successfully" still shows, and both can be read and used at once.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { drawingScreen } from './drawingScreen';
 
 const FIXTURES = '../shared/fixtures';

@@ -7,7 +7,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { writeLongPdf } from '../../scripts/longPdf.mjs';
 import { drawingScreen } from './drawingScreen';
 

@@ -6,16 +6,16 @@
  * a line are refused with the reason, a corner dragged afterwards changes the area, and the panel
  * fits a phone.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, NEW_ACCOUNT, test } from './fixtures';
 import { pngFile } from '../../src/engine/kernels/testing/pngFile';
 import { apply, type Quad } from '../../src/engine/geometry/homography';
 import { tiledFloorPhoto, type FloorPhoto } from '../../src/engine/measure/testing/tiledFloorPhoto';
 import { drawingScreen } from './drawingScreen';
-import { freshUserForEachTest } from './freshUser';
 
 // The guided help's card sits over the canvas's corner, where the floor's first corner is: each
 // test skips it, which its user keeps, so each has its own user.
-freshUserForEachTest('perspective');
+test.use({ accountOptions: { ...NEW_ACCOUNT, label: 'perspective' } });
 
 const PHOTO_SIZE = { width: 1000, height: 700 };
 /** The floor's corners on the photo: its near edge across the bottom, its far edge under half as wide. */

@@ -2,7 +2,8 @@
  * The drawing screen on a phone held upright: it fits the screen's width, every control is in
  * reach and big enough for a finger, a finger draws by tapping, and two fingers zoom.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { drawingScreen, square, type Path } from './drawingScreen';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3 });

@@ -4,13 +4,13 @@
  * its picture, results, readiness and hooks, and a failure's message with the loader closed.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Download, type Page, type Response, type Route } from '@playwright/test';
+import { type Download, type Page, type Response, type Route } from '@playwright/test';
+import { expect, NEW_ACCOUNT, test } from './fixtures';
 import { drawingScreen } from './drawingScreen';
-import { freshUserForEachTest } from './freshUser';
 
 // The server draws one print of an account at a time and answers a second one at once with 429,
 // so tests running side by side must not print as the same user.
-freshUserForEachTest('print');
+test.use({ accountOptions: { ...NEW_ACCOUNT, label: 'print' } });
 
 const FAILURE = 'An unknown error occurred, please try again later.';
 

@@ -3,7 +3,8 @@
  * registers and takes the page over, and the app then reopens offline to its shell with a notice
  * saying what needs the network, while the API is never answered from its cache.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const OFFLINE_TEXT = 'saving, opening documents, maps and signing in need the network';
 
@@ -13,12 +14,12 @@ async function activeServiceWorker(page: Page): Promise<string> {
 }
 
 test.describe('as a visitor', () => {
-  test.use({ storageState: { cookies: [], origins: [] } });
+  test.use({ accountOptions: null });
 
   test('the manifest is linked and names the app, its start, display and icons', async ({ page }) => {
     await page.goto('/');
-    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-    expect(href).toBe('/manifest.webmanifest');
+    const href = page.locator('link[rel="manifest"]');
+    await expect(href).toHaveAttribute('href', '/manifest.webmanifest');
     const manifest = await (await page.request.get(href!)).json();
     expect(manifest).toMatchObject({ name: 'Planimetry', start_url: '/', display: 'standalone', theme_color: expect.stringMatching(/^#/) });
     const icons = manifest.icons as { src: string; sizes: string; purpose: string }[];

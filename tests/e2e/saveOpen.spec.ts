@@ -4,13 +4,14 @@
  * and restore it; the "Save your work?" question on logging out with unsaved changes; a document
  * open on another device.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { drawingScreen, logIn, square } from './drawingScreen';
 import { freshEmail, verificationLink } from './e2eAccounts';
 import { imagePixels } from './imagePixels';
 import { inkedMiniView, saveOpenDialog as saveOpen } from './saveOpenDialog';
 
-test.use({ storageState: { cookies: [], origins: [] } });
+test.use({ accountOptions: null });
 
 const PASSWORD = 'plots-and-plans';
 
@@ -81,7 +82,7 @@ test('a square saved as "Plot 1" opens in another browser with the same results;
   await expect(page).toHaveURL(/\/login$/);
 
   // Another browser: nothing shared with the first but the account.
-  const other = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const other = await browser.newContext();
   const elsewhere = await other.newPage();
   await logIn(elsewhere, { email, password: PASSWORD });
   const there = drawingScreen(elsewhere);
@@ -121,7 +122,7 @@ test('logging out with unsaved changes asks "Save your work?"; a document open o
   await files.button('Close').click();
 
   // The same account in a second browser: the document is open on the first device.
-  const other = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const other = await browser.newContext();
   const elsewhere = await other.newPage();
   await logIn(elsewhere, { email, password: PASSWORD });
   const refused = saveOpen(elsewhere);
@@ -171,7 +172,7 @@ test('an image imported in the browser is stored with the document and comes bac
   await logOut(page);
   await expect(page).toHaveURL(/\/login$/);
 
-  const other = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const other = await browser.newContext();
   const elsewhere = await other.newPage();
   await logIn(elsewhere, { email, password: PASSWORD });
   const there = drawingScreen(elsewhere);

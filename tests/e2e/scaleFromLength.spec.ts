@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, NEW_ACCOUNT, test } from './fixtures';
 import { drawingScreen } from './drawingScreen';
-import { freshUserForEachTest } from './freshUser';
 
 // Settings and help flags follow the user: these tests change them, or need them fresh.
-freshUserForEachTest('scale-length');
+test.use({ accountOptions: { ...NEW_ACCOUNT, label: 'scale-length' } });
 
 /** A 300 × 150 px rectangle, closed on its first corner. */
 const RECTANGLE = [

@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, NEW_ACCOUNT, test } from './fixtures';
 import { drawingScreen, square } from './drawingScreen';
-import { freshUserForEachTest } from './freshUser';
 
 // Settings and help flags follow the user: these tests change them, or need them fresh.
-freshUserForEachTest('settings');
+test.use({ accountOptions: { ...NEW_ACCOUNT, label: 'settings' } });
 
 test('imperial fractions show feet with inches, and the setting survives a reload', async ({ page }) => {
   const screen = drawingScreen(page);

@@ -3,13 +3,13 @@
  * /login form, without a reload, meets their own settings and no tour they have finished, and
  * what they change then is saved to their account rather than over it.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { ACCOUNT_PASSWORD, expect, registerAccount, test } from './fixtures';
 import { DEFAULT_SETTINGS, type Settings } from '../../src/shared/settings';
 import { drawingScreen, logIn } from './drawingScreen';
-import { FRESH_USER_PASSWORD, registerVerifiedUser } from './freshUser';
 
 // A fresh context: the page starts with nobody logged in, with this browser's own settings.
-test.use({ storageState: { cookies: [], origins: [] } });
+test.use({ accountOptions: null });
 
 const ACCOUNT_SETTINGS: Settings = { ...DEFAULT_SETTINGS, measurementSystem: 'imperial', drawingColor: 'lime' };
 /** The first guided steps, dismissed in an earlier visit: the tour is finished. */
@@ -20,14 +20,14 @@ const loaded = (page: Page, path: '/api/settings' | '/api/tours') =>
 
 /** The account's access token, for calls made as the account outside the browser. */
 async function accountHeaders(request: APIRequestContext, baseURL: string, email: string) {
-  const login = await request.post(new URL('/login', baseURL).href, { data: { email, password: FRESH_USER_PASSWORD } });
+  const login = await request.post(new URL('/login', baseURL).href, { data: { email, password: ACCOUNT_PASSWORD } });
   expect(login.ok(), await login.text()).toBe(true);
   const { accessToken } = (await login.json()) as { accessToken: string };
   return { 'access-token': accessToken };
 }
 
 test('logging in through the form brings the account\'s settings and finished tour, and a change is saved to the account', async ({ page, request, baseURL }) => {
-  const email = await registerVerifiedUser(request, baseURL!, 'follow-login');
+  const { email: email } = await registerAccount(request, baseURL!, 'follow-login');
   const headers = await accountHeaders(request, baseURL!, email);
   const at = (path: string) => new URL(path, baseURL).href;
   expect((await request.post(at('/api/settings'), { headers, data: { settings: ACCOUNT_SETTINGS } })).ok()).toBe(true);
@@ -40,7 +40,7 @@ test('logging in through the form brings the account\'s settings and finished to
 
   // No reload: the records load again for the account that logged in.
   const accountsOwn = Promise.all([loaded(page, '/api/settings'), loaded(page, '/api/tours')]);
-  await logIn(page, { email, password: FRESH_USER_PASSWORD });
+  await logIn(page, { email, password: ACCOUNT_PASSWORD });
   await accountsOwn;
   await expect(screen.canvas.locator('canvas')).toHaveCount(1);
   // An imperial user's drawing starts in feet.
@@ -75,24 +75,24 @@ test('logging in through the form brings the account\'s settings and finished to
 });
 
 test('after a logout the next person to log in on the same page gets their own settings and the tour', async ({ page, request, baseURL }) => {
-  const first = await registerVerifiedUser(request, baseURL!, 'follow-first');
+  const { email: first } = await registerAccount(request, baseURL!, 'follow-first');
   const headers = await accountHeaders(request, baseURL!, first);
   const at = (path: string) => new URL(path, baseURL).href;
   expect((await request.post(at('/api/settings'), { headers, data: { settings: ACCOUNT_SETTINGS } })).ok()).toBe(true);
   expect((await request.post(at('/api/tours'), { headers, data: { tours: FINISHED_TOUR } })).ok()).toBe(true);
-  const second = await registerVerifiedUser(request, baseURL!, 'follow-second');
+  const { email: second } = await registerAccount(request, baseURL!, 'follow-second');
 
   const screen = drawingScreen(page);
   const intro = screen.helpCard('Welcome to Planimetry');
   await page.goto('/login');
-  await logIn(page, { email: first, password: FRESH_USER_PASSWORD });
+  await logIn(page, { email: first, password: ACCOUNT_PASSWORD });
   await expect(screen.unit).toHaveValue('ft');
   await expect(intro).toHaveCount(0);
 
   await screen.openMenu();
   await screen.menuItem('Log out').click();
   await expect(page).toHaveURL(/\/login$/);
-  await logIn(page, { email: second, password: FRESH_USER_PASSWORD });
+  await logIn(page, { email: second, password: ACCOUNT_PASSWORD });
   // The second person has stored nothing: the defaults, and the tour from its start.
   await expect(intro).toBeVisible();
   await expect(screen.unit).toHaveValue('cm');

@@ -6,12 +6,12 @@
  * specs see no banner and load no script; the script's address is answered by the browser's
  * routing, and nothing leaves this machine.
  */
-import { expect, test, type BrowserContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { accountIn, expect, logInContext, NEW_ACCOUNT, test } from './fixtures';
 import { COPYRIGHT_FIRST_YEAR, FEEDBACK_MESSAGES, LEGAL } from '../../src/shared/content';
 import { startAppServer, type AppServer } from './appServer';
 import { drawingScreen } from './drawingScreen';
-import { logInFreshUser } from './freshUser';
-import { grantPlanTo } from './e2ePlans';
+import { EDUCATOR_PASSWORD, registerEducator, reviewEducator } from './educatorAccount';
 
 const SOCIAL_SCRIPT = 'https://social.example.test/share.js';
 const NOTICE = 'Planimetry will be down for maintenance on Sunday from 22:00 to 23:00 UTC.';
@@ -19,15 +19,17 @@ const CONTACT_EMAIL = 'hello@planimetry.example';
 const FACEBOOK = 'https://www.facebook.com/planimetry.example';
 
 let server: AppServer;
+
 test.beforeAll(async () => {
   server = await startAppServer({ SOCIAL_SCRIPT_URL: SOCIAL_SCRIPT, SITE_NOTIFICATION: NOTICE, CONTACT_EMAIL, FACEBOOK_URL: FACEBOOK });
 });
+
 test.afterAll(async () => {
   await server.stop();
 });
 
 // Every test starts as a new visitor of this spec's server.
-test.use({ storageState: { cookies: [], origins: [] } });
+test.use({ accountOptions: null });
 
 const at = (path: string) => `${server.url}${path}`;
 
@@ -48,13 +50,9 @@ async function frameLoaded(page: Page) {
 
 const cookieBar = (page: Page) => page.getByRole('region', { name: 'Cookie notice' });
 
-async function logIn(playwright: PlaywrightWorkerArgs['playwright'], context: BrowserContext, label: string): Promise<string> {
-  const api = await playwright.request.newContext();
-  try {
-    return await logInFreshUser(api, context, server.url, label, server.dataDir);
-  } finally {
-    await api.dispose();
-  }
+/** Logs a new account of the spec's server in, in `context`; answers its address. */
+async function logIn(context: BrowserContext, label: string): Promise<string> {
+  return (await accountIn(context, server.url, { ...NEW_ACCOUNT, label }, server.dataDir)).email;
 }
 
 test('the social-sharing script is never requested before marketing cookies are on, and is after the cookie policy switch turns them on', async ({ page, context }) => {
@@ -100,7 +98,7 @@ test('Got it hides the cookie bar, and it stays hidden after a reload', async ({
   await expect(cookieBar(page)).toBeHidden();
 });
 
-test('each legal page states its constants, and I Accept accepts the cookie notice and returns to /', async ({ page, context, playwright }) => {
+test('each legal page states its constants, and I Accept accepts the cookie notice and returns to /', async ({ page, context }) => {
   const pages = [
     ['/privacy-policy', 'Privacy Policy', [`${LEGAL.minimumAge} years of age or older`, `children under the age of ${LEGAL.noDataUnderAge}`, `${LEGAL.termsNoticeDays} days`]],
     ['/cookie-policy', 'Cookie Policy', ['access-token', 'Local storage', 'Marketing cookies']],
@@ -123,7 +121,7 @@ test('each legal page states its constants, and I Accept accepts the cookie noti
   }
 
   // Signed in, / is the drawing: I Accept lands there, and the account has accepted the notice.
-  await logIn(playwright, context, 'legal');
+  await logIn(context, 'legal');
   await page.goto(at('/terms-and-conditions'));
   await expect(cookieBar(page)).toBeVisible();
   await page.getByRole('button', { name: 'I Accept' }).click();
@@ -186,7 +184,7 @@ test('an unknown address shows the 404 message inside the frame', async ({ page 
   await expect(page.getByRole('contentinfo')).toContainText(`© ${COPYRIGHT_FIRST_YEAR}–`);
 });
 
-test('the site notification shows as a banner until dismissed, and stays dismissed for that message', async ({ page, context, playwright }) => {
+test('the site notification shows as a banner until dismissed, and stays dismissed for that message', async ({ page, context }) => {
   await page.goto(at('/contact'));
   const banner = page.getByRole('status', { name: 'Site notification' });
   await expect(banner).toContainText(NOTICE);
@@ -197,10 +195,10 @@ test('the site notification shows as a banner until dismissed, and stays dismiss
   await expect(banner).toBeHidden();
 
   // The drawing app's header has it too (a new browser: nothing dismissed yet).
-  const other = await context.browser()!.newContext({ storageState: { cookies: [], origins: [] } });
+  const other = await context.browser()!.newContext();
   try {
     const drawing = await other.newPage();
-    await logIn(playwright, other, 'banner');
+    await logIn(other, 'banner');
     await drawing.goto(at('/'));
     await expect(drawing.getByRole('application', { name: 'Drawing canvas' })).toBeVisible();
     const appBanner = drawing.getByRole('status', { name: 'Site notification' });
@@ -223,8 +221,8 @@ test.describe('the feedback modal', () => {
     return dialog;
   }
 
-  test('is prefilled with the email, checks the fields, sends and thanks', async ({ page, context, playwright }) => {
-    const email = await logIn(playwright, context, 'feedback');
+  test('is prefilled with the email, checks the fields, sends and thanks', async ({ page, context }) => {
+    const email = await logIn(context, 'feedback');
     const dialog = await openFeedback(page);
     await expect(dialog.getByLabel('Email')).toHaveValue(email);
     await dialog.getByRole('button', { name: 'Send' }).click();
@@ -238,8 +236,8 @@ test.describe('the feedback modal', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("shows the error when the server fails, and the server's message on the email field", async ({ page, context, playwright }) => {
-    await logIn(playwright, context, 'feedback-fail');
+  test("shows the error when the server fails, and the server's message on the email field", async ({ page, context }) => {
+    await logIn(context, 'feedback-fail');
     await page.route('**/api/listening', (route) => route.fulfill({ status: 500, json: { success: false, message: 'Internal Server Error' } }));
     const dialog = await openFeedback(page);
     await dialog.getByLabel('Message').fill('Hello');
@@ -257,19 +255,21 @@ test.describe('the feedback modal', () => {
 });
 
 test.describe('the header', () => {
-  test('offers Sign up and Log in to a visitor, and Log out to a signed-in user', async ({ page, context, playwright }) => {
+  test('offers Sign up and Log in to a visitor, and Log out to a signed-in user', async ({ page, context }) => {
     await page.goto(at('/contact'));
     const menu = page.getByRole('navigation', { name: 'Main' });
     await expect(menu.getByRole('link')).toHaveText(['Home', 'Contact', 'Download', 'Help', 'Pricing', 'Sign up', 'Log in']);
-    await logIn(playwright, context, 'header');
+    await logIn(context, 'header');
     await page.reload();
     await expect(menu.getByRole('button', { name: 'Log out' })).toBeVisible();
     await expect(menu.getByRole('link')).toHaveText(['Home', 'Contact', 'Download', 'Help', 'Pricing']);
   });
 
-  test('shows an educator only Help', async ({ page, context, playwright }) => {
-    const email = await logIn(playwright, context, 'educator');
-    await grantPlanTo(email, 'Educator', server.dataDir);
+  test('shows an educator only Help', async ({ page, context }) => {
+    // An approved educator, as the administrator's review leaves one.
+    const email = await registerEducator(context.request, server.url, 'educator', undefined, server.dataDir);
+    reviewEducator('approve', email, server.dataDir);
+    await logInContext(context, server.url, { email, password: EDUCATOR_PASSWORD });
     await page.goto(at('/contact'));
     const menu = page.getByRole('navigation', { name: 'Main' });
     await expect(menu.getByRole('link')).toHaveText(['Help']);
@@ -295,8 +295,8 @@ test.describe('the header', () => {
       await expect(bar).toBeHidden();
     });
 
-    test('the drawing screen keeps its header and the banner on screen, and leaves the cookie bar to the public pages', async ({ page, context, playwright }) => {
-      await logIn(playwright, context, 'phone');
+    test('the drawing screen keeps its header and the banner on screen, and leaves the cookie bar to the public pages', async ({ page, context }) => {
+      await logIn(context, 'phone');
       const screen = drawingScreen(page);
       await screen.open(at('/'));
       for (const part of [

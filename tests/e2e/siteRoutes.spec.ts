@@ -3,7 +3,8 @@
  * signed-in e2e user: the page it lands on and a part that shows it is that page. /educator-update
  * belongs to the educators' issue and is not in this table yet.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 interface RouteCase {
   path: string;
@@ -94,7 +95,7 @@ async function visit(page: Page, route: RouteCase) {
 }
 
 test.describe('as a signed-out visitor', () => {
-  test.use({ storageState: { cookies: [], origins: [] } });
+  test.use({ accountOptions: null });
   for (const route of VISITOR) {
     test(`${route.path} renders`, async ({ page }) => {
       await visit(page, route);

@@ -3,7 +3,7 @@
  * the server says so when it starts, so an operator learns it before a mail goes out. The built
  * server as `npm start` runs it, not the function alone.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { startAppServer } from './appServer';
 
 const WARNING = 'PUBLIC_URL is not set';

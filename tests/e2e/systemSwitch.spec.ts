@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, NEW_ACCOUNT, test } from './fixtures';
 import { drawingScreen } from './drawingScreen';
-import { freshUserForEachTest } from './freshUser';
 
 // The default system follows the user: this test changes it.
-freshUserForEachTest('system-switch');
+test.use({ accountOptions: { ...NEW_ACCOUNT, label: 'system-switch' } });
 
 test('switching the default system to imperial shows the scale in mi without changing the drawing\'s real size', async ({ page }) => {
   const screen = drawingScreen(page);

@@ -4,31 +4,34 @@
  * View Plans link, and a team plan's device limit logging the oldest device out with the spec's
  * words.
  */
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { ACCOUNT_PASSWORD, expect, NEW_ACCOUNT, registerAccount, test } from './fixtures';
 import { startAppServer } from './appServer';
 import { buyPlan } from './buyPlan';
 import { drawingScreen } from './drawingScreen';
-import { FRESH_USER_PASSWORD, logInFreshUser, registerVerifiedUser } from './freshUser';
 import { freshEmail, verificationLink } from './e2eAccounts';
 
 const DXF = '../shared/fixtures/dxf/1x1rectangle.dxf';
 const DEVICES_EXCEEDED = 'You have been logged out. The number of devices for your plan has been exceeded.';
 
-/** A context with nobody logged in (the specs start as the e2e user otherwise). */
-const loggedOutContext = (browser: Browser) => browser.newContext({ storageState: { cookies: [], origins: [] } });
+/** A context with nobody logged in. */
+const loggedOutContext = (browser: Browser) => browser.newContext();
 
 /** Logs in through the login page, as a person on another device would. */
 async function logInThroughForm(page: Page, email: string) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(FRESH_USER_PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(ACCOUNT_PASSWORD);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('application', { name: 'Drawing canvas' })).toBeVisible({ timeout: 30_000 });
 }
 
-test('a fresh trial user sees the 7-day trial count down in the header as HH:mm, also on a phone', async ({ page, context, request, baseURL }) => {
-  await logInFreshUser(request, context, baseURL!, 'trial-countdown');
+
+// A new account, on its trial.
+test.use({ accountOptions: { ...NEW_ACCOUNT, label: 'trial' } });
+
+test('a fresh trial user sees the 7-day trial count down in the header as HH:mm, also on a phone', async ({ page }) => {
   const screen = drawingScreen(page);
   await screen.open();
   const countdown = page.getByRole('timer', { name: 'Trial time left' });
@@ -41,8 +44,7 @@ test('a fresh trial user sees the 7-day trial count down in the header as HH:mm,
   expect(screen.consoleErrors).toEqual([]);
 });
 
-test('a trial user importing a DXF is told the trial imports png, jpg or gif only, with View Plans', async ({ page, context, request, baseURL }) => {
-  await logInFreshUser(request, context, baseURL!, 'trial-import');
+test('a trial user importing a DXF is told the trial imports png, jpg or gif only, with View Plans', async ({ page }) => {
   const screen = drawingScreen(page);
   await screen.openAndImport(DXF);
   const refusal = page.getByRole('alert', { name: 'Import refused' });
@@ -59,7 +61,7 @@ test('with TRIAL_DAYS=0 a new account lands on the plans after verifying', async
     const page = await context.newPage();
     const email = freshEmail('no-trial');
     const registered = await context.request.post(`${server.url}/register`, {
-      data: { type: 'user', firstName: 'Nia', lastName: 'Null', email, password: FRESH_USER_PASSWORD },
+      data: { type: 'user', firstName: 'Nia', lastName: 'Null', email, password: ACCOUNT_PASSWORD },
     });
     expect(registered.ok(), await registered.text()).toBe(true);
     await page.goto(await verificationLink(email, server.dataDir));
@@ -76,7 +78,7 @@ test('with TRIAL_DAYS=0 a new account lands on the plans after verifying', async
 test('a sixth device on a Pro 5 account logs the first one out with the spec’s message', async ({ browser, baseURL }) => {
   test.setTimeout(150_000);
   const registering = await loggedOutContext(browser);
-  const email = await registerVerifiedUser(registering.request, baseURL!, 'pro-team-5');
+  const { email } = await registerAccount(registering.request, baseURL!, 'pro-team-5');
   await registering.close();
   const devices: BrowserContext[] = [];
   try {

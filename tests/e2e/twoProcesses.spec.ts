@@ -5,11 +5,10 @@
  * same cookie.
  */
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { accountIn, expect, NEW_ACCOUNT, test } from './fixtures';
 import pg from 'pg';
 import { startAppServer, type AppServer } from './appServer';
 import { drawingScreen, square } from './drawingScreen';
-import { logInFreshUser } from './freshUser';
 import { inkedMiniView, saveOpenDialog } from './saveOpenDialog';
 
 const GIF = '../shared/fixtures/images/resvg-image.gif';
@@ -37,19 +36,22 @@ async function onPostgres(sql: string, url?: string): Promise<string> {
   throw lastError;
 }
 
+// The test logs in on servers of its own, not the shared one.
+test.use({ accountOptions: null });
+
 test('an image saved through one server process opens with its document through the other', async ({ browser }) => {
   test.setTimeout(120_000);
   const database = `planimetry_e2e_${randomBytes(6).toString('hex')}`;
   const server = await onPostgres(`create database ${database}`);
   const databaseUrl = Object.assign(new URL(server), { pathname: `/${database}` }).toString();
   const processes: AppServer[] = [];
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const context = await browser.newContext();
   try {
     // One after the other: the first migrates the new database.
     for (let index = 0; index < 2; index += 1) processes.push(await startAppServer({ DATABASE_URL: databaseUrl, REDIS_URL }));
     const [first, second] = processes as [AppServer, AppServer];
 
-    await logInFreshUser(context.request, context, first.url, 'two-processes', first.dataDir);
+    await accountIn(context, first.url, { ...NEW_ACCOUNT, label: 'two-processes' }, first.dataDir);
     const page = await context.newPage();
     await page.goto(first.url);
     const screen = drawingScreen(page);

@@ -4,12 +4,12 @@
  * Results panel; the setting hides them; the CSV carries them in its last two columns.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, NEW_ACCOUNT, test } from './fixtures';
 import { drawingScreen } from './drawingScreen';
-import { freshUserForEachTest } from './freshUser';
 
 // The test turns a setting off, and settings follow the user.
-freshUserForEachTest('uncertainty');
+test.use({ accountOptions: { ...NEW_ACCOUNT, label: 'uncertainty' } });
 
 /** A 300 × 150 px rectangle, closed on its first corner: 6 m × 3 m once 300 px are 6 m. */
 const RECTANGLE = [
