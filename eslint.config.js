@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import playwright from 'eslint-plugin-playwright';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import planimetry from './eslint-rules/layers.js';
@@ -47,6 +48,13 @@ const ENGINE_TIERS = [
   ['testing'],
 ];
 
+/** eslint-plugin-playwright's recommended rules, every one an error: a warning does not stop a commit. */
+const playwrightRecommended = playwright.configs['flat/recommended'];
+const PLAYWRIGHT_RULES = Object.fromEntries(Object.entries(playwrightRecommended.rules).map(([rule, level]) => [rule, level === 'off' ? 'off' : 'error']));
+
+/** What the plugin cannot see (a wait on a page not named `page`, a computed force, a timer). */
+const NO_FIXED_WAITS = 'No fixed waits in browser tests: wait for what a person would see, or drive the time the page shows with page.clock.';
+
 export default tseslint.config(
   { ignores: ['dist/', 'build/', 'node_modules/', 'assembly/', 'test-results/', 'playwright-report/', 'data/'] },
   js.configs.recommended,
@@ -77,5 +85,27 @@ export default tseslint.config(
   {
     files: ['src/engine/**'],
     rules: { 'planimetry/engine-tiers': ['error', { root, engine: 'src/engine', tiers: ENGINE_TIERS }] },
+  },
+  {
+    // Browser tests wait for what they mean (ARCHITECTURE.md, "Tests we can trust").
+    ...playwrightRecommended,
+    files: ['tests/e2e/**'],
+    rules: {
+      ...PLAYWRIGHT_RULES,
+      'no-restricted-properties': ['error', { property: 'waitForTimeout', message: NO_FIXED_WAITS }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.name='setTimeout']", message: NO_FIXED_WAITS },
+        { selector: "Literal[value='networkidle']", message: 'Wait for what the page shows, not for the network to rest.' },
+        { selector: "Property[key.name='force']", message: 'No forced actions: a person cannot click what Playwright finds hidden, covered or disabled.' },
+      ],
+    },
+  },
+  {
+    // One account per test comes with the `test` of tests/e2e/fixtures.ts.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import test from './fixtures': each test gets an account of its own." }] }],
+    },
   },
 );

@@ -97,13 +97,15 @@ export function drawingScreen(page: Page) {
     /** A toolbar instrument ("Straight line", "Circle", "Note"…). */
     instrument: (name: string) => page.getByRole('toolbar', { name: 'Instruments' }).getByRole('button', { name, exact: true }),
     /**
-     * Clicks an instrument. A refused one (aria-disabled) stays clickable so it can explain
-     * itself; Playwright counts aria-disabled as disabled, so that click is forced.
+     * Clicks an instrument as a person does, with the mouse on the button. A refused one
+     * (aria-disabled) stays clickable so it can explain itself, and Playwright's click would
+     * wait for it to be enabled: the mouse clicks where the button is seen instead.
      */
     async choose(name: string) {
       const button = this.instrument(name);
-      const refused = (await button.getAttribute('aria-disabled')) === 'true';
-      await button.click({ force: refused });
+      await button.scrollIntoViewIfNeeded();
+      const box = (await button.boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     },
     /** A notification by its text: `alert` for dangers, `status` for the rest. */
     notice: (text: string | RegExp) => page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: text }),
