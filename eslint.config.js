@@ -92,6 +92,8 @@ export default tseslint.config(
     files: ['tests/e2e/**'],
     rules: {
       ...PLAYWRIGHT_RULES,
+      // A helper named expect… (expectOfferStaysUsable) asserts for the test that calls it.
+      'playwright/expect-expect': ['error', { assertFunctionPatterns: ['^expect[A-Z]'] }],
       'no-restricted-properties': ['error', { property: 'waitForTimeout', message: NO_FIXED_WAITS }],
       'no-restricted-syntax': [
         'error',

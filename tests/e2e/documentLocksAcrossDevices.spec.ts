@@ -36,6 +36,8 @@ test('a document open on one device shows a lock on the other, which can neither
 
   // The same account on a second device.
   const other = await browser.newContext();
+  // Its clock is Playwright's, so the second the message used to vanish after is driven, not waited for.
+  await other.clock.install();
   const elsewhere = await other.newPage();
   await logIn(elsewhere, { email, password: ACCOUNT_PASSWORD });
   const there = saveOpen(elsewhere);
@@ -46,7 +48,7 @@ test('a document open on one device shows a lock on the other, which can neither
   await there.item('Plot 1').click();
   await there.button('Archive').click();
   await expect(there.lockMessage).toHaveText(OTHER_USER);
-  await elsewhere.waitForTimeout(2500);
+  await elsewhere.clock.runFor(2500);
   await expect(there.lockMessage).toHaveText(OTHER_USER);
   await there.lockMessage.getByRole('button', { name: 'Dismiss lock message' }).click();
   await expect(there.lockMessage).toBeHidden();

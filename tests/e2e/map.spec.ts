@@ -36,8 +36,7 @@ function mapControls(page: Page) {
 async function showMap(page: Page) {
   const screen = drawingScreen(page);
   await screen.open();
-  const help = screen.helpCard('Welcome to Planimetry');
-  if (await help.isVisible()) await help.getByRole('button', { name: 'Skip help' }).click();
+  await screen.helpCard('Welcome to Planimetry').getByRole('button', { name: 'Skip help' }).click();
   await screen.openMenu();
   await screen.menuItem('Show map').click();
   await expect(screen.notice('Grid scale locked to map scale!')).toBeVisible();
@@ -107,12 +106,14 @@ test.describe('the map view', () => {
     });
     await map.search.fill('Denver');
     await expect(page.getByRole('listbox', { name: 'Places' }).getByRole('option').first()).toHaveText(/^Denver, Colorado/);
+    // From here the page's timers run on Playwright's clock, so the search's pause is run through, not waited out.
+    await page.clock.install();
     await map.search.press('Enter');
     await expect.poll(async () => Number(await map.latitude.inputValue())).toBeCloseTo(39.74, 1);
     expect(Number(await map.longitude.inputValue())).toBeCloseTo(-104.99, 1);
     await expect(map.search).toHaveValue(/^Denver, Colorado/);
     // The chosen place's label fills the box without a search of its own (the search waits 150 ms for typing to settle).
-    await page.waitForTimeout(500);
+    await page.clock.runFor(500);
     expect(searches).toEqual(['Denver']);
 
     // Typed coordinates move the map; a latitude out of range is ignored.
@@ -321,8 +322,7 @@ test.describe('the map view', () => {
     await page.route('**/api/map/config', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"broken"}' }));
     const screen = drawingScreen(page);
     await screen.open();
-    const help = screen.helpCard('Welcome to Planimetry');
-    if (await help.isVisible()) await help.getByRole('button', { name: 'Skip help' }).click();
+    await screen.helpCard('Welcome to Planimetry').getByRole('button', { name: 'Skip help' }).click();
     await screen.openMenu();
     await screen.menuItem('Show map').click();
     await expect(page.getByRole('status').filter({ hasText: 'The map could not be loaded' })).toBeVisible();

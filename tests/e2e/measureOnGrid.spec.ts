@@ -64,6 +64,8 @@ test.describe('measuring a polygon on the grid', () => {
   });
 
   test('keeps zooming while a zoom button is held, and stops on release', async ({ page }) => {
+    // Playwright's clock: the time after the release is run through, not waited out.
+    await page.clock.install();
     const screen = drawingScreen(page);
     await screen.open();
     const zoomLevel = page.getByLabel('Zoom level');
@@ -73,7 +75,7 @@ test.describe('measuring a polygon on the grid', () => {
     await expect(zoomLevel).not.toHaveText(/^(100|110)%$/);
     await page.mouse.up();
     const released = await zoomLevel.textContent();
-    await page.waitForTimeout(400);
+    await page.clock.runFor(400);
     await expect(zoomLevel).toHaveText(released!);
   });
 

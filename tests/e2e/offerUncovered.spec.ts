@@ -17,7 +17,7 @@ async function box(locator: Locator) {
 }
 
 /** Imports the PDF, then checks the notice and the offer side by side, on screen, and uses the offer at once. */
-async function offerStaysUsable(page: Page) {
+async function expectOfferStaysUsable(page: Page) {
   const screen = drawingScreen(page);
   await screen.open();
   await page.getByLabel('Import file', { exact: true }).setInputFiles(`${FIXTURES}/pdf/issue20232.pdf`);
@@ -44,7 +44,7 @@ async function offerStaysUsable(page: Page) {
 
 test('the upload notice does not cover the PDF scale offer', async ({ page }) => {
   test.setTimeout(60_000);
-  await offerStaysUsable(page);
+  await expectOfferStaysUsable(page);
 });
 
 test.describe('on a phone', () => {
@@ -52,6 +52,6 @@ test.describe('on a phone', () => {
 
   test('the notice and the offer stack in one column across the narrow screen', async ({ page }) => {
     test.setTimeout(60_000);
-    await offerStaysUsable(page);
+    await expectOfferStaysUsable(page);
   });
 });

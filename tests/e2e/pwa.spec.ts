@@ -18,9 +18,8 @@ test.describe('as a visitor', () => {
 
   test('the manifest is linked and names the app, its start, display and icons', async ({ page }) => {
     await page.goto('/');
-    const href = page.locator('link[rel="manifest"]');
-    await expect(href).toHaveAttribute('href', '/manifest.webmanifest');
-    const manifest = await (await page.request.get(href!)).json();
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json();
     expect(manifest).toMatchObject({ name: 'Planimetry', start_url: '/', display: 'standalone', theme_color: expect.stringMatching(/^#/) });
     const icons = manifest.icons as { src: string; sizes: string; purpose: string }[];
     expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
