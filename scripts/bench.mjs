@@ -10,7 +10,9 @@
  * BENCH_ONLY=geodesic the geodesic bench alone (Node; bench/results/geodesic.md), or
  * BENCH_ONLY=photo the photo-measuring bench alone (Node; bench/results/photo.md), or
  * BENCH_ONLY=routes the script each route loads alone (built client and server in Chromium;
- * bench/results/routes.md), both of which the default run also ends with;
+ * bench/results/routes.md), or BENCH_ONLY=idle Chromium's CPU with the drawing screen idle and
+ * panned against /login and about:blank (bench/results/idle.md), all of which the default run
+ * also ends with;
  * BENCH_SUBJECTS=wand,simplify,… some subjects (bandwidth, wand, masks, simplify, selfCrossing,
  * area, rooms); BENCH_KERNELS=path/to/module.ts another module in place of
  * src/engine/kernels/loadKernels.ts (same exports), to bench a work in progress.
@@ -29,6 +31,7 @@ import { ensureHugePlan } from '../bench/hugeImage/hugePlan.mjs';
 import { writeLongPdf } from './longPdf.mjs';
 import { runNodeBench } from '../bench/runNodeBench.mjs';
 import { runRouteSizes } from '../bench/routes/routeSizes.mjs';
+import { runIdleScreen } from '../bench/idle/idleScreen.mjs';
 import { buildIfStale } from './buildIfStale.mjs';
 import { CHROMIUM, ensureChromium } from './ensureChromium.mjs';
 
@@ -42,7 +45,7 @@ const quick = process.env.BENCH_QUICK === '1';
 const only = process.env.BENCH_ONLY;
 const chosen = process.env.BENCH_SUBJECTS?.split(',').map((name) => name.trim());
 const subjects = chosen ? SUBJECTS.filter((name) => chosen.includes(name)) : SUBJECTS;
-if (only && !['node', 'chromium', 'hugeImage', 'pdfPicker', 'geodesic', 'photo', 'routes'].includes(only)) throw new Error(`BENCH_ONLY must be node, chromium, hugeImage, pdfPicker, geodesic, photo or routes, got ${only}`);
+if (only && !['node', 'chromium', 'hugeImage', 'pdfPicker', 'geodesic', 'photo', 'routes', 'idle'].includes(only)) throw new Error(`BENCH_ONLY must be node, chromium, hugeImage, pdfPicker, geodesic, photo, routes or idle, got ${only}`);
 /** The huge-image and PDF picker benches run in Chromium after the subjects, or alone; BENCH_SUBJECTS leaves them out. */
 const hugeImage = only === 'hugeImage' || (only !== 'node' && only !== 'pdfPicker' && !chosen);
 const pdfPicker = only === 'pdfPicker' || (only !== 'node' && only !== 'hugeImage' && !chosen);
@@ -273,6 +276,22 @@ if (only === 'routes') {
   process.exit(0);
 }
 
+/**
+ * What an idle tab costs: Chromium's CPU with the drawing screen open and untouched, and panned,
+ * against /login and about:blank, with the browser tests' arguments (SwiftShader for the GPU).
+ */
+async function idleScreen() {
+  buildIfStale(['wasm', 'client', 'server']);
+  ensureChromium();
+  console.log('\n[chromium] idle drawing screen');
+  await runIdleScreen({ root, executablePath: CHROMIUM, launchArgs: CHROMIUM_ARGS.filter((arg) => arg !== '--disable-gpu') });
+}
+
+if (only === 'idle') {
+  await idleScreen();
+  process.exit(0);
+}
+
 buildIfStale(['wasm']);
 const rows = [];
 let chromiumVersion;
@@ -322,4 +341,5 @@ if (!only && !chosen) {
   await runNodeBench(root, 'geodesic');
   await runNodeBench(root, 'photo');
   await routeSizes();
+  await idleScreen();
 }

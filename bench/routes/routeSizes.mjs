@@ -9,11 +9,12 @@
  * `BENCH_ONLY=routes npm run bench`, and part of the default run; writes bench/results/routes.md
  * and routes.json.
  */
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { startBuiltServer } from '../../scripts/builtServer.mjs';
+import { registerBenchUser } from '../benchUser.mjs';
 
 /** 1 kB = 1000 bytes, as DevTools, Vite and Lighthouse count. */
 const KB = 1000;
@@ -38,39 +39,8 @@ const USER = { type: 'user', firstName: 'Bea', lastName: 'Bench', email: 'bea.be
 
 const LOAD_TIMEOUT_MS = 60_000;
 
-async function post(url, body) {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
-  return response;
-}
-
-/**
- * The verification token mailed to `email`, from the outbox's .eml files. The text part may be
- * quoted-printable: soft line breaks are joined and `=3D` read before looking for the link.
- */
-async function mailedVerificationToken(dataDir, email) {
-  const outbox = join(dataDir, 'outbox');
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const names = (await readdir(outbox).catch(() => [])).filter((name) => name.endsWith('.eml')).sort().reverse();
-    for (const name of names) {
-      const text = (await readFile(join(outbox, name), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
-      if (!text.includes(email)) continue;
-      const token = /\/verify\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
-      if (token) return token;
-    }
-    if (Date.now() > deadline) throw new Error(`no verification mail to ${email} in ${outbox}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** Registers and verifies the bench's user through the API, as tests/e2e/globalSetup.ts does. */
-async function registerUser(server) {
-  await post(`${server.url}/register`, USER);
-  const token = await mailedVerificationToken(server.dataDir, USER.email);
-  const verified = await fetch(`${server.url}/verify/${token}`, { headers: { accept: 'application/json' } });
-  if (!verified.ok) throw new Error(`verification answered ${verified.status}: ${await verified.text()}`);
-}
+/** Registers and verifies the bench's user through the API. */
+const registerUser = (server) => registerBenchUser(server, USER);
 
 const isJavaScript = (response) =>
   /\b(?:java|ecma)script\b/i.test(response.headers()['content-type'] ?? '') || (response.request().resourceType() === 'script' && response.ok());

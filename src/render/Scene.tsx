@@ -3,11 +3,12 @@
  * badges, angle labels, the reference line, the Perspective instrument's rectangle and the overlay of the instrument in progress (length labels live in a DOM
  * layer above the canvas). It is a projection of the editor's state: each part redraws from a
  * subscription to the editor actor, never from React renders, so pointer moves and pans cost no
- * React work.
+ * React work. PixiJS's ticker does not run: a part that changed asks for a frame (frameRequests.ts),
+ * so an untouched drawing costs no CPU.
  */
 import { Application, extend, useApplication } from '@pixi/react';
-import { Container, Graphics, Text } from 'pixi.js';
-import { useEffect, useRef, type RefObject } from 'react';
+import { Container, Graphics, Text, Ticker } from 'pixi.js';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { LABEL_COLOR_HEX } from '../shared/constants';
 import type { Settings } from '../shared/settings';
 import { currentLayer } from '../engine/document/drawingDocument';
@@ -31,6 +32,7 @@ import { createImageLayer } from './image/imageLayer';
 import { maxTextureSize } from './image/maxTextureSize';
 import { updateLayerNumberLabels } from './layerNumberLabels';
 import { drawCountMarkers } from './countMarkers';
+import { createFrameRequests, type FrameRequests } from './frameRequests';
 
 extend({ Container, Graphics, Text });
 
@@ -46,11 +48,50 @@ export function Scene({ editor, settings, host, kernels }: SceneProps) {
   return (
     // Nothing reads this canvas back: a saved document's preview is drawn from the state (app/documents/capturePreview.ts).
     // The canvas is see-through: the host's white shows under the grid, and over the map the map does.
-    <Application resizeTo={host} backgroundAlpha={0} antialias autoDensity resolution={window.devicePixelRatio || 1}>
-      <ImageTiles editor={editor} kernels={kernels} />
-      <SceneLayers editor={editor} settings={settings} />
+    // The ticker does not start (autoStart): frames come on demand. A resize draws its own frame (PixiJS's resize plugin).
+    <Application autoStart={false} resizeTo={host} backgroundAlpha={0} antialias autoDensity resolution={window.devicePixelRatio || 1}>
+      <OnDemandFrames>
+        {(frames) => (
+          <>
+            <ImageTiles editor={editor} kernels={kernels} frames={frames} />
+            <SceneLayers editor={editor} settings={settings} frames={frames} />
+          </>
+        )}
+      </OnDemandFrames>
     </Application>
   );
+}
+
+/**
+ * Draws the application's frames when the scene's parts ask (frameRequests.ts), once it is
+ * initialised. Each frame runs the application's ticker, which renders, and PixiJS's system
+ * ticker, whose jobs (texture garbage collection, pointer-over checks the scene does not use)
+ * otherwise ask the browser for a frame 60 times a second for ever.
+ */
+function OnDemandFrames({ children }: { children: (frames: FrameRequests) => ReactNode }) {
+  const { app, isInitialised } = useApplication();
+  const [frames, setFrames] = useState<FrameRequests | null>(null);
+
+  useEffect(() => {
+    if (!isInitialised) return;
+    const system = Ticker.system;
+    const systemRan = system.started;
+    system.autoStart = false;
+    system.stop();
+    const created = createFrameRequests((time) => {
+      system.update(time);
+      app.ticker.update(time);
+    });
+    setFrames(created);
+    created.request();
+    return () => {
+      created.destroy();
+      system.autoStart = true;
+      if (systemRan) system.start();
+    };
+  }, [app, isInitialised]);
+
+  return frames ? children(frames) : null;
 }
 
 /**
@@ -58,7 +99,7 @@ export function Scene({ editor, settings, host, kernels }: SceneProps) {
  * the plan shows through it, and the outlines stay on top of both. Its own component and
  * subscription, so a settings change never drops the tiles already on the GPU.
  */
-function ImageTiles({ editor, kernels }: Pick<SceneProps, 'editor' | 'kernels'>) {
+function ImageTiles({ editor, kernels, frames }: Pick<SceneProps, 'editor' | 'kernels'> & { frames: FrameRequests }) {
   const { app, isInitialised } = useApplication();
   const container = useRef<Container>(null);
 
@@ -70,6 +111,8 @@ function ImageTiles({ editor, kernels }: Pick<SceneProps, 'editor' | 'kernels'>)
       kernels,
       maxTextureSize: maxTextureSize(app.renderer),
       resolution: () => app.renderer.resolution,
+      // Tiles arrive after the view that wanted them.
+      changed: frames.request,
     });
     let previous: EditorSnapshot | null = null;
     const render = (snapshot: EditorSnapshot) => {
@@ -85,7 +128,7 @@ function ImageTiles({ editor, kernels }: Pick<SceneProps, 'editor' | 'kernels'>)
       subscription.unsubscribe();
       layer.destroy();
     };
-  }, [app, isInitialised, editor, kernels]);
+  }, [app, isInitialised, editor, kernels, frames]);
 
   return <pixiContainer ref={container} />;
 }
@@ -151,7 +194,7 @@ function drawOverlayPart(parts: SceneParts, snapshot: EditorSnapshot, settings: 
   drawPerspective(parts.perspective, parts.perspectiveNumbers, shownPerspective(snapshot), viewport);
 }
 
-function SceneLayers({ editor, settings }: Pick<SceneProps, 'editor' | 'settings'>) {
+function SceneLayers({ editor, settings, frames }: Pick<SceneProps, 'editor' | 'settings'> & { frames: FrameRequests }) {
   const { app } = useApplication();
   const grid = useRef<Graphics>(null);
   const sketches = useRef<Graphics>(null);
@@ -194,11 +237,12 @@ function SceneLayers({ editor, settings }: Pick<SceneProps, 'editor' | 'settings
       if (changed.rooms) drawRoomCandidates(parts.rooms, parts.roomNames, openRoomReview(snapshot.context), snapshot.context.viewport);
       drawOverlayPart(parts, snapshot, settings);
       previous = snapshot;
+      frames.request();
     };
     render(editor.getSnapshot());
     const subscription = editor.subscribe(render);
     return () => subscription.unsubscribe();
-  }, [app, editor, settings]);
+  }, [app, editor, settings, frames]);
 
   return (
     <pixiContainer>

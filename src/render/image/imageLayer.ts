@@ -32,6 +32,8 @@ export interface ImageLayerOptions {
   /** Device pixels per screen pixel, read at each view. */
   readonly resolution: () => number;
   readonly maxBytes?: number;
+  /** Called when what the layer shows changed (a view laid out, a tile arrived): the scene draws only when asked. */
+  readonly changed?: () => void;
 }
 
 export interface ImageLayer {
@@ -92,14 +94,18 @@ export function createImageLayer(options: ImageLayerOptions): ImageLayer {
 
   function layout(): void {
     if (!shown?.info || !viewport || destroyed) return;
-    const { image, info } = shown;
-    const view = viewport;
+    arrange(shown.image, shown.info, viewport);
+    options.changed?.();
+  }
+
+  /** Shows the tiles of the view (coarser ones under those still missing) and asks for the missing. */
+  function arrange(image: ImageState, info: ImageInfo, view: Viewport): void {
     container.visible = image.display;
     if (!image.display) return;
     const placement = placementOf(image, info);
     const coarsest = coarsestLevel(info, tileSize);
-    const level = chooseLevel(placement, viewport.zoom, options.resolution(), tileSize);
-    const range = visibleTileRange(placement, viewport, level, tileSize);
+    const level = chooseLevel(placement, view.zoom, options.resolution(), tileSize);
+    const range = visibleTileRange(placement, view, level, tileSize);
     const plan = planTiles(range ? tilesOf(range) : [], coarsest, (key) => cache.has(tileId(key)));
     const base: TileKey = { level: coarsest, column: 0, row: 0 };
     loader.want(cache.has(tileId(base)) ? plan.missing : [base, ...plan.missing]);
@@ -123,6 +129,7 @@ export function createImageLayer(options: ImageLayerOptions): ImageLayer {
     loader.reset();
     container.removeChildren();
     cache.clear();
+    options.changed?.();
   };
 
   return {
