@@ -57,14 +57,35 @@ describe('engineMapView', () => {
       engine.fire('idle');
       expect(await settled(waiting)).toBe(true);
     }
+    // Each change asks for a frame, and its frame for the next, until the idle event.
     expect(engine.calls).toEqual([
       'jumpTo 39.74,-104.99 z9',
       'repaint',
+      'repaint',
       'resize',
+      'repaint',
       'repaint',
       'setType hybrid',
       'repaint',
+      'repaint',
     ]);
+  });
+
+  it('asks for the next frame from each frame while it settles, and for none once idle', () => {
+    const engine = fakeEngine();
+    const view = engineMapView(engine.hooks, camera(0, 0, 2));
+    engine.fire('render');
+    engine.fire('render');
+    expect(engine.calls).toEqual(['repaint', 'repaint']);
+    engine.fire('idle');
+    engine.fire('render');
+    engine.fire('render');
+    expect(engine.calls).toEqual(['repaint', 'repaint']);
+    view.jumpTo(camera(1, 1, 3));
+    engine.fire('render');
+    engine.fire('idle');
+    engine.fire('render');
+    expect(engine.calls).toEqual(['repaint', 'repaint', 'jumpTo 1,1 z3', 'repaint', 'repaint']);
   });
 
   it('puts the camera back when a new style has loaded', () => {

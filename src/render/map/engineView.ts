@@ -23,11 +23,19 @@ export const lngLatOf = (camera: MapCamera): [number, number] => [camera.center.
 /**
  * Wraps an engine map as a MapView. The view counts as drawn from an idle event until the next
  * change (a frame, a move, a resize or a style swap), which is when `idle()` resolves at once.
+ *
+ * From its start and from each change until its next idle event the map is settling, and each
+ * frame it draws asks for the next. The page draws no other frames (the drawing's canvas draws on
+ * demand, render/frameRequests.ts), and maplibre-gl, left alone after its first frame, was seen
+ * to stop there with its tiles loaded but undrawn and no idle event, until some other frame
+ * came: in Chromium, a map shown from a still drawing never finished. Once idle, it draws only
+ * when asked again.
  */
 export function engineMapView(hooks: EngineHooks, initialCamera: MapCamera): MapView {
   let camera = initialCamera;
   let drawn = false;
   let destroyed = false;
+  let settling = true;
   let waiters: (() => void)[] = [];
 
   const release = () => {
@@ -37,14 +45,17 @@ export function engineMapView(hooks: EngineHooks, initialCamera: MapCamera): Map
   };
   const changed = () => {
     drawn = false;
+    settling = true;
     hooks.repaint();
   };
 
   hooks.on('render', () => {
     drawn = false;
+    if (settling && !destroyed) hooks.repaint();
   });
   hooks.on('idle', () => {
     drawn = true;
+    settling = false;
     release();
   });
   // A new style may carry its own centre and zoom; the canvas decides where the map is.
