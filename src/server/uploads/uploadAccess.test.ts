@@ -82,7 +82,7 @@ describe.each(testDatabases)('who may convert on $kind', (testDatabase) => {
     });
 
     it('answers 429 to a second upload of one user while the first converts; other users go on', async () => {
-      // Long enough for the other user's conversion to finish beside the looping child on a busy machine.
+      // The looping child's limit; the other user's conversion must finish within it, its child's start-up not counted (spawnConversion.ts).
       const { auth, conversions } = await open(4000);
       const other = { [ACCESS_TOKEN_HEADER]: await server!.addUser() };
       const first = upload('loop.dxf', dxf('stub: loop'), auth);

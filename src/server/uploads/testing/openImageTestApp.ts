@@ -42,6 +42,7 @@ export async function openImageTestApp(): Promise<ImageTestApp> {
   const tokens = accessTokens(randomBytes(32));
   const sessions = sessionsRepository(database.db);
   const app = await buildApp({
+    forceCloseConnections: true,
     db: database.db,
     kind: database.kind,
     uploads: { dataDir, conversions: noConversions },
