@@ -67,6 +67,7 @@ async function openDocumentsTestApp(testDatabase: TestDatabase): Promise<Documen
   const verify = requestUserVerifier(tokens, sessions, clock);
   const changes: string[] = [];
   const app = await buildApp({
+    forceCloseConnections: true,
     db: database.db,
     kind: database.kind,
     documents: { dataDir, clock, verify, onDocumentsChanged: (userId) => void changes.push(userId) },
