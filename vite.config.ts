@@ -38,6 +38,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'eslint-rules/**/*.test.ts'],
     environment: 'node',
+    // Migrates the test databases once per run; each database test copies the migrated template.
+    globalSetup: ['src/server/testing/databaseTemplatesSetup.ts'],
     testTimeout: 20000,
     hookTimeout: 30000,
   },

@@ -93,6 +93,13 @@ export interface AppOptions {
    * Off by default, so a client cannot pick the IP its rate limits are counted by.
    */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /**
+   * Tests: `close()` destroys every connection, not only the idle ones (Fastify's default), so a
+   * client's keep-alive connection that has not yet gone idle cannot hold the close for Fastify's
+   * 72 s keep-alive timeout. Production keeps the default: a stopping server lets requests in
+   * flight finish.
+   */
+  forceCloseConnections?: boolean;
   /** The contact links and the social-sharing script (GET /api/site; the CSP allows the script's origin). */
   site?: SiteOptions;
   /**
@@ -106,7 +113,12 @@ export interface AppOptions {
 
 /** Builds the whole server, ready for `inject()` or `listen()`. The database must be migrated. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: API_BODY_LIMIT_BYTES, trustProxy: options.trustProxy ?? false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: API_BODY_LIMIT_BYTES,
+    trustProxy: options.trustProxy ?? false,
+    ...(options.forceCloseConnections ? { forceCloseConnections: true } : {}),
+  });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setErrorHandler(apiErrorHandler);

@@ -9,10 +9,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_ID_HEADER } from '../shared/api';
 import { DEFAULT_SETTINGS } from '../shared/settings';
 import { buildApp } from './app';
-import type { Database } from './db/createDatabase';
-import { migrateToLatest } from './db/migrateToLatest';
 import { SERVICE_UNAVAILABLE_MESSAGE } from './http/apiErrorHandler';
-import { postgresUrl, testDatabases, type TestDatabaseOptions } from './testing/databases';
+import { postgresUrl, testDatabases, type OpenedTestDatabase, type TestDatabaseOptions } from './testing/databases';
 import { sessionsWaitingForLock, terminateSessions, uniqueApplicationName } from './testing/postgresSessions';
 import { openSwitchableProxy, type SwitchableProxy } from './testing/switchableProxy';
 
@@ -22,7 +20,7 @@ const SAVED = { ...DEFAULT_SETTINGS, lineWeight: 3 };
 
 interface Opened {
   app: FastifyInstance;
-  database: Database;
+  database: OpenedTestDatabase;
   applicationName: string;
   connectionErrors: ReturnType<typeof vi.fn>;
 }
@@ -38,7 +36,6 @@ describe.skipIf(postgres.skipReason !== undefined)('the server while PostgreSQL 
     const connectionErrors = vi.fn();
     const database = await postgres.open({ applicationName, onConnectionError: connectionErrors, ...options });
     cleanups.push(() => database.destroy());
-    await migrateToLatest(database.db);
     const app = await buildApp({ db: database.db, kind: database.kind });
     cleanups.push(() => app.close());
     return { app, database, applicationName, connectionErrors };
@@ -83,7 +80,7 @@ describe.skipIf(postgres.skipReason !== undefined)('the server while PostgreSQL 
     expect((await saveSettings(app)).statusCode).toBe(200);
     const schema = (await database.db.selectNoFrom((eb) => eb.fn<string>('current_schema').as('name')).executeTakeFirstOrThrow()).name;
     // Another session holds the table, so the request's query waits inside PostgreSQL until cut.
-    const locker = new pg.Client({ connectionString: postgresUrl });
+    const locker = new pg.Client({ connectionString: database.url });
     await locker.connect();
     cleanups.push(() => locker.end());
     await locker.query(`begin; lock table ${schema}.settings in access exclusive mode`);

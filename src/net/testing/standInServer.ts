@@ -31,7 +31,15 @@ export function serveStandIn(handle: (request: IncomingMessage, response: Server
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+  afterAll(
+    () =>
+      new Promise<void>((resolve) => {
+        if (!server) return resolve();
+        server.close(() => resolve());
+        // fetch keeps connections alive; one not yet idle would hold the close for the keep-alive timeout.
+        server.closeAllConnections();
+      }),
+  );
   return {
     get url() {
       return url;

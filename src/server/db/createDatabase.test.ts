@@ -76,7 +76,7 @@ const postgres = testDatabases.find((entry) => entry.kind === 'postgres');
 
 describe.skipIf(postgres?.skipReason !== undefined)('createDatabase on PostgreSQL', () => {
   it('keeps each schema to itself through the search_path', async () => {
-    const [first, second] = [await postgres!.open(), await postgres!.open()];
+    const [first, second] = [await postgres!.openEmpty(), await postgres!.openEmpty()];
     try {
       await migrateToLatest(first.db);
       await migrateToLatest(second.db);

@@ -5,11 +5,11 @@ import { allMigrations } from './allMigrations';
 import type { Database } from './createDatabase';
 import { migrateRetryingVanishedSchemas, migrateToLatest } from './migrateToLatest';
 
-describe.each(testDatabases)('migrateToLatest on $kind', ({ skipReason, open }) => {
+describe.each(testDatabases)('migrateToLatest on $kind', ({ skipReason, openEmpty }) => {
   describe.skipIf(skipReason !== undefined)('with a fresh database per test', () => {
     let database: Database;
     beforeEach(async () => {
-      database = await open();
+      database = await openEmpty();
     });
     afterEach(async () => {
       await database.destroy();

@@ -14,11 +14,21 @@ import { UploadError } from '../uploads/UploadError';
 import { printFontFiles } from './printFontFiles';
 import { printReport } from './printReport';
 import type { PrintBackground, PrintJobFile } from './printJob';
+import { loadPdfKit } from './reportPdf';
 
-/** Renders every PNG of the job at `path`. */
-export async function renderPrintJob(path: string): Promise<PrintOutcome> {
+/**
+ * Reads the job at `path` and loads what it needs (pdfkit for a report), before the child says
+ * it is ready and its time limit starts; answers the rendering itself.
+ */
+export async function preparePrintJob(path: string): Promise<() => Promise<PrintOutcome>> {
+  const job = JSON.parse(await readFile(path, 'utf8')) as PrintJobFile;
+  if (job.report) await loadPdfKit();
+  return () => render(job);
+}
+
+/** Renders every PNG of the job. */
+async function render(job: PrintJobFile): Promise<PrintOutcome> {
   try {
-    const job = JSON.parse(await readFile(path, 'utf8')) as PrintJobFile;
     const backgroundHref = await hrefOf(job.background);
     // The repository's DejaVu Sans, so a print looks the same on any machine; the system's fonts stay for other scripts.
     const fonts = { files: printFontFiles(), defaultFamily: PRINT_DEFAULT_FONT_FAMILY };

@@ -5,7 +5,6 @@
  * page number on every page. Text is set in an embedded subset of DejaVu Sans (the repository's fonts/,
  * with its licence), so "²", "μ", "×", "°" and "~" are real text that a reader can search and copy.
  */
-import PDFDocument from 'pdfkit';
 import type { MeasurementReport, ReportLayer } from '../../engine/print/measurementReport';
 import { withUncertainty } from '../../engine/print/resultUncertainty';
 import { PRINT_MAX_PIXEL_RATIO } from '../../shared/print';
@@ -240,17 +239,29 @@ function headerAndFooter(doc: Doc, report: MeasurementReport): void {
   }
 }
 
+type PdfKit = typeof import('pdfkit');
+let pdfKit: Promise<PdfKit> | undefined;
+
+/**
+ * Loads pdfkit once. It is loaded only when a report is made: it takes seconds to load on a busy
+ * machine, and every other conversion child (and the server, for `reportPixelRatio`) did so for
+ * nothing. A report's child loads it before it says it is ready (renderPrintJob.ts).
+ */
+export const loadPdfKit = (): Promise<PdfKit> =>
+  (pdfKit ??= import('pdfkit').then((module: { default: PdfKit }) => module.default));
+
 /**
  * The report PDF (A4): `png` is the drawing as /api/print renders it, at most
  * REPORT_IMAGE_MAX_SIDE px on a side; `report` the content from `measurementReport`. Rejects a
  * picture that is no PNG, is larger, or cannot be read.
  */
-export function buildReportPdf(png: Uint8Array, report: MeasurementReport): Promise<Uint8Array> {
+export async function buildReportPdf(png: Uint8Array, report: MeasurementReport): Promise<Uint8Array> {
   const size = pngSize(png);
-  if (!size) return Promise.reject(new Error('The report\'s drawing is not a PNG'));
+  if (!size) throw new Error('The report\'s drawing is not a PNG');
   if (size.width > REPORT_IMAGE_MAX_SIDE || size.height > REPORT_IMAGE_MAX_SIDE) {
-    return Promise.reject(new Error(`The report's drawing is larger than ${REPORT_IMAGE_MAX_SIDE} px on a side`));
+    throw new Error(`The report's drawing is larger than ${REPORT_IMAGE_MAX_SIDE} px on a side`);
   }
+  const PDFDocument = await loadPdfKit();
   const fonts = reportFonts();
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({

@@ -9,7 +9,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { Database } from '../db/createDatabase';
-import { migrateToLatest } from '../db/migrateToLatest';
 import { readOutbox } from '../mail/readOutbox';
 import { testDatabases, type TestDatabase } from '../testing/databases';
 
@@ -26,7 +25,6 @@ describe.each(testDatabases)('two servers on one $kind database without JWT_SECR
 
     it("accept each other's tokens", async () => {
       database = await testDatabase.open();
-      await migrateToLatest(database.db);
       const open = async () => {
         const dataDir = await mkdtemp(join(tmpdir(), 'planimetry-secret-'));
         dirs.push(dataDir);

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/createDatabase';
-import { migrateToLatest } from '../db/migrateToLatest';
 import { testDatabases } from '../testing/databases';
 import { openDiskFileStore } from './diskFileStore';
 import type { FileStore } from './fileStore';
@@ -28,7 +27,6 @@ const stores: { name: string; skipReason: string | undefined; open(dataDir: stri
     skipReason: postgres.skipReason,
     async open(dataDir) {
       const database: Database = await postgres.open();
-      await migrateToLatest(database.db);
       return { files: await openPostgresFileStore(database.db, dataDir), close: () => database.destroy() };
     },
   },

@@ -7,7 +7,6 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../db/migrateToLatest';
 import { dataUri, PNG_A, SQUARE_PLOT } from '../documents/testing/documentsTestApp';
 import { printBody, redPixels, solidPng, stateOverImage } from '../print/testing/printStates';
 import { decodePng } from '../uploads/testing/readPng';
@@ -102,7 +101,6 @@ describe.skipIf(postgres.skipReason !== undefined)('moving a one-machine DATA_DI
     const database = await postgres.open();
     const dataDir = await mkdtemp(join(tmpdir(), 'planimetry-move-'));
     try {
-      await migrateToLatest(database.db);
       const id = (letter: string) => letter.repeat(32);
       await mkdir(join(dataDir, 'uploads', 'originals'), { recursive: true });
       await mkdir(join(dataDir, 'previews'));

@@ -4,18 +4,16 @@
  */
 import { afterEach, beforeEach } from 'vitest';
 import type { Database } from '../db/createDatabase';
-import { migrateToLatest } from '../db/migrateToLatest';
 import type { TestDatabase } from './databases';
 
 /**
- * Opens and migrates a database before each test and destroys it after. Answers a handle whose
+ * Opens a migrated database (a copy of the run's template) before each test and destroys it after. Answers a handle whose
  * `db` is the current test's; call it before the block's own `beforeEach`, which may then seed it.
  */
 export function freshDatabasePerTest(open: TestDatabase['open']): { readonly db: Database['db'] } {
   let current: Database | undefined;
   beforeEach(async () => {
     current = await open();
-    await migrateToLatest(current.db);
   });
   afterEach(async () => {
     await current?.destroy();

@@ -13,7 +13,10 @@ import { conversionFailed, spawnConversion, type ConversionChild } from './spawn
 export interface ConversionPoolOptions {
   /** The worker entry: dist/server/conversionWorker.js next to the bundled server by default. */
   workerUrl?: URL;
+  /** Each job's time limit, from its child's ready signal. */
   timeLimitMs?: number;
+  /** How long a child may take to become ready (CONVERSION_STARTUP_LIMIT_MS by default). */
+  startupLimitMs?: number;
   /** RLIMIT_DATA of each child, in MB. */
   memoryLimitMb?: number;
   concurrency?: number;
@@ -31,7 +34,7 @@ export interface ConversionPoolOptions {
 export interface ConversionHealth {
   readonly running: number;
   readonly waiting: number;
-  /** Children still alive longer than their time limit plus `stuckAfterMs`: their kill did not take. */
+  /** Children still alive `stuckAfterMs` past their limit (start-up's or job's): their kill did not take. */
   readonly stuck: number;
 }
 
@@ -69,6 +72,7 @@ export function createConversionPool(options: ConversionPoolOptions = {}): Conve
     timeLimitMs: options.timeLimitMs ?? CONVERSION_TIME_LIMIT_MS,
     memoryLimitMb: options.memoryLimitMb ?? CONVERSION_MEMORY_LIMIT_MB,
     killSignal: options.killSignal ?? 'SIGKILL',
+    startupLimitMs: options.startupLimitMs,
   };
   const stuckAfterMs = options.stuckAfterMs ?? DEFAULT_STUCK_AFTER_MS;
   const concurrency = options.concurrency ?? 2;
@@ -117,7 +121,7 @@ export function createConversionPool(options: ConversionPoolOptions = {}): Conve
     },
     health() {
       const now = Date.now();
-      const stuck = [...children].filter((child) => now - child.startedAt > limits.timeLimitMs + stuckAfterMs).length;
+      const stuck = [...children].filter((child) => now > child.limitEndsAt + stuckAfterMs).length;
       return { running: children.size, waiting: queue.length, stuck };
     },
     async close() {

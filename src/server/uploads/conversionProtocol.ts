@@ -59,3 +59,10 @@ export interface CadConverters {
   dxfToSvg(text: string): CadSvg;
   dwgToSvg(bytes: Uint8Array): Promise<CadSvg>;
 }
+
+/**
+ * What a child sends over IPC: `ready` once it has loaded what its job needs (the parent's time
+ * limit for the job starts then, so a slow start on a busy machine does not eat into it), then
+ * its outcome.
+ */
+export type ChildMessage<Outcome = ConversionOutcome | PrintOutcome> = { readonly type: 'ready' } | { readonly type: 'outcome'; readonly outcome: Outcome };

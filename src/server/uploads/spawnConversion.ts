@@ -15,11 +15,13 @@
  */
 import { spawn } from 'node:child_process';
 import { MESSAGES } from '../../shared/constants';
-import type { ChildJob, ConversionOutcome, RefusedDrawing } from './conversionProtocol';
+import type { ChildJob, ChildMessage, ConversionOutcome, RefusedDrawing } from './conversionProtocol';
 
 export interface ConversionLimits {
-  /** Wall-clock time after which the child is sent `killSignal`. */
+  /** Wall-clock time from the child's ready signal after which it is sent `killSignal`. */
   readonly timeLimitMs: number;
+  /** Wall-clock time from the start within which the child must say it is ready; CONVERSION_STARTUP_LIMIT_MS by default. */
+  readonly startupLimitMs?: number;
   /** RLIMIT_DATA of the child, in MB (plus DWG_WASM_RESERVE_MB for a DWG); V8's old space gets the same limit. */
   readonly memoryLimitMb: number;
   /** SIGKILL in production; tests pass a signal a child can ignore. */
@@ -31,6 +33,8 @@ export interface ConversionChild<Outcome = ConversionOutcome> {
   readonly pid: number | undefined;
   /** When the child was started (`Date.now()`). */
   readonly startedAt: number;
+  /** When its current limit ends (`Date.now()` time): its start-up's until it is ready, then its job's. */
+  readonly limitEndsAt: number;
   /**
    * The child's answer; a failure (time-out, crash, out of memory) resolves once the child has
    * exited, or after a short wait for an exit that does not come.
@@ -57,6 +61,13 @@ export const conversionFailed = (detail: string): RefusedDrawing => ({
  */
 export const DWG_WASM_RESERVE_MB = 1024;
 
+/**
+ * How long a child may take to load before it says it is ready: far more than it needs (about a
+ * second on a busy machine), so only a broken child meets it. Its job's own time limit starts
+ * once it is ready, so a slow start never makes a conversion fail.
+ */
+export const CONVERSION_STARTUP_LIMIT_MS = 15_000;
+
 /** How long a failure waits for the child's exit before answering anyway. */
 const EXIT_WAIT_MS = 2000;
 /** How much of the child's stderr is kept for the log. */
@@ -74,8 +85,9 @@ function childEnv(): NodeJS.ProcessEnv {
 
 /** Starts `workerPath` (a bundled conversion entry) on `job` under `limits`. */
 export function spawnConversion<Outcome = ConversionOutcome>(workerPath: string, job: ChildJob, limits: ConversionLimits): ConversionChild<Outcome> {
+  const startupLimitMs = limits.startupLimitMs ?? CONVERSION_STARTUP_LIMIT_MS;
   // CPU time can pass wall time when several threads work, so the backstop leaves room.
-  const cpuSeconds = Math.ceil((2 * limits.timeLimitMs) / 1000) + 5;
+  const cpuSeconds = Math.ceil((2 * (startupLimitMs + limits.timeLimitMs)) / 1000) + 5;
   const dataLimitMb = limits.memoryLimitMb + (job.source === 'dwg' ? DWG_WASM_RESERVE_MB : 0);
   const child = spawn(
     '/bin/sh',
@@ -93,6 +105,7 @@ export function spawnConversion<Outcome = ConversionOutcome>(workerPath: string,
     { stdio: ['ignore', 'ignore', 'pipe', 'ipc'], env: childEnv() },
   );
   const startedAt = Date.now();
+  let limitEndsAt = startedAt + startupLimitMs;
   let stderr = '';
   child.stderr?.setEncoding('utf8');
   child.stderr?.on('data', (chunk: string) => {
@@ -115,6 +128,11 @@ export function spawnConversion<Outcome = ConversionOutcome>(workerPath: string,
       clearTimeout(timer);
       resolve(answer);
     };
+    const killAfter = (ms: number, why: string): NodeJS.Timeout =>
+      setTimeout(() => {
+        child.kill(limits.killSignal);
+        fail(`${why}, sent ${limits.killSignal}`);
+      }, ms);
     /** Answers a failure once the child is gone, so its files can be removed safely. */
     const fail = (why: string): void => {
       if (settled) return;
@@ -124,11 +142,15 @@ export function spawnConversion<Outcome = ConversionOutcome>(workerPath: string,
         settle(conversionFailed(`${why}; child ${exitDetail ?? 'still running'}${tail ? `; stderr: ${tail}` : ''}`));
       });
     };
-    const timer = setTimeout(() => {
-      child.kill(limits.killSignal);
-      fail(`timed out after ${limits.timeLimitMs} ms, sent ${limits.killSignal}`);
-    }, limits.timeLimitMs);
-    child.once('message', (answer: Outcome) => settle(answer));
+    let timer = killAfter(startupLimitMs, `did not start: no ready signal within ${startupLimitMs} ms`);
+    child.on('message', (message: ChildMessage<Outcome>) => {
+      if (message.type === 'outcome') settle(message.outcome);
+      else if (message.type === 'ready' && !settled) {
+        clearTimeout(timer);
+        limitEndsAt = Date.now() + limits.timeLimitMs;
+        timer = killAfter(limits.timeLimitMs, `timed out after ${limits.timeLimitMs} ms`);
+      }
+    });
     child.once('error', (error) => fail(`could not run: ${error.message}`));
     // 'close' comes after the IPC channel and stderr are closed, so no answer can still be on its way.
     child.once('close', () => fail('ended before answering'));
@@ -137,6 +159,9 @@ export function spawnConversion<Outcome = ConversionOutcome>(workerPath: string,
   return {
     pid: child.pid,
     startedAt,
+    get limitEndsAt() {
+      return limitEndsAt;
+    },
     outcome,
     exited,
     kill: (signal) => void child.kill(signal),

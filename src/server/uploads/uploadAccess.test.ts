@@ -82,10 +82,12 @@ describe.each(testDatabases)('who may convert on $kind', (testDatabase) => {
     });
 
     it('answers 429 to a second upload of one user while the first converts; other users go on', async () => {
-      // Long enough for the other user's conversion to finish beside the looping child on a busy machine.
+      // The waiting child's limit; the other user's conversion must finish within it (its child's
+      // start-up not counted, spawnConversion.ts). The first child waits without using the CPU: a
+      // looping one took one of the machine's two cores from the other user's conversion.
       const { auth, conversions } = await open(4000);
       const other = { [ACCESS_TOKEN_HEADER]: await server!.addUser() };
-      const first = upload('loop.dxf', dxf('stub: loop'), auth);
+      const first = upload('wait.dxf', dxf('stub: wait'), auth);
       await expect.poll(() => conversions.running).toBe(1);
 
       expectRefused(await upload('plan.svg', SVG, auth), 429, ONE_CONVERSION_AT_A_TIME_MESSAGE);

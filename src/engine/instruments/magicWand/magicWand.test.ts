@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
-import { MESSAGES } from '../../../shared/constants';
+import { MESSAGES, WAND_SLIDER_DEBOUNCE_MS } from '../../../shared/constants';
 import { placeImage } from '../../document/image';
 import { maskArea } from '../../document/mask';
 import { layerResults } from '../../measure/measureSketch';
@@ -51,6 +51,9 @@ function inProcessWand(image: RgbaImage): WandPort & { cleared: () => number } {
  * An editor over the plan placed at canvas (20, 20), shown at half size (the stage is small), so
  * image pixel (x, y) is at screen (20 + x / 2, 20 + y / 2).
  */
+/** Past the sliders' debounce, on the test's clock. */
+const SETTLED_MS = WAND_SLIDER_DEBOUNCE_MS + 50;
+
 function wandEditor() {
   const wand = inProcessWand(plan());
   const driver = createEditorDriver({ stage: { width: 140, height: 90 }, wand });
@@ -62,6 +65,9 @@ function wandEditor() {
 }
 
 describe('the magic wand instruments', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
   it('need an image: choosing the wand without one says "Image not loaded"', () => {
     const driver = createEditorDriver();
     driver.choose('magic_wand');
@@ -156,6 +162,7 @@ describe('the magic wand instruments', () => {
   });
 
   it('re-run the last click once the sliders settle', async () => {
+    vi.useFakeTimers();
     const { driver, at, idle } = wandEditor();
     driver.choose('magic_wand');
     driver.click(...at(15, 15));
@@ -163,7 +170,7 @@ describe('the magic wand instruments', () => {
     driver.send({ type: 'wand.options', options: { tolerance: 100 } });
     driver.send({ type: 'wand.options', options: { tolerance: 60 } });
     expect(JSON.stringify(driver.instrument())).toContain('settling');
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    await vi.advanceTimersByTimeAsync(SETTLED_MS);
     await idle();
     expect(driver.sketch().mask!.tolerance).toBe(60);
     expect(driver.sketch().mask!.areaPx).toBe(6400);
@@ -171,7 +178,7 @@ describe('the magic wand instruments', () => {
     const steps = driver.layer().history.entries.length;
     driver.choose('magic_wand_add');
     driver.send({ type: 'wand.options', options: { tolerance: 10 } });
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    await vi.advanceTimersByTimeAsync(SETTLED_MS);
     expect(driver.layer().history.entries.length).toBe(steps);
     expect(driver.sketch().mask!.tolerance).toBe(60);
   });
@@ -204,6 +211,7 @@ describe('the magic wand instruments', () => {
   });
 
   it('a plain selection keeps the rug inside its room; subtracting the rug from a room that took it in cuts it out', async () => {
+    vi.useFakeTimers();
     const { driver, at, idle } = wandEditor();
     driver.choose('magic_wand');
     driver.click(...at(15, 15));
@@ -212,7 +220,7 @@ describe('the magic wand instruments', () => {
     expect(driver.sketch().mask!.enclosedAreaPx).toBe(80 * 80);
     // At tolerance 60 the grey rug (200) joins the white room (255); at 15 it alone is subtracted.
     driver.send({ type: 'wand.options', options: { tolerance: 60 } });
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    await vi.advanceTimersByTimeAsync(SETTLED_MS);
     await idle();
     expect(driver.sketch().mask!.areaPx).toBe(80 * 80);
     driver.choose('magic_wand_sub');

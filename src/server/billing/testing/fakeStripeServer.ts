@@ -276,6 +276,11 @@ export async function startFakeStripe(secretKey = 'sk_test_fake'): Promise<FakeS
       const payload = JSON.stringify({ id, object: 'event', type, api_version: '2026-10-28.endive', created: now(), livemode: false, pending_webhooks: 1, request: null, data: { object } }, null, 2);
       return { payload, signature: stripeSignatureHeader(payload, secret, now()) };
     },
-    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // The client's keep-alive connections would hold the close for the keep-alive timeout.
+        server.closeAllConnections();
+      }),
   };
 }

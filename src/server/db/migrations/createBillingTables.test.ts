@@ -9,11 +9,11 @@ const before = Object.fromEntries(Object.entries(allMigrations).filter(([name]) 
 const through = Object.fromEntries(Object.entries(allMigrations).filter(([name]) => name <= NAME));
 const DAY = 24 * 60 * 60_000;
 
-describe.each(testDatabases)(`migration ${NAME} on $kind`, ({ skipReason, open }) => {
+describe.each(testDatabases)(`migration ${NAME} on $kind`, ({ skipReason, openEmpty }) => {
   describe.skipIf(skipReason !== undefined)('with a fresh database per test', () => {
     let database: Database;
     beforeEach(async () => {
-      database = await open();
+      database = await openEmpty();
       await migrateToLatest(database.db, before);
       const stamp = new Date(0).toISOString();
       const user = (id: string, trialEnd: string | null) => ({

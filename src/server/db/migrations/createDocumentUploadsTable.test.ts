@@ -12,11 +12,11 @@ const before = Object.fromEntries(Object.entries(allMigrations).filter(([name]) 
 const through = Object.fromEntries(Object.entries(allMigrations).filter(([name]) => name <= NAME));
 const withImage = (url: string) => JSON.stringify({ ...EMPTY_DOCUMENT_STATE, image: { url, file: 'plan.svg', position: { x: 20, y: 20 }, originSizes: { width: 10, height: 10 }, realSizes: { width: 10, height: 10 }, ratio: 1, display: true } });
 
-describe.each(testDatabases)(`migration ${NAME} on $kind`, ({ skipReason, open }) => {
+describe.each(testDatabases)(`migration ${NAME} on $kind`, ({ skipReason, openEmpty }) => {
   describe.skipIf(skipReason !== undefined)('with a fresh database per test', () => {
     let database: Database;
     beforeEach(async () => {
-      database = await open();
+      database = await openEmpty();
       await migrateToLatest(database.db, before);
       const stamp = new Date(0).toISOString();
       await database.db

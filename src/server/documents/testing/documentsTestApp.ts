@@ -16,7 +16,6 @@ import { ACCESS_TOKEN_HEADER } from '../../auth/requestUser';
 import { requestUserVerifier } from '../../auth/requestUserVerifier';
 import { accessTokens, type AccessTokens } from '../../auth/accessTokens';
 import type { Database } from '../../db/createDatabase';
-import { migrateToLatest } from '../../db/migrateToLatest';
 import { sessionsRepository } from '../../db/sessionsRepository';
 import { usersRepository } from '../../db/usersRepository';
 import { grantPlan } from '../../billing/testing/grantPlan';
@@ -60,7 +59,6 @@ export interface DocumentsTestApp {
 
 async function openDocumentsTestApp(testDatabase: TestDatabase): Promise<DocumentsTestApp> {
   const database = await testDatabase.open();
-  await migrateToLatest(database.db);
   const dataDir = await mkdtemp(join(tmpdir(), 'planimetry-documents-'));
   let now = Date.parse('2025-03-01T10:00:00.000Z');
   const clock = () => new Date(now);
@@ -69,6 +67,7 @@ async function openDocumentsTestApp(testDatabase: TestDatabase): Promise<Documen
   const verify = requestUserVerifier(tokens, sessions, clock);
   const changes: string[] = [];
   const app = await buildApp({
+    forceCloseConnections: true,
     db: database.db,
     kind: database.kind,
     documents: { dataDir, clock, verify, onDocumentsChanged: (userId) => void changes.push(userId) },

@@ -8,7 +8,8 @@ import { mapRoutes, type MapRoutesOptions } from '../mapRoutes';
  * none (app.test-style wiring through buildApp is checked in mapRoutes.test.ts).
  */
 export async function mapTestApp(options: MapRoutesOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
+  // A test's fetch leaves a keep-alive connection; close() destroys it instead of waiting for it (app.ts).
+  const app = Fastify({ logger: false, forceCloseConnections: true });
   app.setErrorHandler(apiErrorHandler);
   app.setNotFoundHandler(apiNotFoundHandler);
   await app.register(mapRoutes, options);

@@ -10,7 +10,6 @@ import type { FastifyInstance } from 'fastify';
 import { accessTokens } from '../../auth/accessTokens';
 import { requestUserVerifier } from '../../auth/requestUserVerifier';
 import { buildApp } from '../../app';
-import { migrateToLatest } from '../../db/migrateToLatest';
 import { sessionsRepository } from '../../db/sessionsRepository';
 import { usersRepository } from '../../db/usersRepository';
 import { grantPlan } from '../../billing/testing/grantPlan';
@@ -39,11 +38,11 @@ export async function openImageTestApp(): Promise<ImageTestApp> {
   const sqlite = testDatabases.find((each) => each.kind === 'sqlite');
   if (!sqlite) throw new Error('no SQLite test database');
   const database = await sqlite.open();
-  await migrateToLatest(database.db);
   const dataDir = await mkdtemp(join(tmpdir(), 'planimetry-images-'));
   const tokens = accessTokens(randomBytes(32));
   const sessions = sessionsRepository(database.db);
   const app = await buildApp({
+    forceCloseConnections: true,
     db: database.db,
     kind: database.kind,
     uploads: { dataDir, conversions: noConversions },

@@ -110,6 +110,7 @@ export async function openUploadTestApp(
       const otherDir = await mkdtemp(join(tmpdir(), 'planimetry-uploads-'));
       const files = sharedFiles ? await openFileStore(kind, db, otherDir) : undefined;
       const other = await buildApp({
+        forceCloseConnections: true,
         db,
         kind,
         files,

@@ -1,7 +1,7 @@
 /**
  * A conversion worker for tests whose CAD readers are stand-ins, so the route, the child process
  * and its limits can be tested apart from the real readers. A DXF's 999 comment picks the
- * behaviour: `stub: loop` never returns, `stub: exhaust memory` allocates until the heap limit,
+ * behaviour: `stub: loop` never returns, `stub: wait` never returns but uses no CPU, `stub: exhaust memory` allocates until the heap limit,
  * `stub: exhaust native memory` fills buffers outside the V8 heap (up to NATIVE_HOARD_CAP_BYTES,
  * so a conversion without a hard memory limit ends too, having grown that much),
  * `stub: hang ignoring SIGTERM` blocks without using the CPU and survives SIGTERM, `stub: refuse`
@@ -32,6 +32,8 @@ function hoardNativeMemory(): void {
 
 function dxfToSvg(text: string): CadSvg {
   if (text.includes('stub: loop')) for (;;);
+  // Blocks as `hang ignoring SIGTERM` does, but any kill ends it.
+  if (text.includes('stub: wait')) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);
   if (text.includes('stub: hang ignoring SIGTERM')) {
     process.on('SIGTERM', () => undefined);
     // Blocks the thread as native code does: no CPU used, no JavaScript runs.
