@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { NOTIFICATION_MS } from '../../src/shared/constants';
 import { expect, test } from './fixtures';
 import { drawingScreen, numberIn } from './drawingScreen';
 import { wandOracle } from './wandOracle';
@@ -38,6 +39,11 @@ async function importFile(page: Page, path: string) {
 }
 
 test.describe('measuring an imported plan', () => {
+  // The notices' seconds run on Playwright's clock, stopped while a notice is checked.
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+  });
+
   test('a floor plan: scale from a known length, the wand on a room reads its pixels’ area, and so does Confirm', async ({ page }) => {
     // About 20 s alone in software GL; the two-core CI machine took 35 to 60 s, so twice that is the limit.
     test.setTimeout(120_000);
@@ -70,8 +76,7 @@ test.describe('measuring an imported plan', () => {
     const scalePanel = page.getByRole('region', { name: 'Set scale' });
     await scalePanel.getByRole('textbox', { name: 'Known length' }).fill('800');
     await scalePanel.getByRole('combobox', { name: 'Unit' }).selectOption('cm');
-    await scalePanel.getByRole('button', { name: 'Set scale' }).click();
-    await expect(screen.notice('Scale set, now Add to Canvas')).toBeVisible();
+    await screen.expectNoticeFor('Scale set, now Add to Canvas', NOTIFICATION_MS.scaleSet, () => scalePanel.getByRole('button', { name: 'Set scale' }).click());
     await scalePanel.getByRole('button', { name: 'Add to Canvas' }).click();
     await expect(screen.instrument('Straight line')).toHaveAttribute('aria-pressed', 'true');
 
@@ -103,18 +108,15 @@ test.describe('measuring an imported plan', () => {
     const screen = drawingScreen(page);
     await screen.open();
     // Without an image the wand explains itself.
-    await screen.choose('Magic wand');
-    await expect(screen.notice('Image not loaded')).toBeVisible();
+    await screen.expectNoticeFor('Image not loaded', NOTIFICATION_MS.magicWand, () => screen.choose('Magic wand'));
     await importFile(page, FLOOR_PLAN);
 
-    await screen.choose('Magic wand add');
-    await expect(screen.notice('Mask not found')).toBeVisible();
+    await screen.expectNoticeFor('Mask not found', NOTIFICATION_MS.magicWand, () => screen.choose('Magic wand add'));
     await screen.choose('Magic wand');
     const wand = wandPanel(page);
     await expect(wand.confirm).toBeDisabled();
     // Off the plan (left of its 20 px margin) is out of bounds.
-    await screen.clickPath([[8, 300]]);
-    await expect(screen.notice('Point out of bounds')).toBeVisible();
+    await screen.expectNoticeFor('Point out of bounds', NOTIFICATION_MS.magicWand, () => screen.clickPath([[8, 300]]));
 
     await wand.tolerance.fill('20');
     await screen.clickPath([[220, 290]]);

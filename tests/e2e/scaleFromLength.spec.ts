@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, NEW_ACCOUNT, test } from './fixtures';
 import { drawingScreen } from './drawingScreen';
+import { NOTIFICATION_MS } from '../../src/shared/constants';
 
 // Settings and help flags follow the user: these tests change them, or need them fresh.
 test.use({ accountOptions: { ...NEW_ACCOUNT, label: 'scale-length' } });
@@ -27,6 +28,13 @@ function scalePanel(page: Page) {
 }
 
 test.describe('the scale from a line of known length', () => {
+  // The notices' seconds run on Playwright's clock (installed before the page opens), stopped
+  // while a notice is checked: a slow step can neither make a notice leave before it is seen nor
+  // keep it longer than its time (drawingScreen's expectNoticeFor).
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+  });
+
   test('a 300 px line of 6 m makes a 300 × 150 px rectangle 6 m by 3 m, 18 m², with the help steps along the way', async ({ page }) => {
     const screen = drawingScreen(page);
     const scale = scalePanel(page);
@@ -45,8 +53,7 @@ test.describe('the scale from a line of known length', () => {
 
     await scale.length.fill('6');
     await scale.unit.selectOption('m');
-    await scale.setScale.click();
-    await expect(screen.notice('Scale set, now Add to Canvas')).toBeVisible();
+    await screen.expectNoticeFor('Scale set, now Add to Canvas', NOTIFICATION_MS.scaleSet, () => scale.setScale.click());
     await expect(screen.helpCard('Set the scale (3 of 3)')).toBeVisible();
     await expect(screen.scale).toHaveValue('0.3');
     await expect(screen.unit.first()).toHaveValue('m');
@@ -72,14 +79,12 @@ test.describe('the scale from a line of known length', () => {
     await screen.drag([100, 100], [400, 100]);
 
     await scale.length.fill('abc');
-    await scale.setScale.click();
-    await expect(screen.notice('Numeric values only')).toBeVisible();
+    await screen.expectNoticeFor('Numeric values only', NOTIFICATION_MS.scaleError, () => scale.setScale.click());
     await expect(scale.addToCanvas).toHaveCount(0);
     await expect(screen.scale).toHaveValue('1');
 
     await scale.length.fill('0');
-    await scale.length.press('Enter');
-    await expect(screen.notice('Known length must be greater than zero')).toBeVisible();
+    await screen.expectNoticeFor('Known length must be greater than zero', NOTIFICATION_MS.scaleError, () => scale.length.press('Enter'));
     await expect(screen.scale).toHaveValue('1');
 
     // A new line begun and abandoned with Escape leaves the first one in place.
@@ -119,18 +124,15 @@ test.describe('the scale from a line of known length', () => {
     const inches = scale.panel.getByRole('textbox', { name: 'Known length inches', exact: true });
 
     // Anything but digits is refused as it is typed.
-    await scale.length.pressSequentially('1a0');
+    await screen.expectNoticeFor('Numeric values only', NOTIFICATION_MS.scaleError, () => scale.length.pressSequentially('1a0'));
     await expect(scale.length).toHaveValue('10');
-    await expect(screen.notice('Numeric values only')).toBeVisible();
 
     await inches.fill('12');
-    await scale.setScale.click();
-    await expect(screen.notice('Inches must be less than 12')).toBeVisible();
+    await screen.expectNoticeFor('Inches must be less than 12', NOTIFICATION_MS.scaleError, () => scale.setScale.click());
     await expect(scale.addToCanvas).toHaveCount(0);
 
     await inches.fill('6');
-    await scale.setScale.click();
-    await expect(screen.notice('Scale set, now Add to Canvas')).toBeVisible();
+    await screen.expectNoticeFor('Scale set, now Add to Canvas', NOTIFICATION_MS.scaleSet, () => scale.setScale.click());
     await scale.addToCanvas.click();
 
     await screen.clickPath(RECTANGLE);
@@ -155,8 +157,7 @@ test.describe('the scale from a line of known length', () => {
     await screen.drag([100, 100], [400, 100]);
     await scale.length.fill('7.5');
     await scale.unit.selectOption('m');
-    await scale.setScale.click();
-    await expect(screen.notice('Scale set, now Add to Canvas')).toBeVisible();
+    await screen.expectNoticeFor('Scale set, now Add to Canvas', NOTIFICATION_MS.scaleSet, () => scale.setScale.click());
 
     await scale.panel.getByRole('button', { name: 'Add a second line, the other way' }).click();
     await expect(scale.panel).toContainText('draw a second line of known length across the first');
@@ -166,8 +167,9 @@ test.describe('the scale from a line of known length', () => {
     await expect(second).toBeFocused();
     await second.fill('15');
     await scale.panel.getByRole('combobox', { name: 'Second line unit' }).selectOption('m');
-    await scale.panel.getByRole('button', { name: 'Set X and Y scales' }).click();
-    await expect(screen.notice('X and Y scales set, now Add to Canvas')).toBeVisible();
+    await screen.expectNoticeFor('X and Y scales set, now Add to Canvas', NOTIFICATION_MS.scaleSet, () =>
+      scale.panel.getByRole('button', { name: 'Set X and Y scales' }).click(),
+    );
     await expect(scale.panel).toContainText('Separate X and Y scales set from two lines.');
 
     await scale.addToCanvas.click();

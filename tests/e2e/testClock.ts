@@ -3,7 +3,7 @@
  * pause) passes only when the test runs it through with `page.clock.runFor`, never with the
  * machine's own time, so a slow step on a loaded machine can neither let it pass nor hold it up.
  */
-import { type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * How far ahead of the page's time the clock stops. Between reading the page's time and stopping
@@ -21,4 +21,22 @@ const STOP_AHEAD_MS = 10_000;
 export async function stopClock(page: Page): Promise<void> {
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + STOP_AHEAD_MS);
+}
+
+/**
+ * Runs `action` with the page's clock stopped and checks what a person sees of a message that
+ * leaves by itself: `shown` comes, is still there 1 ms before its `durationMs` is up, and is gone
+ * when it is. Then the clock runs with real time again. (Run with real time, a message of a
+ * second could come and go between two of Playwright's checks, which are a second apart after
+ * the first few, or be gone before a slow step let the check begin.)
+ */
+export async function expectShownFor(page: Page, shown: Locator, durationMs: number, action: () => Promise<void>): Promise<void> {
+  await stopClock(page);
+  await action();
+  await expect(shown).toBeVisible();
+  await page.clock.runFor(durationMs - 1);
+  await expect(shown).toBeVisible();
+  await page.clock.runFor(1);
+  await expect(shown).toBeHidden();
+  await page.clock.resume();
 }
