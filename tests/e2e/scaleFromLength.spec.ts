@@ -28,13 +28,6 @@ function scalePanel(page: Page) {
 }
 
 test.describe('the scale from a line of known length', () => {
-  // The notices' seconds run on Playwright's clock (installed before the page opens), stopped
-  // while a notice is checked: a slow step can neither make a notice leave before it is seen nor
-  // keep it longer than its time (drawingScreen's expectNoticeFor).
-  test.beforeEach(async ({ page }) => {
-    await page.clock.install();
-  });
-
   test('a 300 px line of 6 m makes a 300 × 150 px rectangle 6 m by 3 m, 18 m², with the help steps along the way', async ({ page }) => {
     const screen = drawingScreen(page);
     const scale = scalePanel(page);
@@ -53,7 +46,8 @@ test.describe('the scale from a line of known length', () => {
 
     await scale.length.fill('6');
     await scale.unit.selectOption('m');
-    await screen.expectNoticeFor('Scale set, now Add to Canvas', NOTIFICATION_MS.scaleSet, () => scale.setScale.click());
+    await scale.setScale.click();
+    await expect(screen.notice('Scale set, now Add to Canvas')).toBeVisible();
     await expect(screen.helpCard('Set the scale (3 of 3)')).toBeVisible();
     await expect(screen.scale).toHaveValue('0.3');
     await expect(screen.unit.first()).toHaveValue('m');
@@ -72,6 +66,10 @@ test.describe('the scale from a line of known length', () => {
   });
 
   test('a length that is not a number answers "Numeric values only" and sets nothing; Escape keeps the line drawn before', async ({ page }) => {
+    // The notices' seconds run on Playwright's clock (installed before the page opens), stopped
+    // while a notice is checked: a slow step can neither make a notice leave before it is seen
+    // nor keep it longer than its time (drawingScreen's expectNoticeFor).
+    await page.clock.install();
     const screen = drawingScreen(page);
     const scale = scalePanel(page);
     await screen.open();
@@ -109,6 +107,8 @@ test.describe('the scale from a line of known length', () => {
   test('in imperial fractions mode the length is typed as 10 ft 6 in, digits only', async ({ page }) => {
     // Three scale lines in three units: near 30 s on a loaded two-core machine.
     test.slow();
+    // The notices' seconds run on Playwright's clock, stopped while a notice is checked.
+    await page.clock.install();
     const screen = drawingScreen(page);
     const scale = scalePanel(page);
     await screen.open();
@@ -157,7 +157,8 @@ test.describe('the scale from a line of known length', () => {
     await screen.drag([100, 100], [400, 100]);
     await scale.length.fill('7.5');
     await scale.unit.selectOption('m');
-    await screen.expectNoticeFor('Scale set, now Add to Canvas', NOTIFICATION_MS.scaleSet, () => scale.setScale.click());
+    await scale.setScale.click();
+    await expect(screen.notice('Scale set, now Add to Canvas')).toBeVisible();
 
     await scale.panel.getByRole('button', { name: 'Add a second line, the other way' }).click();
     await expect(scale.panel).toContainText('draw a second line of known length across the first');
@@ -167,9 +168,8 @@ test.describe('the scale from a line of known length', () => {
     await expect(second).toBeFocused();
     await second.fill('15');
     await scale.panel.getByRole('combobox', { name: 'Second line unit' }).selectOption('m');
-    await screen.expectNoticeFor('X and Y scales set, now Add to Canvas', NOTIFICATION_MS.scaleSet, () =>
-      scale.panel.getByRole('button', { name: 'Set X and Y scales' }).click(),
-    );
+    await scale.panel.getByRole('button', { name: 'Set X and Y scales' }).click();
+    await expect(screen.notice('X and Y scales set, now Add to Canvas')).toBeVisible();
     await expect(scale.panel).toContainText('Separate X and Y scales set from two lines.');
 
     await scale.addToCanvas.click();

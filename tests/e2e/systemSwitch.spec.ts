@@ -1,4 +1,3 @@
-import { NOTIFICATION_MS } from '../../src/shared/constants';
 import { expect, NEW_ACCOUNT, test } from './fixtures';
 import { drawingScreen } from './drawingScreen';
 
@@ -6,8 +5,6 @@ import { drawingScreen } from './drawingScreen';
 test.use({ accountOptions: { ...NEW_ACCOUNT, label: 'system-switch' } });
 
 test('switching the default system to imperial shows the scale in mi without changing the drawing\'s real size', async ({ page }) => {
-  // The notice's seconds run on Playwright's clock, stopped while it is checked.
-  await page.clock.install();
   const screen = drawingScreen(page);
   await screen.open();
   await screen.setScale('0.5', 'm');
@@ -20,9 +17,10 @@ test('switching the default system to imperial shows the scale in mi without cha
   await expect(screen.lineLabel(1)).toHaveAccessibleName(/10 m$/);
 
   const dialog = await screen.openSettings();
-  await screen.expectNoticeFor('The scale is now shown in mi: 1 square = 3.11 × 10⁻⁴ mi. The drawing keeps its real size.', NOTIFICATION_MS.default, () =>
-    dialog.getByRole('radio', { name: 'Imperial', exact: true }).check(),
-  );
+  await dialog.getByRole('radio', { name: 'Imperial', exact: true }).check();
+  await expect(
+    screen.notice('The scale is now shown in mi: 1 square = 3.11 × 10⁻⁴ mi. The drawing keeps its real size.'),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 
