@@ -1,5 +1,4 @@
 import { type Page } from '@playwright/test';
-import { NOTIFICATION_MS } from '../../src/shared/constants';
 import { expect, test } from './fixtures';
 import { drawingScreen, numberIn } from './drawingScreen';
 import { wandOracle } from './wandOracle';
@@ -101,20 +100,21 @@ test.describe('measuring an imported plan', () => {
 
   test('adding to and subtracting from a selection, and the rules of the wand', async ({ page }) => {
     test.setTimeout(120_000);
-    // The wand's notices' seconds run on Playwright's clock, stopped while a notice is checked.
-    await page.clock.install();
     const screen = drawingScreen(page);
     await screen.open();
     // Without an image the wand explains itself.
-    await screen.expectNoticeFor('Image not loaded', NOTIFICATION_MS.magicWand, () => screen.choose('Magic wand'));
+    await screen.choose('Magic wand');
+    await expect(screen.notice('Image not loaded')).toBeVisible();
     await importFile(page, FLOOR_PLAN);
 
-    await screen.expectNoticeFor('Mask not found', NOTIFICATION_MS.magicWand, () => screen.choose('Magic wand add'));
+    await screen.choose('Magic wand add');
+    await expect(screen.notice('Mask not found')).toBeVisible();
     await screen.choose('Magic wand');
     const wand = wandPanel(page);
     await expect(wand.confirm).toBeDisabled();
     // Off the plan (left of its 20 px margin) is out of bounds.
-    await screen.expectNoticeFor('Point out of bounds', NOTIFICATION_MS.magicWand, () => screen.clickPath([[8, 300]]));
+    await screen.clickPath([[8, 300]]);
+    await expect(screen.notice('Point out of bounds')).toBeVisible();
 
     await wand.tolerance.fill('20');
     await screen.clickPath([[220, 290]]);
