@@ -2,6 +2,7 @@
  * A page object for the drawing screen: what a person sees and does, by role and label.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectShownFor } from './testClock';
 
 export type Path = ReadonlyArray<readonly [number, number]>;
 
@@ -110,25 +111,12 @@ export function drawingScreen(page: Page) {
     /** A notification by its text: `alert` for dangers, `status` for the rest. */
     notice: (text: string | RegExp) => page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: text }),
     /**
-     * Whether a notice with `text` was shown while `action` ran: watched in the page as it
-     * appears, since a notice of 1 s (the spec's scale errors) can come and go between two of
-     * Playwright's checks on a loaded machine.
+     * Runs `action` with the page's clock stopped and checks the notice `text` it shows comes,
+     * stays its `durationMs` and goes at its end (testClock.ts). The test installs Playwright's
+     * clock (`page.clock.install()`) before opening the page.
      */
-    async noticeShownDuring(text: string, action: () => Promise<void>): Promise<boolean> {
-      await page.evaluate((wanted) => {
-        const seen = () => [...document.querySelectorAll('[role="status"], [role="alert"]')].some((element) => element.textContent?.includes(wanted));
-        const holder = window as unknown as { noticeSeen?: boolean };
-        holder.noticeSeen = false;
-        const observer = new MutationObserver(() => {
-          if (!seen()) return;
-          holder.noticeSeen = true;
-          observer.disconnect();
-        });
-        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-      }, text);
-      await action();
-      await expect.poll(() => page.evaluate(() => (window as unknown as { noticeSeen?: boolean }).noticeSeen)).toBe(true);
-      return true;
+    async expectNoticeFor(text: string | RegExp, durationMs: number, action: () => Promise<void>) {
+      await expectShownFor(page, this.notice(text), durationMs, action);
     },
     /** The length label of line `line` (1-based) of the current layer. */
     lineLabel: (line: number) => page.getByRole('button', { name: new RegExp(`^Line ${line} length `) }),

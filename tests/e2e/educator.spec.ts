@@ -7,6 +7,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { CLASSROOM_MESSAGES, CLASSROOM_PASSWORD_ALPHABET, CLASSROOM_PASSWORD_LENGTH } from '../../src/shared/classroom';
 import { logInApprovedEducator } from './educatorAccount';
+import { stopClock } from './testClock';
 
 test.use({ accountOptions: null });
 
@@ -21,6 +22,9 @@ test('an approved educator starts a session, copies its password, sees the count
   await expect(dashboard).toBeVisible();
   await expect(dashboard.getByRole('tab', { name: 'Session' })).toHaveAttribute('aria-selected', 'true');
   await expect(dashboard.getByLabel('Time left in the session')).toHaveText('12:00');
+  // From here the countdown and the "copied" note move only as the test runs the clock: a slow
+  // step can neither tick the countdown nor let the note go before it is seen.
+  await stopClock(page);
 
   await dashboard.getByLabel(CLASSROOM_MESSAGES.sessionNameLabel).fill('Maths 4B');
   await dashboard.getByRole('button', { name: CLASSROOM_MESSAGES.startSession }).click();

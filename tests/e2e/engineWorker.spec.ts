@@ -1,7 +1,7 @@
 /**
  * The kernel worker round trip in Chromium, through the /engine page: a large image is decoded
  * and made resident in the worker, then the wand selects, adds and subtracts, and the page reads
- * the traced regions, all while the main thread keeps producing frames.
+ * the traced regions, the decoding and the wand's work all in the worker, none on the page.
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -12,28 +12,50 @@ const fixture = (name: string): string => fileURLToPath(new URL(`../../../shared
 // longer than one.
 const WORLD = fixture('world.topo.bathy.200412.3x5400x2700.jpg');
 
+/** What the page's main thread posted to its workers and heard back, and the WASM it started itself. */
+interface WorkerTraffic {
+  /** Each request's op, and whether an image request carried the file itself, undecoded. */
+  requests: { id: number; op: string; file: boolean }[];
+  /** The id of each answer, and whether it was a result. */
+  answers: { id: number; ok: boolean }[];
+  /** WebAssembly modules compiled or instantiated on the main thread. */
+  mainThreadWasm: number;
+}
+
 /**
- * Starts collecting the page's long tasks (Chromium's Long Tasks API: any main-thread task over
- * 50 ms) and returns a function that stops and gives the longest one, 0 when there were none.
- * Task lengths, not timer gaps: a busy CI machine delays an idle page's timers, but only work on
- * the main thread makes a long task.
+ * Records, from before the page's scripts run, the requests the page posts to its workers and
+ * the answers they send back, and counts any WebAssembly the main thread itself compiles: what
+ * shows where the work is done, with no clock involved.
  */
-async function watchMainThread(page: Page): Promise<() => Promise<number>> {
-  await page.evaluate(() => {
-    const state = { longest: 0 };
-    const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) state.longest = Math.max(state.longest, entry.duration);
-    });
-    observer.observe({ type: 'longtask' });
-    (window as unknown as { stallWatch: { state: typeof state; observer: PerformanceObserver } }).stallWatch = { state, observer };
+async function watchWorkerTraffic(page: Page): Promise<() => Promise<WorkerTraffic>> {
+  await page.addInitScript(() => {
+    const traffic: WorkerTraffic = { requests: [], answers: [], mainThreadWasm: 0 };
+    (window as unknown as { workerTraffic: WorkerTraffic }).workerTraffic = traffic;
+    const post = Worker.prototype.postMessage;
+    const heard = new WeakSet<Worker>();
+    Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: unknown[]) {
+      const request = message as { id?: unknown; op?: unknown; args?: { source?: { blob?: unknown } } } | null;
+      if (request && typeof request.id === 'number' && typeof request.op === 'string') {
+        traffic.requests.push({ id: request.id, op: request.op, file: request.args?.source?.blob instanceof Blob });
+      }
+      if (!heard.has(this)) {
+        heard.add(this);
+        this.addEventListener('message', (event: MessageEvent) => {
+          const answer = event.data as { id?: unknown; ok?: unknown } | null;
+          if (answer && typeof answer.id === 'number' && typeof answer.ok === 'boolean') traffic.answers.push({ id: answer.id, ok: answer.ok });
+        });
+      }
+      return (post as (...args: unknown[]) => void).call(this, message, ...rest);
+    };
+    for (const name of ['compile', 'compileStreaming', 'instantiate', 'instantiateStreaming'] as const) {
+      const original = WebAssembly[name] as (...args: unknown[]) => unknown;
+      (WebAssembly as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
+        traffic.mainThreadWasm += 1;
+        return original.apply(WebAssembly, args);
+      };
+    }
   });
-  return () =>
-    page.evaluate(() => {
-      const { state, observer } = (window as unknown as { stallWatch: { state: { longest: number }; observer: PerformanceObserver } }).stallWatch;
-      for (const entry of observer.takeRecords()) state.longest = Math.max(state.longest, entry.duration);
-      observer.disconnect();
-      return state.longest;
-    });
+  return () => page.evaluate(() => structuredClone((window as unknown as { workerTraffic: WorkerTraffic }).workerTraffic));
 }
 
 function enginePage(page: Page) {
@@ -65,20 +87,12 @@ function enginePage(page: Page) {
   };
 }
 
-test('the wand selects, adds and subtracts on a resident 14.6 MP image without stalling the page', async ({ page }) => {
+test('the wand selects, adds and subtracts on a resident 14.6 MP image, decoded and worked on in the kernel worker, not on the page', async ({ page }) => {
   test.setTimeout(60_000);
-  // The app starts its own work on load (the logged-in user, settings, the live socket): let it
-  // finish, so the watch below sees only what the image and the wand cost the page.
-  const userLoaded = page.waitForResponse((response) => response.url().endsWith('/api/user'));
+  const traffic = await watchWorkerTraffic(page);
   await page.goto('/engine');
-  await userLoaded;
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
   const engine = enginePage(page);
-  // Watched from the moment the file is chosen: Playwright's own hand-over of the 2.4 MB file to
-  // the page is not ours to measure, everything after it (decoding, the wand) is.
-  await engine.choose(WORLD);
-  const stall = await watchMainThread(page);
-  await engine.loaded('5400 × 2700');
+  await engine.load(WORLD, '5400 × 2700');
   // The Pacific, left of the Americas: the image fills the canvas's width, 360 px high from y = 60.
   await engine.tolerance(30);
   const selected = await engine.click(40, 240);
@@ -98,11 +112,19 @@ test('the wand selects, adds and subtracts on a resident 14.6 MP image without s
   expect(subtracted).toBeGreaterThan(0);
   await expect(engine.regions).not.toHaveCount(0);
 
-  // The browser reports only tasks over 50 ms (three frames). Decoding this image on the main
-  // thread took one task of about 180 ms; the page's own small tasks (a GC, a style pass) can pass
-  // 50 ms when the other test worker loads the machine's two cores, so the line is drawn at 150.
-  const longest = await stall();
-  expect(longest, 'longest main-thread task, ms').toBeLessThan(150);
+  // Where the work was done: the page handed the worker the file as it was chosen (decoding it
+  // is the worker's), each wand click was a request the worker answered with its result, and the
+  // page compiled no kernels of its own. How long the page's own tasks last meanwhile is a time,
+  // and a loaded machine stretches it: a benchmark's to measure, against a named baseline (the
+  // same decode on the main thread), never a browser test's to assert.
+  const seen = await traffic();
+  const imageRequests = seen.requests.filter((request) => request.op === 'image');
+  expect(imageRequests.map((request) => request.file)).toEqual([true]);
+  const wandRequests = seen.requests.filter((request) => request.op === 'wand');
+  expect(wandRequests).toHaveLength(3);
+  for (const request of [...imageRequests, ...wandRequests]) expect(seen.answers).toContainEqual({ id: request.id, ok: true });
+  expect(seen.mainThreadWasm).toBe(0);
+  expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toContainEqual(expect.stringMatching(/kernelWorker/));
 });
 
 test('a refused wand click shows the spec message and the worker goes on serving', async ({ page }) => {

@@ -5,7 +5,8 @@
  */
 import { type Page, type Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { HELP_IDENTITY_STORAGE_KEY, type BlogPost, type BlogSummary } from '../../src/shared/content';
+import { HELP_IDENTITY_STORAGE_KEY, HELP_SEARCH, type BlogPost, type BlogSummary } from '../../src/shared/content';
+import { stopClock } from './testClock';
 
 const isSearchLog = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/help/search';
 
@@ -34,16 +35,24 @@ test.describe('help', () => {
     page.on('request', (request) => {
       if (isSearchLog(request)) logged.push(request.postDataJSON());
     });
+    // The page's clock is Playwright's: the log's second of pause passes when the test runs it
+    // through, so slow typing on a loaded machine never pauses long enough to log half a word.
+    await page.clock.install();
     await page.goto('/help');
     await expect(page.getByRole('heading', { name: 'Planimetry help' })).toBeVisible();
     await expect(helpEntries(page).getByRole('listitem').first()).toBeVisible();
     const entryCount = await helpEntries(page).getByRole('listitem').count();
+    await stopClock(page);
 
     const search = page.getByRole('searchbox', { name: 'Search help' });
     const firstLog = page.waitForRequest(isSearchLog);
     await search.pressSequentially('perimter', { delay: 30 });
+    // The results follow the typing at once; the log waits for the pause.
     await expect(helpEntries(page).getByRole('listitem').first()).toContainText(/perimeter/i);
     expect(await helpEntries(page).getByRole('listitem').count()).toBeLessThan(entryCount);
+    await page.clock.runFor(HELP_SEARCH.logDebounceMs - 1);
+    expect(logged).toEqual([]);
+    await page.clock.runFor(1);
 
     const identity = await page.evaluate((key) => localStorage.getItem(key), HELP_IDENTITY_STORAGE_KEY);
     expect((await firstLog).postDataJSON()).toEqual({ text: 'perimter', selected_topic: null, userIdentity: identity });
@@ -52,19 +61,23 @@ test.describe('help', () => {
     // Back to the same text: not sent again. A new text is, and it is the next request.
     await search.press('x');
     await search.press('Backspace');
+    await page.clock.runFor(HELP_SEARCH.logDebounceMs);
     const nextLog = page.waitForRequest(isSearchLog);
     await search.pressSequentially(' area', { delay: 30 });
+    await page.clock.runFor(HELP_SEARCH.logDebounceMs);
     expect((await nextLog).postDataJSON()).toMatchObject({ text: 'perimter area' });
     expect(logged.map((body) => (body as { text: string }).text)).toEqual(['perimter', 'perimter area']);
 
     // Opening a result from the search says which one in the log.
     const refilledLog = page.waitForRequest(isSearchLog);
     await search.fill('perimter');
+    await page.clock.runFor(HELP_SEARCH.logDebounceMs);
     expect((await refilledLog).postDataJSON()).toMatchObject({ text: 'perimter', selected_topic: null });
     const openedLog = page.waitForRequest(isSearchLog);
     const result = helpEntries(page).getByRole('listitem').first().getByRole('group');
     await result.getByText(/perimeter/i).first().click();
     await expect(result).toHaveAttribute('open', '');
+    await page.clock.runFor(HELP_SEARCH.logDebounceMs);
     expect((await openedLog).postDataJSON()).toMatchObject({ text: 'perimter', selected_topic: await result.getAttribute('id') });
   });
 

@@ -1,5 +1,7 @@
+import { NOTIFICATION_MS } from '../../src/shared/constants';
 import { expect, test } from './fixtures';
 import { drawingScreen, square } from './drawingScreen';
+import { expectShownFor } from './testClock';
 
 test.describe('measuring a polygon on the grid', () => {
   test('draws a 150 px square and reads its perimeter and area, then rescales it', async ({ page }) => {
@@ -19,6 +21,8 @@ test.describe('measuring a polygon on the grid', () => {
   });
 
   test('refuses a crossing line and keeps the drawing, then undoes and redoes', async ({ page }) => {
+    // The message's second runs on Playwright's clock, stopped while it is checked.
+    await page.clock.install();
     const screen = drawingScreen(page);
     await screen.open();
     await screen.clickPath(square(100, 100));
@@ -30,12 +34,11 @@ test.describe('measuring a polygon on the grid', () => {
     await expect(screen.button('Straight line')).toHaveAttribute('aria-pressed', 'true');
 
     // From the last corner (100,250) up across the top edge.
-    await screen.clickPath([[175, 50]]);
-    await expect(page.getByRole('alert')).toHaveText(/Lines cannot intersect!/);
+    // The message lasts 1000 ms, and is the only one.
+    await expectShownFor(page, page.getByRole('alert').filter({ hasText: /Lines cannot intersect!/ }), NOTIFICATION_MS.intersect, () => screen.clickPath([[175, 50]]));
+    await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(screen.perimeter).toHaveText('30 cm');
     await expect(screen.area).toHaveText('—');
-    // The message lasts 1000 ms.
-    await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 3000 });
 
     await screen.button('Redo').click();
     await expect(screen.area).toHaveText('100 cm²');
@@ -89,14 +92,18 @@ test.describe('measuring a polygon on the grid', () => {
   });
 
   test('tells the person to add a layer when they pick the line tool on a closed shape', async ({ page }) => {
+    // The hint's seconds run on Playwright's clock, stopped while it is checked.
+    await page.clock.install();
     const screen = drawingScreen(page);
     await screen.open();
     await screen.clickPath(square(100, 100));
     // A refused instrument looks disabled (aria-disabled) yet stays clickable to explain itself.
     await expect(screen.button('Straight line')).toHaveAttribute('aria-disabled', 'true');
-    await screen.choose('Straight line');
-    await expect(page.getByRole('status').filter({ hasText: 'Add a new drawing layer' })).toHaveText(
-      /Add a new drawing layer with plus \(\+\) symbol in bottom right corner/,
+    await expectShownFor(
+      page,
+      page.getByRole('status').filter({ hasText: /Add a new drawing layer with plus \(\+\) symbol in bottom right corner/ }),
+      NOTIFICATION_MS.toolHint,
+      () => screen.choose('Straight line'),
     );
     await expect(screen.button('Select')).toHaveAttribute('aria-pressed', 'true');
   });
@@ -104,13 +111,15 @@ test.describe('measuring a polygon on the grid', () => {
 
 test.describe('the scale control', () => {
   test('refuses text with "Numeric values only" and keeps the old scale', async ({ page }) => {
+    // The notice's second runs on Playwright's clock, stopped while it is checked.
+    await page.clock.install();
     const screen = drawingScreen(page);
     await screen.open();
     await screen.clickPath(square(100, 100));
     await screen.setScale('2');
     await expect(screen.perimeter).toHaveText('80 cm');
 
-    expect(await screen.noticeShownDuring('Numeric values only', () => screen.setScale('abc'))).toBe(true);
+    await screen.expectNoticeFor('Numeric values only', NOTIFICATION_MS.scaleError, () => screen.setScale('abc'));
     await expect(screen.scale).toHaveValue('2');
     await expect(screen.perimeter).toHaveText('80 cm');
   });

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, NEW_ACCOUNT, test } from './fixtures';
 import { drawingScreen } from './drawingScreen';
+import { NOTIFICATION_MS } from '../../src/shared/constants';
 
 // Settings and help flags follow the user: these tests change them, or need them fresh.
 test.use({ accountOptions: { ...NEW_ACCOUNT, label: 'scale-length' } });
@@ -65,6 +66,10 @@ test.describe('the scale from a line of known length', () => {
   });
 
   test('a length that is not a number answers "Numeric values only" and sets nothing; Escape keeps the line drawn before', async ({ page }) => {
+    // The notices' seconds run on Playwright's clock (installed before the page opens), stopped
+    // while a notice is checked: a slow step can neither make a notice leave before it is seen
+    // nor keep it longer than its time (drawingScreen's expectNoticeFor).
+    await page.clock.install();
     const screen = drawingScreen(page);
     const scale = scalePanel(page);
     await screen.open();
@@ -72,14 +77,12 @@ test.describe('the scale from a line of known length', () => {
     await screen.drag([100, 100], [400, 100]);
 
     await scale.length.fill('abc');
-    await scale.setScale.click();
-    await expect(screen.notice('Numeric values only')).toBeVisible();
+    await screen.expectNoticeFor('Numeric values only', NOTIFICATION_MS.scaleError, () => scale.setScale.click());
     await expect(scale.addToCanvas).toHaveCount(0);
     await expect(screen.scale).toHaveValue('1');
 
     await scale.length.fill('0');
-    await scale.length.press('Enter');
-    await expect(screen.notice('Known length must be greater than zero')).toBeVisible();
+    await screen.expectNoticeFor('Known length must be greater than zero', NOTIFICATION_MS.scaleError, () => scale.length.press('Enter'));
     await expect(screen.scale).toHaveValue('1');
 
     // A new line begun and abandoned with Escape leaves the first one in place.
@@ -104,6 +107,8 @@ test.describe('the scale from a line of known length', () => {
   test('in imperial fractions mode the length is typed as 10 ft 6 in, digits only', async ({ page }) => {
     // Three scale lines in three units: near 30 s on a loaded two-core machine.
     test.slow();
+    // The notices' seconds run on Playwright's clock, stopped while a notice is checked.
+    await page.clock.install();
     const screen = drawingScreen(page);
     const scale = scalePanel(page);
     await screen.open();
@@ -119,18 +124,15 @@ test.describe('the scale from a line of known length', () => {
     const inches = scale.panel.getByRole('textbox', { name: 'Known length inches', exact: true });
 
     // Anything but digits is refused as it is typed.
-    await scale.length.pressSequentially('1a0');
+    await screen.expectNoticeFor('Numeric values only', NOTIFICATION_MS.scaleError, () => scale.length.pressSequentially('1a0'));
     await expect(scale.length).toHaveValue('10');
-    await expect(screen.notice('Numeric values only')).toBeVisible();
 
     await inches.fill('12');
-    await scale.setScale.click();
-    await expect(screen.notice('Inches must be less than 12')).toBeVisible();
+    await screen.expectNoticeFor('Inches must be less than 12', NOTIFICATION_MS.scaleError, () => scale.setScale.click());
     await expect(scale.addToCanvas).toHaveCount(0);
 
     await inches.fill('6');
-    await scale.setScale.click();
-    await expect(screen.notice('Scale set, now Add to Canvas')).toBeVisible();
+    await screen.expectNoticeFor('Scale set, now Add to Canvas', NOTIFICATION_MS.scaleSet, () => scale.setScale.click());
     await scale.addToCanvas.click();
 
     await screen.clickPath(RECTANGLE);
