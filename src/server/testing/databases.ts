@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { inject } from 'vitest';
 import { createDatabase, SQLITE_FILE_NAME, type Database, type DatabaseKind, type DatabaseOptions } from '../db/createDatabase';
 import { inDatabase, runOnServer, runPrefix, type DatabaseTemplates } from './databaseTemplates';
@@ -45,6 +46,17 @@ function throughPort(url: string, port: number): string {
 const uniqueName = () => `${runPrefix(templates.runKey)}${randomBytes(6).toString('hex')}`;
 
 /** A database in a directory of its own, deleted with it. */
+/**
+ * Makes the copy's first query. A test's database used to have answered the migrations before the
+ * test began; a template copy has answered nothing, and Kysely only marks a driver it has
+ * connected as destroyed, so a test that shuts the database down would see the pool's or the
+ * file's own error instead of the one a server shut down after serving sees.
+ */
+async function connected<T extends Database>(database: T): Promise<T> {
+  await sql`select 1`.execute(database.db);
+  return database;
+}
+
 async function openSqlite(copyOf: string | undefined): Promise<Database> {
   const dataDir = await mkdtemp(join(tmpdir(), 'planimetry-test-'));
   if (copyOf !== undefined) await copyFile(copyOf, join(dataDir, SQLITE_FILE_NAME));
@@ -61,7 +73,7 @@ async function openSqlite(copyOf: string | undefined): Promise<Database> {
 const sqlite: TestDatabase = {
   kind: 'sqlite',
   skipReason: undefined,
-  open: () => openSqlite(templates.sqliteFile),
+  open: async () => connected(await openSqlite(templates.sqliteFile)),
   openEmpty: () => openSqlite(undefined),
 };
 
@@ -81,7 +93,7 @@ function postgres(server: DatabaseTemplates['postgres']): TestDatabase {
       await runOnServer(url, `create database "${name}" template "${template}" strategy wal_log`);
       const ownUrl = inDatabase(url, name);
       const database = createDatabase({ ...options, databaseUrl: viaPort === undefined ? ownUrl : throughPort(ownUrl, viaPort), dataDir: tmpdir() });
-      return {
+      return connected({
         ...database,
         url: ownUrl,
         async destroy() {
@@ -90,7 +102,7 @@ function postgres(server: DatabaseTemplates['postgres']): TestDatabase {
           // process that ended first left behind.
           void runOnServer(url, `drop database if exists "${name}" with (force)`).catch(() => undefined);
         },
-      };
+      });
     },
     async openEmpty({ viaPort, ...options } = {}) {
       const { url } = available();
