@@ -34,7 +34,9 @@ export function TypedLengthInput() {
       const near = pointer ?? document.layers[document.currentIndex]!.sketch.controlPoints.at(-1)!;
       const screen = toScreen(viewport, near);
       event.preventDefault();
-      setOpen({ first: event.key, at: screenPoint(screen.x + BESIDE_POINTER, screen.y + BESIDE_POINTER) });
+      // Keys typed before the box has mounted and taken the focus (a fast typist, a busy
+      // machine: "10" as '1' then '0') add to what it opens with, never replace it.
+      setOpen((current) => (current ? { ...current, first: current.first + event.key } : { first: event.key, at: screenPoint(screen.x + BESIDE_POINTER, screen.y + BESIDE_POINTER) }));
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
@@ -46,7 +48,8 @@ export function TypedLengthInput() {
   }, [accepts]);
 
   if (!open || !accepts) return null;
-  return <LengthBox key={`${open.at.x},${open.at.y}`} box={open} onClose={() => setOpen(null)} />;
+  // Keyed by what it opens with too: a key added before the focus came starts the field again with it.
+  return <LengthBox key={`${open.at.x},${open.at.y},${open.first}`} box={open} onClose={() => setOpen(null)} />;
 }
 
 function LengthBox({ box, onClose }: { box: OpenBox; onClose: () => void }) {
