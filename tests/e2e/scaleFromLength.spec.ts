@@ -173,6 +173,9 @@ test.describe('the scale from a line of known length', () => {
     await expect(scale.panel).toContainText('Separate X and Y scales set from two lines.');
 
     await scale.addToCanvas.click();
+    // The notice sits over the top of the canvas for its 3 s, where the rectangle's second corner
+    // goes: a quick click there lands on the notice, as a person's would.
+    await expect(screen.notice('X and Y scales set, now Add to Canvas')).toBeHidden();
     // 300 px across are 7.5 m, and so are 150 px up.
     await screen.clickPath(RECTANGLE);
     await expect(screen.lineLabel(1)).toHaveAccessibleName('Line 1 length 7.5 m');
