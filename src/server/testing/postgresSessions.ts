@@ -4,26 +4,16 @@
  * `pg_terminate_backend` (or a failover) would. Other tests' sessions are never touched.
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { runOnServer } from './databaseTemplates';
 
 /** A name no other test's pool carries. */
 export function uniqueApplicationName(): string {
   return `planimetry-test-${randomBytes(6).toString('hex')}`;
 }
 
-async function query<Row extends pg.QueryResultRow>(url: string, text: string, values: unknown[]): Promise<Row[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<Row>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 /** Terminates every session named `applicationName`; answers how many there were. */
 export async function terminateSessions(url: string, applicationName: string): Promise<number> {
-  const rows = await query<{ terminated: boolean }>(
+  const rows = await runOnServer<{ terminated: boolean }>(
     url,
     'select pg_terminate_backend(pid) as terminated from pg_stat_activity where application_name = $1 and pid <> pg_backend_pid()',
     [applicationName],
@@ -33,7 +23,7 @@ export async function terminateSessions(url: string, applicationName: string): P
 
 /** How many sessions named `applicationName` are waiting for a lock. */
 export async function sessionsWaitingForLock(url: string, applicationName: string): Promise<number> {
-  const rows = await query<{ count: string }>(
+  const rows = await runOnServer<{ count: string }>(
     url,
     "select count(*) as count from pg_stat_activity where application_name = $1 and wait_event_type = 'Lock'",
     [applicationName],
