@@ -88,6 +88,7 @@ test('the educator view is read-only: pan only, no layer adding, deleting or col
 
 test('Session Settings are saved for the running session; Delete session and Delete all files ask for a second click', async ({ page, context, request, baseURL }) => {
   await logInApprovedEducator(request, context, baseURL!);
+  await page.clock.install();
   await page.goto('/');
   const dashboard = dashboardOf(page);
   const save = dashboard.getByRole('button', { name: 'Save settings' });
@@ -111,6 +112,7 @@ test('Session Settings are saved for the running session; Delete session and Del
   await dashboard.getByRole('tab', { name: 'Documents' }).click();
   const row = dashboard.getByRole('button', { name: 'Surveying, 0 files, running' });
   await expect(row).toBeVisible();
+  await stopClock(page);
   await dashboard.getByRole('button', { name: 'Delete all files' }).click();
   await dashboard.getByRole('button', { name: CLASSROOM_MESSAGES.deleteAllFiles }).click();
   await expect(dashboard.getByRole('button', { name: 'Delete all files' })).toBeVisible();

@@ -4,7 +4,7 @@ import type { DocumentSummaryResponse } from '../../shared/accounts';
 import { CLASSROOM_COUNTDOWN_REFRESH_MS, CLASSROOM_MESSAGES, type ClassroomSession, type ClassroomSettings } from '../../shared/classroom';
 import { ApiRequestError } from '../../net/apiClient';
 import { countdownText } from './countdown';
-import { CONFIRM_MS, COPIED_MS, educatorDashboardMachine, type DashboardApi, type EducatorDashboardEmitted } from './educatorDashboardMachine';
+import { CONFIRM_MS, COPIED_MS, documentsBusy, educatorDashboardMachine, type DashboardApi, type EducatorDashboardEmitted } from './educatorDashboardMachine';
 
 const START = Date.parse('2026-03-01T09:00:00.000Z');
 const HOUR = 3_600_000;
@@ -277,6 +277,29 @@ describe('the Documents tab', () => {
     await settle();
     expect(calls).toContain('delete all');
     expect(actor.getSnapshot().context.documents).toEqual([]);
+  });
+
+  it('is busy, taking no clicks, from a Delete all files until the lists are back', async () => {
+    const { actor, settle } = world({ running: session('r', 'Running') });
+    await settle();
+    actor.send({ type: 'tab.choose', tab: 'documents' });
+    await settle();
+    actor.send({ type: 'session.choose', id: 'r' });
+    await settle();
+    expect(documentsBusy(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'documents.deleteAll' });
+    actor.send({ type: 'documents.deleteAll' });
+    expect(documentsBusy(actor.getSnapshot())).toBe(true);
+    // Each answer moves it on one step (deleting, then the sessions, then the chosen session's files).
+    const seen: boolean[] = [];
+    const subscription = actor.subscribe((snapshot) => seen.push(documentsBusy(snapshot)));
+    await settle();
+    subscription.unsubscribe();
+    expect(seen.slice(0, -1).every(Boolean)).toBe(true);
+    expect(seen.length).toBeGreaterThan(1);
+    expect(documentsBusy(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'session.delete' });
+    expect(actor.getSnapshot().matches({ documents: 'confirmingDelete' })).toBe(true);
   });
 
   it('opens a document and says so; a failed open shows the reason', async () => {

@@ -330,3 +330,12 @@ export const educatorDashboardMachine = setup({
 
 export type EducatorDashboardActor = ActorRefFrom<typeof educatorDashboardMachine>;
 export type EducatorDashboardSnapshot = SnapshotFrom<typeof educatorDashboardMachine>;
+
+/**
+ * Whether the Documents tab is between answers (fetching its lists, deleting or opening): it
+ * takes no clicks then, so its buttons show disabled rather than drop a click on the floor (a
+ * Delete session clicked while the list reloads after Delete all files used to do nothing).
+ */
+export function documentsBusy(snapshot: EducatorDashboardSnapshot): boolean {
+  return (['loading', 'loadingDocuments', 'deleting', 'deletingAll', 'opening'] as const).some((state) => snapshot.matches({ documents: state }));
+}

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import type { EducatorDashboardActor } from '../../app/classroom/educatorDashboardMachine';
+import { documentsBusy, type EducatorDashboardActor } from '../../app/classroom/educatorDashboardMachine';
 import { CLASSROOM_MESSAGES } from '../../shared/classroom';
 
 const modified = (iso: string) => new Date(iso).toLocaleString();
@@ -18,7 +18,7 @@ export function DocumentsTab({ dashboard, onLogout }: { dashboard: EducatorDashb
   const loading = useSelector(dashboard, (snapshot) => snapshot.matches({ documents: 'loading' }) || snapshot.matches({ documents: 'loadingDocuments' }));
   const confirmingDelete = useSelector(dashboard, (snapshot) => snapshot.matches({ documents: 'confirmingDelete' }));
   const confirmingDeleteAll = useSelector(dashboard, (snapshot) => snapshot.matches({ documents: 'confirmingDeleteAll' }));
-  const busy = useSelector(dashboard, (snapshot) => (['deleting', 'deletingAll', 'opening'] as const).some((state) => snapshot.matches({ documents: state })));
+  const busy = useSelector(dashboard, documentsBusy);
   const chosen = sessions.find((each) => each.id === chosenId);
 
   return (
