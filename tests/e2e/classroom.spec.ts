@@ -11,6 +11,7 @@ import { expect, test } from './fixtures';
 import { drawingScreen, square } from './drawingScreen';
 import { EDUCATOR_PASSWORD, registerEducator, reviewEducator } from './educatorAccount';
 import { CLASSROOM_MESSAGES } from '../../src/shared/classroom';
+import { expectSaveSaysSaved } from './saveOpenDialog';
 
 test.use({ accountOptions: null });
 
@@ -125,8 +126,7 @@ test('an educator runs a session: a student joins, draws and saves, the educator
   // The list is the session's, under its name.
   await expect(files.getByRole('heading', { name: SESSION })).toBeVisible();
   await files.getByRole('textbox', { name: 'File name' }).fill('My square');
-  await files.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(files.getByRole('status')).toHaveText('Saved');
+  await expectSaveSaysSaved(files);
   await expect(files.getByRole('listbox', { name: SESSION }).getByRole('option', { name: 'My square', exact: true })).toBeVisible();
   await files.getByRole('button', { name: 'Close', exact: true }).click();
 

@@ -6,6 +6,7 @@
 import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, NEW_ACCOUNT, test } from './fixtures';
 import { drawingScreen, square } from './drawingScreen';
+import { expectSaveSaysSaved } from './saveOpenDialog';
 
 test.use({ accountOptions: { ...NEW_ACCOUNT, label: 'crash-safe' } });
 
@@ -102,8 +103,7 @@ test('saving the drawing forgets the copy kept on the device', async ({ page }) 
   await screen.menuItem('Save').click();
   const dialog = page.getByRole('dialog', { name: 'Save / Open' });
   await dialog.getByRole('textbox', { name: 'File name' }).fill('Kept plot');
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(dialog.getByRole('status')).toHaveText('Saved');
+  await expectSaveSaysSaved(dialog);
   await keptOnDevice(page, 0);
 });
 

@@ -6,7 +6,7 @@
  */
 import { ACCOUNT_PASSWORD, expect, NEW_ACCOUNT, test } from './fixtures';
 import { drawingScreen, logIn, square } from './drawingScreen';
-import { saveOpenDialog as saveOpen } from './saveOpenDialog';
+import { saveOpenDialog as saveOpen, expectSaveSaysSaved } from './saveOpenDialog';
 
 const PNG = '../shared/fixtures/images/floorplan-background_with_floorplanner.png';
 const OTHER_USER = 'File is open by other user';
@@ -29,8 +29,7 @@ test('a document open on one device shows a lock on the other, which can neither
   const files = saveOpen(page);
   await files.show();
   await files.fileName.fill('Plot 1');
-  await files.button('Save').click();
-  await expect(files.dialog.getByRole('status')).toHaveText('Saved');
+  await expectSaveSaysSaved(files.dialog);
   await expect(files.lock('Plot 1')).toHaveAccessibleName('File currently open');
   await files.button('Close').click();
 

@@ -9,6 +9,7 @@ import { expect, NEW_ACCOUNT, test } from './fixtures';
 import { drawingScreen, numberIn } from './drawingScreen';
 import { offline } from './offline';
 import { imagePixels } from './imagePixels';
+import { expectSaveSaysSaved } from './saveOpenDialog';
 
 const FIXTURES = new URL('../../../shared/fixtures/geodesic/', import.meta.url).pathname;
 /** The README's ellipsoidal area of colorado.geojson (GeographicLib, WGS84), in km² as the panel shows it by default. */
@@ -241,8 +242,7 @@ test.describe('the map view', () => {
     await screen.openMenu();
     await screen.menuItem('Save').click();
     await files.getByRole('textbox', { name: 'File name' }).fill('Luxembourg');
-    await files.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(files.getByRole('status')).toHaveText('Saved');
+    await expectSaveSaysSaved(files);
     // The preview shows the map under the drawing: its corner is the basemap's colour, not the page's white.
     const preview = files.getByRole('option', { name: 'Luxembourg', exact: true }).locator('img');
     await expect(preview).toBeVisible();

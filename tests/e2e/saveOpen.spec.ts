@@ -9,7 +9,7 @@ import { expect, test } from './fixtures';
 import { drawingScreen, logIn, square } from './drawingScreen';
 import { freshEmail, verificationLink } from './e2eAccounts';
 import { imagePixels } from './imagePixels';
-import { inkedMiniView, saveOpenDialog as saveOpen } from './saveOpenDialog';
+import { inkedMiniView, saveOpenDialog as saveOpen, expectSaveSaysSaved } from './saveOpenDialog';
 
 test.use({ accountOptions: null });
 
@@ -66,8 +66,7 @@ test('a square saved as "Plot 1" opens in another browser with the same results;
   await files.button('Save').click();
   await expect(files.dialog.getByRole('status')).toHaveText('Please specify a file name.');
   await files.fileName.fill('Plot 1');
-  await files.button('Save').click();
-  await expect(files.dialog.getByRole('status')).toHaveText('Saved');
+  await expectSaveSaysSaved(files.dialog);
   await expect(files.item('Plot 1')).toBeVisible();
   // The preview is drawn from the saved state: the square's light pink fill shows in it.
   const preview = files.item('Plot 1').locator('img');
@@ -117,8 +116,7 @@ test('logging out with unsaved changes asks "Save your work?"; a document open o
   const files = saveOpen(page);
   await files.show();
   await files.fileName.fill('Field 7');
-  await files.button('Save').click();
-  await expect(files.dialog.getByRole('status')).toHaveText('Saved');
+  await expectSaveSaysSaved(files.dialog);
   await files.button('Close').click();
 
   // The same account in a second browser: the document is open on the first device.

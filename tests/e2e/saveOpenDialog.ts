@@ -1,5 +1,18 @@
 /** The Save / Open dialog and the zoom mini-view, as the save and open specs read them. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { MESSAGE_MS } from '../../src/app/documents/saveOpenDialogMachine';
+import { expectShownFor } from './testClock';
+
+/**
+ * Clicks the Save / Open dialog's Save and sees 'Saved' for its second (MESSAGE_MS) on Playwright's
+ * clock, installed on the page from here on: with real time the second could pass between two of
+ * Playwright's checks on a loaded machine.
+ */
+export async function expectSaveSaysSaved(dialog: Locator): Promise<void> {
+  const page = dialog.page();
+  await page.clock.install();
+  await expectShownFor(page, dialog.getByRole('status').filter({ hasText: /^Saved$/ }), MESSAGE_MS, () => dialog.getByRole('button', { name: 'Save', exact: true }).click());
+}
 
 export function saveOpenDialog(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Save / Open' });
