@@ -112,6 +112,8 @@ test('Session Settings are saved for the running session; Delete session and Del
   await dashboard.getByRole('tab', { name: 'Documents' }).click();
   const row = dashboard.getByRole('button', { name: 'Surveying, 0 files, running' });
   await expect(row).toBeVisible();
+  // A second click is asked for within 4 s (CONFIRM_MS): on a stopped clock a slow click on a
+  // loaded machine cannot find the question gone.
   await stopClock(page);
   await dashboard.getByRole('button', { name: 'Delete all files' }).click();
   await dashboard.getByRole('button', { name: CLASSROOM_MESSAGES.deleteAllFiles }).click();
