@@ -10,6 +10,10 @@ import { expectShownFor } from './testClock';
  */
 export async function expectSaveSaysSaved(dialog: Locator): Promise<void> {
   const page = dialog.page();
+  // The message line is quiet first. A message shown before the clock is installed ('Please
+  // specify a file name.', say) fades on a real timer, which the installed clock's clearTimeout
+  // cannot cancel: it would fire during 'Saved' and clear it before its second.
+  await expect(dialog.getByRole('status')).toHaveText('');
   await page.clock.install();
   await expectShownFor(page, dialog.getByRole('status').filter({ hasText: /^Saved$/ }), MESSAGE_MS, () => dialog.getByRole('button', { name: 'Save', exact: true }).click());
 }
