@@ -13,6 +13,9 @@ import { cspViolations } from './cspViolations';
 import { drawingScreen } from './drawingScreen';
 import { offline } from './offline';
 
+// The service worker is part of what this file tests (the others block it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const FIXTURES = '../shared/fixtures';
 const PDF_WAIT = { timeout: 20_000 };
 /** A 1 × 1 PNG, the satellite tile server's every answer. */

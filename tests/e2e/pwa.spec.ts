@@ -1,10 +1,14 @@
 /**
- * Planimetry installs as a web app: the manifest is linked and complete, the service worker
- * registers and takes the page over, and the app then reopens offline to its shell with a notice
- * saying what needs the network, while the API is never answered from its cache.
+ * Planimetry installs as a web app: the service worker registers and takes the page over, and
+ * the app then reopens offline to its shell with a notice saying what needs the network, while
+ * the API is never answered from its cache. The manifest, its link and its icons are files the
+ * server serves: src/server/routes/webManifest.test.ts.
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+
+// The service worker is what this file tests (the other files block it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
 
 const OFFLINE_TEXT = 'saving, opening documents, maps and signing in need the network';
 
@@ -15,20 +19,6 @@ async function activeServiceWorker(page: Page): Promise<string> {
 
 test.describe('as a visitor', () => {
   test.use({ accountOptions: null });
-
-  test('the manifest is linked and names the app, its start, display and icons', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
-    const manifest = await (await page.request.get('/manifest.webmanifest')).json();
-    expect(manifest).toMatchObject({ name: 'Planimetry', start_url: '/', display: 'standalone', theme_color: expect.stringMatching(/^#/) });
-    const icons = manifest.icons as { src: string; sizes: string; purpose: string }[];
-    expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
-    for (const icon of icons) {
-      const response = await page.request.get(icon.src);
-      expect(response.status()).toBe(200);
-      expect(response.headers()['content-type']).toBe('image/png');
-    }
-  });
 
   test('the service worker is served uncached as JavaScript, registers and controls the page', async ({ page }) => {
     const script = await page.request.get('/sw.js');
