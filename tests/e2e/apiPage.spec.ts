@@ -1,20 +1,14 @@
 /**
  * The API page (issue 18, spec accounts §2 "API page", §5 "API registration", §9 "API plans"):
  * three plan cards with their footnotes, and the registration modal from its checks to Thank You.
+ * Which answer /api gives (the page to a browser, the JSON 404 to an API client) is the server's
+ * alone, tested in Vitest (src/server/routes/contentRoutes.test.ts); siteRoutes.spec.ts opens it.
  */
 import { expect, test } from './fixtures';
 import { API_INTEREST_THANKS } from '../../src/shared/content';
 import { freshEmail } from './e2eAccounts';
 
 test.use({ accountOptions: null });
-
-test('a browser gets the page at /api, and a client asking for JSON does not', async ({ page, request }) => {
-  const response = await page.goto('/api');
-  expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { name: 'Planimetry API', level: 1 })).toBeVisible();
-  const json = await request.get('/api', { headers: { accept: 'application/json' } });
-  expect(json.headers()['content-type'] ?? '').not.toContain('text/html');
-});
 
 test('the three plan cards and their footnotes', async ({ page }) => {
   await page.goto('/api');

@@ -18,13 +18,21 @@ export interface BundledWorker {
 
 /** Bundles `entry` (a path relative to the checkout) and returns the bundle's URL. */
 export async function bundleWorker(entry: string): Promise<BundledWorker> {
+  const [bundle] = await bundleEntries([entry]);
+  return bundle!;
+}
+
+/**
+ * Bundles `entries` into one folder, each as `<its name>.js`, as scripts/buildServer.mjs lays out
+ * dist/server (the server finds its conversion worker beside it); `remove()` of any removes them all.
+ */
+export async function bundleEntries(entries: readonly string[]): Promise<BundledWorker[]> {
   await mkdir(join(root, 'dist'), { recursive: true });
   const outdir = await mkdtemp(join(root, 'dist', 'test-workers-'));
-  const outfile = join(outdir, `${basename(entry, '.ts')}.js`);
   await build({
     absWorkingDir: root,
-    entryPoints: [entry],
-    outfile,
+    entryPoints: Object.fromEntries(entries.map((entry) => [basename(entry, '.ts'), entry])),
+    outdir,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -32,5 +40,6 @@ export async function bundleWorker(entry: string): Promise<BundledWorker> {
     packages: 'external',
     logLevel: 'silent',
   });
-  return { url: pathToFileURL(outfile), remove: () => rm(outdir, { recursive: true, force: true }) };
+  const remove = () => rm(outdir, { recursive: true, force: true });
+  return entries.map((entry) => ({ url: pathToFileURL(join(outdir, `${basename(entry, '.ts')}.js`)), remove }));
 }
