@@ -1,9 +1,9 @@
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { oneTimePasswordMail, verificationLink, verificationMail } from './accountMails';
-import { createMailer, outboxDir } from './mailer';
+import { outboxDir } from './mailer';
 import { readOutbox } from './readOutbox';
 
 /** Every path the code under test writes a file to, in order (the writes themselves go through). */
@@ -15,6 +15,16 @@ vi.mock('node:fs/promises', async (importOriginal) => {
     return fs.writeFile(path, ...rest);
   };
   return { ...fs, default: { ...fs, writeFile }, writeFile };
+});
+
+/**
+ * The mailer as loaded with the mock above. Test files share their worker's modules (Vitest's
+ * `isolate: false`), so one loaded earlier without the mock may be cached: load it afresh.
+ */
+let createMailer: typeof import('./mailer').createMailer;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ createMailer } = await import('./mailer'));
 });
 
 describe('the outbox mailer', () => {

@@ -20,7 +20,7 @@ export interface ReadProbe {
 const STEP = 64;
 
 /**
- * Allocates a block of at least `bytes` bytes at the top of the kernels' arena and fills it, so
+ * Allocates a block of at least `bytes` bytes at the top of the kernels' arena and writes it whole, so
  * every page is really mapped before it is timed. Shares the instance of the kernels (the module
  * is imported once), so release it before loading an image.
  */
@@ -32,6 +32,8 @@ export async function loadReadProbe(bytes: number): Promise<ReadProbe> {
   const mark = arena.mark();
   const pointer = arena.alloc(size);
   const block = arena.u8(pointer, size);
+  // The arena's memory holds what earlier kernels left there: zeros first, then the marks.
+  block.fill(0);
   for (let i = 0; i < size; i += 4096) block[i] = i >>> 12;
   return {
     bytes: size,
