@@ -55,11 +55,15 @@ export function isStale(step, root = ROOT) {
   return outputTime(step.output, root) < newestMtime(step.sources, root);
 }
 
+/** The build scripts of the named parts that are missing or stale, in build order. */
+export function staleScripts(names = STEPS.map((step) => step.name)) {
+  return STEPS.filter((step) => names.includes(step.name) && isStale(step)).map((step) => step.script);
+}
+
 /** Builds each of the named parts that is missing or stale. */
 export function buildIfStale(names = STEPS.map((step) => step.name)) {
-  for (const step of STEPS.filter((each) => names.includes(each.name))) {
-    if (!isStale(step)) continue;
-    console.log(`Building ${step.name}…`);
-    runNpm(step.script);
+  for (const script of staleScripts(names)) {
+    console.log(`Building ${script.slice('build:'.length)}…`);
+    runNpm(script);
   }
 }

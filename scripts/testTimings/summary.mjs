@@ -25,11 +25,21 @@ export function table(header, rows) {
 }
 
 /**
+ * From the first stage's start to the last one's end when the stages say when they started (some
+ * run side by side), else their sum.
+ * @param {{ ms: number, start?: number }[]} stages
+ */
+export function wallTime(stages) {
+  if (stages.length === 0 || stages.some((stage) => stage.start === undefined)) return stages.reduce((sum, stage) => sum + stage.ms, 0);
+  return Math.max(...stages.map((stage) => stage.start + stage.ms)) - Math.min(...stages.map((stage) => stage.start));
+}
+
+/**
  * The summary's text.
- * @param {{ stages: { name: string, ms: number, status: string }[], unit?: { files: { file: string, ms: number, tests: number }[] }, e2e?: { tests: { test: string, ms: number, status: string }[] } }} run
+ * @param {{ stages: { name: string, ms: number, start?: number, status: string }[], unit?: { files: { file: string, ms: number, tests: number }[] }, e2e?: { tests: { test: string, ms: number, status: string }[] } }} run
  */
 export function summaryText({ stages, unit, e2e }) {
-  const total = stages.reduce((sum, stage) => sum + stage.ms, 0);
+  const total = wallTime(stages);
   const parts = [
     '## Where the time went',
     '',

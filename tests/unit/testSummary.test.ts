@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, SLOWEST, summaryText } from '../../scripts/testTimings/summary.mjs';
+import { formatDuration, SLOWEST, summaryText, wallTime } from '../../scripts/testTimings/summary.mjs';
 
 describe("the table npm test ends with", () => {
   it('writes durations as seconds under a minute and as minutes:seconds above', () => {
@@ -19,6 +19,20 @@ describe("the table npm test ends with", () => {
     expect(text).toMatch(/\| unit tests +\| 1:36 +\| failed +\|/);
     expect(text).toMatch(/\| total +\| 2:06 +\|/);
     expect(text).not.toContain('slowest');
+  });
+
+  it('totals stages run side by side by their span, not their sum', () => {
+    const text = summaryText({
+      stages: [
+        { name: 'WASM build', start: 0, ms: 5_000, status: 'passed' },
+        { name: 'type check', start: 5_000, ms: 40_000, status: 'passed' },
+        { name: 'lint', start: 5_000, ms: 25_000, status: 'passed' },
+        { name: 'unit tests', start: 45_000, ms: 60_000, status: 'passed' },
+      ],
+    });
+    expect(text).toMatch(/\| lint +\| 25\.0 s +\| passed +\|/);
+    expect(text).toMatch(/\| total +\| 1:45 +\|/);
+    expect(wallTime([])).toBe(0);
   });
 
   it('names the slowest unit files and browser tests, slowest first, no more than fifteen of each', () => {
