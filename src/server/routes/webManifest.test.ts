@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../testing/databases';
 import { openTestApp, type TestApp } from '../testing/openTestApp';
+import { pngSize } from '../uploads/testing/readPng';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /** What Vite copies into the built client as it is. */
@@ -19,13 +20,6 @@ interface ManifestIcon {
   sizes: string;
   type: string;
   purpose: string;
-}
-
-/** A PNG's width × height from its IHDR chunk, which follows the 8-byte signature. */
-function pngSize(bytes: Buffer): string {
-  expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  expect(bytes.toString('latin1', 12, 16)).toBe('IHDR');
-  return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
 }
 
 describe('the web app manifest', () => {
@@ -54,7 +48,8 @@ describe('the web app manifest', () => {
       expect(served.statusCode, icon.src).toBe(200);
       expect(served.headers['content-type'], icon.src).toBe('image/png');
       expect(icon.type).toBe('image/png');
-      expect(pngSize(served.rawPayload), icon.src).toBe(icon.sizes);
+      const { width, height } = pngSize(served.rawPayload);
+      expect(`${width}x${height}`, icon.src).toBe(icon.sizes);
     }
   });
 });
