@@ -39,15 +39,18 @@ export function attachPointerAdapter(host: HTMLElement, editor: EditorActor): ()
     event.preventDefault();
     if (event.deltaY !== 0) editor.send({ type: 'zoom.wheel', deltaY: event.deltaY, screen: relative(host, event) });
   };
-  const resize = new ResizeObserver(() =>
-    editor.send({ type: 'stage.resize', size: { width: host.clientWidth, height: host.clientHeight } }),
-  );
+  const sendStageSize = () => editor.send({ type: 'stage.resize', size: { width: host.clientWidth, height: host.clientHeight } });
+  const resize = new ResizeObserver(sendStageSize);
 
   host.addEventListener('pointerdown', onDown);
   host.addEventListener('pointermove', onMove);
   host.addEventListener('pointerup', onUp);
   host.addEventListener('pointercancel', onCancel);
   host.addEventListener('wheel', onWheel, { passive: false });
+  // The observer's first report comes with the next rendered frame, which a busy machine can
+  // hold back for seconds; until then the editor would know only the window's size, and an image
+  // imported in between was fitted and centred for that stage, off the canvas's real centre.
+  sendStageSize();
   resize.observe(host);
   return () => {
     host.removeEventListener('pointerdown', onDown);
