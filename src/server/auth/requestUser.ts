@@ -69,10 +69,20 @@ const TOKEN_MAX_LENGTH = 4096;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * GET routes that still change state (the spec's verbs): logging out and unsubscribing must not
- * be done by a link on someone else's page.
+ * What a route declares in its `config` when it changes state on GET (the spec's verbs: logging
+ * out, unsubscribing), so that a link on someone else's page cannot do it. The guard reads the
+ * route as the router matched it, never the raw URL: `/api/%75nsubscribe`, `/%61pi/unsubscribe`
+ * and `/logou%74/…` reach the same handlers once decoded, and a pattern on the raw URL let
+ * them through.
  */
-const STATE_CHANGING_GETS = /^\/(?:logout\/|api\/unsubscribe(?:[?#]|$))/;
+export const CHANGES_STATE_ON_GET = { changesStateOnGet: true } as const;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set through `CHANGES_STATE_ON_GET`. */
+    changesStateOnGet?: boolean;
+  }
+}
 
 /** Whether the request's method may change state (anything but GET, HEAD and OPTIONS). */
 function isUnsafeMethod(request: FastifyRequest): boolean {
@@ -108,7 +118,7 @@ export function authenticate(verify: VerifyAccessToken, { origins, secureCookies
     request.accessToken = null;
     request.cookieUnproven = false;
     const unsafe = isUnsafeMethod(request);
-    if ((unsafe || STATE_CHANGING_GETS.test(request.url)) && isCrossSite(request, origins)) {
+    if ((unsafe || request.routeOptions.config?.changesStateOnGet === true) && isCrossSite(request, origins)) {
       request.log.warn({ origin: request.headers.origin, site: request.headers['sec-fetch-site'] }, 'Cross-site request refused');
       await reply.code(403).send(CROSS_SITE_REFUSED);
       return;

@@ -4,7 +4,7 @@ import { loginRequestSchema, sessionLoginRequestSchema, type LoginFailureReason 
 import { CLASSROOM_MESSAGES, type EducatorLoginFailure } from '../../shared/classroom';
 import { addressFromBody, guessChecks, rateLimited, type KeyOf, type LimitCheck, type RateLimits } from '../auth/rateLimits';
 import { studentDevice, studentLogin } from '../classroom/studentLogin';
-import { identifyUser } from '../auth/requestUser';
+import { CHANGES_STATE_ON_GET, identifyUser } from '../auth/requestUser';
 import type { ZodTypeProvider } from '../http/zodValidatorCompiler';
 import type { AccountServices } from './accountServices';
 import { emailParamsSchema, loginQuerySchema } from './accountRequests';
@@ -112,7 +112,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
     },
   );
 
-  app.get('/logout/:email', { schema: { params: emailParamsSchema } }, async (request, reply) => {
+  app.get('/logout/:email', { config: CHANGES_STATE_ON_GET, schema: { params: emailParamsSchema } }, async (request, reply) => {
     // Logging out ends this session on the server, so its token is refused from now on wherever
     // it was copied, lets go of what this device holds, and removes the browser's cookies.
     const user = await identifyUser(request);

@@ -4,6 +4,7 @@ import { billingStateResponseSchema, BILLING_MESSAGES, DEFAULT_TRIAL_DAYS, PAY_P
 import { BILLING_EXTRA_MESSAGES, TRIAL_EXTENSION_MS } from '../billing/accountBilling';
 import { pay, paymentBody, savedCard } from '../billing/testing/testCheckout';
 import { subscriptionsRepository } from '../db/subscriptionsRepository';
+import { pathVariants } from '../http/testing/pathVariants';
 import { testDatabases, type TestDatabase } from '../testing/databases';
 import { accountsServerPerTest, sessionCookie, START, type AccountsTestServer } from './accountsTestServer';
 
@@ -65,6 +66,16 @@ describe.each(testDatabases)('billing of an account on $kind', (testDatabase: Te
       expect(await server().database.db.selectFrom('subscriptions').select(['unsubscribe', 'forget_data']).execute()).toEqual([{ unsubscribe: 0, forget_data: 0 }]);
       const own = await server().request('GET', '/api/unsubscribe', { headers: { cookie, 'sec-fetch-site': 'same-origin' } });
       expect(own.statusCode).toBe(200);
+    });
+
+    it('refuses the unsubscribe linked from another site under any spelling of its path', async () => {
+      await subscribed(server(), 'Pro');
+      const cookie = sessionCookie(await server().request('POST', '/login', { body: { email: ANN, password: 'secret-123' } }));
+      for (const path of pathVariants('/api/unsubscribe?forget=true')) {
+        const linked = await server().request('GET', path, { headers: { cookie, 'sec-fetch-site': 'cross-site' } });
+        expect([403, 404], `${path} answered ${linked.statusCode}`).toContain(linked.statusCode);
+      }
+      expect(await server().database.db.selectFrom('subscriptions').select(['unsubscribe', 'forget_data']).execute()).toEqual([{ unsubscribe: 0, forget_data: 0 }]);
     });
 
     it('stores one rating from 1 to 10 per account', async () => {

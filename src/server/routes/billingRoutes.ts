@@ -12,7 +12,7 @@ import {
   updateCardRequestSchema,
 } from '../../shared/billing';
 import { rateLimited, userChecks } from '../auth/rateLimits';
-import { authenticatedUser, requireUser } from '../auth/requestUser';
+import { authenticatedUser, CHANGES_STATE_ON_GET, requireUser } from '../auth/requestUser';
 import { accountBilling, billingAccount } from '../billing/accountBilling';
 import { createPaymentProvider, type BillingOptions } from '../billing/billingOptions';
 import { locateRequest } from '../billing/location';
@@ -90,7 +90,7 @@ export const billingRoutes: FastifyPluginAsync<BillingRoutesOptions> = async (in
   });
 
   // A GET that changes state (the spec's verb): requestUser.ts refuses it from other sites' pages.
-  app.get('/api/unsubscribe', { preHandler: requireUser, schema: { querystring: unsubscribeQuerySchema } }, async (request, reply) => {
+  app.get('/api/unsubscribe', { config: CHANGES_STATE_ON_GET, preHandler: requireUser, schema: { querystring: unsubscribeQuerySchema } }, async (request, reply) => {
     const user = await services.currentUser(request, reply);
     if (!user) return reply;
     const { status, body } = await actions.unsubscribe(user, request.query.forget === 'true');

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_COOKIE, SESSION_EXPIRES_COOKIE } from '../../shared/api';
+import { pathVariants } from '../http/testing/pathVariants';
 import { testDatabases, type TestDatabase } from '../testing/databases';
 import { accountsServerPerTest, sessionCookie, START, tightLimits } from './accountsTestServer';
 
@@ -120,6 +121,16 @@ describe.each(testDatabases)('sessions on $kind', (testDatabase: TestDatabase) =
       const cookie = sessionCookie(await login());
       const linked = await server().request('GET', `/logout/${ANN}`, { headers: { cookie, 'sec-fetch-site': 'cross-site' } });
       expect(linked.statusCode).toBe(403);
+      expect((await server().request('GET', '/api/user', { headers: { cookie } })).statusCode).toBe(200);
+    });
+
+    it('refuses a logout linked from another site under any spelling of its path', async () => {
+      await server().registerAndVerify(ANN);
+      const cookie = sessionCookie(await login());
+      for (const path of pathVariants(`/logout/${ANN}`)) {
+        const linked = await server().request('GET', path, { headers: { cookie, 'sec-fetch-site': 'cross-site' } });
+        expect([403, 404], `${path} answered ${linked.statusCode}`).toContain(linked.statusCode);
+      }
       expect((await server().request('GET', '/api/user', { headers: { cookie } })).statusCode).toBe(200);
     });
 
