@@ -10,7 +10,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 
-import { ACCESS_TOKEN_COOKIE, ACCESS_TOKEN_HEADER } from '../../shared/api';
+import { ACCESS_TOKEN_COOKIE, ACCESS_TOKEN_HEADER, CLIENT_ID_HEADER } from '../../shared/api';
 import { CROSS_SITE_REFUSED, isCrossSite, provesSameOrigin, type AllowedOrigins } from './originGuard';
 import { clearSessionCookies } from './sessionCookies';
 
@@ -118,12 +118,23 @@ export function authenticate(verify: VerifyAccessToken, { origins, secureCookies
     request.accessToken = null;
     request.cookieUnproven = false;
     const unsafe = isUnsafeMethod(request);
-    if ((unsafe || request.routeOptions.config?.changesStateOnGet === true) && isCrossSite(request, origins)) {
+    const changesStateOnGet = request.routeOptions.config?.changesStateOnGet === true;
+    if ((unsafe || changesStateOnGet) && isCrossSite(request, origins)) {
       request.log.warn({ origin: request.headers.origin, site: request.headers['sec-fetch-site'] }, 'Cross-site request refused');
       await reply.code(403).send(CROSS_SITE_REFUSED);
       return;
     }
     const found = tokenIn(request);
+    // A GET that changes state acts on the cookie alone only from our own pages: their fetches
+    // send the client id, a custom header another site's page cannot send without CORS (which
+    // this server never grants), and a navigation or an image cannot send at all. Over plain
+    // http a browser's same-origin GET carries neither Origin nor Sec-Fetch-Site, so the header is
+    // what tells it from a link another site planted; it is refused, and nothing is cleared.
+    if (changesStateOnGet && found?.source === 'cookie' && !provesSameOrigin(request, origins) && request.headers[CLIENT_ID_HEADER] === undefined) {
+      request.log.warn({ route: request.routeOptions.url }, 'State-changing GET with an unproven cookie refused');
+      await reply.code(403).send(CROSS_SITE_REFUSED);
+      return;
+    }
     if (!found || found.token.length > TOKEN_MAX_LENGTH) return;
     // A GET carries no Origin, and without Sec-Fetch-Site (plain http off localhost) it proves
     // nothing either way: only an unsafe method must prove where it comes from.

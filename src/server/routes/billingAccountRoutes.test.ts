@@ -1,6 +1,7 @@
 /** The billing routes of an account that has bought (or not): card update, unsubscribe and its rating, trial extension, pay-as-you-go days. */
 import { describe, expect, it } from 'vitest';
 import { billingStateResponseSchema, BILLING_MESSAGES, DEFAULT_TRIAL_DAYS, PAY_PER_DAY_SESSION_MS, TEST_CARDS, type PaidPlanId } from '../../shared/billing';
+import { CLIENT_ID_HEADER } from '../../shared/api';
 import { BILLING_EXTRA_MESSAGES, TRIAL_EXTENSION_MS } from '../billing/accountBilling';
 import { pay, paymentBody, savedCard } from '../billing/testing/testCheckout';
 import { subscriptionsRepository } from '../db/subscriptionsRepository';
@@ -66,6 +67,17 @@ describe.each(testDatabases)('billing of an account on $kind', (testDatabase: Te
       expect(await server().database.db.selectFrom('subscriptions').select(['unsubscribe', 'forget_data']).execute()).toEqual([{ unsubscribe: 0, forget_data: 0 }]);
       const own = await server().request('GET', '/api/unsubscribe', { headers: { cookie, 'sec-fetch-site': 'same-origin' } });
       expect(own.statusCode).toBe(200);
+    });
+
+    it("refuses an unsubscribe on the cookie alone, and takes it from our pages' fetch, which sends the client id", async () => {
+      await subscribed(server(), 'Pro');
+      const cookie = sessionCookie(await server().request('POST', '/login', { body: { email: ANN, password: 'secret-123' } }));
+      const bare = await server().request('GET', '/api/unsubscribe?forget=true', { headers: { cookie } });
+      expect(bare.statusCode).toBe(403);
+      expect(await server().database.db.selectFrom('subscriptions').select(['unsubscribe', 'forget_data']).execute()).toEqual([{ unsubscribe: 0, forget_data: 0 }]);
+      const fetched = await server().request('GET', '/api/unsubscribe', { headers: { cookie, [CLIENT_ID_HEADER]: 'tab-1' } });
+      expect(fetched.statusCode).toBe(200);
+      expect(await server().database.db.selectFrom('subscriptions').select(['unsubscribe', 'forget_data']).execute()).toEqual([{ unsubscribe: 1, forget_data: 0 }]);
     });
 
     it('refuses the unsubscribe linked from another site under any spelling of its path', async () => {

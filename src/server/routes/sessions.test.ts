@@ -4,7 +4,7 @@
  * browser's copy is an HttpOnly cookie that only our own pages may act with.
  */
 import { describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_COOKIE, SESSION_EXPIRES_COOKIE } from '../../shared/api';
+import { ACCESS_TOKEN_COOKIE, CLIENT_ID_HEADER, SESSION_EXPIRES_COOKIE } from '../../shared/api';
 import { pathVariants } from '../http/testing/pathVariants';
 import { testDatabases, type TestDatabase } from '../testing/databases';
 import { accountsServerPerTest, sessionCookie, START, tightLimits } from './accountsTestServer';
@@ -122,6 +122,19 @@ describe.each(testDatabases)('sessions on $kind', (testDatabase: TestDatabase) =
       const linked = await server().request('GET', `/logout/${ANN}`, { headers: { cookie, 'sec-fetch-site': 'cross-site' } });
       expect(linked.statusCode).toBe(403);
       expect((await server().request('GET', '/api/user', { headers: { cookie } })).statusCode).toBe(200);
+    });
+
+    it("refuses a logout on the cookie alone, and takes it from our pages' fetch, which sends the client id", async () => {
+      await server().registerAndVerify(ANN);
+      const cookie = sessionCookie(await login());
+      // A link followed by a browser that sends neither Origin nor Sec-Fetch-Site (plain http).
+      const bare = await server().request('GET', `/logout/${ANN}`, { headers: { cookie } });
+      expect(bare.statusCode).toBe(403);
+      expect(bare.cookies).toEqual([]);
+      expect((await server().request('GET', '/api/user', { headers: { cookie } })).statusCode).toBe(200);
+      const fetched = await server().request('GET', `/logout/${ANN}`, { headers: { cookie, [CLIENT_ID_HEADER]: 'tab-1' } });
+      expect(fetched.statusCode).toBe(200);
+      expect((await server().request('GET', '/api/user', { headers: { cookie } })).statusCode).toBe(401);
     });
 
     it('refuses a logout linked from another site under any spelling of its path', async () => {
