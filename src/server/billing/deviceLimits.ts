@@ -66,7 +66,7 @@ export async function enforceDeviceLimit(
   const over = devicesToLogOut(await dependencies.sessions.liveOf(userId), device, limit);
   for (const other of over) {
     const ended = await dependencies.sessions.endDevice(userId, other);
-    await dependencies.locks.releaseAllFor(other);
+    await dependencies.locks.releaseAllFor(userId, other);
     // The reason first, then the sockets close: the device shows why it was logged out.
     live.logout(userId, 'devices-exceeded', other);
     live.endSessions(ended);

@@ -71,10 +71,13 @@ describe.each(testDatabases)('documentLocksRepository on $kind', ({ skipReason, 
       const locks = documentLocksRepository(database.db);
       await locks.acquire(documentId, userId, 'laptop', T0, STALE_MS);
       await locks.acquire(otherDocumentId, userId, 'laptop', T0, STALE_MS);
-      expect(await locks.releaseAllFor('laptop')).toBe(2);
-      expect(await locks.releaseAllFor('laptop')).toBe(0);
+      expect(await locks.releaseAllFor(userId, 'laptop')).toBe(2);
+      expect(await locks.releaseAllFor(userId, 'laptop')).toBe(0);
       await locks.acquire(documentId, userId, 'tablet', T0, STALE_MS);
-      expect(await locks.releaseAllFor('laptop')).toBe(0);
+      expect(await locks.releaseAllFor(userId, 'laptop')).toBe(0);
+      expect(await locks.activeFor(userId, T0, STALE_MS)).toEqual(new Map([[documentId, 'tablet']]));
+      // Another account naming the same device frees nothing of this one's.
+      expect(await locks.releaseAllFor('someone-else', 'tablet')).toBe(0);
       expect(await locks.activeFor(userId, T0, STALE_MS)).toEqual(new Map([[documentId, 'tablet']]));
     });
 
@@ -91,7 +94,7 @@ describe.each(testDatabases)('documentLocksRepository on $kind', ({ skipReason, 
       const locks = documentLocksRepository(database.db);
       await locks.acquire(documentId, userId, 'laptop', T0, STALE_MS);
       await documentsRepository(database.db).delete(userId, documentId);
-      expect(await locks.releaseAllFor('laptop')).toBe(0);
+      expect(await locks.releaseAllFor(userId, 'laptop')).toBe(0);
     });
   });
 });

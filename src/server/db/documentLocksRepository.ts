@@ -22,8 +22,12 @@ export interface DocumentLocksRepository {
   heartbeat(documentId: string, deviceUuid: string, now: Date): Promise<boolean>;
   /** Releases this device's lock; false when it did not hold it. Another device's lock stays. */
   release(documentId: string, deviceUuid: string): Promise<boolean>;
-  /** Releases every lock of the device (logout, socket gone) and answers how many. */
-  releaseAllFor(deviceUuid: string): Promise<number>;
+  /**
+   * Releases every lock the user holds from the device (logout, clear canvas, a device logged
+   * out) and answers how many. Only the user's own: a device id is the client's claim, and
+   * another account claiming the same one must not free this account's documents (issue 35).
+   */
+  releaseAllFor(userId: string, deviceUuid: string): Promise<number>;
   /** The live locks of the user's documents, as document id → device, for the list. */
   activeFor(userId: string, now: Date, staleAfterMs: number): Promise<Map<string, string>>;
 }
@@ -90,8 +94,12 @@ export function documentLocksRepository(db: Kysely<DatabaseSchema>): DocumentLoc
       return result.numDeletedRows > 0n;
     },
 
-    async releaseAllFor(deviceUuid) {
-      const result = await db.deleteFrom('document_locks').where('device_uuid', '=', deviceUuid).executeTakeFirst();
+    async releaseAllFor(userId, deviceUuid) {
+      const result = await db
+        .deleteFrom('document_locks')
+        .where('user_id', '=', userId)
+        .where('device_uuid', '=', deviceUuid)
+        .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
 

@@ -100,7 +100,7 @@ export function lockPolicy(
       if (await locks.heartbeat(documentId, deviceOf(user), clock())) return;
       await open(documentId, user);
     },
-    releaseDevice: (user) => locks.releaseAllFor(deviceOf(user)),
+    releaseDevice: (user) => locks.releaseAllFor(user.id, deviceOf(user)),
     locksFor,
   };
 }

@@ -119,7 +119,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
     if (user?.sessionId) {
       await sessions.end(user.sessionId);
       app.live.endSessions([user.sessionId]);
-      const released = user.device ? await locks.releaseAllFor(user.device) : 0;
+      const released = user.device ? await locks.releaseAllFor(user.id, user.device) : 0;
       request.log.info({ user: user.id, released }, 'Logged out');
     }
     services.clearCookies(reply);

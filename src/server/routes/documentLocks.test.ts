@@ -55,6 +55,16 @@ describe.each(testDatabases)('document locks through the routes on $kind', (test
       expect((await a.open()).statusCode).toBe(423);
     });
 
+    it("keeps A's lock when another account, claiming device A's id, clears its canvas (logout frees locks the same way)", async () => {
+      const { b } = await setUp();
+      const stranger = await server().createUser('stranger@example.com');
+      const posing = await stranger.tokenFor('device-a');
+      const cleared = await server().as(posing, { method: 'POST', url: '/api/document/clear-canvas' });
+      expect(cleared.json()).toEqual({ success: true, released: 0 });
+      expect(await b.list()).toBe('device-a');
+      expect((await b.open()).statusCode).toBe(423);
+    });
+
     it('hands the lock over when the holder has been silent longer than the stale limit, not before', async () => {
       const { a, b } = await setUp();
       server().advance(LOCK_STALE_AFTER_MS - 1000);
