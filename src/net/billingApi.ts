@@ -62,6 +62,8 @@ export function createBillingApi(api: Pick<ApiClient, 'request' | 'call'>) {
     updateCard: (token: string) => post('/api/update/card', updateCardRequestSchema.parse({ token }), successSchema).then(() => undefined),
     /** GET /api/unsubscribe (?forget=true deletes the data when the plan expires). */
     unsubscribe: (forget: boolean) => get(`/api/unsubscribe${forget ? '?forget=true' : ''}`, billingStateResponseSchema),
+    /** POST /api/keep-data: withdraws "Delete my data after my account expires" while the plan runs. */
+    keepData: () => post('/api/keep-data', {}, billingStateResponseSchema),
     /** POST /api/unsubscribe-logger {likelyScale}: the 1-10 rating after unsubscribing. */
     rateAfterUnsubscribe: (likelyScale: number) =>
       post('/api/unsubscribe-logger', unsubscribeLoggerRequestSchema.parse({ likelyScale }), successSchema).then(() => undefined),

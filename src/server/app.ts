@@ -205,6 +205,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       conversions: uploads.conversions,
       rateLimits: options.uploads.rateLimits,
       clock: accessClock,
+      requirePaidAccess: access.requirePaidAccess,
     });
   }
   if (options.documents && files) {

@@ -17,7 +17,7 @@ const now = new Date('2026-11-26T12:00:00.000Z');
 const later = (hours: number) => new Date(now.getTime() + hours * 3_600_000).toISOString();
 
 function subscription(changes: Partial<Subscription> = {}): Subscription {
-  return { status: 'Opened', stripe_plan: 'Pro', ends_at: later(24 * 300), unsubscribe: false, isOutdated: false, payPerDay: null, currency: 'GBP', ...changes };
+  return { status: 'Opened', stripe_plan: 'Pro', ends_at: later(24 * 300), unsubscribe: false, isOutdated: false, forget_data: false, payPerDay: null, currency: 'GBP', ...changes };
 }
 
 function facts(changes: Partial<BillingFacts> = {}): BillingFacts {

@@ -190,6 +190,11 @@ export const subscriptionSchema = z.object({
   /** The person unsubscribed: the plan runs to `ends_at` and is not renewed. */
   unsubscribe: z.boolean(),
   isOutdated: z.boolean(),
+  /**
+   * Ours: the person asked, when unsubscribing, for their documents to be deleted once the plan
+   * ends; Settings → Account can withdraw it until then (POST /api/keep-data).
+   */
+  forget_data: z.boolean(),
   payPerDay: payPerDaySchema.nullable(),
   /** Ours: the currency the plan is paid in. */
   currency: z.enum(CURRENCIES),

@@ -111,3 +111,27 @@ test('the password change goes current, new, confirm; a mismatch and a wrong cur
   // After its 3 s the form starts again at the current password.
   await expect(dialog.getByLabel('Current password')).toHaveValue('');
 });
+
+test.describe('with a paid plan', () => {
+  test.use({ accountOptions: { label: 'keep-data' } });
+
+  test('unsubscribing with "Delete my data" warns of the deletion, and Keep my data withdraws it while the plan runs', async ({ page }) => {
+    await drawingScreen(page).open();
+    const dialog = await openAccountTab(page);
+    await dialog.getByRole('button', { name: 'Unsubscribe' }).click();
+    const asking = dialog.getByRole('group', { name: 'Unsubscribe' });
+    await asking.getByRole('checkbox', { name: 'Delete my data after my account expires' }).check();
+    await asking.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(dialog.getByRole('status').filter({ hasText: 'Unsubscribe Successful' })).toBeVisible();
+
+    const deletion = dialog.getByRole('group', { name: 'Data deletion' });
+    await expect(deletion).toContainText(/Your documents will be deleted when your plan ends on \d{1,2} \w{3} \d{4}\./);
+    await deletion.getByRole('button', { name: 'Keep my data' }).click();
+    await expect(dialog.getByRole('status').filter({ hasText: 'Your documents will be kept after your plan ends.' })).toBeVisible();
+    await expect(deletion).toBeHidden();
+
+    // Still unsubscribed, no longer to be forgotten: what the sweeper reads.
+    const user = await (await page.request.get('/api/user')).json();
+    expect(user.user.subscription).toMatchObject({ unsubscribe: true, forget_data: false });
+  });
+});

@@ -11,12 +11,12 @@ const NOW = Date.parse('2026-11-26T06:00:00.000Z');
 describe("the Account tab's plan rows", () => {
   it('shows a trial user the trial end (with the plans link) and no plan or Unsubscribe', () => {
     const user = trialUser(NOW, 3 * DAY_MS);
-    expect(accountBillingRows(user)).toEqual({ trialEnd: user.trial_end, plan: null, canUnsubscribe: false });
+    expect(accountBillingRows(user)).toEqual({ trialEnd: user.trial_end, plan: null, canUnsubscribe: false, dataDeletion: null });
   });
 
   it('shows an opened plan by its name and end date, with Unsubscribe', () => {
     const user = planUser(NOW, 'ProTeam5');
-    expect(accountBillingRows(user)).toEqual({ trialEnd: null, plan: { name: 'Pro 5', ends: { date: user.subscription!.ends_at } }, canUnsubscribe: true });
+    expect(accountBillingRows(user)).toEqual({ trialEnd: null, plan: { name: 'Pro 5', ends: { date: user.subscription!.ends_at } }, canUnsubscribe: true, dataDeletion: null });
   });
 
   it("shows pay as you go as 'Active Plan'", () => {
@@ -26,8 +26,17 @@ describe("the Account tab's plan rows", () => {
   it('hides Unsubscribe once unsubscribed, and the plan and Unsubscribe unless the status is Opened', () => {
     expect(accountBillingRows(planUser(NOW, 'Pro', DAY_MS, { unsubscribe: true }))).toMatchObject({ canUnsubscribe: false, plan: { name: 'Pro' } });
     for (const status of ['Outdated', 'Failed']) {
-      expect(accountBillingRows(planUser(NOW, 'Pro', DAY_MS, { status }))).toEqual({ trialEnd: null, plan: null, canUnsubscribe: false });
+      expect(accountBillingRows(planUser(NOW, 'Pro', DAY_MS, { status }))).toEqual({ trialEnd: null, plan: null, canUnsubscribe: false, dataDeletion: null });
     }
+  });
+
+  it('warns of the data deletion asked for at unsubscribing, while the plan runs, with its date', () => {
+    const user = planUser(NOW, 'Pro', DAY_MS, { unsubscribe: true, forget_data: true });
+    expect(accountBillingRows(user).dataDeletion).toEqual({ date: user.subscription!.ends_at });
+    expect(accountBillingRows(planUser(NOW, 'Pro', DAY_MS, { unsubscribe: true })).dataDeletion).toBeNull();
+    // Ended or no longer opened: the sweeper's, nothing to withdraw.
+    expect(accountBillingRows(planUser(NOW, 'Pro', DAY_MS, { forget_data: true, isOutdated: true })).dataDeletion).toBeNull();
+    expect(accountBillingRows(planUser(NOW, 'Pro', DAY_MS, { forget_data: true, status: 'Outdated' })).dataDeletion).toBeNull();
   });
 
   it('gives the educator plan a Settings dialog without tabs', () => {

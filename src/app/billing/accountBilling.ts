@@ -2,7 +2,8 @@
  * What the Account tab shows of the plan (spec accounts §2 "Settings dialog", §6): the trial's
  * end with a link to the plans when there is no subscription, the plan with its end date (or
  * "Active Plan" for pay as you go) and Unsubscribe, both only for an 'Opened' subscription, and
- * Unsubscribe only while it is not already unsubscribed.
+ * Unsubscribe only while it is not already unsubscribed, and (ours) the coming deletion of the
+ * documents, which the person asked for when unsubscribing, with the means to withdraw it.
  */
 import type { AccountUser } from '../../shared/accounts';
 import { BILLING_MESSAGES, PLAN_NAMES, SUBSCRIPTION_STATUS } from '../../shared/billing';
@@ -13,6 +14,8 @@ export interface AccountBillingRows {
   /** The plan's name and its end: a date (ISO) or "Active Plan". */
   plan: { name: string; ends: { date: string } | { text: string } } | null;
   canUnsubscribe: boolean;
+  /** When the plan ends and its documents with it: the person asked for their data to be deleted and can still withdraw it. */
+  dataDeletion: { date: string } | null;
 }
 
 export function accountBillingRows(user: Pick<AccountUser, 'subscription' | 'trial_end'>): AccountBillingRows {
@@ -27,6 +30,7 @@ export function accountBillingRows(user: Pick<AccountUser, 'subscription' | 'tri
         }
       : null,
     canUnsubscribe: opened && !subscription.unsubscribe && subscription.stripe_plan !== 'Educator',
+    dataDeletion: opened && subscription.forget_data && !subscription.isOutdated ? { date: subscription.ends_at } : null,
   };
 }
 

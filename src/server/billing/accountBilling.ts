@@ -21,6 +21,8 @@ export const BILLING_EXTRA_MESSAGES = {
   hasPlan: 'You have a plan: there is no trial to extend.',
   alreadyRated: 'Thank you, your answer was already received.',
   unsubscribed: 'You have unsubscribed: no more days can be bought.',
+  dataKept: 'Your documents will be kept after your plan ends.',
+  dataAlreadyDeleted: 'Your plan has ended and its documents are being deleted: this can no longer be undone.',
 } as const;
 
 /** A payment the provider refused answers 422: a 402 would send the browser to the plans page (spec §8), away from the card form. */
@@ -86,6 +88,20 @@ export function accountBilling(deps: AccountBillingDeps) {
     };
   };
 
+  /**
+   * Makes `paymentMethodId` the account's card and pays what it owes with it (the stored
+   * subscription's open invoices, and pay-as-you-go months'); a refusal to answer, or undefined once paid.
+   */
+  const settleOpenInvoices = async (account: BillingAccount, paymentMethodId: string, stored: string | null): Promise<BillingAnswer | undefined> => {
+    const updated = await provider.updateCard(account, paymentMethodId, stored);
+    if (updated.kind !== 'paid') return outcomeFailure(updated);
+    for (const subscription of new Set([stored, null])) {
+      const retried = await provider.retryPayment(account, subscription);
+      if (retried.kind !== 'paid') return outcomeFailure(retried);
+    }
+    return undefined;
+  };
+
   return {
     state,
 
@@ -93,9 +109,19 @@ export function accountBilling(deps: AccountBillingDeps) {
       const at = now();
       const current = await subscriptions.findByUser(user.id);
       if (holdsPlan(current, at) && current.plan === request.plan) return failure(409, BILLING_MESSAGES.alreadySubscribed);
+      // An account that owes (its last payment failed, or an invoice is still open) pays that
+      // first with the card it buys with, as a card update does; a card that cannot pay it buys
+      // nothing. Until issue 35 pay as you go was bought again over an unpaid month's invoice.
+      const account = billingAccount(user);
+      const owned = current?.provider === provider.name ? current : undefined;
+      const owedSubscription = owned?.providerSubscriptionId ?? null;
+      if (owned?.status === SUBSCRIPTION_STATUS.failed || (await provider.hasOpenInvoices(account, owedSubscription))) {
+        const settled = await settleOpenInvoices(account, request.token, owedSubscription);
+        if (settled) return settled;
+      }
       const amount = priceOf(request.plan, request.currency);
       const outcome = await provider.purchase({
-        account: billingAccount(user),
+        account,
         paymentMethodId: request.token,
         plan: request.plan,
         amount,
@@ -155,6 +181,20 @@ export function accountBilling(deps: AccountBillingDeps) {
       }
       await subscriptions.update(user.id, { unsubscribe: true, forgetData: forget || current.forgetData });
       return state(user, BILLING_MESSAGES.unsubscribeSuccessful);
+    },
+
+    /** Withdraws "Delete my data after my account expires" while the plan still runs. */
+    async keepData(user: User): Promise<BillingAnswer> {
+      const current = await subscriptions.findByUser(user.id);
+      if (!current) return failure(409, BILLING_MESSAGES.noSubscription);
+      // Nothing asked: the data is kept already (a second click answers as the first).
+      if (!current.forgetData) return state(user, BILLING_EXTRA_MESSAGES.dataKept);
+      if (!(await subscriptions.keepData(user.id, now()))) {
+        // Withdrawn at the same moment by another tab, or the period is over and the sweeper's.
+        const again = await subscriptions.findByUser(user.id);
+        if (again?.forgetData) return failure(409, BILLING_EXTRA_MESSAGES.dataAlreadyDeleted);
+      }
+      return state(user, BILLING_EXTRA_MESSAGES.dataKept);
     },
 
     async rate(user: User, likelyScale: number): Promise<BillingAnswer> {

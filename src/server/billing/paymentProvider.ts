@@ -50,6 +50,8 @@ export interface PaymentProvider {
   purchase(purchase: PlanPurchase): Promise<PaymentOutcome>;
   /** Makes the card the account's (and its subscription's) default; a failed outcome when the provider refuses it. */
   updateCard(account: BillingAccount, paymentMethodId: string, providerSubscriptionId: string | null): Promise<PaymentOutcome>;
+  /** Whether the account owes an open invoice: of its stored subscription, or of no subscription (pay-as-you-go months). */
+  hasOpenInvoices(account: BillingAccount, providerSubscriptionId: string | null): Promise<boolean>;
   /** Pays the subscription's unpaid invoice again with the account's default card (after a card update). */
   retryPayment(account: BillingAccount, providerSubscriptionId: string | null): Promise<PaymentOutcome>;
   /** Bills one 24-hour pay-as-you-go session: collected with the month's other days. */

@@ -97,10 +97,20 @@ export function stripePaymentProvider(options: StripeOptions, subscriptions: Sub
     };
   };
 
-  const payOpenInvoices = async (customer: string, subscription: string | null): Promise<PaymentOutcome> => {
+  /**
+   * What the account owes: the open invoices of `subscription` (the stored one) and those of no
+   * subscription (pay-as-you-go months). The first invoice of a subscription still waiting for its
+   * bank check is open too, but it is the purchase under way, not a debt.
+   */
+  const debts = async (customer: string, subscription: string | null): Promise<Stripe.Invoice[]> => {
     const open = await stripe.invoices.list({ customer, status: 'open', ...(subscription ? { subscription } : {}) });
+    return subscription ? open.data : open.data.filter((invoice) => !invoice.parent?.subscription_details?.subscription);
+  };
+
+  const payOpenInvoices = async (customer: string, subscription: string | null): Promise<PaymentOutcome> => {
+    const open = await debts(customer, subscription);
     try {
-      for (const invoice of open.data) if (invoice.id) await stripe.invoices.pay(invoice.id);
+      for (const invoice of open) if (invoice.id) await stripe.invoices.pay(invoice.id);
     } catch (error) {
       return cardFailure(error);
     }
@@ -173,6 +183,15 @@ export function stripePaymentProvider(options: StripeOptions, subscriptions: Sub
         return cardFailure(error);
       }
       return PAID;
+    },
+
+    async hasOpenInvoices(account, providerSubscriptionId) {
+      const customer = await customerOf(account);
+      const [ofSubscription, ofNone] = await Promise.all([
+        providerSubscriptionId ? debts(customer, providerSubscriptionId) : [],
+        debts(customer, null),
+      ]);
+      return ofSubscription.length + ofNone.length > 0;
     },
 
     async retryPayment(account, providerSubscriptionId) {

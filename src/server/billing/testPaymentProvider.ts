@@ -182,6 +182,10 @@ export function testPaymentProvider(now: () => Date = () => new Date()): Payment
         ? { kind: 'paid', providerSubscriptionId, periodEnd: null }
         : { kind: 'failed', message: CARD_MESSAGES.unknownCard };
     },
+    // The local provider bills nothing: there is never an invoice left open.
+    async hasOpenInvoices() {
+      return false;
+    },
     async chargeDay() {},
     async invoiceDays() {},
     async cancelAtPeriodEnd() {},

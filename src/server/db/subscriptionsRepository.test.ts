@@ -96,6 +96,20 @@ describe.each(testDatabases)('subscriptionsRepository on $kind', ({ skipReason, 
       expect((await repository.expiredForgetting(AT)).map((each) => each.userId)).toEqual([ann]);
     });
 
+    it('withdraws a request to be forgotten only while its period runs, so the sweeper never takes a withdrawn one', async () => {
+      const repository = subscriptionsRepository(database.db);
+      const ann = await account();
+      const bob = await account('bob@example.com');
+      await repository.save({ ...pro(ann), forgetData: true });
+      await repository.save({ ...pro(bob), providerSubscriptionId: 'sub_b', forgetData: true, endsAt: '2026-02-01T00:00:00.000Z' });
+      expect(await repository.keepData(ann, AT)).toBe(true);
+      expect(await repository.keepData(ann, AT)).toBe(false);
+      // Bob's period is over: the sweeper's, whatever he asks now.
+      expect(await repository.keepData(bob, AT)).toBe(false);
+      expect((await repository.findByUser(ann))?.forgetData).toBe(false);
+      expect((await repository.expiredForgetting(new Date('2028-01-01T00:00:00.000Z'))).map((each) => each.userId)).toEqual([bob]);
+    });
+
     it('shows a subscription as /api/user answers it', () => {
       expect(subscriptionView(pro('u'), AT)).toEqual({
         status: 'Opened',
@@ -103,9 +117,11 @@ describe.each(testDatabases)('subscriptionsRepository on $kind', ({ skipReason, 
         ends_at: '2027-03-01T09:00:00.000Z',
         unsubscribe: false,
         isOutdated: false,
+        forget_data: false,
         payPerDay: null,
         currency: 'EUR',
       });
+      expect(subscriptionView({ ...pro('u'), forgetData: true }, AT).forget_data).toBe(true);
       const day = subscriptionView({ ...pro('u'), plan: 'PayPerDay', price: 499, dayEnds: '2026-03-01T10:00:00.000Z' }, AT);
       expect(day.payPerDay).toEqual({ price: 499, activeDay: true, dayEnds: '2026-03-01T10:00:00.000Z' });
     });

@@ -43,6 +43,12 @@ export interface SubscriptionsRepository {
   /** Subscriptions whose holder asked for their data to be deleted and whose period has ended by `now`. */
   expiredForgetting(now: Date): Promise<StoredSubscription[]>;
   /**
+   * Withdraws the account's request to delete its data, only while the period has not ended at
+   * `now`: the sweeper takes only ended periods, so the two can never both act. False when
+   * nothing was withdrawn (no request, or the period is over).
+   */
+  keepData(userId: string, now: Date): Promise<boolean>;
+  /**
    * Starts a pay-per-day session: sets `day_ends` to `dayEnds` only while it still holds
    * `previous` (what the caller read), so of two requests at once only one starts the day.
    */
@@ -170,6 +176,16 @@ export function subscriptionsRepository(db: Kysely<DatabaseSchema>, now: () => D
         .execute();
       return rows.map(toSubscription);
     },
+    async keepData(userId, at) {
+      const result = await db
+        .updateTable('subscriptions')
+        .set({ forget_data: 0, updated_at: stamp() })
+        .where('user_id', '=', userId)
+        .where('forget_data', '=', 1)
+        .where('ends_at', '>', at.toISOString())
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
     async startDay(userId, previous, dayEnds) {
       let query = db.updateTable('subscriptions').set({ day_ends: dayEnds, updated_at: stamp() }).where('user_id', '=', userId);
       query = previous === null ? query.where('day_ends', 'is', null) : query.where('day_ends', '=', previous);
@@ -199,6 +215,7 @@ export function subscriptionView(subscription: StoredSubscription, at: Date): Su
     ends_at: subscription.endsAt,
     unsubscribe: subscription.unsubscribe,
     isOutdated: subscription.status === SUBSCRIPTION_STATUS.outdated || Date.parse(subscription.endsAt) <= at.getTime(),
+    forget_data: subscription.forgetData,
     payPerDay,
     currency: subscription.currency,
   };

@@ -17,6 +17,7 @@ import { bundleWorker, type BundledWorker } from '../uploads/testing/bundleWorke
 import { fileUpload } from '../uploads/testing/multipartBody';
 import { openUploadTestApp, type UploadTestApp } from '../uploads/testing/openUploadTestApp';
 import { decodePng, pngSize } from '../uploads/testing/readPng';
+import { ACCESS_REFUSED_MESSAGES } from '../billing/accountAccess';
 import { PRINT_MESSAGES } from './printMessages';
 import { reportDate } from './printReport';
 import { dataUrlOf, emptyLayer, PRINT_SETTINGS, pngHeaderClaiming, printBody, redPixels, solidPng, SQUARE_PLOT, squareLayerAt, stateOverImage, stateWith } from './testing/printStates';
@@ -89,6 +90,21 @@ describe.each(testDatabases)('print and export on $kind', (testDatabase) => {
       await open();
       const trial = { [ACCESS_TOKEN_HEADER]: await server!.addUser({ trial: true }) };
       expect(pngSize(await print(printBody(), trial))).toEqual({ width: 600, height: 500 });
+    });
+
+    it('refuses print, export and report with 402 to an account with neither trial nor plan, as documents and uploads, before reading its body', async () => {
+      await open();
+      const expired = { [ACCESS_TOKEN_HEADER]: await server!.addUser({ noAccess: true }) };
+      const huge = JSON.stringify(printBody({ background: `data:image/png;base64,${'A'.repeat(PRINT_BODY_LIMIT_BYTES)}` }));
+      for (const url of ROUTES) {
+        for (const body of [printBody(), huge]) {
+          const refused = await post(url, body, expired);
+          expect(refused.statusCode, refused.body).toBe(402);
+          expect(refused.json()).toEqual({ success: false, reason: 'subscription', message: ACCESS_REFUSED_MESSAGES.subscription });
+        }
+      }
+      expect((await server!.app.inject({ method: 'GET', url: '/api/documents', headers: expired })).statusCode).toBe(402);
+      expect(spawned).toBe(0);
     });
 
     it('refuses bad bodies with 400 naming what is wrong, drawing nothing', async () => {

@@ -1,12 +1,13 @@
 /**
  * Print and export (spec drawing-core §7 `/api/print`, `/api/exportWeb`; ours `/api/report`):
  * the drawing as the screen shows it, drawn on the server by the engine's SVG renderer and
- * rasterised by resvg in a conversion child. Signed-in users only (any plan, trial included),
- * one job at a time each and a few per window; the body (the state and maybe a background data
- * URL) may be up to PRINT_BODY_LIMIT_BYTES on these routes only. The user and the rate limit are
- * checked before the body is read, so a stranger's large body costs no parsing.
+ * rasterised by resvg in a conversion child. Signed-in users with access to the app only (a
+ * running trial or plan, as documents and uploads: 402 otherwise), one job at a time each and a
+ * few per window; the body (the state and maybe a background data URL) may be up to
+ * PRINT_BODY_LIMIT_BYTES on these routes only. The user, their access and the rate limit are
+ * checked before the body is read, so a refused caller's large body costs no parsing.
  */
-import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ApiError } from '../../shared/api';
 import { PRINT_BODY_LIMIT_BYTES, printRequestSchema, REPORT_CONTENT_TYPE, type ExportResponse, type PrintRequest, type PrintResponse } from '../../shared/print';
@@ -38,6 +39,8 @@ export interface PrintRoutesOptions {
   rateLimits?: RateLimits;
   /** The report's date; the real time by default. */
   clock?: () => Date;
+  /** The access rule of the paid features (accountAccess.ts): 402 without a running trial or plan. */
+  requirePaidAccess: preHandlerAsyncHookHandler;
 }
 
 /** An export draws at most this many pixels in all its PNGs (12 full 4096 × 4096 images). */
@@ -60,7 +63,12 @@ export const printRoutes: FastifyPluginAsync<PrintRoutesOptions> = async (instan
   });
 
   const route = {
-    onRequest: [requireUser, rateLimited(app, userChecks('print', options.rateLimits ?? DEFAULT_RATE_LIMITS))] as onRequestAsyncHookHandler[],
+    // Before the body is read: an account without access spends no parsing on its body.
+    onRequest: [
+      requireUser,
+      options.requirePaidAccess,
+      rateLimited(app, userChecks('print', options.rateLimits ?? DEFAULT_RATE_LIMITS)),
+    ] as onRequestAsyncHookHandler[],
     bodyLimit: PRINT_BODY_LIMIT_BYTES,
     schema: { body: printRequestSchema },
   };

@@ -90,6 +90,41 @@ describe.each(testDatabases)('billing of an account on $kind', (testDatabase: Te
       expect(await server().database.db.selectFrom('subscriptions').select(['unsubscribe', 'forget_data']).execute()).toEqual([{ unsubscribe: 0, forget_data: 0 }]);
     });
 
+    it('un-marks the data deletion while the plan runs, so the sweeper keeps the documents, and not once the period is over', async () => {
+      const token = await subscribed(server(), 'Pro');
+      expect((await server().request('GET', '/api/unsubscribe?forget=true', { token })).json().subscription).toMatchObject({ forget_data: true });
+      const kept = await post('/api/keep-data', token);
+      expect(kept.statusCode).toBe(200);
+      expect(billingStateResponseSchema.parse(kept.json())).toMatchObject({
+        message: BILLING_EXTRA_MESSAGES.dataKept,
+        subscription: { unsubscribe: true, forget_data: false, status: 'Opened' },
+      });
+      // Asked twice (a second tab): the same answer, nothing changes.
+      expect((await post('/api/keep-data', token)).statusCode).toBe(200);
+      expect(await server().database.db.selectFrom('subscriptions').select(['unsubscribe', 'forget_data']).execute()).toEqual([{ unsubscribe: 1, forget_data: 0 }]);
+
+      // Marked again, and the period over before the sweep: the request can no longer be withdrawn.
+      await server().request('GET', '/api/unsubscribe?forget=true', { token });
+      const { id } = await server().database.db.selectFrom('users').select('id').where('email', '=', ANN).executeTakeFirstOrThrow();
+      await repository().update(id, { endsAt: new Date(START.getTime() - DAY).toISOString() });
+      const late = await post('/api/keep-data', token);
+      expect(late.statusCode).toBe(409);
+      expect(late.json()).toEqual({ success: false, message: BILLING_EXTRA_MESSAGES.dataAlreadyDeleted });
+      expect(await server().database.db.selectFrom('subscriptions').select('forget_data').execute()).toEqual([{ forget_data: 1 }]);
+    });
+
+    it('keeps data only for a signed-in account with a plan, and never on a cookie sent from another site', async () => {
+      expect((await server().request('POST', '/api/keep-data')).statusCode).toBe(401);
+      const withoutPlan = await server().registerAndVerify('bob@example.com');
+      expect((await post('/api/keep-data', withoutPlan)).json()).toEqual({ success: false, message: BILLING_MESSAGES.noSubscription });
+      const token = await subscribed(server(), 'Pro');
+      await server().request('GET', '/api/unsubscribe?forget=true', { token });
+      const cookie = sessionCookie(await server().request('POST', '/login', { body: { email: ANN, password: 'secret-123' } }));
+      const forged = await server().request('POST', '/api/keep-data', { headers: { cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+      expect(forged.statusCode).toBe(403);
+      expect(await server().database.db.selectFrom('subscriptions').select('forget_data').execute()).toEqual([{ forget_data: 1 }]);
+    });
+
     it('stores one rating from 1 to 10 per account', async () => {
       const token = await subscribed(server(), 'Pro');
       for (const likelyScale of [0, 11, 5.5, -1]) expect((await post('/api/unsubscribe-logger', token, { likelyScale })).statusCode).toBe(400);

@@ -97,6 +97,14 @@ export const billingRoutes: FastifyPluginAsync<BillingRoutesOptions> = async (in
     return reply.code(status).send(body);
   });
 
+  // Ours: un-marks "Delete my data after my account expires" before the plan ends (Settings → Account).
+  app.post('/api/keep-data', { preHandler: requireUser }, async (request, reply) => {
+    const user = await services.currentUser(request, reply);
+    if (!user) return reply;
+    const { status, body } = await actions.keepData(user);
+    return reply.code(status).send(body);
+  });
+
   app.post('/api/unsubscribe-logger', { preHandler: requireUser, schema: { body: unsubscribeLoggerRequestSchema } }, async (request, reply) => {
     const user = await services.currentUser(request, reply);
     if (!user) return reply;

@@ -237,5 +237,38 @@ describe.each(testDatabases)('Stripe payments on $kind', (testDatabase: TestData
       await deliver(fake.signedEvent('invoice.paid', monthly, WEBHOOK_SECRET));
       expect(await row()).toMatchObject({ status: 'Opened' });
     });
+
+    it('refuses pay as you go bought again over an unpaid month, with a card that cannot pay it, and pays the month first with one that can', async () => {
+      // The probe: a card whose charges fail; the month's invoice fails; pay as you go bought again with another such card.
+      await buy('chargeCustomerFail', 'PayPerDay');
+      const token = (await server().request('POST', '/login', { body: { email: ANN, password: 'secret-123', remember: true } })).json().accessToken as string;
+      await server().request('POST', '/api/report-usage', { token });
+      server().advance(32 * 24 * 60 * 60_000);
+      await server().request('POST', '/api/report-usage', { token });
+      const customer = (await server().database.db.selectFrom('billing_customers').select('customer_id').executeTakeFirstOrThrow()).customer_id;
+      const invoice = [...fake.objects.values()].find((object) => object.object === 'invoice' && object.customer === customer);
+      // Stripe finalised it and the charge failed (auto_advance); the webhook tells us.
+      Object.assign(invoice ?? {}, { status: 'open', amount_due: 499, currency: 'eur' });
+      await deliver(fake.signedEvent('invoice.payment_failed', { id: String(invoice?.id), object: 'invoice', customer, parent: null, lines: { object: 'list', data: [] } }, WEBHOOK_SECRET));
+      expect(await row()).toMatchObject({ status: 'Failed', plan: 'PayPerDay' });
+
+      const failing = fake.newCard('chargeCustomerFail');
+      const refused = await pay(server(), token, paymentBody(failing, 'PayPerDay', 'eur'));
+      expect(refused.statusCode).toBe(PAYMENT_FAILED_STATUS);
+      expect(refused.json()).toMatchObject({ success: false });
+      expect(await row()).toMatchObject({ status: 'Failed', plan: 'PayPerDay' });
+      expect(invoice).toMatchObject({ status: 'open' });
+      // Still owing, so still sent to update the card.
+      expect((await server().request('GET', '/api/user', { token })).json().user.subscription).toMatchObject({ status: 'Failed' });
+
+      // With the open invoice only (its webhook not in yet), the same holds for any plan.
+      await server().database.db.updateTable('subscriptions').set({ status: 'Opened' }).execute();
+      expect((await pay(server(), token, paymentBody(failing, 'Pro', 'eur'))).statusCode).toBe(PAYMENT_FAILED_STATUS);
+      expect(await row()).toMatchObject({ plan: 'PayPerDay' });
+
+      const good = fake.newCard('visa');
+      expect((await pay(server(), token, paymentBody(good, 'Pro', 'eur'))).json()).toMatchObject({ success: true, subscription: { stripe_plan: 'Pro' } });
+      expect(invoice).toMatchObject({ status: 'paid' });
+    });
   });
 });

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { accountBillingRows, formatPlanDate } from '../../app/billing/accountBilling';
+import { keepDataMachine, type KeepDataActor } from '../../app/billing/keepDataMachine';
 import { ratingSubmitOf, unsubscribeMachine, type UnsubscribeActor } from '../../app/billing/unsubscribeMachine';
 import type { AccountUser } from '../../shared/accounts';
 import { BILLING_MESSAGES, LIKELY_SCALE } from '../../shared/billing';
@@ -104,6 +105,30 @@ function Unsubscribe({ unsubscribe, canUnsubscribe }: { unsubscribe: Unsubscribe
   );
 }
 
+/** The deletion asked for at unsubscribing, with "Keep my data" to withdraw it before the plan ends. */
+function KeepData({ keepData, deletion }: { keepData: KeepDataActor; deletion: { date: string } | null }) {
+  const state = useSelector(keepData, (snapshot) => (snapshot.matches('kept') ? 'kept' : snapshot.matches('keeping') ? 'keeping' : 'idle'));
+  const message = useSelector(keepData, (snapshot) => snapshot.context.message);
+  const error = useSelector(keepData, (snapshot) => snapshot.context.error);
+  if (state === 'kept') return <p role="status">{message}</p>;
+  if (!deletion) return null;
+  return (
+    <div className="unsubscribe-ask" role="group" aria-label="Data deletion">
+      <p>Your documents will be deleted when your plan ends on {formatPlanDate(deletion.date)}.</p>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="unsubscribe-actions">
+        <button type="button" disabled={state === 'keeping'} onClick={() => keepData.send({ type: 'keep' })}>
+          Keep my data
+        </button>
+      </div>
+    </div>
+  );
+}
+
 /**
  * The Account tab's plan (spec accounts §2 "Settings dialog"): the trial's end with the plans
  * link, the plan with its end date or "Active Plan", and Unsubscribe with its rating.
@@ -113,6 +138,7 @@ export function AccountBilling({ user }: { user: AccountUser }) {
   const unsubscribe = useActorRef(unsubscribeMachine, {
     input: { unsubscribe: billingApi.unsubscribe, rate: billingApi.rateAfterUnsubscribe, reloadUser: billing.reloadUser },
   });
+  const keepData = useActorRef(keepDataMachine, { input: { keepData: billingApi.keepData, reloadUser: billing.reloadUser } });
   const rows = accountBillingRows(user);
   if (!rows.trialEnd && !rows.plan) return <Unsubscribe unsubscribe={unsubscribe} canUnsubscribe={false} />;
   return (
@@ -137,6 +163,7 @@ export function AccountBilling({ user }: { user: AccountUser }) {
           </div>
         )}
       </dl>
+      <KeepData keepData={keepData} deletion={rows.dataDeletion} />
       <Unsubscribe unsubscribe={unsubscribe} canUnsubscribe={rows.canUnsubscribe} />
     </div>
   );

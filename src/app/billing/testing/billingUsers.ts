@@ -23,6 +23,7 @@ export function planUser(now: number, plan: PlanId, leftMs = 300 * DAY_MS, overr
       ends_at: iso(now + leftMs),
       unsubscribe: false,
       isOutdated: false,
+      forget_data: false,
       payPerDay: null,
       currency: 'GBP',
       ...overrides,

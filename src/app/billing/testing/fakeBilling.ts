@@ -15,6 +15,7 @@ export const PRO_SUBSCRIPTION: Subscription = {
   ends_at: '2027-11-26T00:00:00.000Z',
   unsubscribe: false,
   isOutdated: false,
+  forget_data: false,
   payPerDay: null,
   currency: 'EUR',
 };

@@ -30,8 +30,11 @@ export interface UploadTestApp {
   readonly token: string;
   /** The header that carries `token`. */
   readonly auth: Record<string, string>;
-  /** Creates another user (on a running trial when asked, else with a Pro plan) and answers a valid access token of theirs. */
-  addUser(options?: { trial?: boolean }): Promise<string>;
+  /**
+   * Creates another user (on a running trial when asked, with neither trial nor plan for
+   * `noAccess`, else with a Pro plan) and answers a valid access token of theirs.
+   */
+  addUser(options?: { trial?: boolean; noAccess?: boolean }): Promise<string>;
   /** Every file name left under DATA_DIR/uploads (originals included), sorted. */
   storedFiles(): Promise<string[]>;
   /**
@@ -82,12 +85,12 @@ export async function openUploadTestApp(
   opened.sessions = sessions;
   const users = usersRepository(testApp.database.db);
   let count = 0;
-  const addUser = async ({ trial = false } = {}): Promise<string> => {
+  const addUser = async ({ trial = false, noAccess = false } = {}): Promise<string> => {
     count += 1;
-    const trialEnd = trial ? new Date(Date.now() + 7 * 86_400_000).toISOString() : null;
+    const trialEnd = trial ? new Date(Date.now() + 7 * 86_400_000).toISOString() : noAccess ? new Date(Date.now() - 86_400_000).toISOString() : null;
     const user = await users.create({ email: `user${count}@example.com`, passwordHash: 'unused', firstName: 'Ann', lastName: 'Surveyor', trialEnd });
     // Not on a trial: a subscriber, who may convert.
-    if (!trial) await grantPlan(testApp.database.db, user.id);
+    if (!trial && !noAccess) await grantPlan(testApp.database.db, user.id);
     const device = `device-${count}`;
     const sid = await sessions.start(user.id, device, new Date(Date.now() + 86_400_000));
     return tokens.sign({ sub: user.id, email: user.email, device, sid }, 'day');
