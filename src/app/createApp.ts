@@ -130,9 +130,11 @@ export function createApp(environment: AppEnvironment = {}): PlanimetryApp {
   const withEditor = (use: (editor: EditorServices) => void) => (editorPart ? use(editorPart) : void waitingForEditor.push(use));
 
   // Spec accounts §8, applied to every call but the auth forms' own (see auth/failureStatusRule.ts).
-  const onFailureStatus = (status: number, url: string) => {
-    const action = failureAction(status, url);
+  const onFailureStatus = (status: number, url: string, reason?: string) => {
+    const action = failureAction(status, url, reason);
     if (action.kind === 'logout') {
+      // The device limit's 423 says why, as the socket would have (a sleeping phone missed it).
+      if (action.reason) logoutNotice ??= LOGOUT_MESSAGES[action.reason];
       // A student's token is refused only once the classroom session ended: one whose socket
       // missed the news (a sleeping phone) still hears why.
       if (auth.getSnapshot().context.user?.is_session_user) logoutNotice ??= LOGOUT_MESSAGES['session-ended'];

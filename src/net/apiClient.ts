@@ -47,9 +47,10 @@ export interface ApiClientOptions {
   accessToken?: () => string | null;
   /**
    * Called with the status of every failed response before the call rejects, so one place applies
-   * the spec's rules (accounts §8: 401 logs out, 402/423 go to /subscription, 403 to /login).
+   * the spec's rules (accounts §8: 401 logs out, 402/423 go to /subscription, 403 to /login), with
+   * the body's `reason` when it gives one.
    */
-  onFailureStatus?: (status: number, url: string) => void;
+  onFailureStatus?: (status: number, url: string, reason?: string) => void;
 }
 
 export function createApiClient(options: ApiClientOptions) {
@@ -64,7 +65,9 @@ export function createApiClient(options: ApiClientOptions) {
       if (token) request.headers.set(ACCESS_TOKEN_HEADER, token);
     },
     onResponseError({ request: url, response }) {
-      options.onFailureStatus?.(response.status, String(url));
+      const body: unknown = response._data;
+      const reason = typeof body === 'object' && body !== null && 'reason' in body && typeof body.reason === 'string' ? body.reason : undefined;
+      options.onFailureStatus?.(response.status, String(url), reason);
     },
   });
   const call = async <T>(run: () => Promise<T>): Promise<T> => {

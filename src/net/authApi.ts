@@ -61,7 +61,7 @@ export function createAuthApi(api: Pick<ApiClient, 'request' | 'call'>, { device
     /** POST /reset/new-password: the mailed one-time password and the new one; logs in like /login. */
     newPassword: (input: z.input<typeof newPasswordRequestSchema>) =>
       post('/reset/new-password', newPasswordRequestSchema.parse({ deviceUuid, ...input }), accessTokenResponseSchema).then(() => undefined),
-    /** POST /session-login (students); the server answers 501 until the educator issue. */
+    /** POST /session-login (students); the browser keeps the answered student key in its cookie. */
     sessionLogin: (input: z.input<typeof sessionLoginRequestSchema>) =>
       post('/session-login', sessionLoginRequestSchema.parse(input), accessTokenResponseSchema).then((r) => r.accessToken),
     register: (input: RegistrationRequest) => post('/register', registrationSchema.parse({ deviceUuid, ...input }), messageSchema).then((r) => r.message),

@@ -183,12 +183,20 @@ export const loginRequestSchema = z.object({
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** POST /session-login (students, spec §7). */
+/** A student key as the server issues it (server/classroom/studentKey.ts): 256 bits in base64url. */
+export const STUDENT_KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
 export const sessionLoginRequestSchema = z.object({
   session: requiredText('Session', ACCOUNT_LIMITS.nameMax),
   password: enteredPasswordField(),
-  /** The browser's client id: one student per device and session (else the x-client-id header). */
+  /** The browser's client id: the login's device, for its locks (else the x-client-id header). Never who the student is. */
   deviceUuid: clientIdSchema.optional(),
+  /** Ours: the key an earlier session login answered, for API clients (the app's browser keeps it in a cookie). */
+  studentKey: z.string().regex(STUDENT_KEY_PATTERN, 'Student key is not valid.').optional(),
 });
+
+/** POST /session-login's answer: the token, and the student key that makes this client the same student at its next login. */
+export const sessionLoginResponseSchema = z.object({ success: z.literal(true), accessToken: z.string().min(1), studentKey: z.string().regex(STUDENT_KEY_PATTERN) });
 
 /** POST /reset/password: "Forgot password requires a valid email." */
 export const resetPasswordRequestSchema = z.object({ email: emailField() });

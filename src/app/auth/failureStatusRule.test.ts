@@ -16,6 +16,12 @@ describe('the failure status rule', () => {
     expect(failureAction(401, '/logout/ann%40example.com')).toEqual({ kind: 'none' });
   });
 
+  it("logs out with the device limit's message on a 423 whose seat newer logins took, a document call's too", () => {
+    expect(failureAction(423, '/api/user', 'devices-exceeded')).toEqual({ kind: 'logout', reason: 'devices-exceeded' });
+    expect(failureAction(423, '/api/document/0d1f6c2e-4a55-4b7e-9a55-2f1f3c9a1e11', 'devices-exceeded')).toEqual({ kind: 'logout', reason: 'devices-exceeded' });
+    expect(failureAction(423, '/api/document/0d1f6c2e-4a55-4b7e-9a55-2f1f3c9a1e11', 'locked')).toEqual({ kind: 'none' });
+  });
+
   it('leaves a document lock (423) to the save/open dialog and ignores other statuses', () => {
     expect(failureAction(423, '/api/document/0d1f6c2e-4a55-4b7e-9a55-2f1f3c9a1e11')).toEqual({ kind: 'none' });
     expect(failureAction(500, '/api/user')).toEqual({ kind: 'none' });

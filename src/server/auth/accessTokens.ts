@@ -36,7 +36,8 @@ export interface VerifiedAccessToken extends AccessTokenClaims {
 }
 
 /** Why a token was refused: it ran out, or it is not one of ours (forged, malformed, wrong algorithm, wrong claims). */
-export type InvalidAccessTokenReason = 'expired' | 'invalid';
+/** `seat-taken`: a genuine token whose session newer logins ended (the device limit); it answers 423. */
+export type InvalidAccessTokenReason = 'expired' | 'invalid' | 'seat-taken';
 
 /** Thrown by `verify` for any token that must not be trusted. */
 export class InvalidAccessTokenError extends Error {

@@ -11,6 +11,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 
 import { ACCESS_TOKEN_COOKIE, ACCESS_TOKEN_HEADER, CLIENT_ID_HEADER } from '../../shared/api';
+import { LOGOUT_MESSAGES } from '../../shared/liveEvents';
+import { InvalidAccessTokenError } from './accessTokens';
 import { CROSS_SITE_REFUSED, isCrossSite, provesSameOrigin, type AllowedOrigins } from './originGuard';
 import { clearSessionCookies } from './sessionCookies';
 
@@ -53,11 +55,19 @@ declare module 'fastify' {
      * pages: the cookie is ignored, and routes that need a user answer 403 instead of 401.
      */
     cookieUnproven: boolean;
+    /** True when the token is genuine but newer logins took its session's seat (the device limit): 423, not 401. */
+    seatTaken: boolean;
   }
 }
 
 /** Checks a token; rejects (with any error) an expired, forged, malformed or ended one. */
 export type VerifyAccessToken = (token: string) => Promise<RequestUser>;
+
+/**
+ * The body of a 423 to a token whose session newer logins ended, over the plan's device limit
+ * (spec accounts §6, §8: the client goes to /subscription, where a plan with more seats is).
+ */
+export const SEAT_TAKEN_REFUSAL = { success: false as const, reason: 'devices-exceeded' as const, message: LOGOUT_MESSAGES['devices-exceeded'] };
 
 /** The body of a 401: the client logs out and resets the document (spec accounts §8). */
 export const NOT_LOGGED_IN = { success: false as const, message: 'Please log in again: your session has expired or is not valid.' };
@@ -117,6 +127,7 @@ export function authenticate(verify: VerifyAccessToken, { origins, secureCookies
     request.tokenSource = null;
     request.accessToken = null;
     request.cookieUnproven = false;
+    request.seatTaken = false;
     const unsafe = isUnsafeMethod(request);
     const changesStateOnGet = request.routeOptions.config?.changesStateOnGet === true;
     if ((unsafe || changesStateOnGet) && isCrossSite(request, origins)) {
@@ -150,7 +161,8 @@ export function authenticate(verify: VerifyAccessToken, { origins, secureCookies
           request.user = user;
           request.accessToken = found.token;
         },
-        () => {
+        (error: unknown) => {
+          request.seatTaken = error instanceof InvalidAccessTokenError && error.reason === 'seat-taken';
           // A cookie that names no live session is dropped, so the browser stops sending it.
           if (found.source === 'cookie') clearSessionCookies(reply, { secure: secureCookies });
         },
@@ -170,10 +182,14 @@ export async function identifyUser(request: FastifyRequest): Promise<RequestUser
   return request.user ?? null;
 }
 
-/** A preHandler that answers 401 unless the request's token names a live session (403 for a cookie it would not act on). */
+/**
+ * A preHandler that answers 401 unless the request's token names a live session (403 for a cookie
+ * it would not act on, 423 for a session whose seat newer logins took).
+ */
 export const requireUser: preHandlerAsyncHookHandler = async (request: FastifyRequest, reply: FastifyReply) => {
   if (await identifyUser(request)) return;
   if (request.cookieUnproven) await reply.code(403).send(CROSS_SITE_REFUSED);
+  else if (request.seatTaken) await reply.code(423).send(SEAT_TAKEN_REFUSAL);
   else await reply.code(401).send(NOT_LOGGED_IN);
 };
 
@@ -195,5 +211,6 @@ export function registerAuthentication(app: FastifyInstance, verify: VerifyAcces
   app.decorateRequest('tokenSource', null);
   app.decorateRequest('accessToken', null);
   app.decorateRequest('cookieUnproven', false);
+  app.decorateRequest('seatTaken', false);
   app.addHook('onRequest', authenticate(verify, options));
 }

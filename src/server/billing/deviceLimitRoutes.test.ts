@@ -11,6 +11,7 @@ import { logoutPayloadSchema } from '../../shared/liveEvents';
 import { connectLive, liveTestSocket, nextEvent, recordEvents, type LiveTestSocket } from '../live/testing/liveTestClient';
 import { accountsServerPerTest, tightLimits } from '../routes/accountsTestServer';
 import { testDatabases, type TestDatabase } from '../testing/databases';
+import { SEAT_TAKEN_REFUSAL } from '../auth/requestUser';
 import { grantPlan } from './testing/grantPlan';
 
 const ANN = 'ann@example.com';
@@ -51,22 +52,27 @@ describe.each(testDatabases)('device limits on $kind', (testDatabase: TestDataba
       await account(ANN, 'ProTeam5');
       const tokens: string[] = [];
       for (const device of devices(6)) tokens.push(await login(device));
-      expect(await statuses(tokens)).toEqual([401, 200, 200, 200, 200, 200]);
+      expect(await statuses(tokens)).toEqual([423, 200, 200, 200, 200, 200]);
     });
 
     it('lets two devices in on Pro: the third logs out the first', async () => {
       await account(ANN, 'Pro');
       const [first, second, third] = [await login('laptop'), await login('phone'), await login('tablet')];
-      expect(await statuses([first, second, third])).toEqual([401, 200, 200]);
+      expect(await statuses([first, second, third])).toEqual([423, 200, 200]);
+      // The spec's 423 with why: the client goes to the plans, where a plan with more seats is.
+      expect((await server().request('GET', '/api/user', { token: first })).json()).toEqual(SEAT_TAKEN_REFUSAL);
       // The logged-out device may come back: then the earliest of the others goes.
       const again = await login('laptop');
-      expect(await statuses([second, third, again])).toEqual([401, 200, 200]);
+      expect(await statuses([second, third, again])).toEqual([423, 200, 200]);
+      // A logout is a logout: its token answers 401, not 423.
+      expect((await server().request('GET', '/logout/ann@example.com', { token: again })).statusCode).toBe(200);
+      expect(await status(again)).toBe(401);
     });
 
     it('holds a trial to two devices as well', async () => {
       await account(ANN);
       const tokens = [await login('laptop'), await login('phone'), await login('tablet')];
-      expect(await statuses(tokens)).toEqual([401, 200, 200]);
+      expect(await statuses(tokens)).toEqual([423, 200, 200]);
     });
 
     it('never logs anybody out on the unlimited team plan', async () => {
@@ -76,12 +82,29 @@ describe.each(testDatabases)('device limits on $kind', (testDatabase: TestDataba
       expect(await statuses(tokens)).toEqual(tokens.map(() => 200));
     });
 
-    it('counts a second login from the same device once', async () => {
+    it("counts a second login from the same device once: it takes the device's seat from the first", async () => {
       await account(ANN, 'Pro');
       const laptop = await login('laptop');
       const phone = await login('phone');
       const laptopAgain = await login('laptop');
-      expect(await statuses([laptop, phone, laptopAgain])).toEqual([200, 200, 200]);
+      expect(await statuses([laptop, phone, laptopAgain])).toEqual([423, 200, 200]);
+    });
+
+    it('lets no more people in than seats however many send one device id: the earlier logins of the device answer 423', async () => {
+      await account(ANN, 'Pro');
+      // The probe's five people sharing one Pro account (two devices) by sending the same device id.
+      const shared: string[] = [];
+      for (let person = 0; person < 5; person++) shared.push(await login('shared'));
+      expect(await statuses(shared)).toEqual([423, 423, 423, 423, 200]);
+      const phone = await login('phone');
+      // A third device: the earliest seat goes, whoever sat in it.
+      const third = await login('tablet');
+      expect(await statuses([...shared, phone, third])).toEqual([423, 423, 423, 423, 423, 200, 200]);
+      const { id } = await server().database.db.selectFrom('users').select('id').where('email', '=', ANN).executeTakeFirstOrThrow();
+      expect(await server().database.db.selectFrom('sessions').select('device_uuid').where('user_id', '=', id).where('ended_at', 'is', null).orderBy('device_uuid').execute()).toEqual([
+        { device_uuid: 'client-phone' },
+        { device_uuid: 'client-tablet' },
+      ]);
     });
 
     it("counts each account's devices alone: another account's logins log nobody else out", async () => {
@@ -127,6 +150,24 @@ describe.each(testDatabases)('device limits on $kind', (testDatabase: TestDataba
       await next;
       expect(phoneHeard).toEqual([]);
       expect(phone.connected).toBe(true);
+    });
+
+    it("tells the socket of a login a newer one from the same device replaced why, and closes it, not the new login's", async () => {
+      await account(ANN, 'Pro');
+      await server().app.listen({ port: 0, host: '127.0.0.1' });
+      const baseUrl = `http://127.0.0.1:${(server().app.server.address() as AddressInfo).port}`;
+      const connect = async (token: string) => {
+        const socket = liveTestSocket(baseUrl, token);
+        sockets.push(socket);
+        return connectLive(socket);
+      };
+      const first = await connect(await login('shared'));
+      const logout = nextEvent(first, 'logout');
+      const closed = new Promise<string>((resolve) => first.once('disconnect', resolve));
+      const second = await connect(await login('shared'));
+      expect(logoutPayloadSchema.parse(await logout)).toEqual({ reason: 'devices-exceeded' });
+      expect(await closed).toBe('io server disconnect');
+      expect(second.connected).toBe(true);
     });
   });
 });

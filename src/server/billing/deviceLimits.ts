@@ -3,7 +3,9 @@
  * account; exceeding the device limit logs out"). Each login, verification or password reset
  * starts a session on a device; when the account then has more devices with live sessions than
  * its plan allows, the devices that logged in earliest are logged out until it fits. The new
- * login always wins, and a second login from the same device counts once.
+ * login always wins. A new login from a device ends that device's earlier logins: a device is one
+ * seat, however many people send its id (until issue 35 five logins naming one device id all
+ * stayed live on a two-device plan). A token of a session ended this way answers 423.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { DEVICE_LIMITS, SUBSCRIPTION_STATUS } from '../../shared/billing';
@@ -50,17 +52,21 @@ export async function deviceLimitOf(subscriptions: DeviceLimitDependencies['subs
 }
 
 /**
- * After a session started on `device`: ends the sessions of the devices over the account's limit,
- * lets go of their document locks, tells each one why over the socket (`logout`
- * 'devices-exceeded') and closes its sockets. Answers the devices logged out.
+ * After session `sessionId` started on `device`: ends the device's earlier sessions, then the
+ * sessions of the devices over the account's limit, lets go of their document locks, tells each
+ * one why over the socket (`logout` 'devices-exceeded') and closes its sockets. Answers the
+ * devices logged out.
  */
 export async function enforceDeviceLimit(
   dependencies: DeviceLimitDependencies,
   live: LiveEvents,
   userId: string,
-  device: string,
+  { device, sessionId }: { device: string; sessionId: string },
   log?: FastifyBaseLogger,
 ): Promise<string[]> {
+  // The same device's locks stay: they are the new login's now, as the device's own.
+  const replaced = await dependencies.sessions.endDevice(userId, device, sessionId);
+  live.endSessions(replaced, 'devices-exceeded');
   const limit = await deviceLimitOf(dependencies.subscriptions, userId);
   if (limit === null) return [];
   const over = devicesToLogOut(await dependencies.sessions.liveOf(userId), device, limit);

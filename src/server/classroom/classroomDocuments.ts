@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
 import type { DocumentsRepository, StoredDocument } from '../db/documentsRepository';
 import { subscriptionsRepository } from '../db/subscriptionsRepository';
-import { summaryBody } from '../documents/documentSummaryBody';
+import { educatorSummaryBody } from '../documents/documentSummaryBody';
 import type { LiveEvents } from '../live/liveSocket';
 import { classroomsRepository, type Classroom } from '../db/classroomsRepository';
 import { isApprovedEducator } from './educatorGuard';
@@ -20,9 +20,9 @@ export interface ClassroomDocuments {
   documentsChanged(classroom: Classroom): Promise<void>;
 }
 
-/** The session's documents as its educator's lists show them (no lock: the educator only reads). */
+/** The session's documents as its educator's lists show them (no lock: the educator only reads; no device). */
 export async function sessionDocuments(documents: Pick<DocumentsRepository, 'listInClassrooms'>, classroomId: string) {
-  return (await documents.listInClassrooms([classroomId])).map((summary) => summaryBody(summary, null));
+  return (await documents.listInClassrooms([classroomId])).map(educatorSummaryBody);
 }
 
 export function classroomDocuments(db: Kysely<DatabaseSchema>, documents: DocumentsRepository, live: () => LiveEvents): ClassroomDocuments {

@@ -1,12 +1,20 @@
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { accessTokenResponseSchema, ACCOUNT_MESSAGES, documentResponseSchema, documentsListResponseSchema, userResponseSchema } from '../../shared/accounts';
+import {
+  accessTokenResponseSchema,
+  ACCOUNT_MESSAGES,
+  documentResponseSchema,
+  documentsListResponseSchema,
+  sessionLoginResponseSchema,
+  userResponseSchema,
+} from '../../shared/accounts';
 import { CLIENT_ID_HEADER } from '../../shared/api';
 import { CLASSROOM_MESSAGES, classroomDocumentsResponseSchema } from '../../shared/classroom';
 import { SQUARE_PLOT } from '../documents/testing/documentsTestApp';
 import { tightLimits } from '../routes/accountsTestServer';
 import { testDatabases, type TestDatabase } from '../testing/databases';
 import { SCHOOL_ADDRESS_FACTOR } from '../routes/authRoutes';
+import { STUDENT_KEY_COOKIE, studentKeyHash } from './studentKey';
 import { STUDENT_EMAIL_DOMAIN } from './studentLogin';
 import { classroomServerPerTest } from './testing/classroomTestServer';
 
@@ -33,32 +41,66 @@ describe.each(testDatabases)('students of classroom sessions on $kind', (testDat
       expect(user.email.endsWith(`@${STUDENT_EMAIL_DOMAIN}`)).toBe(true);
       expect(user.classroom).toEqual({ id: session.id, name: session.name, ends_at: session.ends_at, settings: null });
 
-      // The same device again is the same student; another device (named by x-client-id) is another.
+      // The same browser again (its key) is the same student; another browser (its device named by x-client-id) is another.
       const again = accessTokenResponseSchema.parse((await server().joinAs('ann-device-01', session.name, session.password)).json()).accessToken;
       expect(userResponseSchema.parse((await server().request('GET', '/api/user', { token: again })).json()).user.email).toBe(user.email);
       const byHeader = await server().request('POST', '/session-login', { body: { session: session.name, password: session.password }, headers: { [CLIENT_ID_HEADER]: 'bob-device-01' } });
       const bob = userResponseSchema.parse((await server().request('GET', '/api/user', { token: byHeader.json().accessToken })).json()).user;
       expect(bob).toMatchObject({ is_session_user: true, device_uuid: 'bob-device-01' });
       expect(bob.email).not.toBe(user.email);
+      // The browser keeps its key in a cookie only /session-login receives, and only from our pages; the database keeps its hash.
+      const { studentKey } = sessionLoginResponseSchema.parse(joined.json());
+      expect(joined.cookies.find((each) => each.name === STUDENT_KEY_COOKIE)).toMatchObject({ value: studentKey, httpOnly: true, sameSite: 'Strict', path: '/session-login' });
       const { db } = server().database;
-      expect(await db.selectFrom('classroom_students').select('device_uuid').where('classroom_id', '=', session.id).orderBy('device_uuid').execute()).toEqual([
-        { device_uuid: 'ann-device-01' },
-        { device_uuid: 'bob-device-01' },
-      ]);
+      const stored = await db.selectFrom('classroom_students').select('key_hash').where('classroom_id', '=', session.id).execute();
+      expect(stored).toHaveLength(2);
+      expect(stored.map((row) => row.key_hash)).toContain(studentKeyHash(studentKey));
+      expect(JSON.stringify(stored)).not.toContain(studentKey);
       // A student cannot log in with /login: nobody knows the password, and the address takes no mail.
       expect((await server().request('POST', '/login', { body: { email: user.email, password: session.password } })).statusCode).toBe(401);
     });
 
-    it('makes one student of a device that logs in twice at once', async () => {
+    it('makes one student of a browser that logs in with its key twice at once', async () => {
       const { token } = await server().educator('teacher@school.example');
       const session = await server().startSession(token);
-      const answers = await Promise.all([0, 1, 2].map(() => server().joinAs('ann-device-01', session.name, session.password)));
+      const studentKey = 'k'.repeat(43);
+      const answers = await Promise.all(
+        [0, 1, 2].map(() => server().request('POST', '/session-login', { body: { session: session.name, password: session.password, deviceUuid: 'ann-device-01', studentKey } })),
+      );
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
       const emails = await Promise.all(answers.map(async (answer) => userResponseSchema.parse((await server().request('GET', '/api/user', { token: answer.json().accessToken })).json()).user.email));
       expect(new Set(emails).size).toBe(1);
       const { db } = server().database;
       expect(await db.selectFrom('users').select('email').where('is_session_user', '=', 1).execute()).toEqual([{ email: emails[0] }]);
-      expect(await db.selectFrom('classroom_students').select('device_uuid').execute()).toEqual([{ device_uuid: 'ann-device-01' }]);
+      expect(await db.selectFrom('classroom_students').select('key_hash').execute()).toEqual([{ key_hash: studentKeyHash(studentKey) }]);
+    });
+
+    it("never lets the educator become a student: their views carry no device id, and naming a student's device makes a new student", async () => {
+      const { token } = await server().educator('teacher@school.example');
+      const session = await server().startSession(token);
+      const ann = await server().studentToken('ann-device-01', session);
+      const saved = (await server().request('POST', '/api/document', { token: ann, body: { name: 'Plot', state: SQUARE_PLOT.state } })).json().document;
+
+      const listed = await server().request('GET', `/api/educator/session/${session.id}/documents`, { token });
+      expect(listed.body).not.toContain('ann-device-01');
+      expect(classroomDocumentsResponseSchema.parse(listed.json()).documents).toMatchObject([{ id: saved.id, device_uuid: null }]);
+      const opened = await server().request('GET', `/api/document/${saved.id}`, { token });
+      expect(opened.json().document).toMatchObject({ id: saved.id, device_uuid: null });
+
+      // The probe's attack: log in to the session naming Ann's device, by body and by header.
+      for (const claim of [{ body: { deviceUuid: 'ann-device-01' } }, { headers: { [CLIENT_ID_HEADER]: 'ann-device-01' } }]) {
+        const login = await server().request('POST', '/session-login', { body: { session: session.name, password: session.password, ...claim.body }, headers: claim.headers });
+        expect(login.statusCode).toBe(200);
+        const impostor = login.json().accessToken as string;
+        expect((await server().request('GET', `/api/document/${saved.id}`, { token: impostor })).statusCode).toBe(404);
+        expect((await server().request('POST', '/api/document', { token: impostor, body: { id: saved.id, name: 'Plot', state: SQUARE_PLOT.state } })).statusCode).toBe(404);
+        expect((await server().request('DELETE', `/api/document/${saved.id}`, { token: impostor })).statusCode).toBe(404);
+        expect(documentsListResponseSchema.parse((await server().request('GET', '/api/documents', { token: impostor })).json()).documents).toEqual([]);
+      }
+      // A guessed or malformed key is refused or makes a new student, never Ann.
+      expect((await server().request('POST', '/session-login', { body: { session: session.name, password: session.password, studentKey: 'short' } })).statusCode).toBe(400);
+      const annAgain = await server().studentToken('ann-device-01', session);
+      expect(documentsListResponseSchema.parse((await server().request('GET', '/api/documents', { token: annAgain })).json()).documents.map((each) => each.id)).toEqual([saved.id]);
     });
 
     it('never refreshes a student token past the session, and refuses it once the session’s time is up, sweeper or not', async () => {

@@ -69,6 +69,8 @@ export interface SessionsTable {
   expires_at: string;
   /** When the session was ended (logout, password change or reset); null while it lives. */
   ended_at: string | null;
+  /** 'devices-exceeded' when newer logins took the account's seats; null for every other end. */
+  ended_reason: string | null;
 }
 
 /** Secrets the server generated for itself, shared by every process on the database. */
@@ -256,7 +258,8 @@ export interface ClassroomsTable {
 export interface ClassroomStudentsTable {
   user_id: string;
   classroom_id: string;
-  device_uuid: string;
+  /** SHA-256 of the student key the browser keeps (classroom/studentKey.ts); unique in its session. */
+  key_hash: string;
   created_at: string;
 }
 

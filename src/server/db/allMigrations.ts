@@ -14,6 +14,8 @@ import { createBillingTables } from './migrations/createBillingTables';
 import { createSiteTables } from './migrations/createSiteTables';
 import { createClassroomTables } from './migrations/createClassroomTables';
 import { createStoredFilesTables } from './migrations/createStoredFilesTables';
+import { keyClassroomStudents } from './migrations/keyClassroomStudents';
+import { addSessionEndedReason } from './migrations/addSessionEndedReason';
 
 /**
  * Every migration by name. Kysely runs them in name order, so names start with a counter.
@@ -35,4 +37,6 @@ export const allMigrations: Record<string, Migration> = {
   '0013_create_site': createSiteTables,
   '0014_create_classroom': createClassroomTables,
   '0015_create_stored_files': createStoredFilesTables,
+  '0016_key_classroom_students': keyClassroomStudents,
+  '0017_add_session_ended_reason': addSessionEndedReason,
 };

@@ -46,8 +46,10 @@ export interface ClassroomsRepository {
   /** The user ids of the session's students. */
   studentIds(classroomId: string): Promise<string[]>;
   /** The student user made for this device in this session. */
-  studentOnDevice(classroomId: string, device: string): Promise<string | undefined>;
-  addStudent(userId: string, classroomId: string, device: string): Promise<void>;
+  /** The student user whose key hashes to `keyHash` in the session (studentKey.ts). */
+  studentWithKey(classroomId: string, keyHash: string): Promise<string | undefined>;
+  /** Records the session's new student; a second student of the same key in the session is a unique violation. */
+  addStudent(userId: string, classroomId: string, keyHash: string): Promise<void>;
   /** The session a student user belongs to; undefined for every other account. */
   classroomOfStudent(userId: string): Promise<Classroom | undefined>;
 }
@@ -139,18 +141,18 @@ export function classroomsRepository(db: Kysely<DatabaseSchema>, now: () => Date
       return rows.map((row) => row.user_id);
     },
 
-    async studentOnDevice(classroomId, device) {
+    async studentWithKey(classroomId, keyHash) {
       const row = await db
         .selectFrom('classroom_students')
         .select('user_id')
         .where('classroom_id', '=', classroomId)
-        .where('device_uuid', '=', device)
+        .where('key_hash', '=', keyHash)
         .executeTakeFirst();
       return row?.user_id;
     },
 
-    async addStudent(userId, classroomId, device) {
-      await db.insertInto('classroom_students').values({ user_id: userId, classroom_id: classroomId, device_uuid: device, created_at: now().toISOString() }).execute();
+    async addStudent(userId, classroomId, keyHash) {
+      await db.insertInto('classroom_students').values({ user_id: userId, classroom_id: classroomId, key_hash: keyHash, created_at: now().toISOString() }).execute();
     },
 
     async classroomOfStudent(userId) {

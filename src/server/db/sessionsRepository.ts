@@ -37,9 +37,18 @@ export interface SessionsRepository {
   endAllOf(userId: string, except?: string): Promise<string[]>;
   /** The user's live sessions (not ended, not expired), each with its device and when it started. */
   liveOf(userId: string): Promise<{ id: string; device: string; startedAt: string }[]>;
-  /** Ends every live session of the user on `device` (a device over the plan's limit); answers the ids ended. */
-  endDevice(userId: string, device: string): Promise<string[]>;
+  /**
+   * Ends every live session of the user on `device` but `except` because newer logins took its
+   * seat (a device over the plan's limit, or an earlier login of the device a new one replaces);
+   * answers the ids ended.
+   */
+  endDevice(userId: string, device: string, except?: string): Promise<string[]>;
+  /** Whether the user's session ended because its seat was taken (endDevice): its token then answers 423, not 401. */
+  endedForSeat(sessionId: string, userId: string): Promise<boolean>;
 }
+
+/** `sessions.ended_reason` of a session whose seat newer logins took. */
+export const SEAT_TAKEN = 'devices-exceeded';
 
 /** Session storage on either engine. `now` is injectable so tests can expire sessions. */
 export function sessionsRepository(db: Kysely<DatabaseSchema>, now: () => Date = () => new Date()): SessionsRepository {
@@ -52,7 +61,7 @@ export function sessionsRepository(db: Kysely<DatabaseSchema>, now: () => Date =
       const at = Math.max(now().getTime(), latest ? Date.parse(latest.created_at) + 1 : 0);
       await db
         .insertInto('sessions')
-        .values({ id, user_id: userId, device_uuid: device, created_at: new Date(at).toISOString(), expires_at: expiresAt.toISOString(), ended_at: null })
+        .values({ id, user_id: userId, device_uuid: device, created_at: new Date(at).toISOString(), expires_at: expiresAt.toISOString(), ended_at: null, ended_reason: null })
         .execute();
       return id;
     },
@@ -119,16 +128,26 @@ export function sessionsRepository(db: Kysely<DatabaseSchema>, now: () => Date =
       return rows.map((row) => ({ id: row.id, device: row.device_uuid, startedAt: row.created_at }));
     },
 
-    async endDevice(userId, device) {
-      const ended = await db
+    async endDevice(userId, device, except) {
+      let query = db
         .updateTable('sessions')
-        .set({ ended_at: now().toISOString() })
+        .set({ ended_at: now().toISOString(), ended_reason: SEAT_TAKEN })
         .where('user_id', '=', userId)
         .where('device_uuid', '=', device)
-        .where('ended_at', 'is', null)
-        .returning('id')
-        .execute();
+        .where('ended_at', 'is', null);
+      if (except !== undefined) query = query.where('id', '!=', except);
+      const ended = await query.returning('id').execute();
       return ended.map((row) => row.id);
+    },
+
+    async endedForSeat(sessionId, userId) {
+      const row = await db
+        .selectFrom('sessions')
+        .select('ended_reason')
+        .where('id', '=', sessionId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row?.ended_reason === SEAT_TAKEN;
     },
   };
 }

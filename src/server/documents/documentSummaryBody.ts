@@ -15,3 +15,10 @@ export const summaryBody = (summary: DocumentSummary, lock: DocumentLock | null)
   locked_by_device: lock?.device ?? null,
   lock_holder: lock?.holder ?? null,
 });
+
+/**
+ * A student's document as the session's educator sees it: no lock, and no device id. A device id
+ * once let an educator log in as the student (issue 35); the student's identity is now a key only
+ * their browser holds, and the educator's views carry nothing of the student's devices either.
+ */
+export const educatorSummaryBody = (summary: DocumentSummary): DocumentSummaryResponse => ({ ...summaryBody(summary, null), device_uuid: null });

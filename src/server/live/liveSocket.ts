@@ -45,9 +45,10 @@ export interface LiveEvents {
   logout(userId: string, reason: LogoutReason, device?: string): void;
   /**
    * Closes the sockets of sessions that have ended (logout, password change or reset), on every
-   * server process, so nothing keeps reaching a device whose token no longer works.
+   * server process, so nothing keeps reaching a device whose token no longer works; with a
+   * `reason`, tells them why first (the `logout` event), as `logout` does a whole device.
    */
-  endSessions(sessionIds: readonly string[]): void;
+  endSessions(sessionIds: readonly string[], reason?: LogoutReason): void;
   /** Tells each student of a classroom session that it ended (before their sockets close). */
   studentSessionEnded(studentIds: readonly string[], name: string): void;
   /** Tells the educator their session ended, by their own stop or by the server (time up). */
@@ -128,8 +129,11 @@ function liveEvents(io: LiveServer): LiveEvents {
     logout(userId, reason, device) {
       io.to(device === undefined ? userRoom(userId) : deviceRoom(userId, device)).emit(LIVE_EVENT.logout, { reason });
     },
-    endSessions(sessionIds) {
-      if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+    endSessions(sessionIds, reason) {
+      if (sessionIds.length === 0) return;
+      const rooms = sessionIds.map(sessionRoom);
+      if (reason !== undefined) io.to(rooms).emit(LIVE_EVENT.logout, { reason });
+      io.in(rooms).disconnectSockets(true);
     },
     // `io.to([])` would reach every socket: an empty list of users reaches nobody instead.
     studentSessionEnded(studentIds, name) {

@@ -205,7 +205,7 @@ export async function createAccountServices(
       const deviceUuid = device ?? randomUUID();
       const sid = await sessions.start(user.id, deviceUuid, new Date(expiresAt * 1000));
       // The new login always wins: devices over the plan's limit are logged out, earliest first.
-      await enforceDeviceLimit({ sessions, subscriptions, locks }, reply.server.live, user.id, deviceUuid, reply.log);
+      await enforceDeviceLimit({ sessions, subscriptions, locks }, reply.server.live, user.id, { device: deviceUuid, sessionId: sid }, reply.log);
       return handOver(reply, { sub: user.id, email: user.email, device: deviceUuid, sid }, lifetime, expiresAt);
     },
     async renewSession(reply, session) {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { loginRequestSchema, sessionLoginRequestSchema, type LoginFailureReason } from '../../shared/accounts';
 import { CLASSROOM_MESSAGES, type EducatorLoginFailure } from '../../shared/classroom';
 import { addressFromBody, guessChecks, rateLimited, type KeyOf, type LimitCheck, type RateLimits } from '../auth/rateLimits';
+import { presentedStudentKey } from '../classroom/studentKey';
 import { studentDevice, studentLogin } from '../classroom/studentLogin';
 import { CHANGES_STATE_ON_GET, identifyUser } from '../auth/requestUser';
 import type { ZodTypeProvider } from '../http/zodValidatorCompiler';
@@ -105,10 +106,15 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
     '/session-login',
     { schema: { body: sessionLoginRequestSchema }, preHandler: rateLimited(instance, sessionLoginChecks(rateLimits)) },
     async (request, reply) => {
-      const { session, password, deviceUuid } = request.body;
-      const result = await studentLogin(services, services.classrooms, reply, { session, password, device: studentDevice(request, deviceUuid) });
+      const { session, password, deviceUuid, studentKey } = request.body;
+      const result = await studentLogin(services, services.classrooms, reply, {
+        session,
+        password,
+        device: studentDevice(request, deviceUuid),
+        studentKey: presentedStudentKey(request, studentKey),
+      });
       if ('refused' in result) return reply.code(401).send({ success: false, message: result.refused });
-      return { success: true as const, accessToken: result.accessToken };
+      return { success: true as const, accessToken: result.accessToken, studentKey: result.studentKey };
     },
   );
 

@@ -20,7 +20,7 @@ import { deviceOf, lockPolicy, type DocumentLock } from '../documents/documentLo
 import { parseSaveRequest } from '../documents/parseSaveRequest';
 import { decodePreview, previewStore, PREVIEW_PATH_PREFIX } from '../documents/previewStore';
 import type { FileStore } from '../storage/fileStore';
-import { summaryBody } from '../documents/documentSummaryBody';
+import { educatorSummaryBody, summaryBody } from '../documents/documentSummaryBody';
 import type { ClassroomDocuments } from '../classroom/classroomDocuments';
 import type { Classroom } from '../db/classroomsRepository';
 
@@ -100,7 +100,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
       // every write route still looks the id up among the educator's own documents (404).
       const students = (await options.classroom?.documentForEducator(user.id, request.params.id)) ?? null;
       if (!students) throw documentNotFound();
-      return { success: true, document: { ...summaryBody(students, null), state: students.state } };
+      return { success: true, document: { ...educatorSummaryBody(students), state: students.state } };
     }
     await locks.open(document.id, user);
     return { success: true, document: { ...summaryBody(document, heldHere(user)), state: document.state } };

@@ -6,7 +6,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { classroomSessionResponseSchema, type ClassroomSession } from '../../../shared/classroom';
-import { accessTokenResponseSchema } from '../../../shared/accounts';
+import { accessTokenResponseSchema, sessionLoginResponseSchema } from '../../../shared/accounts';
 import { grantPlan } from '../../billing/testing/grantPlan';
 import { accountsServerPerTest, type AccountsTestServer } from '../../routes/accountsTestServer';
 import type { AccountsOptions } from '../../routes/accountServices';
@@ -20,7 +20,10 @@ export interface ClassroomTestServer extends AccountsTestServer {
   user(email: string): Promise<{ token: string; id: string }>;
   /** Starts a session as the educator; fails the test unless it started. */
   startSession(token: string, name?: string): Promise<ClassroomSession>;
-  /** POST /session-login from a device. */
+  /**
+   * POST /session-login from a browser on `device`: it sends the student key an earlier login of
+   * that device answered, as a browser's cookie would, and keeps the key it is answered.
+   */
   joinAs(device: string, session: string, password: string, ip?: string): Promise<LightMyRequestResponse>;
   /** A student's token, failing the test unless the login succeeded. */
   studentToken(device: string, session: ClassroomSession): Promise<string>;
@@ -34,6 +37,8 @@ export function classroomServerPerTest(
   classroom: ClassroomOptions = {},
 ): () => ClassroomTestServer {
   const server = accountsServerPerTest(testDatabase, extra, (dataDir) => ({ documents: { dataDir }, live: {}, classroom: { sweepIntervalMs: SWEEP_MS, ...classroom } }));
+  /** Each test server's browsers: the student key each device keeps. */
+  const keysOfServer = new WeakMap<AccountsTestServer, Map<string, string>>();
   const userId = async (email: string) =>
     (await server().database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
   return () => {
@@ -56,8 +61,14 @@ export function classroomServerPerTest(
         if (!session) throw new Error('no session');
         return session;
       },
-      joinAs(device, session, password, ip) {
-        return current.request('POST', '/session-login', { body: { session, password, deviceUuid: device }, ip });
+      async joinAs(device, session, password, ip) {
+        const keys = keysOfServer.get(current) ?? new Map<string, string>();
+        keysOfServer.set(current, keys);
+        const studentKey = keys.get(device);
+        const response = await current.request('POST', '/session-login', { body: { session, password, deviceUuid: device, ...(studentKey ? { studentKey } : {}) }, ip });
+        const answered = sessionLoginResponseSchema.safeParse(response.json());
+        if (answered.success) keys.set(device, answered.data.studentKey);
+        return response;
       },
       async studentToken(device, session) {
         const response = await extended.joinAs(device, session.name, session.password);
