@@ -11,7 +11,8 @@
  * BENCH_ONLY=photo the photo-measuring bench alone (Node; bench/results/photo.md), or
  * BENCH_ONLY=routes the script each route loads alone (built client and server in Chromium;
  * bench/results/routes.md), or BENCH_ONLY=idle Chromium's CPU with the drawing screen idle and
- * panned against /login and about:blank (bench/results/idle.md), all of which the default run
+ * panned against /login and about:blank (bench/results/idle.md), or BENCH_ONLY=flood /api/health's
+ * p99 while one account floods its own large document (Node; bench/results/flood.md), all of which the default run
  * also ends with;
  * BENCH_SUBJECTS=wand,simplify,… some subjects (bandwidth, wand, masks, simplify, selfCrossing,
  * area, rooms); BENCH_KERNELS=path/to/module.ts another module in place of
@@ -45,7 +46,7 @@ const quick = process.env.BENCH_QUICK === '1';
 const only = process.env.BENCH_ONLY;
 const chosen = process.env.BENCH_SUBJECTS?.split(',').map((name) => name.trim());
 const subjects = chosen ? SUBJECTS.filter((name) => chosen.includes(name)) : SUBJECTS;
-if (only && !['node', 'chromium', 'hugeImage', 'pdfPicker', 'geodesic', 'photo', 'routes', 'idle'].includes(only)) throw new Error(`BENCH_ONLY must be node, chromium, hugeImage, pdfPicker, geodesic, photo, routes or idle, got ${only}`);
+if (only && !['node', 'chromium', 'hugeImage', 'pdfPicker', 'geodesic', 'photo', 'routes', 'idle', 'flood'].includes(only)) throw new Error(`BENCH_ONLY must be node, chromium, hugeImage, pdfPicker, geodesic, photo, routes, idle or flood, got ${only}`);
 /** The huge-image and PDF picker benches run in Chromium after the subjects, or alone; BENCH_SUBJECTS leaves them out. */
 const hugeImage = only === 'hugeImage' || (only !== 'node' && only !== 'pdfPicker' && !chosen);
 const pdfPicker = only === 'pdfPicker' || (only !== 'node' && only !== 'hugeImage' && !chosen);
@@ -258,6 +259,17 @@ if (only === 'geodesic') {
   process.exit(0);
 }
 
+/** One account flooding its own large document against the built server (bench/flood/main.ts). */
+async function flood() {
+  buildIfStale(['wasm', 'server']);
+  await runNodeBench(root, 'flood');
+}
+
+if (only === 'flood') {
+  await flood();
+  process.exit(0);
+}
+
 if (only === 'photo') {
   await runNodeBench(root, 'photo');
   process.exit(0);
@@ -342,4 +354,5 @@ if (!only && !chosen) {
   await runNodeBench(root, 'photo');
   await routeSizes();
   await idleScreen();
+  await flood();
 }

@@ -28,17 +28,18 @@ const exited = (child) =>
 /**
  * Starts the built server with `env` added to its own settings and waits for /api/health. `args`
  * are node's arguments, the single-process server by default (the load test starts the cluster).
- * @param {{ env?: Record<string, string>, dataDirPrefix?: string, args?: string[] }} [options]
+ * @param {{ env?: Record<string, string>, dataDirPrefix?: string, args?: string[], cwd?: string }} [options]
  * @returns {Promise<{ url: string, dataDir: string, log: () => string, stop: () => Promise<void> }>} its
  *   address (also its PUBLIC_URL unless `env` sets it), its DATA_DIR (the database and the mail
  *   outbox), what it has logged so far (stdout and stderr) and how to stop it.
  */
-export async function startBuiltServer({ env = {}, dataDirPrefix = 'planimetry-server-', args = ['--enable-source-maps', 'dist/server/main.js'] } = {}) {
+export async function startBuiltServer({ env = {}, dataDirPrefix = 'planimetry-server-', args = ['--enable-source-maps', 'dist/server/main.js'], cwd = REPO } = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(join(tmpdir(), dataDirPrefix));
   const child = spawn(process.execPath, args, {
-    cwd: REPO,
+    // Another checkout's built server when a bench compares with it; this repository's by default.
+    cwd,
     // Only what the server needs: nothing from the shell (a MAPBOX_TOKEN, a DATABASE_URL) leaks in.
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

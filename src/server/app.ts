@@ -223,6 +223,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       classroom: classroomDocuments(options.db, stored, () => app.live),
       requirePaidAccess: access.requirePaidAccess,
       isTeamAccount: access.isTeamAccount,
+      requestLimit: documents.requestLimit ?? siteLimits.documentsPerUser,
     });
     // "Delete my data after my account expires": at start and hourly, stopped with the app.
     const forgetting = startForgetDataSweeper({ db: options.db, files, now: accessClock, log: app.log });

@@ -11,6 +11,7 @@ const LIMITS: RateLimits = {
   perAddress: { max: 5, windowMs: WINDOW },
   mailsPerAddress: { max: 2, windowMs: WINDOW },
   perUser: { max: 2, windowMs: WINDOW },
+  documentsPerUser: { max: 4, windowMs: WINDOW },
 };
 
 /** A server with one login-like route limited as /login is. */

@@ -32,6 +32,11 @@ export interface RateLimits {
   mailsPerAddress: RateLimit;
   /** Costly work one logged-in user may ask for (conversions, address changes). */
   perUser: RateLimit;
+  /**
+   * Document calls one account may make (list, open, save, archive, delete, heartbeat): far more
+   * than a person clicks, so one account flooding its own large document cannot hold the server.
+   */
+  documentsPerUser: RateLimit;
 }
 
 const MINUTE = 60_000;
@@ -42,6 +47,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   perAddress: { max: 50, windowMs: 60 * MINUTE },
   mailsPerAddress: { max: 5, windowMs: 60 * MINUTE },
   perUser: { max: 30, windowMs: 15 * MINUTE },
+  documentsPerUser: { max: 300, windowMs: 5 * MINUTE },
 };
 
 /** `limits` with every allowance multiplied by `factor` (RATE_LIMIT_FACTOR), the windows as they are. */
@@ -53,6 +59,7 @@ export function scaledRateLimits(limits: RateLimits, factor: number): RateLimits
     perAddress: scale(limits.perAddress),
     mailsPerAddress: scale(limits.mailsPerAddress),
     perUser: scale(limits.perUser),
+    documentsPerUser: scale(limits.documentsPerUser),
   };
 }
 

@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/DatabaseSchema';
-import type { DocumentsRepository, StoredDocument } from '../db/documentsRepository';
+import type { DocumentsRepository, OpenedDocument } from '../db/documentsRepository';
 import { subscriptionsRepository } from '../db/subscriptionsRepository';
 import { educatorSummaryBody } from '../documents/documentSummaryBody';
 import type { LiveEvents } from '../live/liveSocket';
@@ -15,7 +15,7 @@ export interface ClassroomDocuments {
   /** The session a student user belongs to; undefined for every other account. */
   classroomOfStudent(userId: string): Promise<Classroom | undefined>;
   /** A student's document of one of the educator's sessions, for reading; null unless the user is an approved educator now. */
-  documentForEducator(userId: string, documentId: string): Promise<StoredDocument | null>;
+  documentForEducator(userId: string, documentId: string): Promise<OpenedDocument | null>;
   /** Sends the session's documents to its educator's devices. */
   documentsChanged(classroom: Classroom): Promise<void>;
 }
@@ -32,7 +32,7 @@ export function classroomDocuments(db: Kysely<DatabaseSchema>, documents: Docume
     classroomOfStudent: (userId) => classrooms.classroomOfStudent(userId),
     // A closed educator account reads its former students' work no more, whatever plan it buys later.
     async documentForEducator(userId, documentId) {
-      return (await isApprovedEducator(subscriptions, userId)) ? documents.getForEducator(userId, documentId) : null;
+      return (await isApprovedEducator(subscriptions, userId)) ? documents.openForEducator(userId, documentId) : null;
     },
     async documentsChanged(classroom) {
       live().sessionDocumentUpdated(classroom.educatorId, await sessionDocuments(documents, classroom.id));

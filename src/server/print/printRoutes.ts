@@ -68,6 +68,10 @@ export const printRoutes: FastifyPluginAsync<PrintRoutesOptions> = async (instan
       requireUser,
       options.requirePaidAccess,
       rateLimited(app, userChecks('print', options.rateLimits ?? DEFAULT_RATE_LIMITS)),
+      // A second print while the first draws is refused before its body (up to 24 MB) is parsed.
+      async (request: FastifyRequest) => {
+        if (drawing.has(authenticatedUser(request).id)) throw new PrintError(PRINT_MESSAGES.oneAtATime, 429);
+      },
     ] as onRequestAsyncHookHandler[],
     bodyLimit: PRINT_BODY_LIMIT_BYTES,
     schema: { body: printRequestSchema },

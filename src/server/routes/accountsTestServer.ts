@@ -9,7 +9,7 @@ import { readOutbox } from '../mail/readOutbox';
 import type { AppOptions } from '../app';
 import type { TestDatabase } from '../testing/databases';
 import { openTestApp, type TestApp } from '../testing/openTestApp';
-import type { RateLimits } from '../auth/rateLimits';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from '../auth/rateLimits';
 import type { AccountsOptions } from './accountServices';
 import { backgroundTasks } from './backgroundTasks';
 
@@ -103,7 +103,7 @@ export function sessionCookie(response: LightMyRequestResponse): string {
 }
 
 /** Rate limits for tests: each count's maximum as given, every window 15 minutes. */
-export function tightLimits(max: Record<keyof RateLimits, number>): RateLimits {
+export function tightLimits(max: Omit<Record<keyof RateLimits, number>, 'documentsPerUser'> & { documentsPerUser?: number }): RateLimits {
   const within = (count: number) => ({ max: count, windowMs: 15 * 60_000 });
   return {
     perIp: within(max.perIp),
@@ -111,5 +111,7 @@ export function tightLimits(max: Record<keyof RateLimits, number>): RateLimits {
     perAddress: within(max.perAddress),
     mailsPerAddress: within(max.mailsPerAddress),
     perUser: within(max.perUser),
+    // Untouched unless a test is about it: the documents' own limit is a generous one.
+    documentsPerUser: max.documentsPerUser === undefined ? DEFAULT_RATE_LIMITS.documentsPerUser : within(max.documentsPerUser),
   };
 }

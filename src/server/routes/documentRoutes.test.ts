@@ -3,6 +3,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { documentResponseSchema, documentSummarySchema, documentsListResponseSchema } from '../../shared/accounts';
+import { DOCUMENT_STATE_VERSION } from '../../shared/documentState';
+import { tooManyRequests } from '../auth/rateLimits';
 import { testDatabases, type TestDatabase } from '../testing/databases';
 import { dataUri, freshDocumentsAppPerTest, PNG_A, PNG_B, SQUARE_PLOT, type TestUser } from '../documents/testing/documentsTestApp';
 
@@ -38,6 +40,23 @@ describe.each(testDatabases)('documents routes on $kind', (testDatabase: TestDat
       // toEqual compares numbers with Object.is: every digit of the slanted scale survived.
       expect(document.state.scale.value).toBe(SQUARE_PLOT.state.scale.value);
       expect(document).toMatchObject({ id: summary.id, name: 'Plot 1', preview: summary.preview });
+    });
+
+    it('opens a stored state as it was saved, without reading it through the schema again, and migrates one an older app stored', async () => {
+      await setUp();
+      const { id } = (await save({ name: 'Plot 1', state: SQUARE_PLOT.state })).json().document;
+      const { db } = server().database;
+      const stored = (await db.selectFrom('documents').select('state').where('id', '=', id).executeTakeFirstOrThrow()).state;
+      expect(stored.startsWith(`{"version":${DOCUMENT_STATE_VERSION},`)).toBe(true);
+      // The stored text goes out as it is: a mark the schema would strip reaches the client, so nothing parsed it on the way.
+      const marked = `${stored.slice(0, -1)},"unread":true}`;
+      await db.updateTable('documents').set({ state: marked }).where('id', '=', id).execute();
+      expect((await open(id)).body).toContain(`"state":${marked}}}`);
+      // A state an older app stored (version 2) is read through the schema and migrated.
+      const older = JSON.stringify({ ...SQUARE_PLOT.state, version: 2 });
+      await db.updateTable('documents').set({ state: older }).where('id', '=', id).execute();
+      const migrated = documentResponseSchema.parse((await open(id)).json()).document.state;
+      expect(migrated).toEqual(SQUARE_PLOT.state);
     });
 
     it('lists only the user’s own documents, newest first, without states', async () => {
@@ -192,6 +211,25 @@ describe.each(testDatabases)('documents routes on $kind', (testDatabase: TestDat
       await save({ name: '', state: SQUARE_PLOT.state });
       await server().as(annToken, { method: 'DELETE', url: `/api/document/${saved.id}` });
       expect(server().changes).toEqual([ann.id, ann.id, ann.id, ann.id]);
+    });
+  });
+});
+
+describe.each(testDatabases)('the documents routes per account on $kind', (testDatabase: TestDatabase) => {
+  describe.skipIf(testDatabase.skipReason !== undefined)('with an allowance of 4 calls', () => {
+    const server = freshDocumentsAppPerTest(testDatabase, { max: 4, windowMs: 60_000 });
+
+    it('answers 429 past the allowance, before a body is read, and leaves other accounts their own', async () => {
+      const ann = await (await server().createUser('ann@example.com')).tokenFor('device-a');
+      const bob = await (await server().createUser('bob@example.com')).tokenFor('device-b');
+      const { id } = (await server().as(ann, { method: 'POST', url: '/api/document', payload: { name: 'Plot', state: SQUARE_PLOT.state } })).json().document;
+      for (let call = 0; call < 3; call++) expect((await server().as(ann, { method: 'GET', url: `/api/document/${id}` })).statusCode).toBe(200);
+      const refused = await server().as(ann, { method: 'GET', url: `/api/document/${id}` });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual(tooManyRequests(60));
+      // A malformed save is refused for the allowance (429), not as malformed (400): its body was not read.
+      expect((await server().as(ann, { method: 'POST', url: '/api/document', headers: { 'content-type': 'application/json' }, payload: '{"name": ' })).statusCode).toBe(429);
+      expect((await server().as(bob, { method: 'GET', url: '/api/documents' })).statusCode).toBe(200);
     });
   });
 });

@@ -6,10 +6,11 @@
  * an educator opening (reading, never writing) a student's document of their own classroom
  * sessions; a student's saves go into their session (classroom/classroomDocuments.ts).
  */
-import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
-import { archiveDocumentRequestSchema, plainText } from '../../shared/accounts';
+import { archiveDocumentRequestSchema, plainText, type DocumentSummaryResponse } from '../../shared/accounts';
 import type { DocumentState } from '../../shared/documentState';
+import { DEFAULT_RATE_LIMITS, rateLimited, userOf, type RateLimit } from '../auth/rateLimits';
 import { authenticatedUser, requireUser, type RequestUser } from '../auth/requestUser';
 import type { DocumentLocksRepository } from '../db/documentLocksRepository';
 import type { DocumentSummary, DocumentsRepository } from '../db/documentsRepository';
@@ -44,6 +45,8 @@ export interface DocumentRoutesOptions {
   isTeamAccount?: (userId: string) => Promise<boolean>;
   /** Students save into their classroom session, and its educator hears of each change; absent without classrooms. */
   classroom?: ClassroomDocuments;
+  /** Document calls one account may make in a window (RateLimits.documentsPerUser); the server's default when absent. */
+  requestLimit?: RateLimit;
 }
 
 /** The lock of the document the request's device has just opened or saved. */
@@ -83,8 +86,13 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     }
   };
   const classroomOf = async (user: RequestUser) => options.classroom?.classroomOfStudent(user.id);
-  // Every documents call needs a user whose trial or plan lets them into the app (402 otherwise).
-  const auth = { preHandler: [requireUser, options.requirePaidAccess] };
+  // Every documents call needs a user whose trial or plan lets them into the app (402 otherwise),
+  // and counts against the account's allowance, checked before a body is read (429 beyond it).
+  const perAccount = rateLimited(app, [{ name: 'documents:user', limit: options.requestLimit ?? DEFAULT_RATE_LIMITS.documentsPerUser, key: userOf }]);
+  const auth = {
+    onRequest: [requireUser, perAccount] as onRequestAsyncHookHandler[],
+    preHandler: [options.requirePaidAccess],
+  };
 
   app.get('/api/documents', auth, async (request) => {
     const user = authenticatedUser(request);
@@ -92,18 +100,18 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     return { success: true, documents: list.map((summary) => summaryBody(summary, held.get(summary.id) ?? null)) };
   });
 
-  app.get('/api/document/:id', { ...auth, schema: { params: idParamsSchema } }, async (request) => {
+  app.get('/api/document/:id', { ...auth, schema: { params: idParamsSchema } }, async (request, reply) => {
     const user = authenticatedUser(request);
-    const document = await documents.get(user.id, request.params.id);
+    const document = await documents.open(user.id, request.params.id);
     if (!document) {
       // An educator reads a student's document of their sessions; reading takes no lock, and
       // every write route still looks the id up among the educator's own documents (404).
       const students = (await options.classroom?.documentForEducator(user.id, request.params.id)) ?? null;
       if (!students) throw documentNotFound();
-      return { success: true, document: { ...educatorSummaryBody(students), state: students.state } };
+      return sendOpened(reply, educatorSummaryBody(students), students.stateJson);
     }
     await locks.open(document.id, user);
-    return { success: true, document: { ...summaryBody(document, heldHere(user)), state: document.state } };
+    return sendOpened(reply, summaryBody(document, heldHere(user)), document.stateJson);
   });
 
   app.post('/api/document', { ...auth, bodyLimit: DOCUMENT_BODY_LIMIT_BYTES }, async (request) => {
@@ -148,7 +156,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
   /** The document a save replaces: the one named by id, or with overwrite the one with the same name. */
   async function targetOf(user: RequestUser, save: ReturnType<typeof parseSaveRequest>): Promise<DocumentSummary | null> {
     if (save.id !== undefined) {
-      const byId = await documents.get(user.id, save.id);
+      const byId = await documents.summary(user.id, save.id);
       if (!byId) throw documentNotFound();
       return byId;
     }
@@ -162,7 +170,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
 
   app.delete('/api/document/:id', { ...auth, schema: { params: idParamsSchema } }, async (request) => {
     const user = authenticatedUser(request);
-    const document = await documents.get(user.id, request.params.id);
+    const document = await documents.summary(user.id, request.params.id);
     if (!document) throw documentNotFound();
     await locks.ensureNotLockedElsewhere(document.id, user);
     const deleted = await documents.delete(user.id, document.id);
@@ -194,7 +202,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
 
   app.post('/api/document/:id/heartbeat', { ...auth, schema: { params: idParamsSchema } }, async (request) => {
     const user = authenticatedUser(request);
-    const document = await documents.get(user.id, request.params.id);
+    const document = await documents.summary(user.id, request.params.id);
     if (!document) throw documentNotFound();
     await locks.heartbeat(document.id, user);
     return { success: true };
@@ -223,4 +231,14 @@ function documentErrorHandler(error: FastifyError, request: FastifyRequest, repl
     return reply.code(413).send({ success: false, message: `A saved document may be at most ${DOCUMENT_BODY_LIMIT_BYTES / 1024 / 1024} MB` });
   }
   return apiErrorHandler(error, request, reply);
+}
+
+/**
+ * Answers an opened document with its stored state spliced in as JSON text (the shape of
+ * `documentResponseSchema`): the state is neither parsed nor written out again (stateJsonOf).
+ */
+function sendOpened(reply: FastifyReply, summary: DocumentSummaryResponse, stateJson: string): FastifyReply {
+  const head = JSON.stringify({ success: true, document: summary });
+  // `head` ends with the two closing braces of `document` and of the answer.
+  return reply.type('application/json; charset=utf-8').send(`${head.slice(0, -2)},"state":${stateJson}}}`);
 }

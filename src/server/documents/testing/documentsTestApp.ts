@@ -3,6 +3,7 @@
  * access tokens (the accounts helper's jose signer), a movable clock for lock staleness, and a
  * record of the "documents changed" notifications.
  */
+import type { RateLimit } from '../../auth/rateLimits';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -57,7 +58,7 @@ export interface DocumentsTestApp {
   close(): Promise<void>;
 }
 
-async function openDocumentsTestApp(testDatabase: TestDatabase): Promise<DocumentsTestApp> {
+async function openDocumentsTestApp(testDatabase: TestDatabase, requestLimit?: RateLimit): Promise<DocumentsTestApp> {
   const database = await testDatabase.open();
   const dataDir = await mkdtemp(join(tmpdir(), 'planimetry-documents-'));
   let now = Date.parse('2025-03-01T10:00:00.000Z');
@@ -70,7 +71,7 @@ async function openDocumentsTestApp(testDatabase: TestDatabase): Promise<Documen
     forceCloseConnections: true,
     db: database.db,
     kind: database.kind,
-    documents: { dataDir, clock, verify, onDocumentsChanged: (userId) => void changes.push(userId) },
+    documents: { dataDir, clock, verify, onDocumentsChanged: (userId) => void changes.push(userId), ...(requestLimit ? { requestLimit } : {}) },
   });
   const users = usersRepository(database.db, clock);
   return {
@@ -101,11 +102,11 @@ async function openDocumentsTestApp(testDatabase: TestDatabase): Promise<Documen
   };
 }
 
-/** Gives each test of the enclosing `describe` its own documents app; returns a getter. */
-export function freshDocumentsAppPerTest(testDatabase: TestDatabase): () => DocumentsTestApp {
+/** Gives each test of the enclosing `describe` its own documents app (with a tighter per-account limit when asked); returns a getter. */
+export function freshDocumentsAppPerTest(testDatabase: TestDatabase, requestLimit?: RateLimit): () => DocumentsTestApp {
   let current: DocumentsTestApp | undefined;
   beforeEach(async () => {
-    current = await openDocumentsTestApp(testDatabase);
+    current = await openDocumentsTestApp(testDatabase, requestLimit);
   });
   afterEach(async () => {
     await current?.close();
