@@ -46,6 +46,16 @@ describe.each(testDatabases)('device limits on $kind', (testDatabase: TestDataba
     };
     const status = async (token: string) => (await server().request('GET', '/api/user', { token })).statusCode;
     const statuses = async (tokens: readonly string[]) => Promise.all(tokens.map(status));
+    /** Puts the app on a port; answers how to connect a live socket with a token (closed after the test). */
+    const listening = async () => {
+      await server().app.listen({ port: 0, host: '127.0.0.1' });
+      const baseUrl = `http://127.0.0.1:${(server().app.server.address() as AddressInfo).port}`;
+      return async (token: string) => {
+        const socket = liveTestSocket(baseUrl, token);
+        sockets.push(socket);
+        return connectLive(socket);
+      };
+    };
     const devices = (count: number, prefix = 'device') => Array.from({ length: count }, (_, index) => `${prefix}-${index + 1}`);
 
     it('logs out the first of six devices on Pro 5, and keeps the other five', async () => {
@@ -128,13 +138,7 @@ describe.each(testDatabases)('device limits on $kind', (testDatabase: TestDataba
 
     it("tells the logged-out device's socket why, closes it, and tells the others nothing", async () => {
       await account(ANN, 'Pro');
-      await server().app.listen({ port: 0, host: '127.0.0.1' });
-      const baseUrl = `http://127.0.0.1:${(server().app.server.address() as AddressInfo).port}`;
-      const connect = async (token: string) => {
-        const socket = liveTestSocket(baseUrl, token);
-        sockets.push(socket);
-        return connectLive(socket);
-      };
+      const connect = await listening();
       const laptop = await connect(await login('laptop'));
       const phone = await connect(await login('phone'));
       const phoneHeard = recordEvents(phone, 'logout');
@@ -154,13 +158,7 @@ describe.each(testDatabases)('device limits on $kind', (testDatabase: TestDataba
 
     it("tells the socket of a login a newer one from the same device replaced why, and closes it, not the new login's", async () => {
       await account(ANN, 'Pro');
-      await server().app.listen({ port: 0, host: '127.0.0.1' });
-      const baseUrl = `http://127.0.0.1:${(server().app.server.address() as AddressInfo).port}`;
-      const connect = async (token: string) => {
-        const socket = liveTestSocket(baseUrl, token);
-        sockets.push(socket);
-        return connectLive(socket);
-      };
+      const connect = await listening();
       const first = await connect(await login('shared'));
       const logout = nextEvent(first, 'logout');
       const closed = new Promise<string>((resolve) => first.once('disconnect', resolve));

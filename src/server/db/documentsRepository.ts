@@ -155,13 +155,17 @@ function validState(state: unknown): DocumentState {
 
 /** Saved-document storage on either engine. `now` is injectable so tests can order documents. */
 export function documentsRepository(db: Kysely<DatabaseSchema>, now: () => Date = () => new Date()): DocumentsRepository {
-  const get = async (userId: string, id: string): Promise<StoredDocument | null> => {
-    const row = await db
+  /** The user's document row with its stored state text. */
+  const stored = (userId: string, id: string) =>
+    db
       .selectFrom('documents')
       .select([...SUMMARY_COLUMNS, 'state'])
       .where('user_id', '=', userId)
       .where('id', '=', id)
       .executeTakeFirst();
+
+  const get = async (userId: string, id: string): Promise<StoredDocument | null> => {
+    const row = await stored(userId, id);
     return row === undefined ? null : { ...toSummary(row), state: readState(row.id, row.state) };
   };
 
@@ -176,12 +180,7 @@ export function documentsRepository(db: Kysely<DatabaseSchema>, now: () => Date 
   };
 
   const open = async (userId: string, id: string): Promise<OpenedDocument | null> => {
-    const row = await db
-      .selectFrom('documents')
-      .select([...SUMMARY_COLUMNS, 'state'])
-      .where('user_id', '=', userId)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await stored(userId, id);
     return row === undefined ? null : { ...toSummary(row), stateJson: stateJsonOf(row.id, row.state) };
   };
 
