@@ -36,19 +36,27 @@ export function composeMail(to: string, subject: string, paragraphs: (string | {
   return { to, subject, text: `${text}\n`, html, logLine };
 }
 
+/** When a verification link was asked for, as its mail states it: minutes, in UTC. */
+export function linkTime(at: Date): string {
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(at) + ' UTC';
+}
+
 /**
- * The registration link. It names who registered, because a link confirms the registration it
- * was sent for: someone else may have registered the same address before or after you.
+ * The registration link. The address has proved nothing yet, so the mail carries no word the
+ * registrant typed (a "first name" could read "your account is locked, reset it at …"): it
+ * tells the registration apart by the time its link was asked for (at registering, or a resend),
+ * because a link confirms the registration it was sent for, and someone else may have
+ * registered the same address too.
  */
-export function verificationMail(to: string, registered: { firstName: string; lastName: string }, link: string): MailMessage {
+export function verificationMail(to: string, askedAt: Date, link: string): MailMessage {
   return composeMail(
     to,
     'Verify your Planimetry account',
     [
-      `Hello ${registered.firstName},`,
-      `Please verify your e-mail address for the Planimetry account registered as ${registered.firstName} ${registered.lastName} by opening this link:`,
+      'Hello,',
+      `Please verify your e-mail address for the Planimetry account registered with it (this link was asked for on ${linkTime(askedAt)}) by opening this link:`,
       { link },
-      'The link works once and expires in 7 days. If you did not register under this name, ignore this message: the account is not made until the link is opened.',
+      'The link works once and expires in 7 days. If you did not register or ask for a link at that time, ignore this message: the account is not made until the link is opened.',
     ],
     `verification link for ${to}: ${link}`,
   );
@@ -71,12 +79,13 @@ export function oneTimePasswordMail(to: string, firstName: string, password: str
 }
 
 /** Sent to the new address: opening the link makes it the account's address. */
-export function emailChangeMail(to: string, firstName: string, link: string): MailMessage {
+export function emailChangeMail(to: string, link: string): MailMessage {
+  // The new address is unproven: no name or other typed text goes to it (see verificationMail).
   return composeMail(
     to,
     'Confirm your new Planimetry e-mail address',
     [
-      `Hello ${firstName},`,
+      'Hello,',
       'Please confirm that this is the new e-mail address of your Planimetry account by opening this link:',
       { link },
       'The link works once and expires in 24 hours. Until it is opened, your account keeps its current address. If you did not ask for this, ignore this message.',

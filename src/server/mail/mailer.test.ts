@@ -41,14 +41,14 @@ describe('the outbox mailer', () => {
     const mailer = createMailer({ dataDir, log: { info: (_, message) => lines.push(message) } });
     const token = 'A'.repeat(43) + '_-x';
     const link = verificationLink('https://planimetry.example/', token);
-    await mailer.send(verificationMail('ann@example.com', { firstName: 'Zoë', lastName: 'Ångström' }, link));
+    await mailer.send(verificationMail('ann@example.com', new Date('2026-05-04T13:37:59Z'), link));
 
     const [message, ...rest] = await readOutbox(dataDir);
     expect(rest).toEqual([]);
     expect(message?.to).toBe('ann@example.com');
     expect(message?.subject).toBe('Verify your Planimetry account');
-    expect(message?.text).toContain('Hello Zoë,');
-    expect(message?.text).toContain('registered as Zoë Ångström');
+    expect(message?.text).toContain('Hello,');
+    expect(message?.text).toContain('this link was asked for on 4 May 2026 at 13:37 UTC');
     expect(message?.text).toContain(`https://planimetry.example/verify/${token}\n`);
     expect(lines).toEqual([`Mail written to the outbox: verification link for ann@example.com: ${link}`]);
 

@@ -55,7 +55,7 @@ export const emailChangeRoutes: FastifyPluginAsync<EmailChangeRoutesOptions> = a
       if ((await users.findByEmail(email))?.verifiedAt) return reply.code(409).send({ success: false, message: EMAIL_TAKEN, field: 'email' });
       await oneTimeTokens.revokeAll(current.id, 'email-change');
       const token = await oneTimeTokens.issue(current.id, 'email-change', EMAIL_CHANGE_TTL_MS, { payload: { email } });
-      await mailer.send(emailChangeMail(email, current.firstName, emailChangeLink(services.mailLinkBase(request), token)));
+      await mailer.send(emailChangeMail(email, emailChangeLink(services.mailLinkBase(request), token)));
       await mailer.send(emailChangeNoticeMail(current.email, current.firstName, email));
       return { success: true as const, user: userView(current, await storedUserState(services, current)), message: emailChangeSent(email) };
     },
