@@ -120,7 +120,7 @@ export function newPasswordField(field = 'Password') {
 
 /** A password being checked (login): required and bounded, but no minimum, so only the hash decides. */
 export function enteredPasswordField(field = 'Password') {
-  return plainText(field)
+  return plainText(field, { onlyC0: true })
     .min(1, { error: FIELD_MESSAGES.required(field), abort: true })
     .max(ACCOUNT_LIMITS.passwordMax, FIELD_MESSAGES.tooLong(field, ACCOUNT_LIMITS.passwordMax));
 }

@@ -90,6 +90,14 @@ describe.each(testDatabases)('the educators admin command on $kind', (testDataba
       expect(output).not.toContain('done@vale.example.org');
     });
 
+    it('prints a control or bidi override stored in a name or school as \\u{…}, never raw', async () => {
+      // Stored directly, as a row from before these were refused would be.
+      await addEducator('odd@hill.example.org', 'Hill \u202eloohcS\u009b2J');
+      const { output } = await run('educators');
+      expect(output).toContain('school: Hill \\u{202E}loohcS\\u{009B}2J, Leeds');
+      expect(output).not.toMatch(/[\u0080-\u009f\u202a-\u202e\u2066-\u2069]/);
+    });
+
     it('approves: the Educator plan without end, the application approved, the educator mailed', async () => {
       const { user } = await addEducator('teacher@hill.example.org');
       expect(await run('educators', 'approve', 'teacher@hill.example.org')).toEqual({ code: 0, output: 'teacher@hill.example.org: approved; the educator was mailed.' });

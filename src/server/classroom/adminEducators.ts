@@ -4,6 +4,7 @@
  * `print`, and the answer is the exit code.
  */
 import type { EducatorApplicationsRepository, PendingEducator } from '../db/educatorApplicationsRepository';
+import { escapeControlCharacters } from '../../shared/textFields';
 import type { EducatorLifecycle, ReviewOutcome } from './educatorLifecycle';
 
 export const ADMIN_USAGE = [
@@ -51,7 +52,10 @@ function describeOutcome(action: 'approved' | 'rejected', email: string, outcome
 }
 
 /** Runs `educators [approve|reject|check <email>]`; answers the exit code. */
-export async function runAdminCommand(args: readonly string[], context: AdminContext): Promise<number> {
+export async function runAdminCommand(args: readonly string[], given: AdminContext): Promise<number> {
+  // Names and schools come from strangers: a control in one (stored before they were refused,
+  // or in an argument) is printed as \u{…}, never obeyed by the administrator's terminal.
+  const context = { ...given, print: (line: string) => given.print(escapeControlCharacters(line)) };
   const [area, action, email, ...rest] = args;
   if (area !== 'educators' || rest.length > 0) {
     context.print(ADMIN_USAGE);

@@ -173,6 +173,22 @@ describe.each(testDatabases)('text fields refusing control characters on $kind',
       }
     });
 
+    it('refuses C1 controls and bidi overrides in names and school names, storing nothing and mailing nothing', async () => {
+      const { token } = await setUp();
+      const names = CASES.filter((each) => /(firstName|lastName|nameOfSchool)$/.test(each.name));
+      expect(names.map((each) => each.name)).toHaveLength(5);
+      for (const textCase of names) {
+        for (const control of ['\u0085', '\u009b', '\u202e', '\u2066']) {
+          const before = await everythingStored();
+          const response = await textCase.send(server(), control, { token, documentId: '' });
+          const where = `${textCase.name} with U+${control.charCodeAt(0).toString(16)}`;
+          expect.soft(response.statusCode, where).toBe(400);
+          expect.soft((response.json() as { message?: string }).message, where).toContain(FIELD_MESSAGES.invalid(textCase.label));
+          expect.soft(await everythingStored(), where).toEqual(before);
+        }
+      }
+    });
+
     it('keeps line breaks and tabs in a feedback message, and refuses them in a name', async () => {
       const { token } = await setUp();
       const message = 'First line\r\nSecond line\n\tindented';
