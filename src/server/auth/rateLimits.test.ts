@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { redisAnswers, TEST_REDIS_URL } from '../testing/testRedis';
-import { addressFromBody, DEFAULT_RATE_LIMITS, guessChecks, scaledRateLimits, rateLimited, registerRateLimiting, tooManyRequests, type RateLimits, type RateLimitingOptions } from './rateLimits';
+import { addressFromBody, DEFAULT_RATE_LIMITS, forgiveAttempt, guessChecks, scaledRateLimits, rateLimited, registerRateLimiting, tooManyRequests, type RateLimits, type RateLimitingOptions } from './rateLimits';
 
 const WINDOW = 15 * 60_000;
 const LIMITS: RateLimits = {
@@ -20,6 +20,13 @@ async function limitedApp(options: RateLimitingOptions = {}, trustProxy: Fastify
   await registerRateLimiting(app, options);
   await app.register(async (instance) => {
     instance.post('/try', { preHandler: rateLimited(instance, guessChecks('login', LIMITS, addressFromBody)) }, async () => ({ ok: true }));
+    // A password check: "right" is forgiven, as POST /login forgives a right password.
+    instance.post('/check', { preHandler: rateLimited(instance, guessChecks('check', LIMITS, addressFromBody)) }, async (request, reply) => {
+      const { password } = request.body as { password?: string };
+      if (password !== 'right') return reply.code(401).send({ ok: false });
+      await forgiveAttempt(request);
+      return { ok: true };
+    });
   });
   await app.ready();
   return app;
@@ -29,6 +36,21 @@ const redisUp = await redisAnswers();
 
 const attempt = (app: FastifyInstance, email: string, ip: string) =>
   app.inject({ method: 'POST', url: '/try', remoteAddress: ip, payload: { email } }).then((response) => response.statusCode);
+const check = (app: FastifyInstance, password: string, ip = '203.0.113.9', email = 'ann@example.com') =>
+  app.inject({ method: 'POST', url: '/check', remoteAddress: ip, payload: { email, password } }).then((response) => response.statusCode);
+
+/** The trust issue's finding 11: a person logging in and out all day spent the guessing limit. */
+async function expectOnlyFailuresCount(app: FastifyInstance) {
+  // Twice the per-address allowance of right passwords from one IP: none is counted.
+  for (let i = 0; i < 2 * LIMITS.perAddress.max; i += 1) expect(await check(app, 'right')).toBe(200);
+  for (let i = 0; i < LIMITS.perIpAndAddress.max; i += 1) expect(await check(app, 'wrong')).toBe(401);
+  expect(await check(app, 'wrong')).toBe(429);
+  expect(await check(app, 'right')).toBe(429);
+  // Guesses sent all at once are counted as they arrive, so no more than the allowance get through.
+  const burst = await Promise.all(Array.from({ length: 10 }, () => check(app, 'wrong', '198.51.100.4', 'bob@example.com')));
+  expect(burst.filter((status) => status === 401)).toHaveLength(LIMITS.perIpAndAddress.max);
+  expect(burst.filter((status) => status === 429)).toHaveLength(10 - LIMITS.perIpAndAddress.max);
+}
 
 describe('rate limits', () => {
   const apps: FastifyInstance[] = [];
@@ -92,6 +114,10 @@ describe('rate limits', () => {
     expect(await forged(proxied, '198.51.100.8', '10.0.0.1')).toBe(200);
   });
 
+  it('counts failed passwords only, and counts each attempt as it arrives', async () => {
+    await expectOnlyFailuresCount(await open());
+  });
+
   it('words the 429 in minutes', () => {
     expect(tooManyRequests(30)).toEqual({ success: false, message: 'Too many attempts. Please try again in 1 minute.' });
     expect(tooManyRequests(14 * 60 + 1).message).toBe('Too many attempts. Please try again in 15 minutes.');
@@ -108,6 +134,11 @@ describe('rate limits', () => {
       // An app on its own memory counts alone: the shared count above is Redis's.
       const alone = await open();
       expect(await attempt(alone, 'ann@example.com', '203.0.113.9')).toBe(200);
+    });
+
+    it('counts failed passwords only there too, refunds included', async () => {
+      const redisKey = `planimetry-rate-test-${randomBytes(6).toString('hex')}`;
+      await expectOnlyFailuresCount(await open({ redisUrl: TEST_REDIS_URL, redisKey }));
     });
   });
 });

@@ -6,13 +6,16 @@
  * Login guesses are counted per address *and* IP, so one attacker hammering an address is
  * stopped without locking its owner out from their own network; a slower count per address
  * from everywhere bounds a guess spread over many addresses of a botnet; a count per IP bounds
- * one source trying many addresses. Mail is counted per address, so nobody floods an inbox.
+ * one source trying many addresses. These login counts keep failures only: an attempt is
+ * counted as it arrives and refunded when its password proves right (`forgiveAttempt`,
+ * attemptCounts.ts). Mail is counted per address, so nobody floods an inbox.
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { Redis } from 'ioredis';
 import type { ApiError } from '../../shared/api';
 import { normalizeEmail } from '../../shared/accounts';
+import { memoryAttemptStore, redisAttemptStore, type AttemptStore } from './attemptCounts';
 
 export interface RateLimit {
   /** Requests allowed per window. */
@@ -100,21 +103,31 @@ export interface LimitCheck {
   onlyIfAllowed?: boolean;
   /** Skips the check for this request when it answers true (a known device of the account). */
   exempt?: (request: FastifyRequest) => Promise<boolean>;
+  /** Counts failures only: the route calls `forgiveAttempt` once the password proved right. */
+  refundable?: boolean;
 }
 
 const ipOf: KeyOf = (request) => request.ip;
+
+/** How many more attempts than failures one IP may make (see `guessChecks`). */
+export const EVERY_ATTEMPT_FACTOR = 5;
 
 /**
  * The login-style checks of a route group: per IP, per address and IP, then per address from
  * everywhere. The last is spent only by attempts the others let through, and not at all by a
  * device the account has logged in from before (`knownDevice`, a device cookie in OWASP's
  * words): strangers guessing from many addresses cannot lock the owner out of their own device.
+ * These three keep failures only (`forgiveAttempt`). One more counts every attempt from an IP,
+ * right or wrong, at `EVERY_ATTEMPT_FACTOR` times the IP's allowance: each costs a password hash,
+ * so one source cannot make the server hash without end, while an office behind one address
+ * logging in at nine fits.
  */
 export function guessChecks(group: string, limits: RateLimits, addressOf: KeyOf, knownDevice?: LimitCheck['exempt']): LimitCheck[] {
   return [
-    { name: `${group}:ip`, limit: limits.perIp, key: ipOf },
-    { name: `${group}:ip+address`, limit: limits.perIpAndAddress, key: (request) => joinKeys(request.ip, addressOf(request)) },
-    { name: `${group}:address`, limit: limits.perAddress, key: addressOf, onlyIfAllowed: true, exempt: knownDevice },
+    { name: `${group}:ip`, limit: limits.perIp, key: ipOf, refundable: true },
+    { name: `${group}:ip-every`, limit: { max: limits.perIp.max * EVERY_ATTEMPT_FACTOR, windowMs: limits.perIp.windowMs }, key: ipOf },
+    { name: `${group}:ip+address`, limit: limits.perIpAndAddress, key: (request) => joinKeys(request.ip, addressOf(request)), refundable: true },
+    { name: `${group}:address`, limit: limits.perAddress, key: addressOf, onlyIfAllowed: true, exempt: knownDevice, refundable: true },
   ];
 }
 
@@ -151,10 +164,19 @@ export function rateLimited(app: FastifyInstance, checks: readonly LimitCheck[])
   const limiters = checks.map((check) => ({ check, count: app.rateCounter(check) }));
   return async (request: FastifyRequest, reply: FastifyReply) => {
     let waitSeconds = 0;
+    const counted: string[] = [];
     for (const { check, count } of limiters) {
-      if (check.key(request) === undefined || (check.onlyIfAllowed && waitSeconds > 0)) continue;
+      const key = check.key(request);
+      if (key === undefined || (check.onlyIfAllowed && waitSeconds > 0)) continue;
       if (check.exempt && (await check.exempt(request))) continue;
       try {
+        if (check.refundable) {
+          const storeKey = `${check.name}:${key}`;
+          const attempts = await app.attemptStore.add(storeKey, check.limit.windowMs);
+          counted.push(storeKey);
+          if (attempts.count > check.limit.max) waitSeconds = Math.max(waitSeconds, Math.ceil(attempts.ttlMs / 1000), 1);
+          continue;
+        }
         const result = await count(request);
         if (!result.isAllowed && result.isExceeded) waitSeconds = Math.max(waitSeconds, result.ttlInSeconds, 1);
       } catch (error) {
@@ -162,10 +184,35 @@ export function rateLimited(app: FastifyInstance, checks: readonly LimitCheck[])
       }
     }
     if (waitSeconds > 0) {
+      // Refused before its password was looked at: not a failure.
+      await refund(request, counted);
       request.log.warn({ ip: request.ip, checks: checks.map((check) => check.name) }, 'Rate limit reached');
       await reply.code(429).header('retry-after', String(waitSeconds)).send(tooManyRequests(waitSeconds));
+      return;
     }
+    refundableAttempts.set(request, counted);
   };
+}
+
+/** The refundable counts each admitted request added to, until its route forgives them. */
+const refundableAttempts = new WeakMap<FastifyRequest, string[]>();
+
+async function refund(request: FastifyRequest, keys: readonly string[]): Promise<void> {
+  try {
+    await Promise.all(keys.map((key) => request.server.attemptStore.refund(key)));
+  } catch (error) {
+    request.log.warn({ err: error }, 'Rate limit store failed; attempt not refunded');
+  }
+}
+
+/**
+ * The attempt proved its password (or one-time password) right: it leaves the address counts
+ * of `guessChecks`, so only failures spend them. Once per request; a no-op for other routes.
+ */
+export async function forgiveAttempt(request: FastifyRequest): Promise<void> {
+  const keys = refundableAttempts.get(request);
+  refundableAttempts.delete(request);
+  if (keys) await refund(request, keys);
 }
 
 /** Counts a request for one check, as `createRateLimit` answers. */
@@ -179,6 +226,8 @@ declare module 'fastify' {
      * every limiter it creates a store of its own in memory, so each name is created once.
      */
     rateCounter(check: LimitCheck): RateCounter;
+    /** The counts of `refundable` checks: in Redis with REDIS_URL, else in this process. */
+    attemptStore: AttemptStore;
   }
 }
 
@@ -214,6 +263,8 @@ export async function registerRateLimiting(app: FastifyInstance, options: RateLi
     cache: LOCAL_KEYS,
     ...(redis ? { redis, nameSpace: `${options.redisKey ?? 'planimetry-rate'}:` } : {}),
   });
+  const prefix = `${options.redisKey ?? 'planimetry-rate'}:attempts:`;
+  app.decorate('attemptStore', redis ? redisAttemptStore(redis, prefix) : memoryAttemptStore(LOCAL_KEYS));
   const counters = new Map<string, RateCounter>();
   app.decorate('rateCounter', (check: LimitCheck) => {
     let counter = counters.get(check.name);

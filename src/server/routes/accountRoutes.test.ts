@@ -131,12 +131,25 @@ describe.each(testDatabases)('rate limits on $kind', (testDatabase: TestDatabase
       await server().registerAndVerify(ANN);
       const ownDevice = { email: ANN, password: 'secret-123', deviceUuid: 'owner-laptop-1' };
       expect((await server().request('POST', '/login', { body: ownDevice, ip: '198.51.100.7' })).statusCode).toBe(200);
-      for (let attempt = 0; attempt < 3; attempt += 1) expect((await login(ANN, `192.0.2.${attempt}`)).statusCode).toBe(401);
+      // The owner's right password above was not counted: four failures fill the address's count.
+      for (let attempt = 0; attempt < 4; attempt += 1) expect((await login(ANN, `192.0.2.${attempt}`)).statusCode).toBe(401);
       expect((await login(ANN, '192.0.2.50')).statusCode).toBe(429);
       // A stranger who claims a made-up device id is still counted.
       expect((await server().request('POST', '/login', { body: { ...ownDevice, deviceUuid: 'guessed-device-9' }, ip: '192.0.2.51' })).statusCode).toBe(429);
       expect((await login('bob@example.com', '192.0.2.50')).statusCode).toBe(401);
       expect((await server().request('POST', '/login', { body: ownDevice, ip: '198.51.100.8' })).statusCode).toBe(200);
+    });
+
+    it('lets a person log in and out all day: only wrong passwords are counted', async () => {
+      await server().registerAndVerify(ANN);
+      for (let round = 0; round < 12; round += 1) {
+        const loggedIn = await login(ANN, '198.51.100.7', 'secret-123');
+        expect(loggedIn.statusCode, `login ${round + 1}`).toBe(200);
+        const { accessToken } = loggedIn.json() as { accessToken: string };
+        expect((await server().request('GET', `/logout/${ANN}`, { token: accessToken, ip: '198.51.100.7' })).statusCode).not.toBe(429);
+      }
+      for (let attempt = 0; attempt < 3; attempt += 1) expect((await login(ANN, '198.51.100.7')).statusCode).toBe(401);
+      expect((await login(ANN, '198.51.100.7')).statusCode).toBe(429);
     });
 
     it('limits one IP across addresses; another IP is unaffected', async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { loginRequestSchema, sessionLoginRequestSchema, type LoginFailureReason } from '../../shared/accounts';
 import { CLASSROOM_MESSAGES, type EducatorLoginFailure } from '../../shared/classroom';
-import { addressFromBody, guessChecks, rateLimited, type KeyOf, type LimitCheck, type RateLimits } from '../auth/rateLimits';
+import { addressFromBody, forgiveAttempt, guessChecks, rateLimited, type KeyOf, type LimitCheck, type RateLimits } from '../auth/rateLimits';
 import { presentedStudentKey } from '../classroom/studentKey';
 import { studentDevice, studentLogin } from '../classroom/studentLogin';
 import { CHANGES_STATE_ON_GET, identifyUser } from '../auth/requestUser';
@@ -82,10 +82,13 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
         // The lookup runs for unknown addresses too, so both cost the same.
         const oneTime = await oneTimeTokens.isLive(password, 'reset', user?.id ?? '');
         if (user && oneTime) {
+          await forgiveAttempt(request);
           return reply.code(403).send({ success: false, reason: 'new-password' satisfies LoginFailureReason, message: CHOOSE_NEW_PASSWORD });
         }
         return reply.code(401).send({ success: false, reason: 'credentials' satisfies LoginFailureReason, message: WRONG_CREDENTIALS });
       }
+      // The password is right: whatever follows, this was no guess (only failures stay counted).
+      await forgiveAttempt(request);
       if (user.verifiedAt === null) {
         return reply.code(403).send({ success: false, reason: 'unverified' satisfies LoginFailureReason, message: NOT_VERIFIED });
       }

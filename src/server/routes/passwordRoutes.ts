@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { newPasswordRequestSchema, resetPasswordRequestSchema, updatePasswordRequestSchema, type LoginFailureReason } from '../../shared/accounts';
-import { addressFromBody, guessChecks, mailChecks, rateLimited } from '../auth/rateLimits';
+import { addressFromBody, forgiveAttempt, guessChecks, mailChecks, rateLimited } from '../auth/rateLimits';
 import { requireUser } from '../auth/requestUser';
 import type { ZodTypeProvider } from '../http/zodValidatorCompiler';
 import { oneTimePasswordMail, publicLink } from '../mail/accountMails';
@@ -88,6 +88,7 @@ export const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (
       if (!user || !used) {
         return reply.code(401).send({ success: false, reason: 'credentials' satisfies LoginFailureReason, message: ONE_TIME_PASSWORD_INVALID });
       }
+      await forgiveAttempt(request);
       await users.updatePasswordHash(user.id, await passwords.hash(newPassword));
       // The mail reached the address, which proves it as a verification link would.
       await users.markVerified(user.id);
