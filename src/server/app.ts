@@ -189,8 +189,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   await app.register(apiInterestRoutes, { db: options.db, rateLimits: siteLimits, now: siteClock });
-  await app.register(settingsRoutes, { prefix: '/api', repository: settingsRepository(options.db) });
-  await app.register(toursRoutes, { prefix: '/api', repository: toursRepository(options.db) });
+  await app.register(settingsRoutes, { prefix: '/api', repository: settingsRepository(options.db), rateLimits: siteLimits });
+  await app.register(toursRoutes, { prefix: '/api', repository: toursRepository(options.db), rateLimits: siteLimits });
   // Open to everyone: the paths are absolute, and nothing here reads or writes an account.
   await app.register(mapRoutes, options.map ?? {});
   // Before the uploads, whose `POST /api/images` needs the user too.

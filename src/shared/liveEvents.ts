@@ -72,10 +72,12 @@ export interface LiveServerToClientEvents extends ClassroomServerToClientEvents 
 export type LiveClientToServerEvents = Record<string, never>;
 
 /**
- * The `connect_error` messages of a refused handshake. Both mean "log in again"; the client
- * does not retry with the same token.
+ * The `connect_error` messages of a refused handshake. The first two mean "log in again"; the
+ * client does not retry with the same token. `tooMany` (status 429) refuses a socket past the
+ * account's allowance of open ones in one server process (live/socketAllowance.ts).
  */
 export const LIVE_AUTH_ERRORS = {
   missing: 'Please log in: the live connection needs an access token.',
   invalid: 'Please log in again: your session has expired or is not valid.',
+  tooMany: 'Too many live connections for this account: close some tabs or devices, then reload.',
 } as const;

@@ -11,10 +11,11 @@ export interface LiveSocketData {
 
 /** A refused handshake: socket.io sends `message` and `data` to the client's `connect_error`. */
 export class LiveAuthError extends Error {
-  readonly data = { status: 401 };
-  constructor(message: string) {
+  readonly data: { status: number };
+  constructor(message: string, status = 401) {
     super(message);
     this.name = 'LiveAuthError';
+    this.data = { status };
   }
 }
 

@@ -12,6 +12,7 @@ import {
 import { accountsServerPerTest, sessionCookie } from '../routes/accountsTestServer';
 import { testDatabases, type TestDatabase } from '../testing/databases';
 import { freshAppPerTest, openTestApp } from '../testing/openTestApp';
+import { DEFAULT_MAX_SOCKETS_PER_ACCOUNT } from './socketAllowance';
 import { signTestToken, testSecret, testVerifier, type TokenUser } from './testing/testAccessTokens';
 import { connectLive, liveTestSocket, nextEvent, recordEvents, refusal, type LiveTestSocket } from './testing/liveTestClient';
 
@@ -20,6 +21,24 @@ const ALICE: TokenUser = { id: 'user-alice', email: 'alice@example.com', device:
 const ALICE_PHONE: TokenUser = { ...ALICE, device: 'alice-phone' };
 const BOB: TokenUser = { id: 'user-bob', email: 'bob@example.com', device: 'bob-laptop' };
 const PLOT = { id: 'doc-1', name: 'Plot 1', archived: false, updatedAt: '2025-01-02T03:04:05.000Z' };
+
+/**
+ * A socket for `token` admitted as soon as the server has let one of the account's sockets go:
+ * the client's own disconnect reaches the server a moment later, so each refusal is a sign to
+ * try again, until the live client's deadline.
+ */
+async function admittedOnceFreed(baseUrl: string, token: string): Promise<LiveTestSocket> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const socket = liveTestSocket(baseUrl, token);
+    try {
+      return await connectLive(socket);
+    } catch (error) {
+      socket.disconnect();
+      if ((error as Error).message !== LIVE_AUTH_ERRORS.tooMany || Date.now() > deadline) throw error;
+    }
+  }
+}
 
 async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -110,6 +129,26 @@ describe.each(testDatabases)('the live socket on $kind', (testDatabase: TestData
 
       const alice = await connectAs(baseUrl, ALICE);
       expect(alice.connected).toBe(true);
+    });
+
+    it('admits at most its allowance of sockets per account, counting them again as they close', async () => {
+      const { app } = server();
+      const baseUrl = await listen(app);
+      const token = await signTestToken(SECRET, ALICE);
+      const open = [];
+      for (let index = 0; index < DEFAULT_MAX_SOCKETS_PER_ACCOUNT; index += 1) {
+        const socket = liveTestSocket(baseUrl, token);
+        sockets.push(socket);
+        open.push(await connectLive(socket));
+      }
+      expect(await refusal(liveTestSocket(baseUrl, token))).toEqual({ message: LIVE_AUTH_ERRORS.tooMany, data: { status: 429 } });
+      // Another account is not held back by Alice's.
+      expect((await connectAs(baseUrl, BOB)).connected).toBe(true);
+      // One of hers closes: once the server has seen it go, one more is admitted, and only one.
+      open[0]?.disconnect();
+      const admitted = await admittedOnceFreed(baseUrl, token);
+      sockets.push(admitted);
+      expect(await refusal(liveTestSocket(baseUrl, token))).toMatchObject({ message: LIVE_AUTH_ERRORS.tooMany });
     });
 
     it('serves the HTTP API on the same port as the socket', async () => {

@@ -20,6 +20,7 @@ import type { AllowedOrigins } from '../auth/originGuard';
 import type { VerifyAccessToken } from '../auth/requestUser';
 import { authenticateSocket, type LiveSocketData, type ParseCookies } from './authenticateSocket';
 import { connectRedisAdapter } from './connectRedisAdapter';
+import { DEFAULT_MAX_SOCKETS_PER_ACCOUNT, socketAllowance } from './socketAllowance';
 import { deviceRoom, sessionRoom, userRoom } from './liveRooms';
 
 /** `buildApp`'s `live` option. */
@@ -35,6 +36,8 @@ export interface LiveOptions {
    * requests of a long-polling session could reach another process.
    */
   websocketOnly?: boolean;
+  /** Open sockets one account may hold in this process (socketAllowance.ts); 20 by default. */
+  maxSocketsPerAccount?: number;
 }
 
 /** What the rest of the server may tell connected clients. Emits never throw and never wait. */
@@ -104,6 +107,7 @@ export async function registerLiveSocket(app: FastifyInstance, options: LiveOpti
     ...(options.websocketOnly ? { transports: ['websocket' as const] } : {}),
   });
   io.use(authenticateSocket(auth));
+  io.use(socketAllowance(options.maxSocketsPerAccount ?? DEFAULT_MAX_SOCKETS_PER_ACCOUNT));
   io.on('connection', (socket) => {
     const { user } = socket.data;
     const rooms = [userRoom(user.id)];

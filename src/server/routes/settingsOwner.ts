@@ -18,6 +18,11 @@ export function userSettingsKey(userId: string): string {
   return `user:${userId}`;
 }
 
+/** Whether a row key is a user's (`userSettingsKey`) rather than a browser's client id. */
+export function isUserSettingsKey(owner: string): boolean {
+  return owner.startsWith('user:');
+}
+
 /**
  * Whose settings and help flags a request reads and writes: the logged-in user's when the
  * request carries a valid access token (so they follow the user to another browser), otherwise

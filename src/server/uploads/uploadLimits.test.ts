@@ -5,6 +5,7 @@ import { ACCESS_TOKEN_HEADER, apiErrorSchema, healthResponseSchema } from '../..
 import { MESSAGES } from '../../shared/constants';
 import { bundleWorker, type BundledWorker } from './testing/bundleWorker';
 import { BOUNDARY, fileUpload } from './testing/multipartBody';
+import { BROWSER_TYPES_MESSAGE } from './uploadType';
 import { openUploadTestApp, type UploadTestApp } from './testing/openUploadTestApp';
 import { isAlive, watchPeakRss } from './testing/processes';
 
@@ -82,6 +83,48 @@ function streamUpload(port: number, auth: Record<string, string>, totalBytes: nu
   });
 }
 
+/**
+ * Sends a whole multipart body with one file of `bytes` zero bytes in 64 KB chunks, each once the
+ * last has left for the socket, as a client on a real link does, and reads the answer;
+ * rejects when the connection fails before both are done (EPIPE or ECONNRESET: the server
+ * closed while the client was still sending).
+ */
+function postWhole(port: number, auth: Record<string, string>, filename: string, bytes: number): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const { payload, headers } = fileUpload(filename, new Uint8Array(bytes), auth);
+    const request = httpRequest({ port, host: '127.0.0.1', method: 'POST', path: '/api/uploads', headers: { ...headers, 'content-length': payload.length } });
+    let sent = false;
+    let answer: { status: number; body: string } | undefined;
+    const settle = () => {
+      if (sent && answer) resolve(answer);
+    };
+    request.on('error', reject);
+    request.on('response', (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => {
+        answer = { status: response.statusCode ?? 0, body };
+        settle();
+      });
+    });
+    let at = 0;
+    const sendNext = (): void => {
+      if (at >= payload.length) {
+        request.end(() => {
+          sent = true;
+          settle();
+        });
+        return;
+      }
+      const chunk = payload.subarray(at, at + 64 * 1024);
+      at += chunk.length;
+      request.write(chunk, () => setImmediate(sendNext));
+    };
+    sendNext();
+  });
+}
+
 describe('POST /api/uploads on a listening server', () => {
   it('refuses a 200 MB upload with 413 at the limit, without holding it in memory, and serves meanwhile', async () => {
     server = await openUploadTestApp(worker.url);
@@ -123,6 +166,23 @@ describe('POST /api/uploads on a listening server', () => {
     expect(result.status).toBe(413);
     expect(apiErrorSchema.parse(JSON.parse(result.body)).message).toBe(TOO_LARGE);
     expect(result.sent).toBeLessThan(32 * MB);
+    expect(await health(server.app)).toBe(200);
+  });
+
+  it('answers a refused type with its message to a client still sending the body, instead of resetting it', async () => {
+    server = await openUploadTestApp(worker.url);
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.app.server.address() as AddressInfo;
+    // Larger than what the loopback's socket buffers hold, so an unread body cannot hide in them.
+    const result = await postWhole(port, server.auth, 'plan.png', 24 * MB);
+    expect(result.status).toBe(415);
+    expect(apiErrorSchema.parse(JSON.parse(result.body)).message).toBe(BROWSER_TYPES_MESSAGE);
+    // Refused before a byte of the body was read: a trial, which imports in the browser only.
+    const trial = { [ACCESS_TOKEN_HEADER]: await server.addUser({ trial: true }) };
+    const onTrial = await postWhole(port, trial, 'plan.dxf', 24 * MB);
+    expect(onTrial.status).toBe(415);
+    expect(apiErrorSchema.parse(JSON.parse(onTrial.body)).message).toBe(MESSAGES.trialImportOnly);
+    expect(await server.storedFiles()).toEqual([]);
     expect(await health(server.app)).toBe(200);
   });
 

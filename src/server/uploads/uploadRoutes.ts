@@ -8,6 +8,7 @@ import { DEFAULT_RATE_LIMITS, rateLimited, userChecks, type RateLimits } from '.
 import { authenticatedUser, requireUser } from '../auth/requestUser';
 import type { AccountAccess } from '../billing/accountAccess';
 import { apiErrorHandler } from '../http/apiErrorHandler';
+import { drainBody } from './drainBody';
 import type { ConversionPool } from './conversionPool';
 import { MULTIPART_LIMITS, NOT_MULTIPART_MESSAGE, receiveFile, receiveUpload, tooLarge, type ReceivedUpload } from './receiveUpload';
 import { SNIFF_BYTES, sniffUpload } from './sniffUpload';
@@ -116,7 +117,12 @@ export interface StoredImageResponse {
 /** A request that is not multipart, or states a body larger than any allowed file, is refused unread. */
 function refuseBeforeReading(request: FastifyRequest): void {
   if (!request.isMultipart()) throw new UploadError(NOT_MULTIPART_MESSAGE, 415);
-  if (Number(request.headers['content-length']) > MULTIPART_LIMITS.fileSize + MULTIPART_OVERHEAD_BYTES) throw tooLarge();
+  if (declaredTooLarge(request)) throw tooLarge();
+}
+
+/** Whether the request states a body larger than any allowed file. */
+function declaredTooLarge(request: FastifyRequest): boolean {
+  return Number(request.headers['content-length']) > MULTIPART_LIMITS.fileSize + MULTIPART_OVERHEAD_BYTES;
 }
 
 /** Receives the image beside the originals, checks its first bytes, then moves it where it is served. */
@@ -171,8 +177,14 @@ async function readHead(path: string): Promise<Uint8Array> {
   }
 }
 
-/** Upload refusals answer their own status and message (a 503 "busy" included); other errors go to the API's handler. */
-function uploadErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+/**
+ * Upload refusals answer their own status and message (a 503 "busy" included); other errors go
+ * to the API's handler. A refusal of a logged-in user's upload before its body was read (a
+ * wrong type, a trial, one at a time) first reads the rest of the body, up to the largest
+ * upload's size, so the client, still sending, gets the message rather than a reset. A body
+ * past the limit (413) is not read on.
+ */
+async function uploadErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const refusal =
     error instanceof UploadError
       ? error
@@ -181,5 +193,8 @@ function uploadErrorHandler(error: FastifyError, request: FastifyRequest, reply:
         : undefined;
   if (!refusal) return apiErrorHandler(error, request, reply);
   request.log.info({ status: refusal.statusCode }, refusal.message);
+  if (refusal.statusCode !== 413 && request.user && !request.raw.complete && !request.raw.readableEnded && !declaredTooLarge(request)) {
+    await drainBody(request.raw, MULTIPART_LIMITS.fileSize + MULTIPART_OVERHEAD_BYTES);
+  }
   return reply.code(refusal.statusCode).send({ success: false, message: refusal.message } satisfies ApiError);
 }
