@@ -199,6 +199,12 @@ export const UPLOAD_MAX_BYTES = 64 * 1024 * 1024;
 /** A conversion that takes longer is stopped and answers the upload failure message. */
 export const CONVERSION_TIME_LIMIT_MS = 30_000;
 /**
+ * A print, export or report that takes longer is stopped and answers "could not be printed". It
+ * redraws what the browser drew (at most 8192 px a side), which takes a second or two, so its
+ * budget is half a conversion's: a slot held by a costly print frees sooner for the others.
+ */
+export const PRINT_TIME_LIMIT_MS = 15_000;
+/**
  * Memory limit of a conversion's child process, in MB: its RLIMIT_DATA (every private writable
  * mapping: V8 heap, native allocations of resvg) and V8's old-space limit. A DWG's child gets
  * 1 GB more for libredwg-web's WebAssembly memory (see spawnConversion.ts).

@@ -59,7 +59,7 @@ describe.each(testDatabases)('print and export on $kind', (testDatabase) => {
   describe.skipIf(testDatabase.skipReason !== undefined)('the print routes', () => {
     let server: UploadTestApp | undefined;
     let spawned = 0;
-    const open = async (rateLimits = DEFAULT_RATE_LIMITS, pool: { concurrency?: number; queueLimit?: number; timeLimitMs?: number } = {}): Promise<UploadTestApp> => {
+    const open = async (rateLimits = DEFAULT_RATE_LIMITS, pool: { concurrency?: number; queueLimit?: number; timeLimitMs?: number; printTimeLimitMs?: number } = {}): Promise<UploadTestApp> => {
       spawned = 0;
       server = await openUploadTestApp(worker.url, { ...pool, onSpawn: () => (spawned += 1) }, { database: testDatabase, rateLimits });
       return server;
@@ -307,6 +307,33 @@ describe.each(testDatabases)('print and export on $kind', (testDatabase) => {
       expect((await upload).statusCode).toBe(422);
       expect((await first).statusCode).toBe(200);
       expect((await post('/api/exportWeb', printBody())).statusCode).toBe(200);
+    });
+
+    it('shares the pool fairly: accounts printing from one IP give way to a newcomer from another (trust round two, finding 7)', async () => {
+      const { conversions } = await open(DEFAULT_RATE_LIMITS, { concurrency: 1, queueLimit: 2, timeLimitMs: 1500, printTimeLimitMs: 20_000 });
+      const printFrom = async (ip: string, token?: string) =>
+        server!.app.inject({
+          method: 'POST',
+          url: '/api/print',
+          remoteAddress: ip,
+          headers: { 'content-type': 'application/json', [ACCESS_TOKEN_HEADER]: token ?? (await server!.addUser()) },
+          payload: JSON.stringify(printBody()),
+        });
+      const dxf = '999\nstub: loop\n0\nSECTION\n2\nENTITIES\n0\nENDSEC\n0\nEOF\n';
+      const upload = server!.app.inject({ method: 'POST', url: '/api/uploads', remoteAddress: '192.0.2.1', ...fileUpload('loop.dxf', dxf, server!.auth) });
+      await expect.poll(() => conversions.running).toBe(1);
+      // Two free accounts behind one address fill the queue.
+      const first = printFrom('198.51.100.9');
+      await expect.poll(() => conversions.waiting).toBe(1);
+      const second = printFrom('198.51.100.9');
+      await expect.poll(() => conversions.waiting).toBe(2);
+      // Someone else arrives: the newest job of that address gives way, not the newcomer.
+      const newcomer = printFrom('203.0.113.5');
+      expectRefused(await second, 503, PRINT_MESSAGES.busy);
+      expect(conversions.waiting).toBe(2);
+      expect((await upload).statusCode).toBe(422);
+      expect((await first).statusCode).toBe(200);
+      expect((await newcomer).statusCode).toBe(200);
     });
 
     it('answers a child that runs out of time with a readable 422', async () => {

@@ -90,7 +90,7 @@ export const printRoutes: FastifyPluginAsync<PrintRoutesOptions> = async (instan
     try {
       const { background, release } = await resolveBackground(body, user.id, sources);
       try {
-        return await renderPrint(options.conversions, body, background, renders, request.log, report);
+        return await renderPrint(options.conversions, { account: user.id, ip: request.ip }, body, background, renders, request.log, report);
       } finally {
         await release();
       }

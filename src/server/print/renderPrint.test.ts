@@ -18,6 +18,7 @@ import { printBody } from './testing/printStates';
 
 /** renderPrint only warns. */
 const log = { warn: () => undefined } as unknown as FastifyBaseLogger;
+const OWNER = { account: 'user-1', ip: '203.0.113.1' };
 const request = printRequestSchema.parse(printBody());
 
 /** A pool whose child reads the job, writes each PNG as its index, and answers `answer` (or success). */
@@ -39,7 +40,7 @@ function poolAnswering(answer?: PrintOutcome) {
 describe('renderPrint', () => {
   it('hands the child the request and each render, answers the PNGs in order, and removes the job folder', async () => {
     const pool = poolAnswering();
-    const { pngs, pdf } = await renderPrint(pool, request, { kind: 'data-url', href: 'data:image/png;base64,AAAA' }, [{ layer: 2, results: true }, { results: false }], log);
+    const { pngs, pdf } = await renderPrint(pool, OWNER, request, { kind: 'data-url', href: 'data:image/png;base64,AAAA' }, [{ layer: 2, results: true }, { results: false }], log);
     expect(pngs.map(String)).toEqual(['png 0', 'png 1']);
     expect(pdf).toBeUndefined();
     expect(pool.seen.job?.report).toBeUndefined();
@@ -49,7 +50,7 @@ describe('renderPrint', () => {
 
   it('asks the child for the report with its day and title, and answers the PDF it wrote', async () => {
     const pool = poolAnswering();
-    const { pngs, pdf } = await renderPrint(pool, { ...request, fileName: 'Garden' }, null, [{ results: true }], log, { date: '2026-11-26' });
+    const { pngs, pdf } = await renderPrint(pool, OWNER, { ...request, fileName: 'Garden' }, null, [{ results: true }], log, { date: '2026-11-26' });
     expect(pngs.map(String)).toEqual(['png 0']);
     expect(String(pdf)).toBe('pdf of 2026-11-26');
     expect(pool.seen.job?.report).toMatchObject({ date: '2026-11-26', fileName: 'Garden' });
@@ -62,7 +63,7 @@ describe('renderPrint', () => {
     [{ ok: false, statusCode: 422, message: 'The drawing is larger than 8192 pixels on a side' }, cannotDraw('The drawing is larger than 8192 pixels on a side'), 422],
   ] as const)('turns a refusal into a message a person can read (%#), and removes the job folder', async (answer, message, status) => {
     const pool = poolAnswering(answer);
-    const refused = renderPrint(pool, request, null, [{ results: true }], log);
+    const refused = renderPrint(pool, OWNER, request, null, [{ results: true }], log);
     await expect(refused).rejects.toThrow(new PrintError(message, status));
     await expect(refused).rejects.toMatchObject({ statusCode: status });
     expect(existsSync(dirname(pool.seen.path!))).toBe(false);

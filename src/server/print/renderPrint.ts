@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PrintRequest } from '../../shared/print';
-import type { ConversionPool } from '../uploads/conversionPool';
+import type { ConversionPool, JobOwner } from '../uploads/conversionPool';
 import { openPrintJobFolder, writePrintJob, type PrintBackground, type PrintRender } from './printJob';
 import { PrintError } from './PrintError';
 import { cannotDraw, PRINT_MESSAGES } from './printMessages';
@@ -25,9 +25,11 @@ export interface RenderedPrintFiles {
 /**
  * Renders each of `renders` of `request` on `background`; answers the PNGs in the same order and,
  * with `report` (its ISO day), the PDF report built from the first PNG in the same child.
+ * `owner` is whose share of the pool the job takes.
  */
 export async function renderPrint(
   pool: Pick<ConversionPool, 'render'>,
+  owner: JobOwner,
   request: PrintRequest,
   background: PrintBackground | null,
   renders: readonly RenderRequest[],
@@ -46,7 +48,7 @@ export async function renderPrint(
       renders: renders.map((render, index) => ({ ...render, outputPath: folder.outputPath(index) })),
       ...(report ? { report: { date: report.date, fileName: request.fileName, outputPath: reportPath } } : {}),
     });
-    const outcome = await pool.render({ source: 'print', path });
+    const outcome = await pool.render({ source: 'print', path }, owner);
     if (!outcome.ok) {
       log.warn({ status: outcome.statusCode, detail: outcome.detail ?? outcome.message }, 'Print not rendered');
       if (outcome.statusCode === 503) throw new PrintError(PRINT_MESSAGES.busy, 503);

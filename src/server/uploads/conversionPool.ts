@@ -1,20 +1,27 @@
 /**
  * Runs conversions in child processes (spawnConversion), a fresh one per file (or per print
- * job), at most `concurrency` at a time with a short queue behind them, uploads and prints alike. A slot is freed only when its child
- * has really exited, so a child that outlives its kill keeps its slot, and `health()` reports
- * it as stuck.
+ * job), at most `concurrency` at a time with a short queue behind them, uploads and prints alike,
+ * shared fairly among accounts and IPs (fairQueue.ts). A slot is freed only when its child has
+ * really exited, so a child that outlives its kill keeps its slot, and `health()` reports it as
+ * stuck. A print has a smaller time budget than a conversion: it draws what the browser already
+ * drew, while a large DWG may take its full time.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { CONVERSION_MEMORY_LIMIT_MB, CONVERSION_TIME_LIMIT_MS, MESSAGES } from '../../shared/constants';
+import { CONVERSION_MEMORY_LIMIT_MB, CONVERSION_TIME_LIMIT_MS, MESSAGES, PRINT_TIME_LIMIT_MS } from '../../shared/constants';
 import type { ChildJob, ConversionJob, ConversionOutcome, PrintJob, PrintOutcome, RefusedDrawing } from './conversionProtocol';
+import { createFairQueue, type JobOwner } from './fairQueue';
 import { conversionFailed, spawnConversion, type ConversionChild } from './spawnConversion';
+
+export type { JobOwner } from './fairQueue';
 
 export interface ConversionPoolOptions {
   /** The worker entry: dist/server/conversionWorker.js next to the bundled server by default. */
   workerUrl?: URL;
   /** Each job's time limit, from its child's ready signal. */
   timeLimitMs?: number;
+  /** A print job's time limit: the smaller of `timeLimitMs` and PRINT_TIME_LIMIT_MS by default. */
+  printTimeLimitMs?: number;
   /** How long a child may take to become ready (CONVERSION_STARTUP_LIMIT_MS by default). */
   startupLimitMs?: number;
   /** RLIMIT_DATA of each child, in MB. */
@@ -39,9 +46,10 @@ export interface ConversionHealth {
 }
 
 export interface ConversionPool {
-  convert(job: ConversionJob): Promise<ConversionOutcome>;
-  /** Renders a print job in a child under the same limits, sharing the slots and the queue. */
-  render(job: PrintJob): Promise<PrintOutcome>;
+  /** Converts for `owner` (the account and IP whose share it takes; one shared owner when absent). */
+  convert(job: ConversionJob, owner?: JobOwner): Promise<ConversionOutcome>;
+  /** Renders a print job in a child under the same limits (a smaller time), sharing the slots and the queue. */
+  render(job: PrintJob, owner?: JobOwner): Promise<PrintOutcome>;
   /** Children alive now, including any still winding down after a time-out. */
   readonly running: number;
   readonly waiting: number;
@@ -55,6 +63,9 @@ export interface ConversionPool {
  * worker bundle beside it. Under Vitest the sources are not bundled: tests pass `workerUrl`.
  */
 export const BUNDLED_WORKER_URL = new URL('./conversionWorker.js', import.meta.url);
+
+/** The owner of jobs submitted without one (tests, tools): they share one share. */
+const SHARED_OWNER: JobOwner = { account: '', ip: '' };
 
 /** A child this much older than its time limit is reported stuck. */
 const DEFAULT_STUCK_AFTER_MS = 10_000;
@@ -76,43 +87,59 @@ export function createConversionPool(options: ConversionPoolOptions = {}): Conve
   };
   const stuckAfterMs = options.stuckAfterMs ?? DEFAULT_STUCK_AFTER_MS;
   const concurrency = options.concurrency ?? 2;
-  const queueLimit = options.queueLimit ?? 8;
-  const queue: (() => void)[] = [];
+  const printLimits = { ...limits, timeLimitMs: options.printTimeLimitMs ?? Math.min(limits.timeLimitMs, PRINT_TIME_LIMIT_MS) };
+  /** A waiting job: how to start it, and how to answer it without a child (busy, closing). */
+  interface Waiting {
+    start(): void;
+    refuse(outcome: RefusedDrawing): void;
+  }
+  const queue = createFairQueue<Waiting>(options.queueLimit ?? 8);
   const children = new Set<ConversionChild<unknown>>();
   let closed = false;
 
   const startNext = (): void => {
-    if (children.size < concurrency) queue.shift()?.();
+    if (children.size < concurrency) queue.take()?.start();
   };
 
-  const run = <Outcome>(job: ChildJob): Promise<Outcome | RefusedDrawing> => {
-    const child = spawnConversion<Outcome>(workerPath, job, limits);
+  /** Spawns the child; `queue` already counts it as the owner's running job. */
+  const run = <Outcome>(job: ChildJob, owner: JobOwner): Promise<Outcome | RefusedDrawing> => {
+    const child = spawnConversion<Outcome>(workerPath, job, job.source === 'print' ? printLimits : limits);
     children.add(child);
     options.onSpawn?.(child.pid);
     void child.exited.then(() => {
       children.delete(child);
+      queue.finished(owner);
       startNext();
     });
     return child.outcome;
   };
 
-  const submit = <Outcome>(job: ChildJob): Promise<Outcome | RefusedDrawing> => {
+  const busy = (): RefusedDrawing => ({ ok: false, statusCode: 503, message: MESSAGES.fileUploadFailed, detail: 'conversion queue full' });
+
+  const submit = <Outcome>(job: ChildJob, owner: JobOwner = SHARED_OWNER): Promise<Outcome | RefusedDrawing> => {
     if (closed) return Promise.resolve(conversionFailed('the server is closing'));
-    if (children.size < concurrency && queue.length === 0) return run<Outcome>(job);
-    if (queue.length >= queueLimit) {
-      return Promise.resolve({ ok: false, statusCode: 503, message: MESSAGES.fileUploadFailed, detail: 'conversion queue full' });
+    if (children.size < concurrency && queue.length === 0) {
+      queue.started(owner);
+      return run<Outcome>(job, owner);
     }
     return new Promise((resolve) => {
-      queue.push(() => {
-        if (closed) resolve(conversionFailed('the server is closing'));
-        else void run<Outcome>(job).then(resolve);
+      const offered = queue.offer(owner, {
+        start: () => {
+          if (closed) {
+            queue.finished(owner);
+            resolve(conversionFailed('the server is closing'));
+          } else void run<Outcome>(job, owner).then(resolve);
+        },
+        refuse: resolve,
       });
+      if (!offered.queued) resolve(busy());
+      else offered.evicted?.refuse(busy());
     });
   };
 
   return {
-    convert: (job) => submit<ConversionOutcome>(job),
-    render: (job) => submit<PrintOutcome>(job),
+    convert: (job, owner) => submit<ConversionOutcome>(job, owner),
+    render: (job, owner) => submit<PrintOutcome>(job, owner),
     get running() {
       return children.size;
     },
@@ -126,7 +153,7 @@ export function createConversionPool(options: ConversionPoolOptions = {}): Conve
     },
     async close() {
       closed = true;
-      for (const start of queue.splice(0)) start();
+      for (const waiting of queue.drain()) waiting.refuse(conversionFailed('the server is closing'));
       const exits = [...children].map((child) => {
         child.kill('SIGKILL');
         return child.exited;

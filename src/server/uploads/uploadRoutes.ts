@@ -148,7 +148,8 @@ async function keepImage(request: FastifyRequest, store: UploadStore, userId: st
 async function convert(request: FastifyRequest, { type, upload, bytes }: ReceivedUpload, conversions: ConversionPool): Promise<UploadResponse> {
   sniffUpload(type, await readHead(upload.originalPath));
   const started = performance.now();
-  const outcome = await conversions.convert({ source: type, path: upload.originalPath, outputPath: upload.pngPath });
+  const owner = { account: authenticatedUser(request).id, ip: request.ip };
+  const outcome = await conversions.convert({ source: type, path: upload.originalPath, outputPath: upload.pngPath }, owner);
   const durationMs = Math.round(performance.now() - started);
   if (!outcome.ok) {
     request.log.warn({ source: type, bytes, durationMs, detail: outcome.detail ?? outcome.message }, 'Upload not converted');
