@@ -224,6 +224,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       requirePaidAccess: access.requirePaidAccess,
       isTeamAccount: access.isTeamAccount,
       requestLimit: documents.requestLimit ?? siteLimits.documentsPerUser,
+      readLimit: documents.readLimit ?? siteLimits.documentBytesPerUser,
     });
     // "Delete my data after my account expires": at start and hourly, stopped with the app.
     const forgetting = startForgetDataSweeper({ db: options.db, files, now: accessClock, log: app.log });

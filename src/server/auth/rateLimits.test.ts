@@ -12,6 +12,7 @@ const LIMITS: RateLimits = {
   mailsPerAddress: { max: 2, windowMs: WINDOW },
   perUser: { max: 2, windowMs: WINDOW },
   documentsPerUser: { max: 4, windowMs: WINDOW },
+  documentBytesPerUser: { max: 1000, windowMs: WINDOW },
 };
 
 /** A server with one login-like route limited as /login is. */

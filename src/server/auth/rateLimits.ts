@@ -40,6 +40,12 @@ export interface RateLimits {
    * than a person clicks, so one account flooding its own large document cannot hold the server.
    */
   documentsPerUser: RateLimit;
+  /**
+   * Bytes of document states one account may be sent: `max` at once, refilled over `windowMs`
+   * (documents/byteAllowance.ts), so one account re-opening large documents cannot keep the
+   * server busy pushing them while everyone else waits.
+   */
+  documentBytesPerUser: RateLimit;
 }
 
 const MINUTE = 60_000;
@@ -51,6 +57,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   mailsPerAddress: { max: 5, windowMs: 60 * MINUTE },
   perUser: { max: 30, windowMs: 15 * MINUTE },
   documentsPerUser: { max: 300, windowMs: 5 * MINUTE },
+  // Two of the largest documents (8 MB) at once, then 1 MB a second: a person opens a few a minute.
+  documentBytesPerUser: { max: 16 * 1024 * 1024, windowMs: 16_000 },
 };
 
 /** `limits` with every allowance multiplied by `factor` (RATE_LIMIT_FACTOR), the windows as they are. */
@@ -63,6 +71,7 @@ export function scaledRateLimits(limits: RateLimits, factor: number): RateLimits
     mailsPerAddress: scale(limits.mailsPerAddress),
     perUser: scale(limits.perUser),
     documentsPerUser: scale(limits.documentsPerUser),
+    documentBytesPerUser: scale(limits.documentBytesPerUser),
   };
 }
 

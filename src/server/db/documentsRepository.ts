@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, SqliteAdapter, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import { z } from 'zod';
 import { DOCUMENT_STATE_VERSION, parseDocumentState, type DocumentState } from '../../shared/documentState';
 import type { DatabaseSchema, DocumentsTable } from './DatabaseSchema';
@@ -23,9 +23,9 @@ export interface StoredDocument extends DocumentSummary {
   state: DocumentState;
 }
 
-/** A saved document with its state as JSON text, to send as it is (opening a document). */
+/** A saved document with its state as JSON text in UTF-8 bytes, to send as they are (opening a document). */
 export interface OpenedDocument extends DocumentSummary {
-  stateJson: string;
+  stateJson: Buffer;
 }
 
 /** What `save` stores. Without `id` it creates a document; with one it updates that document. */
@@ -132,17 +132,32 @@ function readState(id: string, text: string): DocumentState {
 }
 
 /** How every state `save` stores begins: JSON.stringify of the schema's output writes `version` first. */
-const CURRENT_STATE_PREFIX = `{"version":${DOCUMENT_STATE_VERSION},`;
+const CURRENT_STATE_PREFIX = Buffer.from(`{"version":${DOCUMENT_STATE_VERSION},`);
 
 /**
- * A stored state as JSON text to send. Every save validated its state and stored it at the
+ * A stored state as JSON bytes to send. Every save validated its state and stored it at the
  * current version, so a state that begins as `save` writes the current version is sent as it is:
  * validating it again cost about 0.6 CPU seconds per open of a 7 MB document on the event loop,
  * and one account re-opening its own document held every other request back (issue 35). A state
  * stored by an older version of the app is read through the schema, migrated, and written out.
  */
-export function stateJsonOf(id: string, text: string): string {
-  return text.startsWith(CURRENT_STATE_PREFIX) ? text : JSON.stringify(readState(id, text));
+export function stateJsonOf(id: string, stored: Buffer): Buffer {
+  if (stored.subarray(0, CURRENT_STATE_PREFIX.length).equals(CURRENT_STATE_PREFIX)) return stored;
+  return Buffer.from(JSON.stringify(readState(id, stored.toString('utf8'))));
+}
+
+/**
+ * The `state` column as UTF-8 bytes. SQLite hands a BLOB over as a Buffer with one copy, where a
+ * TEXT becomes a JS string (decoded, then encoded again to be sent): for a 7 MB state that is
+ * about 1 ms on the event loop instead of about 8. PostgreSQL would send a bytea as hex, twice
+ * the bytes to parse, so there the text is read and encoded once.
+ */
+function stateBytes(db: Kysely<DatabaseSchema>, column: 'state' | 'documents.state'): { select: RawBuilder<Buffer | string>; bytes(value: Buffer | string): Buffer } {
+  const isSqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  return {
+    select: isSqlite ? sql<Buffer>`CAST(${sql.ref(column)} AS BLOB)` : sql<string>`${sql.ref(column)}`,
+    bytes: (value) => (typeof value === 'string' ? Buffer.from(value) : value),
+  };
 }
 
 function validState(state: unknown): DocumentState {
@@ -179,11 +194,18 @@ export function documentsRepository(db: Kysely<DatabaseSchema>, now: () => Date 
     return row === undefined ? null : toSummary(row);
   };
 
+  const ownState = stateBytes(db, 'state');
   const open = async (userId: string, id: string): Promise<OpenedDocument | null> => {
-    const row = await stored(userId, id);
-    return row === undefined ? null : { ...toSummary(row), stateJson: stateJsonOf(row.id, row.state) };
+    const row = await db
+      .selectFrom('documents')
+      .select([...SUMMARY_COLUMNS, ownState.select.as('state_bytes')])
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row === undefined ? null : { ...toSummary(row), stateJson: stateJsonOf(row.id, ownState.bytes(row.state_bytes)) };
   };
 
+  const studentState = stateBytes(db, 'documents.state');
   /** Documents joined to the students who saved them in their own session. */
   const classroomDocuments = () =>
     db
@@ -286,11 +308,11 @@ export function documentsRepository(db: Kysely<DatabaseSchema>, now: () => Date 
     async openForEducator(educatorId, id) {
       const row = await classroomDocuments()
         .innerJoin('classrooms', 'classrooms.id', 'classroom_students.classroom_id')
-        .select([...summaryColumns, 'documents.state'])
+        .select([...summaryColumns, studentState.select.as('state_bytes')])
         .where('classrooms.educator_id', '=', educatorId)
         .where('documents.id', '=', id)
         .executeTakeFirst();
-      return row === undefined ? null : { ...toSummary(row), stateJson: stateJsonOf(row.id, row.state) };
+      return row === undefined ? null : { ...toSummary(row), stateJson: stateJsonOf(row.id, studentState.bytes(row.state_bytes)) };
     },
 
     async deleteMany(ids) {

@@ -103,7 +103,7 @@ export function sessionCookie(response: LightMyRequestResponse): string {
 }
 
 /** Rate limits for tests: each count's maximum as given, every window 15 minutes. */
-export function tightLimits(max: Omit<Record<keyof RateLimits, number>, 'documentsPerUser'> & { documentsPerUser?: number }): RateLimits {
+export function tightLimits(max: Omit<Record<keyof RateLimits, number>, 'documentsPerUser' | 'documentBytesPerUser'> & { documentsPerUser?: number }): RateLimits {
   const within = (count: number) => ({ max: count, windowMs: 15 * 60_000 });
   return {
     perIp: within(max.perIp),
@@ -113,5 +113,6 @@ export function tightLimits(max: Omit<Record<keyof RateLimits, number>, 'documen
     perUser: within(max.perUser),
     // Untouched unless a test is about it: the documents' own limit is a generous one.
     documentsPerUser: max.documentsPerUser === undefined ? DEFAULT_RATE_LIMITS.documentsPerUser : within(max.documentsPerUser),
+    documentBytesPerUser: DEFAULT_RATE_LIMITS.documentBytesPerUser,
   };
 }

@@ -217,7 +217,7 @@ describe.each(testDatabases)('documents routes on $kind', (testDatabase: TestDat
 
 describe.each(testDatabases)('the documents routes per account on $kind', (testDatabase: TestDatabase) => {
   describe.skipIf(testDatabase.skipReason !== undefined)('with an allowance of 4 calls', () => {
-    const server = freshDocumentsAppPerTest(testDatabase, { max: 4, windowMs: 60_000 });
+    const server = freshDocumentsAppPerTest(testDatabase, { requestLimit: { max: 4, windowMs: 60_000 } });
 
     it('answers 429 past the allowance, before a body is read, and leaves other accounts their own', async () => {
       const ann = await (await server().createUser('ann@example.com')).tokenFor('device-a');
@@ -230,6 +230,26 @@ describe.each(testDatabases)('the documents routes per account on $kind', (testD
       // A malformed save is refused for the allowance (429), not as malformed (400): its body was not read.
       expect((await server().as(ann, { method: 'POST', url: '/api/document', headers: { 'content-type': 'application/json' }, payload: '{"name": ' })).statusCode).toBe(429);
       expect((await server().as(bob, { method: 'GET', url: '/api/documents' })).statusCode).toBe(200);
+    });
+  });
+
+  describe.skipIf(testDatabase.skipReason !== undefined)('with an allowance of one byte of states an hour', () => {
+    const server = freshDocumentsAppPerTest(testDatabase, { readLimit: { max: 1, windowMs: 3_600_000 } });
+
+    it('sends an account one document however large, then 429 until its bytes come back, and others theirs (trust round two, finding 6)', async () => {
+      const ann = await (await server().createUser('ann@example.com')).tokenFor('device-a');
+      const bob = await (await server().createUser('bob@example.com')).tokenFor('device-b');
+      const save = async (token: string) => (await server().as(token, { method: 'POST', url: '/api/document', payload: { name: 'Plot', state: SQUARE_PLOT.state } })).json().document.id as string;
+      const [annsPlot, bobsPlot] = [await save(ann), await save(bob)];
+      const open = (token: string, id: string) => server().as(token, { method: 'GET', url: `/api/document/${id}` });
+      expect((await open(ann, annsPlot)).statusCode).toBe(200);
+      const refused = await open(ann, annsPlot);
+      expect(refused.statusCode).toBe(429);
+      // The plot's bytes at one an hour.
+      expect(refused.json()).toEqual({ success: false, message: expect.stringMatching(/^Too many attempts\. Please try again in \d{5,} minutes\.$/) });
+      // The list and a save read no state: they go on.
+      expect((await server().as(ann, { method: 'GET', url: '/api/documents' })).statusCode).toBe(200);
+      expect((await open(bob, bobsPlot)).statusCode).toBe(200);
     });
   });
 });

@@ -7,10 +7,11 @@
  * sessions; a student's saves go into their session (classroom/classroomDocuments.ts).
  */
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import { setTimeout as delay } from 'node:timers/promises';
 import { z } from 'zod';
 import { archiveDocumentRequestSchema, plainText, type DocumentSummaryResponse } from '../../shared/accounts';
 import type { DocumentState } from '../../shared/documentState';
-import { DEFAULT_RATE_LIMITS, rateLimited, userOf, type RateLimit } from '../auth/rateLimits';
+import { DEFAULT_RATE_LIMITS, rateLimited, tooManyRequests, userOf, type RateLimit } from '../auth/rateLimits';
 import { authenticatedUser, requireUser, type RequestUser } from '../auth/requestUser';
 import type { DocumentLocksRepository } from '../db/documentLocksRepository';
 import type { DocumentSummary, DocumentsRepository } from '../db/documentsRepository';
@@ -19,6 +20,7 @@ import type { ZodTypeProvider } from '../http/zodValidatorCompiler';
 import { documentNotFound, DocumentRouteError, NAME_EXISTS_MESSAGE } from '../documents/DocumentRouteError';
 import { deviceOf, lockPolicy, type DocumentLock } from '../documents/documentLockPolicy';
 import { parseSaveRequest } from '../documents/parseSaveRequest';
+import { byteAllowance } from '../documents/byteAllowance';
 import { decodePreview, previewStore, PREVIEW_PATH_PREFIX } from '../documents/previewStore';
 import type { FileStore } from '../storage/fileStore';
 import { educatorSummaryBody, summaryBody } from '../documents/documentSummaryBody';
@@ -47,7 +49,19 @@ export interface DocumentRoutesOptions {
   classroom?: ClassroomDocuments;
   /** Document calls one account may make in a window (RateLimits.documentsPerUser); the server's default when absent. */
   requestLimit?: RateLimit;
+  /** Bytes of states one account may be sent (RateLimits.documentBytesPerUser); the server's default when absent. */
+  readLimit?: RateLimit;
+  /** How long a call refused for an allowance (429) waits before its answer; REFUSAL_DELAY_MS by default. */
+  refusalDelayMs?: number;
 }
+
+/**
+ * A document call refused for the account's allowances is answered this much later. A client
+ * that ignores Retry-After and asks again at once (a script flooding its own document) then
+ * makes the server refuse once a second per connection, not thousands of times; a person, who
+ * reads the message anyway, hardly notices.
+ */
+export const REFUSAL_DELAY_MS = 1000;
 
 /** The lock of the document the request's device has just opened or saved. */
 const heldHere = (user: RequestUser): DocumentLock => ({ device: deviceOf(user), holder: 'this-device' });
@@ -67,6 +81,10 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
   const locks = lockPolicy(options.locks, clock, undefined, options.isTeamAccount);
   const previews = previewStore(options.files);
   app.setErrorHandler(documentErrorHandler);
+  const refusalDelayMs = options.refusalDelayMs ?? REFUSAL_DELAY_MS;
+  app.addHook('onSend', async (_request, reply) => {
+    if (reply.statusCode === 429 && refusalDelayMs > 0) await delay(refusalDelayMs);
+  });
 
   const changed = async (request: FastifyRequest, userId: string) => {
     try {
@@ -100,7 +118,15 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     return { success: true, documents: list.map((summary) => summaryBody(summary, held.get(summary.id) ?? null)) };
   });
 
-  app.get('/api/document/:id', { ...auth, schema: { params: idParamsSchema } }, async (request, reply) => {
+  // Opening sends a whole state: refused before any read while the account's bytes are spent.
+  const bytesSent = byteAllowance(options.readLimit ?? DEFAULT_RATE_LIMITS.documentBytesPerUser);
+  const readAllowed: onRequestAsyncHookHandler = async (request, reply) => {
+    const waitSeconds = bytesSent.waitSeconds(authenticatedUser(request).id);
+    if (waitSeconds > 0) await reply.code(429).header('retry-after', String(waitSeconds)).send(tooManyRequests(waitSeconds));
+  };
+  const opening = { ...auth, onRequest: [...auth.onRequest, readAllowed] };
+
+  app.get('/api/document/:id', { ...opening, schema: { params: idParamsSchema } }, async (request, reply) => {
     const user = authenticatedUser(request);
     const document = await documents.open(user.id, request.params.id);
     if (!document) {
@@ -108,9 +134,11 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
       // every write route still looks the id up among the educator's own documents (404).
       const students = (await options.classroom?.documentForEducator(user.id, request.params.id)) ?? null;
       if (!students) throw documentNotFound();
+      bytesSent.spend(user.id, students.stateJson.length);
       return sendOpened(reply, educatorSummaryBody(students), students.stateJson);
     }
     await locks.open(document.id, user);
+    bytesSent.spend(user.id, document.stateJson.length);
     return sendOpened(reply, summaryBody(document, heldHere(user)), document.stateJson);
   });
 
@@ -237,8 +265,12 @@ function documentErrorHandler(error: FastifyError, request: FastifyRequest, repl
  * Answers an opened document with its stored state spliced in as JSON text (the shape of
  * `documentResponseSchema`): the state is neither parsed nor written out again (stateJsonOf).
  */
-function sendOpened(reply: FastifyReply, summary: DocumentSummaryResponse, stateJson: string): FastifyReply {
+function sendOpened(reply: FastifyReply, summary: DocumentSummaryResponse, stateJson: Buffer): FastifyReply {
   const head = JSON.stringify({ success: true, document: summary });
-  // `head` ends with the two closing braces of `document` and of the answer.
-  return reply.type('application/json; charset=utf-8').send(`${head.slice(0, -2)},"state":${stateJson}}}`);
+  // `head` ends with the two closing braces of `document` and of the answer. Bytes throughout:
+  // a 7 MB string would be encoded again on the event loop.
+  const body = Buffer.concat([Buffer.from(`${head.slice(0, -2)},"state":`), stateJson, CLOSING_BRACES]);
+  return reply.type('application/json; charset=utf-8').send(body);
 }
+
+const CLOSING_BRACES = Buffer.from('}}');

@@ -58,7 +58,13 @@ export interface DocumentsTestApp {
   close(): Promise<void>;
 }
 
-async function openDocumentsTestApp(testDatabase: TestDatabase, requestLimit?: RateLimit): Promise<DocumentsTestApp> {
+/** Allowances other than the server's defaults (the documents options of the same names). */
+export interface DocumentsTestLimits {
+  requestLimit?: RateLimit;
+  readLimit?: RateLimit;
+}
+
+async function openDocumentsTestApp(testDatabase: TestDatabase, limits: DocumentsTestLimits = {}): Promise<DocumentsTestApp> {
   const database = await testDatabase.open();
   const dataDir = await mkdtemp(join(tmpdir(), 'planimetry-documents-'));
   let now = Date.parse('2025-03-01T10:00:00.000Z');
@@ -71,7 +77,7 @@ async function openDocumentsTestApp(testDatabase: TestDatabase, requestLimit?: R
     forceCloseConnections: true,
     db: database.db,
     kind: database.kind,
-    documents: { dataDir, clock, verify, onDocumentsChanged: (userId) => void changes.push(userId), ...(requestLimit ? { requestLimit } : {}) },
+    documents: { dataDir, clock, verify, onDocumentsChanged: (userId) => void changes.push(userId), ...limits },
   });
   const users = usersRepository(database.db, clock);
   return {
@@ -103,10 +109,10 @@ async function openDocumentsTestApp(testDatabase: TestDatabase, requestLimit?: R
 }
 
 /** Gives each test of the enclosing `describe` its own documents app (with a tighter per-account limit when asked); returns a getter. */
-export function freshDocumentsAppPerTest(testDatabase: TestDatabase, requestLimit?: RateLimit): () => DocumentsTestApp {
+export function freshDocumentsAppPerTest(testDatabase: TestDatabase, limits?: DocumentsTestLimits): () => DocumentsTestApp {
   let current: DocumentsTestApp | undefined;
   beforeEach(async () => {
-    current = await openDocumentsTestApp(testDatabase, requestLimit);
+    current = await openDocumentsTestApp(testDatabase, limits);
   });
   afterEach(async () => {
     await current?.close();
