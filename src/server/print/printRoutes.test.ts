@@ -18,6 +18,7 @@ import { fileUpload } from '../uploads/testing/multipartBody';
 import { openUploadTestApp, type UploadTestApp } from '../uploads/testing/openUploadTestApp';
 import { decodePng, pngSize } from '../uploads/testing/readPng';
 import { ACCESS_REFUSED_MESSAGES } from '../billing/accountAccess';
+import { PRINT_DRAWING_MAX_BYTES } from './printBodyParser';
 import { PRINT_MESSAGES } from './printMessages';
 import { reportDate } from './printReport';
 import { dataUrlOf, emptyLayer, PRINT_SETTINGS, pngHeaderClaiming, printBody, redPixels, solidPng, SQUARE_PLOT, squareLayerAt, stateOverImage, stateWith } from './testing/printStates';
@@ -150,6 +151,17 @@ describe.each(testDatabases)('print and export on $kind', (testDatabase) => {
       expect(redPixels(decodePng(png))).toBeGreaterThan(600 * 500 * 0.5);
       // Room for a loaded machine: three 24 MB bodies are built and sent.
     }, 60_000);
+
+    it('refuses a drawing larger than a saved document may be with 413 before parsing it, wherever the background leaves room', async () => {
+      await open();
+      // 9 MB of drawing in a 9.1 MB body: under the 24 MB the background may fill, over what a save allows.
+      const bulky = JSON.stringify(printBody({ fileName: 'x'.repeat(PRINT_DRAWING_MAX_BYTES) }));
+      for (const url of ROUTES) expectRefused(await post(url, bulky), 413, PRINT_MESSAGES.drawingTooLarge);
+      // Also when a decoy "background" hides in it: the first one is taken, the real one then counts as drawing.
+      const decoy = JSON.stringify({ background: 'data:image/png;base64,AAAA', ...printBody({ fileName: 'x'.repeat(PRINT_DRAWING_MAX_BYTES) }) });
+      expectRefused(await post('/api/print', decoy), 413, PRINT_MESSAGES.drawingTooLarge);
+      expect(spawned).toBe(0);
+    });
 
     it('draws the PNG at the stage size times the pixel ratio', async () => {
       await open();

@@ -23,6 +23,7 @@ import type { FileStore } from '../storage/fileStore';
 import { uploadStore } from '../uploads/uploadStore';
 import { drawnLayerIndexes } from './drawnLayers';
 import { resolveBackground } from './printBackground';
+import { registerPrintBodyParser } from './printBodyParser';
 import { PrintError } from './PrintError';
 import { PRINT_MESSAGES } from './printMessages';
 import { renderPrint, type RenderedPrintFiles, type RenderRequest } from './renderPrint';
@@ -56,6 +57,7 @@ export const printRoutes: FastifyPluginAsync<PrintRoutesOptions> = async (instan
   /** Users with a print under way: one each, so one account cannot take every conversion slot. */
   const drawing = new Set<string>();
   app.setErrorHandler(printErrorHandler);
+  registerPrintBodyParser(instance, PRINT_BODY_LIMIT_BYTES);
   // An answer given before the body was read (401, 403, 413, 429) closes the connection, so the
   // rest of a refused body is not read.
   app.addHook('onSend', async (request, reply) => {
