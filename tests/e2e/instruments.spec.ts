@@ -271,3 +271,30 @@ test('the zoom mini-view moves the view to the point clicked', async ({ page }) 
   expect((await screen.lineLabel(1).boundingBox())!.y).toBeGreaterThan(before.y);
   expect(screen.consoleErrors).toEqual([]);
 });
+
+// Issue 36: Escape during an unfinished line opened "Clear canvas" with its two red buttons.
+test('Escape stops an unfinished line where it is, and only a second Escape asks to clear the canvas', async ({ page }) => {
+  const screen = drawingScreen(page);
+  await screen.open();
+  await screen.clickPath([
+    [100, 100],
+    [100 + 10 * CELL, 100],
+  ]);
+  await expect(screen.lineLabels).toHaveText(['10 cm']);
+  // The line follows the pointer towards its next point.
+  await screen.hover([300, 220]);
+  const clearCanvas = page.getByRole('dialog', { name: 'Clear canvas' });
+
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  // The first Escape ended the line in progress, so the second is the one that asks.
+  await expect(clearCanvas).toBeVisible();
+  await clearCanvas.getByRole('button', { name: 'Cancel' }).click();
+  await expect(clearCanvas).toBeHidden();
+  await expect(screen.lineLabels).toHaveText(['10 cm']);
+
+  // The line goes on from where it stopped.
+  await screen.clickPath([[100 + 10 * CELL, 100 + 5 * CELL]]);
+  await expect(screen.lineLabels).toHaveText(['10 cm', '5 cm']);
+  expect(screen.consoleErrors).toEqual([]);
+});

@@ -49,6 +49,8 @@ export const instrumentActions = {
     enqueue.sendTo('tool', press);
   }),
   cancelGesture: editorEnqueue(({ enqueue }) => enqueue.sendTo('tool', { type: 'gesture.cancel' })),
+  // The line in progress stops where it is: its preview goes until the pointer moves again.
+  forgetPointer: editorAssign({ pointer: null }),
   refuseInstrument: editorEnqueue(({ context, enqueue }, { instrument }: { instrument: EditorInstrument }) => {
     if (!allowedWhileReadOnly(context.readOnly, instrument)) return;
     const { notice } = instrumentAvailability(context.document, instrument);
@@ -79,6 +81,7 @@ const lineInstrumentState = <Src extends string>(src: Src, kind: StraightKind) =
     invoke: { id: 'tool', src },
     on: {
       ...TOOL_INPUT,
+      'gesture.cancel': { actions: ['cancelGesture', 'forgetPointer'] },
       'vertex.typedLength': {
         guard: 'drawingOpenSequence',
         actions: { type: 'applyTypedLength', params: ({ event }: { event: { length: number } }) => ({ kind, length: event.length }) },

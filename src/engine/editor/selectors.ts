@@ -2,14 +2,17 @@
 import type { DrawingDocument } from '../document/drawingDocument';
 import { isWandTool } from '../document/instrumentAvailability';
 import { allLayersEmpty } from '../document/polygonLayers';
+import { previewLine } from './overlay';
 import type { EditorInstrument, EditorSnapshot } from './editorMachine';
 
 /** Whether any layer holds a drawing or a note: clearing the canvas would lose something. */
 export const documentHasContent = (document: DrawingDocument): boolean => document.layers.length > 1 || !allLayersEmpty(document);
 
-/** Whether a gesture or an edit is under way, which Escape cancels before anything else. */
+/** Whether a gesture, an edit or an unfinished line is under way, which Escape ends before anything else. */
 export function hasGestureInProgress(snapshot: EditorSnapshot): boolean {
   if (snapshot.context.editingLine !== null || snapshot.context.editBase !== null) return true;
+  // An unfinished line following the pointer (issue 36: Escape there opened "Clear canvas").
+  if (previewLine(snapshot) !== null) return true;
   if (snapshot.context.cutoutDraft.length > 0 || snapshot.context.perspectiveDraft.corners.length > 0) return true;
   const tool = snapshot.children.tool?.getSnapshot() as { value?: unknown } | undefined;
   return tool !== undefined && tool.value !== 'idle';

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { createEditorDriver } from '../../engine/testing/editorDriver';
 import { placeImage } from '../../engine/document/image';
+import { sketchVertices } from '../../engine/document/sketch';
 import { openRoomReview } from '../../engine/editor/editorRooms';
+import { previewLine } from '../../engine/editor/overlay';
 import { hasGestureInProgress } from '../../engine/editor/selectors';
 import { modalMachine } from '../../app/modals/modalMachine';
 import { pressEscape } from './escape';
@@ -21,16 +23,28 @@ describe('Escape', () => {
     expect(modal()).toBe('closed');
   });
 
-  it('asks to clear the canvas when it has content, and closes that question when pressed again', () => {
+  it('first stops an unfinished line where it is, then asks to clear the canvas, and closes that question when pressed again', () => {
     const { driver, escape, modal } = world();
     driver.clickPath([
       [100, 100],
       [200, 100],
     ]);
+    driver.pointerMove(260, 160);
+    expect(hasGestureInProgress(driver.actor.getSnapshot())).toBe(true);
+    escape();
+    // The line keeps its two points and no preview follows the pointer; nothing was asked.
+    expect(modal()).toBe('closed');
+    expect(previewLine(driver.actor.getSnapshot())).toBeNull();
+    const vertices = sketchVertices(driver.document().layers[0]!.sketch);
+    expect(vertices).toHaveLength(2);
+    expect(hasGestureInProgress(driver.actor.getSnapshot())).toBe(false);
     escape();
     expect(modal()).toBe('confirmClearCanvas');
     escape();
     expect(modal()).toBe('closed');
+    // Moving on shows the line in progress again: the next click goes on from its end.
+    driver.pointerMove(200, 200);
+    expect(previewLine(driver.actor.getSnapshot())?.from).toEqual(vertices[1]);
   });
 
   it("ends Detect rooms' review, adding nothing, before asking to clear the canvas", () => {
