@@ -5,6 +5,8 @@
 import { expect, registerAccount, test } from './fixtures';
 import { freshEmail, verificationLink } from './e2eAccounts';
 import { logIn } from './drawingScreen';
+import { NOT_VERIFIED } from '../../src/server/routes/authRoutes';
+import { VERIFICATION_SENT } from '../../src/server/routes/registrationRoutes';
 
 test.use({ accountOptions: null });
 
@@ -107,4 +109,29 @@ test('a verification link opened twice says the account is already verified, log
   await phone.getByRole('main').getByRole('link', { name: 'Log in' }).click();
   await expect(phone).toHaveURL(/\/login$/);
   await other.close();
+});
+
+// Issue 36: an account whose address was not verified yet read as a wrong password.
+test('a login before the address is verified says so and sends the link again from there; the new link lets the person in', async ({ page, request }) => {
+  const email = freshEmail('ulla');
+  const password = 'plots-and-plans';
+  const registered = await request.post('/register', { data: { type: 'user', firstName: 'Ulla', lastName: 'Vane', email, password } });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const first = await verificationLink(email);
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toHaveText(NOT_VERIFIED);
+  await page.getByRole('button', { name: 'Send the link again' }).click();
+  await expect(page.getByRole('status')).toHaveText(VERIFICATION_SENT);
+  await expect(page.getByRole('button', { name: 'Send the link again' })).toBeHidden();
+
+  // A new link was mailed; it verifies the account, which then logs in.
+  await expect.poll(() => verificationLink(email)).not.toBe(first);
+  await page.goto(await verificationLink(email));
+  await expect(page.getByRole('heading', { name: 'Thank you for registering!' })).toBeVisible();
+  await page.context().clearCookies();
+  await logIn(page, { email, password });
 });

@@ -2,7 +2,9 @@
  * Login (spec §2 "Login", §4, §8): User with email and password, or Student with session and
  * password; Show password, Remember Me, and Forgot Password, which turns the submit into a reset
  * request. Server messages show on the form; a reset error hides after 2 s. A login with the
- * mailed one-time password leads to choosing a new password before the person is let in.
+ * mailed one-time password leads to choosing a new password before the person is let in. An
+ * address not verified yet is told so (the server's message) and offered the link again (the
+ * spec's resend call), rather than left to think the password was wrong.
  */
 import { useSelector } from '@xstate/react';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -43,6 +45,8 @@ export function LoginPage() {
   // Spec §4: after Resend Verification Badge the form says the email is coming and offers Log in again.
   const [badgeResent, setBadgeResent] = useState(false);
   const educatorFailure = !badgeResent && error?.during === 'login' ? error.reason : undefined;
+  const [linkResent, setLinkResent] = useState(false);
+  const unverified = !linkResent && error?.during === 'login' && error.reason === 'unverified';
 
   useEffect(() => {
     if (!resetError) return;
@@ -73,10 +77,23 @@ export function LoginPage() {
     }
   };
 
+  const resendLink = async () => {
+    setBusy(true);
+    try {
+      setNotice(await authApi.resend(email));
+      setLinkResent(true);
+    } catch (error) {
+      setNotice(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setNotice(null);
     setBadgeResent(false);
+    setLinkResent(false);
     if (role === 'user' && forgot) {
       const parsed = resetPasswordRequestSchema.safeParse({ email });
       if (!parsed.success) return setErrors(fieldErrors(parsed.error));
@@ -166,7 +183,7 @@ export function LoginPage() {
             Forgot Password
           </label>
         )}
-        {(badgeResent ? resetError : (authError ?? resetError)) && (
+        {(badgeResent || linkResent ? resetError : (authError ?? resetError)) && (
           <p className="form-error" role="alert">
             {resetError ?? authError}
           </p>
@@ -179,6 +196,11 @@ export function LoginPage() {
         ) : (
           <button type="submit" disabled={busy || pending}>
             {role === 'user' && forgot ? 'Reset Password' : 'Log in'}
+          </button>
+        )}
+        {unverified && (
+          <button type="button" disabled={busy} onClick={() => void resendLink()}>
+            Send the link again
           </button>
         )}
         {educatorFailure === 'educator-rejected' && (
