@@ -1,31 +1,30 @@
 import type { Container } from 'pixi.js';
-import { ANGLE_LABEL_FONT_SIZES } from '../shared/constants';
 import { layerHex } from '../shared/layerColour';
 import { documentVertexAngles } from '../engine/map/mapResults';
 import type { DrawingDocument } from '../engine/document/drawingDocument';
 import { toScreen, type Viewport } from '../engine/viewport/viewport';
 import type { ShownLayer } from '../engine/document/shownLayers';
-import { anglesLabelled, formatAngle, labelOffset } from '../engine/print/angleLabelPlacement';
+import { angleLabelSize, formatAngle, labelOffset } from '../engine/print/angleLabelPlacement';
 import { pooledTexts } from './textPool';
 
 /**
  * Shows the angle at every vertex of each drawn sketch (see `vertexAngles`, on a photo's plane when the scale has one), inside the angle
- * along its bisector, when the Angles setting (1 off … 4 large) is above off; an outline of more
- * than 12 edges shows none (see `anglesLabelled`).
+ * along its bisector, when the Angles setting (1 off … 4 large) is above off, and always for a
+ * sketch drawn with the Angle instrument; an outline of more than 12 edges shows none (see
+ * `angleLabelSize`).
  */
 export function updateAngleLabels(
   container: Container,
   document: DrawingDocument,
   layers: readonly ShownLayer[], viewport: Viewport, displayAngles: number, educatorColours = false): void {
-  const fontSize = ANGLE_LABEL_FONT_SIZES[displayAngles - 1] ?? 0;
-  const labels =
-    fontSize > 0
-      ? layers
-          .filter(({ layer }) => anglesLabelled(layer.sketch))
-          .flatMap(({ layer, index }) => documentVertexAngles(document, layer.sketch).map((angle) => ({ angle, color: layerHex(layer.color, index, educatorColours) })))
-      : [];
+  const labels = layers.flatMap(({ layer, index }) => {
+    const fontSize = angleLabelSize(layer.sketch, displayAngles);
+    if (fontSize === 0) return [];
+    const color = layerHex(layer.color, index, educatorColours);
+    return documentVertexAngles(document, layer.sketch).map((angle) => ({ angle, color, fontSize }));
+  });
   pooledTexts(container, labels.length).forEach((text, i) => {
-    const { angle, color } = labels[i]!;
+    const { angle, color, fontSize } = labels[i]!;
     const at = toScreen(viewport, angle.at);
     text.text = formatAngle(angle.degrees);
     text.style.fontSize = fontSize;

@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useId, useMemo, useState } from 'react';
 import type { DrawingDocument } from '../engine/document/drawingDocument';
-import { documentLayerResults, resultUnits } from '../engine/map/mapResults';
+import { documentLayerResults, documentVertexAngles, resultUnits } from '../engine/map/mapResults';
+import { drawnWithAngleTool, formatAngle } from '../engine/print/angleLabelPlacement';
 import type { SketchResults } from '../engine/measure/measureSketch';
 import { formatArea, formatLength, localizeNumbers } from '../shared/format';
 import { spokenUncertainty } from '../shared/formatUncertainty';
@@ -98,7 +99,13 @@ export function ResultsPanel() {
   const { showAllLayers } = document;
   const onMap = document.map !== null;
   const current = useSketchResults();
-  const currentCount = countOf(currentSketch(document));
+  const sketch = currentSketch(document);
+  const currentCount = countOf(sketch);
+  // A sketch drawn with the Angle instrument measures its angles first: they are named in the
+  // results, and while it is open its length is a length, not a perimeter (issue 36).
+  const angleSketch = drawnWithAngleTool(sketch);
+  const angles = useMemo(() => (angleSketch ? documentVertexAngles(document, sketch).map((angle) => formatAngle(angle.degrees)) : []), [angleSketch, document, sketch]);
+  const lengthLabel = angleSketch && !sketch.closed ? 'Length' : 'Perimeter';
   const perLayer = useVisibleLayerResults(document);
   const units = useMemo(() => resultUnits(document), [document]);
   const total = useMemo(() => {
@@ -129,7 +136,8 @@ export function ResultsPanel() {
           <CountRow count={currentCount} />
         ) : (
           <dl className="results-list">
-            <ResultRow label="Perimeter" value={perimeterText(current, display)} uncertainty={currentPlusMinus.perimeter} />
+            {angles.length > 0 && <ResultRow label={angles.length === 1 ? 'Angle' : 'Angles'} value={angles.join(', ')} />}
+            <ResultRow label={lengthLabel} value={perimeterText(current, display)} uncertainty={currentPlusMinus.perimeter} />
             {current?.perimeterWithCutouts != null && (
               <ResultRow
                 label="Perimeter with cutouts"

@@ -73,7 +73,7 @@ test.describe('drawing with each instrument', () => {
     await expect(screen.instrument('Select')).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test('an angle sequence measures its lines and, closed, its area', async ({ page }) => {
+  test('an angle sequence names its angle and its length, measures its lines and, closed, its area', async ({ page }) => {
     const screen = drawingScreen(page);
     await screen.open();
     await page.keyboard.press('a');
@@ -81,14 +81,17 @@ test.describe('drawing with each instrument', () => {
       [100, 300],
       [250, 300],
     ]);
-    await expect(screen.perimeter).toHaveText('10 cm');
+    // Open, its lines have a length, not a perimeter (issue 36).
+    await expect(screen.result('Length')).toHaveText('10 cm');
     await expect(screen.area).toHaveText('—');
-    await screen.clickPath([
-      [250, 150],
-      [100, 300],
-    ]);
+    await screen.clickPath([[250, 150]]);
+    // The Angles setting is off by default; what the Angle instrument drew shows its angle anyway.
+    await expect(screen.result('Angle')).toHaveText('90.0°');
+    await expect(screen.result('Length')).toHaveText('20 cm');
+    await screen.clickPath([[100, 300]]);
     await expect(screen.perimeter).toHaveText('34.14 cm');
     await expect(screen.area).toHaveText('50 cm²');
+    await expect(screen.result('Angles')).toHaveText('45.0°, 90.0°, 45.0°');
   });
 
   test('typing a number while drawing places the next vertex that far along the pointer', async ({ page }) => {

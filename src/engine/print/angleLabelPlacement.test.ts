@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { closedPolygonSketch } from '../document/polygonLayers';
 import { WAND_LABELLED_EDGES_MAX } from '../document/mask';
-import { emptySketch } from '../document/sketch';
-import { anglesLabelled, formatAngle, labelOffset } from './angleLabelPlacement';
+import { appendLine, emptySketch } from '../document/sketch';
+import { ANGLE_LABEL_FONT_SIZES } from '../../shared/constants';
+import { angleLabelSize, anglesLabelled, formatAngle, labelOffset } from './angleLabelPlacement';
 
 const polygon = (sides: number) =>
   Array.from({ length: sides }, (_, i) => ({ x: 100 + 50 * Math.cos((2 * Math.PI * i) / sides), y: 100 + 50 * Math.sin((2 * Math.PI * i) / sides) }));
@@ -17,6 +18,27 @@ describe('anglesLabelled', () => {
   it('hides the angles of a traced outline of more edges, whatever its labels switch', () => {
     expect(anglesLabelled(closedPolygonSketch(polygon(WAND_LABELLED_EDGES_MAX + 1), true))).toBe(false);
     expect(anglesLabelled(closedPolygonSketch(polygon(40), false))).toBe(false);
+  });
+});
+
+describe('angleLabelSize', () => {
+  /** Two lines meeting at (250, 300), drawn with the Angle instrument or the straight one. */
+  const corner = (kind: 'angle' | 'straight') =>
+    appendLine(appendLine({ ...emptySketch(), controlPoints: [{ x: 100, y: 300 }] }, { x: 250, y: 300 }, kind), { x: 250, y: 150 }, kind);
+
+  it('follows the Angles setting for lines, from off (1) to large (4)', () => {
+    expect([1, 2, 3, 4].map((setting) => angleLabelSize(corner('straight'), setting))).toEqual([0, ...ANGLE_LABEL_FONT_SIZES.slice(1)]);
+  });
+
+  it('always shows what the Angle instrument drew, small when the setting is off (issue 36)', () => {
+    expect([1, 2, 3, 4].map((setting) => angleLabelSize(corner('angle'), setting))).toEqual([
+      ANGLE_LABEL_FONT_SIZES[1],
+      ...ANGLE_LABEL_FONT_SIZES.slice(1),
+    ]);
+  });
+
+  it('shows none on a traced outline of many edges, whatever drew it', () => {
+    expect(angleLabelSize(closedPolygonSketch(polygon(40), true), 4)).toBe(0);
   });
 });
 

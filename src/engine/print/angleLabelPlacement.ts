@@ -1,4 +1,5 @@
 /** Where an angle label goes and what it says; pure, so it is tested without Pixi. */
+import { ANGLE_LABEL_FONT_SIZES } from '../../shared/constants';
 import type { Point } from '../../shared/geometry';
 import type { Sketch } from '../../shared/schemas';
 import { rotateVector } from '../geometry/vector';
@@ -10,6 +11,20 @@ import { WAND_LABELLED_EDGES_MAX } from '../document/mask';
  * ragged tracing would bury the plan; a sketch of up to that many edges, open or closed, shows them.
  */
 export const anglesLabelled = (sketch: Sketch): boolean => !(sketch.closed && sketch.lines.length > WAND_LABELLED_EDGES_MAX);
+
+/** Whether the sketch was drawn with the Angle instrument: its angle is what it measures. */
+export const drawnWithAngleTool = (sketch: Sketch): boolean => sketch.angleLines.length > 0;
+
+/**
+ * The font size of a sketch's angle labels for the Angles setting (1 off … 4 large), 0 for none.
+ * A sketch drawn with the Angle instrument always shows its angles, at least small (issue 36:
+ * the Angle tool showed no angle until the person found Settings → Angles).
+ */
+export function angleLabelSize(sketch: Sketch, displayAngles: number): number {
+  if (!anglesLabelled(sketch)) return 0;
+  const setting = drawnWithAngleTool(sketch) ? Math.max(displayAngles, 2) : displayAngles;
+  return ANGLE_LABEL_FONT_SIZES[setting - 1] ?? 0;
+}
 
 export { formatAngle } from '../../shared/format';
 

@@ -3,7 +3,6 @@
  * mask, then the count markers, the number badges, the angle labels and the length labels (the DOM labels sit above
  * the canvas on screen).
  */
-import { ANGLE_LABEL_FONT_SIZES } from '../../shared/constants';
 import { formatLength } from '../../shared/format';
 import { layerHex } from '../../shared/layerColour';
 import { cutoutsOf } from '../document/cutouts';
@@ -13,7 +12,7 @@ import { sketchOutline } from '../geometry/outline';
 import { documentLineLabels, documentVertexAngles } from '../map/mapResults';
 import { toScreen, type Viewport } from '../viewport/viewport';
 import type { PrintSettings } from '../../shared/print';
-import { anglesLabelled, formatAngle, labelOffset } from './angleLabelPlacement';
+import { angleLabelSize, formatAngle, labelOffset } from './angleLabelPlacement';
 import { layerBadgeAnchor } from './layerBadgeAnchor';
 import { labelScreenPoint } from './lineLabelPlacement';
 import {
@@ -111,23 +110,22 @@ export function badgesSvg(layers: readonly ShownLayer[], viewport: Viewport): st
   return `<g class="badges">${badges.join('')}</g>`;
 }
 
-/** The angle at each vertex, in the layer's colour, inside the angle along its bisector; none when the setting is off (1). */
+/** The angle at each vertex, in the layer's colour, inside the angle along its bisector, as on screen (see `angleLabelSize`). */
 export function anglesSvg(document: DrawingDocument, layers: readonly ShownLayer[], viewport: Viewport, displayAngles: number): string {
-  const fontSize = ANGLE_LABEL_FONT_SIZES[displayAngles - 1] ?? 0;
-  if (fontSize === 0) return '';
-  const labels = layers
-    .filter(({ layer }) => anglesLabelled(layer.sketch))
-    .flatMap((shown) =>
-      documentVertexAngles(document, shown.layer.sketch).map((angle) => {
-        const text = formatAngle(angle.degrees);
-        const offset = labelOffset(angle.bisector, (angle.degrees * Math.PI) / 180, textWidth(text, fontSize), fontSize * TEXT_HEIGHT_EM);
-        const at = toScreen(viewport, angle.at);
-        const x = at.x + angle.bisector.x * offset;
-        const y = at.y + angle.bisector.y * offset;
-        return `<text${attrs({ x, y, 'font-size': fontSize, fill: colourOf(shown), 'text-anchor': 'middle', dy: CENTRE_DY * fontSize })}>${escapeXml(text)}</text>`;
-      }),
-    );
-  return `<g class="angles">${labels.join('')}</g>`;
+  const labels = layers.flatMap((shown) => {
+    const fontSize = angleLabelSize(shown.layer.sketch, displayAngles);
+    if (fontSize === 0) return [];
+    return documentVertexAngles(document, shown.layer.sketch).map((angle) => {
+      const text = formatAngle(angle.degrees);
+      const offset = labelOffset(angle.bisector, (angle.degrees * Math.PI) / 180, textWidth(text, fontSize), fontSize * TEXT_HEIGHT_EM);
+      const at = toScreen(viewport, angle.at);
+      const x = at.x + angle.bisector.x * offset;
+      const y = at.y + angle.bisector.y * offset;
+      return `<text${attrs({ x, y, 'font-size': fontSize, fill: colourOf(shown), 'text-anchor': 'middle', dy: CENTRE_DY * fontSize })}>${escapeXml(text)}</text>`;
+    });
+  });
+  // With the setting off and nothing drawn with the Angle instrument there is no group at all, as before.
+  return labels.length === 0 && displayAngles <= 1 ? '' : `<g class="angles">${labels.join('')}</g>`;
 }
 
 /**
