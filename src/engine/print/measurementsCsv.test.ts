@@ -112,9 +112,9 @@ describe('measurementsCsv', () => {
       map: { frame: { origin: { lat: 0, lng: 0 }, zoom: 17 }, type: 'map', maxZoom: 20, areaUnit },
     });
 
-    it('writes the chosen area unit in the header, hectares as area_ha and acres as area_a', () => {
+    it('writes the chosen area unit in the header, hectares as area_ha and acres as area_ac (not area_a, which reads as ares)', () => {
       expect(rows(measurementsCsv(onMap('ha')))[0]).toBe('layer_id,perimeter_m,area_ha,count,perimeter_with_cutouts_m,cutouts,perimeter_uncertainty_m,area_uncertainty_ha');
-      expect(rows(measurementsCsv(onMap('a')))[0]).toBe('layer_id,perimeter_m,area_a,count,perimeter_with_cutouts_m,cutouts,perimeter_uncertainty_m,area_uncertainty_a');
+      expect(rows(measurementsCsv(onMap('a')))[0]).toBe('layer_id,perimeter_m,area_ac,count,perimeter_with_cutouts_m,cutouts,perimeter_uncertainty_m,area_uncertainty_ac');
     });
 
     it('writes the geodesic measures: east-west as the map scale, north-south shorter by the ellipsoid', () => {

@@ -32,8 +32,11 @@ export function csvNumber(value: number): string {
   return Math.abs(value) >= 0.01 ? twoDecimals.format(value) : threeDigits.format(value);
 }
 
-/** The area unit in a column name: "cm²" → "cm2"; hectares and acres as "ha" and "a". */
-const areaColumnUnit = (unit: AreaUnit): string => unit.replace('²', '2');
+/**
+ * The area unit in a column name: "cm²" → "cm2"; hectares as "ha", and acres as "ac" (the app
+ * keys acres "a", but in a column name "area_a" reads as ares, a hundredth of a hectare).
+ */
+const areaColumnUnit = (unit: AreaUnit): string => (unit === 'a' ? 'ac' : unit.replace('²', '2'));
 
 /**
  * The CSV's header: `layer_id,perimeter_cm,area_cm2,count,perimeter_with_cutouts_cm,cutouts,
