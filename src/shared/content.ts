@@ -172,19 +172,19 @@ export const DOWNLOAD_PLATFORMS = [
     id: 'windows',
     name: 'Windows',
     storeUrl: null,
-    install: 'Open Planimetry in Microsoft Edge or Google Chrome and press Install below (or Install Planimetry in the address bar). It opens from the Start menu in its own window.',
+    install: 'Open Planimetry in Microsoft Edge or Google Chrome and press Install above (or Install Planimetry in the address bar). It opens from the Start menu in its own window.',
   },
   {
     id: 'mac',
     name: 'Mac',
     storeUrl: null,
-    install: 'In Chrome or Edge press Install below. In Safari (macOS Sonoma or later) choose File › Add to Dock. It opens from the Dock and Launchpad like any app.',
+    install: 'In Chrome or Edge press Install above. In Safari (macOS Sonoma or later) choose File › Add to Dock. It opens from the Dock and Launchpad like any app.',
   },
   {
     id: 'android',
     name: 'Android',
     storeUrl: null,
-    install: 'In Chrome press Install below, or open the ⋮ menu and choose Add to Home screen › Install. Planimetry then opens from your home screen.',
+    install: 'In Chrome press Install above, or open the ⋮ menu and choose Add to Home screen › Install. Planimetry then opens from your home screen.',
   },
   {
     id: 'ios',

@@ -46,6 +46,15 @@ test.describe('a visitor on a desktop', () => {
     await expect(page.getByText('Create your account in a desktop browser first')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Continue in the browser' })).toHaveCount(0);
 
+    // A tile that points at the Install button points the way it is (issue 36: "below" pointed at a button above).
+    const installTop = (await page.getByRole('button', { name: 'Install' }).boundingBox())!.y;
+    const pointing = tiles.filter({ hasText: /press Install (above|below)/ });
+    await expect(pointing).toHaveCount(3);
+    for (const tile of await pointing.all()) {
+      const word = /press Install (above|below)/.exec((await tile.textContent()) ?? '')?.[1];
+      expect(word, (await tile.textContent()) ?? '').toBe(installTop < (await tile.boundingBox())!.y ? 'above' : 'below');
+    }
+
     // Without the browser's install offer (none on a fresh, unvisited site) the button says how.
     await page.getByRole('button', { name: 'Install' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Add to Home Screen' })).toBeVisible();
