@@ -51,12 +51,15 @@ export const ACCOUNT_MESSAGES = {
   fileCurrentlyOpen: 'File currently open',
   fileOpenByTeamMember: 'File is open by a team member',
   fileOpenByOtherUser: 'File is open by other user',
+  fileOpenOnOtherDevice: 'File is open on your other device',
 } as const;
 
 /**
  * Who holds a saved document's lock, as the list and a 423 tell it (spec accounts §4, §6): this
- * device ("File currently open"), another device of the same account ("File is open by other
- * user", the app's wording) or another member of a team ("File is open by a team member").
+ * device ("File currently open"), another device of the same account, or another member of a
+ * team ("File is open by a team member"). The spec calls the second "File is open by other user";
+ * on an account of one person that other device is their own, so it says so (issue 36: people
+ * took it for a stranger in their account). The spec's words stay for other people.
  */
 export const LOCK_HOLDERS = ['this-device', 'same-account-device', 'team-member'] as const;
 export type LockHolder = (typeof LOCK_HOLDERS)[number];
@@ -64,7 +67,7 @@ export type LockHolder = (typeof LOCK_HOLDERS)[number];
 /** The lock message for each holder, word for word from the spec. */
 export const LOCK_MESSAGES: Readonly<Record<LockHolder, string>> = {
   'this-device': ACCOUNT_MESSAGES.fileCurrentlyOpen,
-  'same-account-device': ACCOUNT_MESSAGES.fileOpenByOtherUser,
+  'same-account-device': ACCOUNT_MESSAGES.fileOpenOnOtherDevice,
   'team-member': ACCOUNT_MESSAGES.fileOpenByTeamMember,
 };
 

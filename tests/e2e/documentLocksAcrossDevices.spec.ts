@@ -9,7 +9,8 @@ import { drawingScreen, logIn, square } from './drawingScreen';
 import { saveOpenDialog as saveOpen, expectSaveSaysSaved } from './saveOpenDialog';
 
 const PNG = '../shared/fixtures/images/floorplan-background_with_floorplanner.png';
-const OTHER_USER = 'File is open by other user';
+// Issue 36: the account's own other device is named as such, not as "other user".
+const OTHER_USER = 'File is open on your other device';
 
 
 

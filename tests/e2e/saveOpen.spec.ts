@@ -127,7 +127,7 @@ test('logging out with unsaved changes asks "Save your work?"; a document open o
   await refused.show();
   await refused.item('Field 7').click();
   await refused.button('Open').click();
-  await expect(refused.dialog.getByRole('alert')).toHaveText('File is open by other user');
+  await expect(refused.dialog.getByRole('alert')).toHaveText('File is open on your other device');
   await other.close();
 
   // An unsaved change, then Log out: the question, and Cancel keeps the person in.

@@ -86,8 +86,8 @@ export type DocumentAction = { kind: 'archive' | 'restore' | 'delete'; id: strin
 
 const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : 'Something went wrong');
 const hasStatus = (error: unknown, status: number): boolean => error instanceof ApiRequestError && error.status === status;
-/** A 423 carries the server's words for who holds the lock. */
-const lockText = (error: unknown): string => (error instanceof Error && error.message) || LOCK_MESSAGES['same-account-device'];
+/** A 423 carries the server's words for who holds the lock; without them, the spec's, which name nobody. */
+const lockText = (error: unknown): string => (error instanceof Error && error.message) || ACCOUNT_MESSAGES.fileOpenByOtherUser;
 
 /** The documents of the view (archived or not). */
 export const shownDocuments = (context: Pick<SaveOpenDialogContext, 'list' | 'archivedView' | 'sessionId'>): DocumentSummaryResponse[] =>

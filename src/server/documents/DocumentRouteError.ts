@@ -25,7 +25,7 @@ export const documentNotFound = () => new DocumentRouteError(404, ACCOUNT_MESSAG
 
 /**
  * 423 Locked: the client shows the lock notice (spec §8 "402 or 423"). `holder` says who has the
- * document open, and the message follows it: "File is open by other user" for another device of
+ * document open, and the message follows it: "File is open on your other device" for another device of
  * the same account, "File is open by a team member" for another member of a team.
  */
 export const documentLocked = (holder: Exclude<LockHolder, 'this-device'>) =>

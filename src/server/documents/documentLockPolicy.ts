@@ -22,7 +22,7 @@ export const deviceOf = (user: RequestUser): string => user.device ?? `user:${us
 /**
  * Who holds a lock, to the person asking. The lock row keeps the user whose device took it: the
  * asker's own device is 'this-device'; another device of the asker's own account is
- * 'same-account-device' ("File is open by other user"); a lock taken by another user can only be
+ * 'same-account-device' ("File is open on your other device"); a lock taken by another user can only be
  * a member of the same team ("File is open by a team member"), since a document answers nobody
  * outside its account. On a team plan one account is shared by the team's people (spec §6), so
  * another device of the account is a team member too (`teamAccount`).

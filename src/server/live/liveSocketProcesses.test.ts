@@ -150,7 +150,7 @@ describe.skipIf(twoProcessesSkipReason !== undefined)('two server processes shar
       expect((await api(first, 'GET', `/api/document/${id}`, alice.laptop)).status).toBe(200);
       const refused = await api(second, 'GET', `/api/document/${id}`, alice.phone);
       expect(refused.status).toBe(423);
-      expect(refused.body).toMatchObject({ success: false, message: ACCOUNT_MESSAGES.fileOpenByOtherUser, holder: 'same-account-device' });
+      expect(refused.body).toMatchObject({ success: false, message: ACCOUNT_MESSAGES.fileOpenOnOtherDevice, holder: 'same-account-device' });
       const listed = documentsListResponseSchema.parse((await api(second, 'GET', '/api/documents', alice.phone)).body);
       expect(listed.documents.map((document) => [document.name, document.locked_by_device, document.lock_holder])).toEqual([['Plot 1', 'alice-laptop-01', 'same-account-device']]);
 

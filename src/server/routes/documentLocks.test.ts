@@ -7,7 +7,7 @@ import { freshDocumentsAppPerTest, SQUARE_PLOT } from '../documents/testing/docu
 import { testDatabases, type TestDatabase } from '../testing/databases';
 
 /** The 423 for a document another device of the same account has open. */
-const LOCKED = { success: false, message: 'File is open by other user', reason: 'locked', holder: 'same-account-device' };
+const LOCKED = { success: false, message: 'File is open on your other device', reason: 'locked', holder: 'same-account-device' };
 
 describe.each(testDatabases)('document locks through the routes on $kind', (testDatabase: TestDatabase) => {
   describe.skipIf(testDatabase.skipReason !== undefined)('with a fresh database per test', () => {
