@@ -85,6 +85,11 @@ export function tooManyRequests(retryAfterSeconds: number): ApiError {
   return { success: false, message: `Too many attempts. Please try again in ${minutes(retryAfterSeconds)}.` };
 }
 
+/** Answers 429 with Retry-After and the wait in words: every refusal for a limit looks alike. */
+export async function refuseTooMany(reply: FastifyReply, waitSeconds: number): Promise<void> {
+  await reply.code(429).header('retry-after', String(waitSeconds)).send(tooManyRequests(waitSeconds));
+}
+
 /** Reads what a request is about (an address, a user); undefined when it has none. */
 export type KeyOf = (request: FastifyRequest) => string | undefined;
 
@@ -196,7 +201,7 @@ export function rateLimited(app: FastifyInstance, checks: readonly LimitCheck[])
       // Refused before its password was looked at: not a failure.
       await refund(request, counted);
       request.log.warn({ ip: request.ip, checks: checks.map((check) => check.name) }, 'Rate limit reached');
-      await reply.code(429).header('retry-after', String(waitSeconds)).send(tooManyRequests(waitSeconds));
+      await refuseTooMany(reply, waitSeconds);
       return;
     }
     refundableAttempts.set(request, counted);

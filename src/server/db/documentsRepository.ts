@@ -152,13 +152,12 @@ export function stateJsonOf(id: string, stored: Buffer): Buffer {
  * about 1 ms on the event loop instead of about 8. PostgreSQL would send a bytea as hex, twice
  * the bytes to parse, so there the text is read and encoded once.
  */
-function stateBytes(db: Kysely<DatabaseSchema>, column: 'state' | 'documents.state'): { select: RawBuilder<Buffer | string>; bytes(value: Buffer | string): Buffer } {
-  const isSqlite = db.getExecutor().adapter instanceof SqliteAdapter;
-  return {
-    select: isSqlite ? sql<Buffer>`CAST(${sql.ref(column)} AS BLOB)` : sql<string>`${sql.ref(column)}`,
-    bytes: (value) => (typeof value === 'string' ? Buffer.from(value) : value),
-  };
+function stateBytesColumn(db: Kysely<DatabaseSchema>, column: 'state' | 'documents.state'): RawBuilder<Buffer | string> {
+  return db.getExecutor().adapter instanceof SqliteAdapter ? sql<Buffer>`CAST(${sql.ref(column)} AS BLOB)` : sql<string>`${sql.ref(column)}`;
 }
+
+/** What `stateBytesColumn` read, as bytes. */
+const asBytes = (value: Buffer | string): Buffer => (typeof value === 'string' ? Buffer.from(value) : value);
 
 function validState(state: unknown): DocumentState {
   try {
@@ -194,18 +193,18 @@ export function documentsRepository(db: Kysely<DatabaseSchema>, now: () => Date 
     return row === undefined ? null : toSummary(row);
   };
 
-  const ownState = stateBytes(db, 'state');
+  const ownState = stateBytesColumn(db, 'state');
   const open = async (userId: string, id: string): Promise<OpenedDocument | null> => {
     const row = await db
       .selectFrom('documents')
-      .select([...SUMMARY_COLUMNS, ownState.select.as('state_bytes')])
+      .select([...SUMMARY_COLUMNS, ownState.as('state_bytes')])
       .where('user_id', '=', userId)
       .where('id', '=', id)
       .executeTakeFirst();
-    return row === undefined ? null : { ...toSummary(row), stateJson: stateJsonOf(row.id, ownState.bytes(row.state_bytes)) };
+    return row === undefined ? null : { ...toSummary(row), stateJson: stateJsonOf(row.id, asBytes(row.state_bytes)) };
   };
 
-  const studentState = stateBytes(db, 'documents.state');
+  const studentState = stateBytesColumn(db, 'documents.state');
   /** Documents joined to the students who saved them in their own session. */
   const classroomDocuments = () =>
     db
@@ -308,11 +307,11 @@ export function documentsRepository(db: Kysely<DatabaseSchema>, now: () => Date 
     async openForEducator(educatorId, id) {
       const row = await classroomDocuments()
         .innerJoin('classrooms', 'classrooms.id', 'classroom_students.classroom_id')
-        .select([...summaryColumns, studentState.select.as('state_bytes')])
+        .select([...summaryColumns, studentState.as('state_bytes')])
         .where('classrooms.educator_id', '=', educatorId)
         .where('documents.id', '=', id)
         .executeTakeFirst();
-      return row === undefined ? null : { ...toSummary(row), stateJson: stateJsonOf(row.id, studentState.bytes(row.state_bytes)) };
+      return row === undefined ? null : { ...toSummary(row), stateJson: stateJsonOf(row.id, asBytes(row.state_bytes)) };
     },
 
     async deleteMany(ids) {

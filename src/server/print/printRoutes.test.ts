@@ -117,6 +117,14 @@ describe.each(testDatabases)('print and export on $kind', (testDatabase) => {
         expectRefused(await post(url, printBody({ background: 'data:image/svg+xml;base64,PHN2Zy8+' })), 400, 'background: The background must be a PNG or JPEG data URL');
         expectRefused(await post(url, '{"state": '), 400, 'Malformed JSON body');
       }
+      // The print routes parse JSON themselves (printBodyParser.ts): an empty body and a poisoned
+      // prototype are refused as everywhere else, never a 500.
+      for (const body of ['', '{"__proto__": {"polluted": true}, "state": {}}']) {
+        const refused = await post('/api/print', body);
+        expect(refused.statusCode, `${JSON.stringify(body)}: ${refused.body}`).toBe(400);
+        expect(refused.json()).toMatchObject({ success: false });
+      }
+      expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
       // Versions no migration reaches are refused by the schema, not looped on or thrown as a 500
       // (one route: the schema is shared, and each refusal counts against the caller's limit).
       for (const version of [99, 0.5, 'three']) {

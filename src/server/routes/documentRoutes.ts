@@ -11,7 +11,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { z } from 'zod';
 import { archiveDocumentRequestSchema, plainText, type DocumentSummaryResponse } from '../../shared/accounts';
 import type { DocumentState } from '../../shared/documentState';
-import { DEFAULT_RATE_LIMITS, rateLimited, tooManyRequests, userOf, type RateLimit } from '../auth/rateLimits';
+import { DEFAULT_RATE_LIMITS, rateLimited, refuseTooMany, userOf, type RateLimit } from '../auth/rateLimits';
 import { authenticatedUser, requireUser, type RequestUser } from '../auth/requestUser';
 import type { DocumentLocksRepository } from '../db/documentLocksRepository';
 import type { DocumentSummary, DocumentsRepository } from '../db/documentsRepository';
@@ -51,8 +51,6 @@ export interface DocumentRoutesOptions {
   requestLimit?: RateLimit;
   /** Bytes of states one account may be sent (RateLimits.documentBytesPerUser); the server's default when absent. */
   readLimit?: RateLimit;
-  /** How long a call refused for an allowance (429) waits before its answer; REFUSAL_DELAY_MS by default. */
-  refusalDelayMs?: number;
 }
 
 /**
@@ -81,9 +79,8 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
   const locks = lockPolicy(options.locks, clock, undefined, options.isTeamAccount);
   const previews = previewStore(options.files);
   app.setErrorHandler(documentErrorHandler);
-  const refusalDelayMs = options.refusalDelayMs ?? REFUSAL_DELAY_MS;
   app.addHook('onSend', async (_request, reply) => {
-    if (reply.statusCode === 429 && refusalDelayMs > 0) await delay(refusalDelayMs);
+    if (reply.statusCode === 429) await delay(REFUSAL_DELAY_MS);
   });
 
   const changed = async (request: FastifyRequest, userId: string) => {
@@ -122,7 +119,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
   const bytesSent = byteAllowance(options.readLimit ?? DEFAULT_RATE_LIMITS.documentBytesPerUser);
   const readAllowed: onRequestAsyncHookHandler = async (request, reply) => {
     const waitSeconds = bytesSent.waitSeconds(authenticatedUser(request).id);
-    if (waitSeconds > 0) await reply.code(429).header('retry-after', String(waitSeconds)).send(tooManyRequests(waitSeconds));
+    if (waitSeconds > 0) await refuseTooMany(reply, waitSeconds);
   };
   const opening = { ...auth, onRequest: [...auth.onRequest, readAllowed] };
 

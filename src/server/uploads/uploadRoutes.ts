@@ -194,7 +194,8 @@ async function uploadErrorHandler(error: FastifyError, request: FastifyRequest, 
         : undefined;
   if (!refusal) return apiErrorHandler(error, request, reply);
   request.log.info({ status: refusal.statusCode }, refusal.message);
-  if (refusal.statusCode !== 413 && request.user && !request.raw.complete && !request.raw.readableEnded && !declaredTooLarge(request)) {
+  // drainBody returns at once for a body already read whole.
+  if (refusal.statusCode !== 413 && request.user && !declaredTooLarge(request)) {
     await drainBody(request.raw, MULTIPART_LIMITS.fileSize + MULTIPART_OVERHEAD_BYTES);
   }
   return reply.code(refusal.statusCode).send({ success: false, message: refusal.message } satisfies ApiError);
