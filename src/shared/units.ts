@@ -51,8 +51,28 @@ export const areaUnitOf = (unit: LengthUnit): AreaUnit => `${unit}²`;
 
 /** Default scale unit of each measurement system (spec §9). */
 export const DEFAULT_UNIT: Record<MeasurementSystem, LengthUnit> = { metric: 'cm', imperial: 'ft' };
-/** The measure chosen when the user switches the default system (spec §9). */
-export const UNIT_ON_SYSTEM_SWITCH: Record<MeasurementSystem, LengthUnit> = { metric: 'km', imperial: 'mi' };
+/**
+ * The unit a measure becomes when the person switches the default system: the other system's unit
+ * nearest in size, as a person would write it (1 cm reads 0.3937 in, not 6.214 × 10⁻⁶ mi). The
+ * spec (§9) names km and mi; they are kept as each other's pair, and the smaller units follow the
+ * same rule instead of all becoming mi or km (README, "Switching the measurement system").
+ */
+export const UNIT_ACROSS_SYSTEMS: Record<LengthUnit, LengthUnit> = {
+  nm: 'in',
+  μm: 'in',
+  mm: 'in',
+  cm: 'in',
+  m: 'ft',
+  km: 'mi',
+  in: 'cm',
+  ft: 'm',
+  yd: 'm',
+  mi: 'km',
+};
+
+/** The unit `unit` is written in once the default system is `system`: itself when it already belongs. */
+export const unitOnSystemSwitch = (unit: LengthUnit, system: MeasurementSystem): LengthUnit =>
+  systemOf(unit) === system ? unit : UNIT_ACROSS_SYSTEMS[unit];
 
 const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b));
 

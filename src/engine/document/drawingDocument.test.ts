@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LENGTH_UNITS, UNIT_ON_SYSTEM_SWITCH, convertLength, type LengthUnit, type MeasurementSystem } from '../../shared/units';
+import { LENGTH_UNITS, convertLength, systemOf, unitOnSystemSwitch, type LengthUnit, type MeasurementSystem } from '../../shared/units';
 import { layerResults } from '../measure/measureSketch';
 import { appendStraightLine, emptySketch, startSketch } from './sketch';
 import {
@@ -39,7 +39,8 @@ describe('switching the default system', () => {
             (value, dx, dy) => {
               const before = drawnLine(value, unit, dx, dy);
               const after = applySwitchedSystem(before, system);
-              expect(after.scale.measure).toBe(UNIT_ON_SYSTEM_SWITCH[system]);
+              expect(after.scale.measure).toBe(unitOnSystemSwitch(unit, system));
+              expect(systemOf(after.scale.measure)).toBe(system);
               const expected = realLengthInMetres(before);
               expect(Math.abs(realLengthInMetres(after) - expected) / expected).toBeLessThan(1e-9);
             },
@@ -50,24 +51,44 @@ describe('switching the default system', () => {
     }
   });
 
-  it('turns 1 square = 0.5 m into 0.000311 mi, and back into 0.0005 km', () => {
+  it('writes each unit in the other system\'s unit nearest in size: 0.5 m becomes 1.64 ft, and back 0.5 m', () => {
     const metres = setScale(createDocument({ measure: 'cm', color: 'pink' }), 0.5, 'm');
-    const miles = applySwitchedSystem(metres, 'imperial');
-    expect(miles.scale.measure).toBe('mi');
-    expect(miles.scale.value).toBeCloseTo(0.5 / 1609.344, 15);
-    const kilometres = applySwitchedSystem(miles, 'metric');
-    expect(kilometres.scale.measure).toBe('km');
-    expect(kilometres.scale.value).toBeCloseTo(0.0005, 15);
+    const feet = applySwitchedSystem(metres, 'imperial');
+    expect(feet.scale.measure).toBe('ft');
+    expect(feet.scale.value).toBeCloseTo(0.5 / 0.3048, 12);
+    const back = applySwitchedSystem(feet, 'metric');
+    expect(back.scale.measure).toBe('m');
+    expect(back.scale.value).toBeCloseTo(0.5, 12);
+  });
+
+  it.each([
+    ['cm', 'imperial', 'in'],
+    ['mm', 'imperial', 'in'],
+    ['km', 'imperial', 'mi'],
+    ['in', 'metric', 'cm'],
+    ['ft', 'metric', 'm'],
+    ['yd', 'metric', 'm'],
+    ['mi', 'metric', 'km'],
+  ] as const)('turns %s into the %s unit %s', (unit, system, expected) => {
+    const switched = applySwitchedSystem(setScale(createDocument({ measure: 'cm', color: 'pink' }), 1, unit), system);
+    expect(switched.scale.measure).toBe(expected);
+    expect(convertLength(switched.scale.value, expected, 'm')).toBeCloseTo(convertLength(1, unit, 'm'), 12);
   });
 
   it('keeps a converted value below the typed minimum of 0.1, which would change the size', () => {
-    const switched = applySwitchedSystem(setScale(createDocument({ measure: 'cm', color: 'pink' }), 1, 'cm'), 'metric');
-    expect(switched.scale).toMatchObject({ value: 1e-5, measure: 'km' });
+    const switched = applySwitchedSystem(setScale(createDocument({ measure: 'cm', color: 'pink' }), 0.1, 'in'), 'metric');
+    expect(switched.scale.measure).toBe('cm');
+    expect(switched.scale.value).toBeCloseTo(0.254, 15);
+    const tiny = applySwitchedSystem(setScale(createDocument({ measure: 'cm', color: 'pink' }), 1, 'mm'), 'imperial');
+    expect(tiny.scale.value).toBeCloseTo(1 / 25.4, 15);
+    expect(tiny.scale.value).toBeLessThan(0.1);
   });
 
-  it('leaves the document as it is when the unit is already mi or km', () => {
+  it('leaves the document as it is when the unit already belongs to the system', () => {
     const miles = setScale(createDocument({ measure: 'cm', color: 'pink' }), 3, 'mi');
     expect(applySwitchedSystem(miles, 'imperial')).toBe(miles);
+    const centimetres = setScale(createDocument({ measure: 'cm', color: 'pink' }), 3, 'cm');
+    expect(applySwitchedSystem(centimetres, 'metric')).toBe(centimetres);
   });
 });
 

@@ -5,7 +5,7 @@
 import type { LabelColor } from '../../shared/constants';
 import type { ImageState, Layer, Scale, Sketch } from '../../shared/schemas';
 import { SCALE_MIN } from '../../shared/constants';
-import { DEFAULT_UNIT, UNIT_ON_SYSTEM_SWITCH, convertLength, type LengthUnit, type MeasurementSystem } from '../../shared/units';
+import { DEFAULT_UNIT, convertLength, unitOnSystemSwitch, type LengthUnit, type MeasurementSystem } from '../../shared/units';
 import { canRedo, canUndo } from '../history/history';
 import { commitLayerSketch, createLayer, stepLayerHistory } from './layer';
 import { sketchStatus } from './sketch';
@@ -124,21 +124,23 @@ export const applyLoadedSystem = (document: DrawingDocument, system: Measurement
     ? setScale(document, document.scale.value, DEFAULT_UNIT[system])
     : document;
 
-/** Whether switching the default system to `system` changes the unit shown (mi or km), so converts the scale. */
+/** Whether switching the default system to `system` changes the unit shown, so converts the scale. */
 export const switchChangesUnit = (document: DrawingDocument, system: MeasurementSystem): boolean =>
-  document.scale.measure !== UNIT_ON_SYSTEM_SWITCH[system];
+  unitOnSystemSwitch(document.scale.measure, system) !== document.scale.measure;
 
 /**
- * The person switched the default system: the measure becomes mi or km (spec §9), and the value is
- * converted so that one grid square, and so everything drawn, keeps its real size (0.5 m becomes
- * 0.000311 mi). The converted value is kept as it is, even below the typed minimum of 0.1 (spec
- * §5 is about typed values, and clamping would change the size again); the map's locked scale
- * does the same. The unit already in place leaves the document unchanged.
+ * The person switched the default system: the measure becomes the new system's unit nearest in
+ * size (cm → in, m → ft, km → mi and back; `UNIT_ACROSS_SYSTEMS`), and the value is converted
+ * exactly so that one grid square, and so everything drawn, keeps its real size (0.5 m becomes
+ * 1.6404… ft). The box rounds it for reading (4 significant digits) while the exact value is kept.
+ * The converted value is kept even below the typed minimum of 0.1 (spec §5 is about typed values,
+ * and clamping would change the size again); the map's locked scale does the same. A unit already
+ * of that system leaves the document unchanged.
  */
 export function applySwitchedSystem(document: DrawingDocument, system: MeasurementSystem): DrawingDocument {
   if (!switchChangesUnit(document, system)) return document;
   const { value, measure } = document.scale;
-  const target = UNIT_ON_SYSTEM_SWITCH[system];
+  const target = unitOnSystemSwitch(measure, system);
   const converted = convertLength(value, measure, target);
   return { ...document, scale: { ...document.scale, value: converted, text: String(converted), measure: target } };
 }

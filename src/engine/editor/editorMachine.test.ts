@@ -161,15 +161,15 @@ describe('editor', () => {
     expect(editor.document().scale).toMatchObject({ value: 1, measure: 'cm' });
   });
 
-  it('switches the measure to mi or km when the default system is switched, converting the value so the drawing keeps its size', () => {
+  it('switches the measure to the other system\'s nearest unit when the default system is switched, converting the value so the drawing keeps its size', () => {
     const editor = createEditorDriver();
     editor.send({ type: 'scale.set', value: 2.5, measure: 'cm' });
     editor.send({ type: 'system.switched', system: 'imperial' });
-    expect(editor.document().scale.measure).toBe('mi');
-    expect(editor.document().scale.value).toBeCloseTo(0.025 / 1609.344, 15);
+    expect(editor.document().scale.measure).toBe('in');
+    expect(editor.document().scale.value).toBeCloseTo(2.5 / 2.54, 15);
     editor.send({ type: 'system.switched', system: 'metric' });
-    expect(editor.document().scale.measure).toBe('km');
-    expect(editor.document().scale.value).toBeCloseTo(0.000025, 15);
+    expect(editor.document().scale.measure).toBe('cm');
+    expect(editor.document().scale.value).toBeCloseTo(2.5, 14);
   });
 
   it('says in an info notice that the scale is now shown in the new unit and the drawing keeps its size', () => {
@@ -179,11 +179,11 @@ describe('editor', () => {
     expect(editor.notices).toEqual([
       {
         kind: 'info',
-        message: 'The scale is now shown in mi: 1 square = 3.11 × 10⁻⁴ mi. The drawing keeps its real size.',
+        message: 'The scale is now shown in ft: 1 square = 1.64 ft. The drawing keeps its real size.',
         durationMs: 5000,
       },
     ]);
-    // Already in mi: nothing changes and nothing is said.
+    // Already in ft: nothing changes and nothing is said.
     editor.send({ type: 'system.switched', system: 'imperial' });
     expect(editor.notices).toHaveLength(1);
   });
