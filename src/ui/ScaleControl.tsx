@@ -7,6 +7,9 @@ import { NOTICES } from '../shared/notices';
 import { scaleText } from '../engine/document/knownLengthScale';
 import { useServices } from './AppServices';
 import { CLASSROOM_SCALE_NOTE, lockedScale } from '../app/classroom/studentClassroomMachine';
+import { viewSquareValue } from '../engine/map/mapMode';
+
+const MAP_SCALE_TITLE = 'Grid scale locked to map scale: about what one square of the screen measures at the centre of the view';
 
 /**
  * The grid scale: how much one 15 px grid square measures. A spin button for the value
@@ -20,6 +23,11 @@ export function ScaleControl() {
   const scale = useSelector(editor, (snapshot) => snapshot.context.document.scale);
   // On the map the scale is the map's own ("Grid scale locked to map scale!"); only the unit may change.
   const onMap = useSelector(editor, (snapshot) => snapshot.context.document.map !== null);
+  // On the map the box says what a square on the screen measures at the view's centre, and that
+  // it is approximate: the locked scale is the frame origin's, true only at the zoom it was set.
+  const mapSquare = useSelector(editor, (snapshot) =>
+    viewSquareValue(snapshot.context.document, snapshot.context.viewport, snapshot.context.document.scale.measure),
+  );
   const locked = onMap || classroomLock !== null;
   const [text, setText] = useState(scaleText(scale.value));
   useEffect(() => setText(scaleText(scale.value)), [scale.value]);
@@ -51,20 +59,20 @@ export function ScaleControl() {
   return (
     <div className="scale-control">
       <span className="scale-prefix" aria-hidden="true">
-        1 square =
+        {mapSquare === null ? '1 square =' : '1 square ≈'}
       </span>
       <input
         role="spinbutton"
-        aria-label="Scale"
+        aria-label={mapSquare === null ? 'Scale' : 'Scale, approximately, at the centre of the view'}
         aria-valuemin={SCALE_MIN}
-        aria-valuenow={scale.value}
+        aria-valuenow={mapSquare ?? scale.value}
         inputMode="decimal"
         className="scale-value"
         readOnly={locked}
         aria-disabled={classroomLock !== null ? true : undefined}
         aria-describedby={classroomLock !== null ? 'classroom-scale-note' : undefined}
-        title={onMap ? 'Grid scale locked to map scale' : classroomLock !== null ? CLASSROOM_SCALE_NOTE : undefined}
-        value={text}
+        title={onMap ? MAP_SCALE_TITLE : classroomLock !== null ? CLASSROOM_SCALE_NOTE : undefined}
+        value={mapSquare === null ? text : scaleText(mapSquare)}
         onChange={(event) => setText(event.target.value)}
         onBlur={commitText}
         onKeyDown={onKeyDown}

@@ -23,7 +23,7 @@ export function drawingScreen(page: Page) {
     /** A results row by its exact name: "Layer 2 area", "Total perimeter". */
     result: (name: string) => results.getByLabel(name, { exact: true }),
     scale: page.getByRole('spinbutton', { name: 'Scale' }),
-    unit: page.getByRole('combobox', { name: 'Unit' }),
+    unit: page.getByRole('combobox', { name: 'Unit', exact: true }),
     button: (name: string) => page.getByRole('button', { name, exact: true }),
     /** Opens the drawing screen at `url`: the Playwright server's, or another server's absolute address. */
     async open(url = '/') {

@@ -164,6 +164,29 @@ test.describe('the map view', () => {
     expect(screen.consoleErrors).toEqual([]);
   });
 
+  test('the header says about what one square of the screen measures at the view\'s centre, after zooming in', async ({ page }) => {
+    const { screen } = await showMap(page);
+    await screen.unit.selectOption('m');
+    for (let level = 7; level <= 10; level++) {
+      await screen.button('Zoom in').click();
+      await expect(page.getByLabel('Zoom level')).toHaveText(`Map ${level}.0`);
+    }
+    // The box is approximate on the map, and says so.
+    await expect(screen.scale).toHaveAccessibleName('Scale, approximately, at the centre of the view');
+    const square = Number(await screen.scale.inputValue());
+
+    // Ten squares (150 px) across the centre of the stage measure ten times what the box says.
+    const box = (await screen.canvas.boundingBox())!;
+    const [x, y] = [Math.round(box.width / 2), Math.round(box.height / 2)];
+    await screen.clickPath([
+      [x - 75, y],
+      [x + 75, y],
+    ]);
+    const tenSquares = await numberIn(screen.perimeter);
+    expect(Math.abs(tenSquares / (10 * square) - 1)).toBeLessThan(0.005);
+    expect(screen.consoleErrors).toEqual([]);
+  });
+
   test('imports Colorado from GeoJSON at its ellipsoidal area, keeps it through pan and zoom, exports and re-imports it', async ({ page }, testInfo) => {
     test.setTimeout(120_000);
     const outside = await offline(page);

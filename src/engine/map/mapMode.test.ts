@@ -11,7 +11,8 @@ import { screenPoint } from '../../shared/geometry';
 import { convertLength } from '../../shared/units';
 import { shownLayers } from '../document/shownLayers';
 import { documentLayerResults, documentLineLabels } from './mapResults';
-import { mapCamera, mapScaleValue } from './mapMode';
+import { mapCamera, mapScaleValue, viewSquareValue } from './mapMode';
+import { geodesicDistance } from '../geo/geodesic';
 
 const stage = { width: 1000, height: 800 };
 /** A 4 km square of ground near Denver, corner by corner. */
@@ -195,6 +196,35 @@ describe('the map configuration', () => {
     for (let i = 0; i < 5; i++) driver.send({ type: 'zoom.step', direction: 1 });
     expect(camera(driver).zoom).toBeCloseTo(8, 9);
     expect(driver.document().map?.maxZoom).toBe(8);
+  });
+});
+
+describe('the header\'s scale on the map', () => {
+  /** What 15 screen pixels across the stage's centre measure along the ground, in metres. */
+  const fifteenPixelsAtCentre = (driver: ReturnType<typeof createEditorDriver>): number => {
+    const { zoom, offset } = driver.viewport();
+    const frame = driver.document().map!.frame;
+    const at = (x: number) => canvasToLatLng(frame, { x: (x - offset.x) / zoom, y: (stage.height / 2 - offset.y) / zoom });
+    return geodesicDistance(at(stage.width / 2 - 7.5), at(stage.width / 2 + 7.5));
+  };
+
+  it('says what one square of the screen measures at the view\'s centre after zooming and panning, not at the frame\'s origin', () => {
+    const driver = createEditorDriver({ stage });
+    driver.send({ type: 'map.show', camera: { center: { lat: 39.74, lng: -104.99 }, zoom: 10 } });
+    const square = () => convertLength(viewSquareValue(driver.document(), driver.viewport(), 'km')!, 'km', 'm');
+    expect(Math.abs(square() / fifteenPixelsAtCentre(driver) - 1)).toBeLessThan(1e-4);
+    // Four map levels deeper a square measures a sixteenth; the locked scale does not move.
+    for (let i = 0; i < 4; i++) driver.send({ type: 'zoom.step', direction: 1 });
+    expect(square() / convertLength(driver.document().scale.value, 'km', 'm')).toBeCloseTo(1 / 16, 3);
+    expect(Math.abs(square() / fifteenPixelsAtCentre(driver) - 1)).toBeLessThan(1e-4);
+    // Far to the north, Mercator's squares shrink on the ground.
+    driver.send({ type: 'map.jump', center: { lat: 64.1, lng: -21.9 } });
+    expect(Math.abs(square() / fifteenPixelsAtCentre(driver) - 1)).toBeLessThan(1e-4);
+  });
+
+  it('is not given off the map', () => {
+    const driver = createEditorDriver({ stage });
+    expect(viewSquareValue(driver.document(), driver.viewport(), 'm')).toBeNull();
   });
 });
 

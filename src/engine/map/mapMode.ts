@@ -12,7 +12,7 @@ import { systemOf } from '../../shared/units';
 import type { DrawingDocument } from '../document/drawingDocument';
 import { clearDocument } from '../document/layers';
 import { addPolygonLayers, allLayersEmpty } from '../document/polygonLayers';
-import { WGS84_A } from '../geo/authalic';
+import { WGS84_A, WGS84_E2 } from '../geo/authalic';
 import { cameraOfViewport, continuousLongitudes, fitBounds, latLngToCanvas, viewportOfCamera, wrapLongitude } from '../geo/mapFrame';
 import { createViewport, freeViewport, zoomAt, type Size, type Viewport, type ZoomLimits } from '../viewport/viewport';
 import { fittingCutouts } from './importedCutouts';
@@ -106,6 +106,22 @@ export function mapCamera(document: DrawingDocument, viewport: Viewport): MapCam
   // The canvas runs on past ±180°; the camera, the boxes and the saved state say it within -180..180.
   const { center, zoom } = cameraOfViewport(document.map.frame, viewport);
   return { center: { lat: center.lat, lng: wrapLongitude(center.lng) }, zoom };
+}
+
+/**
+ * What one grid square (15 px on the screen) measures on the ground at the centre of the view, in
+ * `measure`: the header's scale on the map. The locked scale (`mapScaleValue`) is the frame
+ * origin's at the frame's zoom, so once the view zooms or pans it no longer says what a square on
+ * the screen measures (issue 36 item 5); this does, at the centre (Mercator's scale changes with
+ * latitude, so it is approximate away from it). Null off the map.
+ */
+export function viewSquareValue(document: DrawingDocument, viewport: Viewport, measure: LengthUnit): number | null {
+  const camera = mapCamera(document, viewport);
+  if (!camera) return null;
+  // mapScaleValue takes the parallel's radius as a·cos φ (a sphere); on WGS84 it is N·cos φ, with
+  // N = a / √(1 − e² sin² φ): 0.13 % more at 40°, so the box agrees with the geodesic results.
+  const sin = Math.sin((camera.center.lat * Math.PI) / 180);
+  return mapScaleValue({ origin: camera.center, zoom: camera.zoom }, measure) / Math.sqrt(1 - WGS84_E2 * sin * sin);
 }
 
 /**
