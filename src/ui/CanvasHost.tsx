@@ -5,6 +5,7 @@ import { activeInstrument } from '../engine/editor/selectors';
 import { useServices } from './AppServices';
 import { LabelsToggle } from './canvas/LabelsToggle';
 import { LineLabelsLayer } from './canvas/LineLabelsLayer';
+import { RadiusLabel } from './canvas/RadiusLabel';
 import { TypedLengthInput } from './canvas/TypedLengthInput';
 import { ImportHost } from './import/ImportHost';
 import { useFileDrop } from './import/useFileDrop';
@@ -71,6 +72,7 @@ export function CanvasHost({ importer }: { importer: Importer }) {
       </div>
       <div className="canvas-overlays">
         <LineLabelsLayer />
+        <RadiusLabel />
         <NotesLayer />
         <LabelsToggle />
         {!readOnly && <TypedLengthInput />}

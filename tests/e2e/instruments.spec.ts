@@ -1,3 +1,4 @@
+import { PNG } from 'pngjs';
 import { expect, test } from './fixtures';
 import { drawingScreen, square, type Path } from './drawingScreen';
 
@@ -43,6 +44,26 @@ test.describe('drawing with each instrument', () => {
     await screen.drag([100, 200], [100 + 10 * CELL, 200]);
     await expect(screen.perimeter).toHaveText('31.42 cm');
     await expect(screen.area).toHaveText('78.54 cm²');
+  });
+
+  test('while a circle is dragged out its diameter shows as a red line and its radius is labelled', async ({ page }) => {
+    const screen = drawingScreen(page);
+    await screen.open();
+    await screen.choose('Circle');
+    const box = (await screen.canvas.boundingBox())!;
+    await page.mouse.move(box.x + 100, box.y + 200);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 100 + 10 * CELL, box.y + 200, { steps: 8 });
+    // A 10-square diameter: the radius is 5 cm.
+    const radius = page.getByRole('note', { name: 'Circle radius' });
+    await expect(radius).toHaveText('r = 5 cm');
+    // The diameter is red a quarter of the way along (the label sits on the radius's middle).
+    const png = PNG.sync.read(await page.screenshot({ clip: { x: box.x + 100 + 2 * CELL, y: box.y + 196, width: 8, height: 9 } }));
+    const reddest = Math.max(...Array.from({ length: png.width * png.height }, (_, i) => png.data[i * 4]! - Math.max(png.data[i * 4 + 1]!, png.data[i * 4 + 2]!)));
+    expect(reddest).toBeGreaterThan(80);
+    await page.mouse.up();
+    await expect(radius).toHaveCount(0);
+    await expect(screen.perimeter).toHaveText('31.42 cm');
   });
 
   test('a constrained line turns to the nearest 15 degrees: a triangle clicked 3° off is equilateral', async ({ page }) => {

@@ -2,7 +2,7 @@
  * What the instrument overlay shows: the line, curve, rectangle or circle in progress, as outline
  * segments in canvas px. The renderer draws whatever this returns; it knows no instrument.
  */
-import type { CanvasPoint, Point } from '../../shared/geometry';
+import { canvasPoint, type CanvasPoint, type Point } from '../../shared/geometry';
 import { currentSketch } from '../document/drawingDocument';
 import { shapeSketch } from '../document/shapes';
 import { sketchStatus, sketchVertices } from '../document/sketch';
@@ -21,6 +21,8 @@ export interface OverlayShape {
   readonly closed: boolean;
   /** Corner handles to show (the rectangle's ♦). */
   readonly corners?: readonly Point[];
+  /** The circle's diameter, drawn red while the circle is dragged out (spec §3 line entry `diameter`). */
+  readonly diameter?: PreviewLine;
 }
 
 export interface PreviewLine {
@@ -61,7 +63,19 @@ function twoPointPreview(snapshot: EditorSnapshot): OverlayShape | null {
     return { segments: sketchOutline(sketch).segments, closed: true, corners: [params.p1, params.p2, params.p3, params.p4] };
   }
   const sketch = shapeSketch(true, { type: 'circle_tool', params: circleFromDiameter(press, current) }, false);
-  return { segments: sketchOutline(sketch).segments, closed: true };
+  return { segments: sketchOutline(sketch).segments, closed: true, diameter: { from: press, to: current } };
+}
+
+/**
+ * The circle being dragged out: its centre and the point of its rim under the pointer, so the
+ * radius can be labelled (issue 36: the drag is the diameter, and nothing said how big it was).
+ */
+export function circleInProgress(snapshot: EditorSnapshot): { centre: CanvasPoint; rim: CanvasPoint } | null {
+  if (snapshot.value !== 'circle_tool') return null;
+  const context = toolContext<TwoPointContext>(snapshot);
+  if (!context?.press || !context.current || (context.press.x === context.current.x && context.press.y === context.current.y)) return null;
+  const { press, current } = context;
+  return { centre: canvasPoint((press.x + current.x) / 2, (press.y + current.y) / 2), rim: current };
 }
 
 /** The cutout in progress: its points placed so far, and the edge a click at the pointer would add. */
