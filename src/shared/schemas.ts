@@ -201,7 +201,10 @@ export type PlaneScale = z.infer<typeof planeScaleSchema>;
  * are optional, so older documents read unchanged.
  */
 export const scaleSchema = z.object({
-  value: z.number().min(0.1),
+  // Spec §9's minimum of 0.1 is for typed values (scaleInput.ts raises those). A scale converted by
+  // the system switch, locked to the map at a deep zoom or set from a photo's sides in metres is
+  // measured, and can be smaller: refusing it here made such a drawing impossible to save.
+  value: z.number().positive().finite(),
   text: z.string(),
   measure: lengthUnitSchema,
   line: z.array(pointSchema).optional(),

@@ -126,6 +126,9 @@ test.describe('the perspective scale of a photo', () => {
     await screen.clickPath(farTile(onCanvas));
     const area = await areaInSquareMetres(page);
     expect(Math.abs(area - 0.25) / 0.25).toBeLessThan(0.005);
+    // The sides were typed in metres, so the results and the header read in metres (not cm).
+    await expect(screen.area).toHaveText(/ m²/);
+    await expect(screen.unit).toHaveValue('m');
     // Its "±" beside it, from the corners' placing at zoom 1: something, and far less than the area.
     const plusMinus = screen.result('Area uncertainty');
     await expect(plusMinus).toContainText('±');

@@ -2,6 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LENGTH_UNITS, convertLength, systemOf, unitOnSystemSwitch, type LengthUnit, type MeasurementSystem } from '../../shared/units';
 import { layerResults } from '../measure/measureSketch';
+import { toDocumentState } from './savedDocument';
+import { parseDocumentState } from '../../shared/documentState';
+import { createViewport } from '../viewport/viewport';
 import { appendStraightLine, emptySketch, startSketch } from './sketch';
 import {
   applyLoadedSystem,
@@ -98,5 +101,14 @@ describe('loading the stored system', () => {
     expect(applyLoadedSystem(fresh, 'imperial').scale).toMatchObject({ value: 1, measure: 'ft' });
     const drawn = drawnLine(1, 'cm', 30, 0);
     expect(applyLoadedSystem(drawn, 'imperial')).toBe(drawn);
+  });
+});
+
+describe('a scale below the typed minimum', () => {
+  it('is saved and read back: 1 mm switched to imperial is 0.03937 in a square', () => {
+    const switched = applySwitchedSystem(setScale(createDocument({ measure: 'cm', color: 'pink' }), 1, 'mm'), 'imperial');
+    expect(switched.scale.value).toBeLessThan(0.1);
+    const state = JSON.parse(JSON.stringify(toDocumentState({ document: switched, viewport: createViewport({ width: 800, height: 600 }), instrument: 'pan_move' })));
+    expect(parseDocumentState(state).scale).toMatchObject({ value: switched.scale.value, measure: 'in' });
   });
 });

@@ -35,9 +35,9 @@ describe('setting the perspective scale', () => {
     // The trapezium is (1200 + 600) / 2 × 650 = 585 000 px².
     const expected = Math.sqrt(12 / 585_000) * 15;
     expect(expected).toBeLessThan(0.1);
-    // Below the minimum in metres, so in centimetres, as a known-length scale moves down.
-    expect(result.document.scale.measure).toBe('cm');
-    expect(result.document.scale.value).toBeCloseTo(expected * 100, 10);
+    // Below the typed minimum in metres, and still in metres: the unit the sides were typed in is the results' unit.
+    expect(result.document.scale.measure).toBe('m');
+    expect(result.document.scale.value).toBeCloseTo(expected, 12);
   });
 
   it('refuses three corners in a line, crossing sides and a corner turned inwards, leaving nothing set', () => {

@@ -48,19 +48,19 @@ export function perspectiveProblem(corners: Quad, width: number, height: number)
 
 /**
  * The uniform scale that is the plane's average over the rectangle: a grid square of 15 canvas px
- * covers, on average, √(rectangle area / quadrilateral area) × 15 of `unit` a side. In `unit`, or
- * the first smaller unit in which it is not below the minimum, as a known-length scale is.
+ * covers, on average, √(rectangle area / quadrilateral area) × 15 of `unit` a side. Always in
+ * `unit`, the unit the sides were typed in, so the results read in it too (issue 36: sides typed
+ * in m gave results in cm). A value below the typed minimum of 0.1 is kept as it is, as the
+ * system switch keeps one: it was measured, not typed, and raising it would change every result.
  */
 export function averageScale(corners: Quad, width: number, height: number, unit: LengthUnit): { value: number; measure: LengthUnit } | null {
   const pixels = polygonArea(corners);
   if (!(pixels > 0)) return null;
   const value = Math.sqrt((width * height) / pixels) * PIXELS_PER_UNIT;
   if (!Number.isFinite(value)) return null;
-  for (const measure of unitsFrom(unit)) {
-    const converted = convertLength(value, unit, measure);
-    if (converted >= SCALE_MIN) return { value: converted, measure };
-  }
-  return null;
+  // Sides so small that not even nanometres give 0.1 a square are a slip, refused as before.
+  const expressible = unitsFrom(unit).some((measure) => convertLength(value, unit, measure) >= SCALE_MIN);
+  return expressible ? { value, measure: unit } : null;
 }
 
 const copyQuad = (corners: Quad): PerspectivePlane['corners'] => corners.map(({ x, y }) => ({ x, y })) as unknown as PerspectivePlane['corners'];
