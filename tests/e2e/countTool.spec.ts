@@ -2,6 +2,7 @@
  * The Count instrument (issue 22): each click or tap places a numbered marker on the layer, and
  * the results show how many.
  */
+import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { drawingScreen, type Path } from './drawingScreen';
@@ -31,6 +32,34 @@ test('a count of 5 markers shows 5; undo takes the last back, and the symbol can
   await expect(countText(page)).toHaveText('Count: 3');
   await expect(symbol).toHaveValue('square');
   expect(screen.consoleErrors).toEqual([]);
+});
+
+/** A DXF's entities, each with its kind and its text (group 1), from its group code / value pairs. */
+function dxfEntities(dxf: string): { kind: string; text?: string }[] {
+  const lines = dxf.split('\r\n');
+  const entities: { kind: string; text?: string }[] = [];
+  for (let i = 0; i + 1 < lines.length; i += 2) {
+    const [code, value] = [lines[i]!.trim(), lines[i + 1]!];
+    if (code === '0') entities.push({ kind: value });
+    else if (code === '1' && entities.length > 0) entities.at(-1)!.text = value;
+  }
+  return entities;
+}
+
+test('the DXF export carries each marker as a point with its number', async ({ page }) => {
+  const screen = drawingScreen(page);
+  await screen.open();
+  await screen.choose('Count');
+  await screen.clickPath(FIVE_PLACES.slice(0, 3));
+  await expect(countText(page)).toHaveText('Count: 3');
+  await screen.openMenu();
+  await screen.menuItem('Export').click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('dialog', { name: 'Export' }).getByRole('button', { name: 'Drawing (DXF)' }).click();
+  const entities = dxfEntities(await readFile(await (await downloading).path(), 'utf8'));
+  expect(entities.filter((entity) => entity.kind === 'POINT')).toHaveLength(3);
+  // Each TEXT's value is the marker's number, in the order placed.
+  expect(entities.filter((entity) => entity.kind === 'TEXT').map((entity) => entity.text)).toEqual(['1', '2', '3']);
 });
 
 test.describe('on a phone', () => {

@@ -82,6 +82,21 @@ describe('drawingDxf', () => {
     expect(entities.map((entity) => [entity.kind, entity.layer])).toEqual([['CIRCLE', 'LAYER_1'], ['LWPOLYLINE', 'LAYER_1']]);
   });
 
+  it('writes each count marker as a POINT where it was placed and its number as TEXT, on its layer', () => {
+    const counted = { ...emptySketch(), count: { symbol: 'cross' as const, markers: [{ x: 30, y: 45 }, { x: 60, y: 15 }] } };
+    const pairs = pairsOf(drawingDxf(drawingOf([rectangleSketch(), counted], 2, 'm')));
+    const entities = entitiesOf(pairs).filter((entity) => entity.layer === 'LAYER_2');
+    // (30, 45) px is (2, 3) squares at 2 m a square, y up.
+    expect(entities.map(({ kind, xs, ys }) => [kind, xs[0], ys[0]])).toEqual([
+      ['POINT', '4', '-6'],
+      ['TEXT', expect.any(String), expect.any(String)],
+      ['POINT', '8', '-2'],
+      ['TEXT', expect.any(String), expect.any(String)],
+    ]);
+    const texts = pairs.filter(([code], i) => code === 1 && pairs.slice(0, i).reverse().find(([c]) => c === 0)?.[1] === 'TEXT').map(([, value]) => value);
+    expect(texts).toEqual(['1', '2']);
+  });
+
   it('names layers by their number', () => {
     expect(dxfLayerName(12)).toBe('LAYER_12');
   });

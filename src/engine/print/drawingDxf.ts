@@ -161,13 +161,31 @@ function entityLines(shape: DxfShape, layer: string): string[] {
   return lines;
 }
 
+/** A count marker's number is written this many canvas px high, beside its point (the screen's size). */
+const COUNT_TEXT_PX = 10;
+
+/**
+ * A layer's count markers: a POINT where each was placed and a TEXT with its number (1..N in the
+ * order placed) just right of it, so CAD shows and can count what the results count.
+ */
+function countLines(sketch: Sketch, layer: string, place: Place, factor: number): string[] {
+  const lines: string[] = [];
+  sketch.count?.markers.forEach((marker, index) => {
+    const at = place(marker);
+    const label = place({ x: marker.x + COUNT_TEXT_PX * 0.6, y: marker.y + COUNT_TEXT_PX * 0.5 });
+    lines.push(...pairs(0, 'POINT', 8, layer, 10, real(at.x), 20, real(at.y), 30, 0));
+    lines.push(...pairs(0, 'TEXT', 8, layer, 10, real(label.x), 20, real(label.y), 30, 0, 40, real(COUNT_TEXT_PX * factor), 1, index + 1));
+  });
+  return lines;
+}
+
 /** The unit the DXF is written in and how canvas px map to it. */
-function placement(document: DrawingDocument): { unit: LengthUnit; place: Place } {
+function placement(document: DrawingDocument): { unit: LengthUnit; place: Place; factor: number } {
   const { map, scale } = document;
   const unit: LengthUnit = map ? 'm' : scale.measure;
   const perSquare = map ? mapScaleValue(map.frame, 'm') : scale.value;
   const factor = perSquare / GRID_SPACING;
-  return { unit, place: (point) => ({ x: point.x * factor, y: -point.y * factor }) };
+  return { unit, factor, place: (point) => ({ x: point.x * factor, y: -point.y * factor }) };
 }
 
 /** The DXF layer name of a drawing layer (1-based, as the layers panel numbers them). */
@@ -176,11 +194,11 @@ export const dxfLayerName = (number: number): string => `LAYER_${number}`;
 /**
  * The drawing as an ASCII DXF (AutoCAD 2000, AC1015): the header's units, a layer table with one
  * layer per drawing layer, and one entity for each layer with something drawn, with one more
- * closed polyline for each of its cutouts.
+ * closed polyline for each of its cutouts, and a POINT and numbered TEXT for each count marker.
  */
 export function drawingDxf(input: PrintInput): string {
   const document = documentOf(input);
-  const { unit, place } = placement(document);
+  const { unit, place, factor } = placement(document);
   const names = document.layers.map((_, index) => dxfLayerName(index + 1));
   const lines = pairs(0, 'SECTION', 2, 'HEADER', 9, '$ACADVER', 1, 'AC1015', 9, '$INSUNITS', 70, DXF_UNIT_CODES[unit], 0, 'ENDSEC');
   lines.push(...pairs(0, 'SECTION', 2, 'TABLES', 0, 'TABLE', 2, 'LAYER', 70, names.length));
@@ -190,6 +208,7 @@ export function drawingDxf(input: PrintInput): string {
   lines.push(...pairs(0, 'ENDTAB', 0, 'ENDSEC', 0, 'SECTION', 2, 'ENTITIES'));
   document.layers.forEach((layer, index) => {
     for (const shape of dxfShapes(layer.sketch, place)) lines.push(...entityLines(shape, names[index]!));
+    lines.push(...countLines(layer.sketch, names[index]!, place, factor));
   });
   lines.push(...pairs(0, 'ENDSEC', 0, 'EOF'));
   return `${lines.join('\r\n')}\r\n`;

@@ -85,6 +85,19 @@ describe('drawingDxf read back by our DXF import', () => {
     expect(relative(circle!.area, 16 * Math.PI)).toBeLessThan(1e-12);
   });
 
+  it('gives a count layer\'s markers their numbers as text at their places, read back by dxf-parser', () => {
+    const counted: Sketch = { ...openSketch(), lines: [], controlPoints: [], count: { symbol: 'circle', markers: [{ x: 15, y: 30 }, { x: 45, y: 30 }, { x: 75, y: 60 }] } };
+    const model = readDxf(drawingDxf(drawingOf([counted], 1, 'cm')));
+    const texts = model.entities.filter((entity) => entity.kind === 'text');
+    expect(texts.map((text) => [text.layer, text.text])).toEqual([['LAYER_1', '1'], ['LAYER_1', '2'], ['LAYER_1', '3']]);
+    // Each number sits just right of its marker: (1, −2), (3, −2) and (5, −4) cm with y up.
+    for (const [text, [x, y]] of texts.map((text, i) => [text, [[1, -2], [3, -2], [5, -4]][i]!] as const)) {
+      expect(text.position.x - x!).toBeGreaterThan(0);
+      expect(text.position.x - x!).toBeLessThan(1);
+      expect(Math.abs(text.position.y - y!)).toBeLessThan(1);
+    }
+  });
+
   it('keeps lines, exact arcs and circles exact (1e-6) and flattened curves within 0.1 %', () => {
     const sketches = [rectangleSketch(), circleSketch(), triangleSketch(), dentedCircle(), curvedSketch()];
     const document = drawingOf(sketches, 2.5, 'mm');
