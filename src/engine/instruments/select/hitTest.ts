@@ -8,6 +8,7 @@ import type { Sketch } from '../../../shared/schemas';
 import type { DrawingDocument } from '../../document/drawingDocument';
 import { currentSketch } from '../../document/drawingDocument';
 import { shapeOf } from '../../document/shapes';
+import { SHAPE_TOLERANCE } from '../../../shared/constants';
 import { edgeCount, edgeSegments, flattenOutline, nearestOnOutline, sketchOutline } from '../../geometry/outline';
 import { pointInPolygon } from '../../geometry/polygon';
 import { distance } from '../../geometry/vector';
@@ -23,6 +24,17 @@ export type Hit =
 /** How near (screen px) the pointer must be to grab a handle or an edge. */
 export const HANDLE_RADIUS = 8;
 export const EDGE_RADIUS = 6;
+
+/**
+ * A rectangle or circle (the spec's shapes) is grabbed within SHAPE_TOLERANCE (15) screen px of
+ * its outline, outside it too, so a thin shape drawn with a 1 px line is easy to move; nearer
+ * than EDGE_RADIUS the edge itself is hit first (a click there adds a point).
+ */
+function nearShapeOutline(sketch: Sketch, point: Point, zoom: number): boolean {
+  if (!shapeOf(sketch) || !sketch.closed) return false;
+  const nearest = nearestOnOutline(sketchOutline(sketch), point);
+  return nearest !== null && nearest.distance <= SHAPE_TOLERANCE / zoom;
+}
 
 /** The sketch's handles, most specific first: circle curve handles, centre and arc points, then vertices. */
 export function sketchHandles(sketch: Sketch): { handle: HandleRef; at: Point }[] {
@@ -60,7 +72,7 @@ function hitSketch(sketch: Sketch, point: Point, zoom: number): Hit {
     const nearest = nearestOnOutline({ segments: edgeSegments(sketch, line), closed: false, approximate: false }, point);
     if (nearest && nearest.distance <= EDGE_RADIUS / zoom) return { kind: 'edge', line };
   }
-  return insideSketch(sketch, point) ? { kind: 'inside' } : { kind: 'none' };
+  return insideSketch(sketch, point) || nearShapeOutline(sketch, point, zoom) ? { kind: 'inside' } : { kind: 'none' };
 }
 
 export function hitTest(document: DrawingDocument, point: Point, zoom: number): Hit {
@@ -69,7 +81,9 @@ export function hitTest(document: DrawingDocument, point: Point, zoom: number): 
   // In all-layers mode a click inside another visible layer's shape picks that layer, topmost first.
   for (let index = document.layers.length - 1; index >= 0; index--) {
     const layer = document.layers[index]!;
-    if (index !== document.currentIndex && layer.visible && insideSketch(layer.sketch, point)) return { kind: 'layer', index };
+    if (index !== document.currentIndex && layer.visible && (insideSketch(layer.sketch, point) || nearShapeOutline(layer.sketch, point, zoom))) {
+      return { kind: 'layer', index };
+    }
   }
   return hit;
 }
