@@ -1,0 +1,150 @@
+/**
+ * Detect rooms, steps 1 and 2 (detectRooms.ts): the walls' runs and, for each pixel, whether a
+ * wall lies within reach; then the cores (paper farther than half a door from any wall),
+ * labelled by runs along the rows.
+ */
+import type { DarkPixels } from '../kernelTypes';
+import { IntList, rowWords, setBits, wordsOf } from './roomBits';
+
+/**
+ * For each image pixel, whether a wall lies within `reach` along its row: a bit a pixel, rows
+ * rowWords apart; the walls' runs along the rows (start and end pixel index pairs, [start, end))
+ * and their pixel count.
+ */
+export function wallsOf({ width, height, dark }: DarkPixels, reach: number): { nearRow: Uint32Array; wallRuns: IntList; wallCount: number } {
+  const stride = rowWords(width);
+  const nearRow = new Uint32Array(stride * height);
+  const wallRuns = new IntList();
+  const darkWords = wordsOf(dark);
+  const wholeWords = darkWords.length << 2;
+  let wallCount = 0;
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    const end = row + width;
+    const near = y * stride;
+    let i = row;
+    for (;;) {
+      // Light pixels four at a time where a whole word of them lies in the row.
+      while (i < end) {
+        if ((i & 3) === 0 && i + 4 <= end && i + 4 <= wholeWords && darkWords[i >>> 2] === 0) i += 4;
+        else if (dark[i] === 0) i++;
+        else break;
+      }
+      if (i >= end) break;
+      const start = i;
+      while (i < end && dark[i] !== 0) i++;
+      wallCount += i - start;
+      wallRuns.push(start);
+      wallRuns.push(i);
+      setBits(nearRow, near, Math.max(0, start - row - reach), Math.min(width, i - row + reach));
+    }
+  }
+  return { nearRow, wallRuns, wallCount };
+}
+
+/**
+ * The cores' runs along the rows: row y's are rowFirstRun[y] … rowFirstRun[y + 1] - 1, [start,
+ * end) in columns, each with its core's label.
+ */
+export interface CoreRuns {
+  readonly starts: Int32Array;
+  readonly ends: Int32Array;
+  readonly labels: Int32Array;
+  readonly rowFirstRun: Int32Array;
+}
+
+/**
+ * Cores: paper whose chessboard distance to the nearest wall is more than `reach` (beyond the
+ * image's edge there is no wall), so no wall in the (2 reach + 1)² square round it: separable,
+ * rows first (`nearRow`), then columns. Cores are labelled 1, 2, … by runs of core pixels along the rows, joined
+ * (union–find) where runs of neighbouring rows overlap (4-connected), in order of each core's
+ * first run. Returns their count, their pixels' and their runs.
+ */
+export function labelCores(nearRow: Uint32Array, width: number, height: number, reach: number): { labels: number; cores: number; runs: CoreRuns } {
+  const starts = new IntList();
+  const ends = new IntList();
+  const rowFirstRun = new Int32Array(height + 1);
+  const parent = new IntList();
+  const find = (run: number): number => {
+    let root = run;
+    while (parent.values[root] !== root) root = parent.values[root]!;
+    while (parent.values[run] !== root) {
+      const next = parent.values[run]!;
+      parent.values[run] = root;
+      run = next;
+    }
+    return root;
+  };
+  // A wall near in rows y - reach … y + reach, by van Herk's running maximum over blocks of
+  // k = 2 reach + 1 rows: ORs from each block's start down to a row (down) and from a row to its
+  // block's end (up); the window is up[first row] | down[last row], 32 columns a word.
+  const stride = rowWords(width);
+  const k = Math.min(2 * reach + 1, height);
+  const down = new Uint32Array(nearRow.length);
+  const up = new Uint32Array(nearRow.length);
+  for (let y = 0; y < height; y++) {
+    const row = y * stride;
+    if (y % k === 0) down.set(nearRow.subarray(row, row + stride), row);
+    else for (let w = 0; w < stride; w++) down[row + w] = down[row - stride + w]! | nearRow[row + w]!;
+  }
+  for (let y = height - 1; y >= 0; y--) {
+    const row = y * stride;
+    if (y === height - 1 || (y + 1) % k === 0) up.set(nearRow.subarray(row, row + stride), row);
+    else for (let w = 0; w < stride; w++) up[row + w] = up[row + stride + w]! | nearRow[row + w]!;
+  }
+  const core = new Uint32Array(stride);
+  // Columns beyond the width are never cores.
+  const lastWord = width & 31 ? (1 << (width & 31)) - 1 : -1;
+  let cores = 0;
+  for (let y = 0; y < height; y++) {
+    const first = Math.max(0, y - reach);
+    const last = Math.min(height - 1, y + reach);
+    const firstRow = first * stride;
+    const lastRow = last * stride;
+    if (Math.floor(first / k) !== Math.floor(last / k)) for (let w = 0; w < stride; w++) core[w] = ~(up[firstRow + w]! | down[lastRow + w]!);
+    else if (first % k === 0) for (let w = 0; w < stride; w++) core[w] = ~down[lastRow + w]!;
+    else for (let w = 0; w < stride; w++) core[w] = ~up[firstRow + w]!;
+    core[stride - 1]! &= lastWord;
+    rowFirstRun[y] = starts.length;
+    // Runs of set bits: the next set bit, then the next clear one, a word at a time.
+    let x = 0;
+    while (x < width) {
+      let w = x >>> 5;
+      let bits = core[w]! & (-1 << (x & 31));
+      while (bits === 0 && ++w < stride) bits = core[w]!;
+      if (w >= stride) break;
+      const start = (w << 5) + 31 - Math.clz32(bits & -bits);
+      let gaps = ~core[w]! & (-1 << (start & 31));
+      while (gaps === 0 && ++w < stride) gaps = ~core[w]!;
+      x = w >= stride ? width : Math.min(width, (w << 5) + 31 - Math.clz32(gaps & -gaps));
+      parent.push(starts.length);
+      starts.push(start);
+      ends.push(x);
+      cores += x - start;
+    }
+    rowFirstRun[y + 1] = starts.length;
+
+    // Join with the runs above that overlap this row's runs (4-connected: a shared column).
+    if (y === 0) continue;
+    let above = rowFirstRun[y - 1]!;
+    const aboveEnd = rowFirstRun[y]!;
+    for (let run = rowFirstRun[y]!; run < starts.length; run++) {
+      while (above < aboveEnd && ends.values[above]! <= starts.values[run]!) above++;
+      for (let other = above; other < aboveEnd && starts.values[other]! < ends.values[run]!; other++) {
+        const a = find(run);
+        const b = find(other);
+        if (a !== b) parent.values[Math.max(a, b)] = Math.min(a, b);
+      }
+    }
+  }
+  // Runs are in raster order, so labels go in order of each core's first run.
+  const labelOfRoot = new Int32Array(starts.length);
+  const runLabels = new Int32Array(starts.length);
+  let labels = 0;
+  for (let run = 0; run < starts.length; run++) {
+    const root = find(run);
+    if (labelOfRoot[root] === 0) labelOfRoot[root] = ++labels;
+    runLabels[run] = labelOfRoot[root]!;
+  }
+  return { labels, cores, runs: { starts: starts.values, ends: ends.values, labels: runLabels, rowFirstRun } };
+}
