@@ -28,7 +28,6 @@ function MenuItem(props: MenuItemProps) {
       type="button"
       role="menuitem"
       className="menu-item"
-      aria-label={label}
       aria-disabled={enabled ? undefined : true}
       aria-keyshortcuts={command.kbd.map(displayShortcut).join(' ') || undefined}
       tabIndex={props.focused ? 0 : -1}
@@ -37,7 +36,8 @@ function MenuItem(props: MenuItemProps) {
       onFocus={props.onHover}
     >
       <span>{label}</span>
-      {shortcut !== undefined && <kbd className="menu-shortcut">{menuShortcutText(shortcut)}</kbd>}
+      {/* The name is the entry's words alone; aria-keyshortcuts tells the shortcut. */}
+      {shortcut !== undefined && <kbd className="menu-shortcut" aria-hidden="true">{menuShortcutText(shortcut)}</kbd>}
     </button>
   );
 }
