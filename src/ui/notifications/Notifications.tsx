@@ -9,7 +9,7 @@ export function Notifications() {
   const { notifications } = useServices();
   const items = useSelector(notifications, (snapshot) => snapshot.context.items);
   return (
-    <div className="notifications" aria-label="Notifications">
+    <div className="notifications" role="region" aria-label="Notifications">
       {items.map((item) => (
         <div
           key={item.id}
