@@ -35,7 +35,8 @@ export function DocumentsTab({ dashboard, onLogout }: { dashboard: EducatorDashb
                 aria-label={`${session.name}, ${session.documents_count} ${session.documents_count === 1 ? 'file' : 'files'}${session.isEnded ? ', ended' : ', running'}`}
                 onClick={() => dashboard.send({ type: 'session.choose', id: session.id })}
               >
-                <span>{session.name}</span>
+                {/* A space between the two: the name's words stay apart in the visible text too. */}
+                <span>{session.name}</span>{' '}
                 <span className="classroom-count">
                   {session.documents_count} {session.documents_count === 1 ? 'file' : 'files'}
                   {session.isEnded ? '' : ' · running'}
