@@ -1,11 +1,14 @@
 /**
  * The drawing screen from the keyboard alone (issue 36, accessibility): Tab reaches an instrument
  * and Enter chooses it, the menu opens and is walked with the arrows, a dialog opens from it and
- * Escape closes it, and wherever the focus lands it is seen (a focus ring of its own).
+ * Escape closes it, a notice's Dismiss is reached and pressed, and wherever the focus lands it is
+ * seen (a focus ring of its own, 3:1 against what is behind it).
  */
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { drawingScreen } from './drawingScreen';
+import { stopClock } from './testClock';
+import { NOTHING_TO_EXPORT } from '../../src/app/print/printWorkflows';
 
 /**
  * How the focused element shows its focus: its outline (or, for a visually hidden input, that of
@@ -54,8 +57,9 @@ async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Ta
   throw new Error(`${key} never reached the target`);
 }
 
-test('Tab reaches an instrument, the menu and a dialog, Escape closes it, and the focus is always seen', async ({ page }) => {
+test("Tab reaches an instrument, the menu, a dialog and a notice's Dismiss, Escape closes the dialog, and the focus is always seen", async ({ page }) => {
   const screen = drawingScreen(page);
+  await page.clock.install();
   await screen.open();
 
   const rectangle = screen.instrument('Rectangle');
@@ -86,6 +90,24 @@ test('Tab reaches an instrument, the menu and a dialog, Escape closes it, and th
   await expect(settings).toBeHidden();
   await expect(screen.menuButton).toBeFocused();
   await expectFocusSeen(page);
+
+  // A notice's Dismiss, reached by Tab, shows its ring on the notice's colour. The notice leaves by
+  // itself: the page's clock stops while it is checked (testClock.ts).
+  await page.keyboard.press('Enter');
+  await expect(screen.menu).toBeVisible();
+  for (const _ of ['Save', 'Open', 'Export']) await page.keyboard.press('ArrowDown');
+  await expect(screen.menuItem('Export')).toBeFocused();
+  await page.keyboard.press('Enter');
+  const exporting = page.getByRole('dialog', { name: 'Export' });
+  await tabTo(page, exporting.getByRole('button', { name: 'Images (PNG, one per layer)' }));
+  await stopClock(page);
+  await page.keyboard.press('Enter');
+  const notice = screen.notice(NOTHING_TO_EXPORT);
+  await expect(notice).toBeVisible();
+  await tabTo(page, notice.getByRole('button', { name: 'Dismiss notification' }));
+  await page.keyboard.press('Enter');
+  await expect(notice).toBeHidden();
+  await page.clock.resume();
 
   // The instrument chosen from the keyboard draws.
   await screen.drag([100, 100], [220, 180]);
