@@ -31,7 +31,7 @@ for (const [size, options] of [['desktop', DESKTOP], ['phone', PHONE]] as const)
     test.use(options);
     const at = (state: string) => `${state} at ${size} size`;
 
-    test('the drawing screen, its menu, a notice, Clear canvas, Settings, Save / Open, Export and the print view', async ({ page }) => {
+    test('the drawing screen, its menu, a notice, Clear canvas and Settings', async ({ page }) => {
       const screen = drawingScreen(page);
       // Playwright's clock, stopped while a notice is checked: it leaves by itself (testClock.ts).
       await page.clock.install();
@@ -69,6 +69,14 @@ for (const [size, options] of [['desktop', DESKTOP], ['phone', PHONE]] as const)
       await expectAccessible(page, at('Settings, Account tab'));
       await page.keyboard.press('Escape');
       await expect(settings).toBeHidden();
+    });
+
+    test('Save / Open, Export and the print view', async ({ page }) => {
+      const screen = drawingScreen(page);
+      await screen.open();
+      await screen.choose('Rectangle');
+      await screen.drag([100, 100], [220, 180]);
+      await expect(screen.area).not.toHaveText('');
 
       const files = saveOpenDialog(page);
       await files.show();
