@@ -74,8 +74,8 @@ test('imperial display is disabled while the measure is metric, and imperial use
   await screen.openSettings();
   await expect(page.getByRole('radio', { name: 'Fractions' })).toBeDisabled();
   await page.getByRole('radio', { name: 'Imperial', exact: true }).check();
-  // Switching the default system to imperial sets the measure to miles (spec §9).
-  await expect(screen.unit).toHaveValue('mi');
+  // Switching the default system to imperial writes the scale in the nearest imperial unit: cm becomes in.
+  await expect(screen.unit).toHaveValue('in');
   await expect(page.getByRole('radio', { name: 'Fractions' })).toBeEnabled();
 
   // A new drawing for an imperial user starts in feet.
