@@ -35,6 +35,9 @@ export const helpPostSchema = z.object({
   slug: slugSchema,
   title: z.string(),
   topic: z.string(),
+  /** What a reader may type for this entry, and the questions it answers: searched beside the title. */
+  keywords: z.array(z.string()),
+  questions: z.array(z.string()),
   content: z.string(),
   html: z.string(),
 });

@@ -106,6 +106,46 @@ test.describe('help', () => {
   });
 });
 
+/** What people type, and the entry each one is about (issue 36 item 11). */
+const TYPED_QUERIES = [
+  ['magik wnad', 'Selecting a region with the magic wand'],
+  ['wnad', 'Selecting a region with the magic wand'],
+  ['emial', "I can't find the verification e-mail"],
+  ['how do I measure a roof', 'Measuring on a map'],
+  ['cancel subscription', 'Plans, trial and billing'],
+] as const;
+
+const SIZES = [
+  ['on a desktop', {}],
+  ['on a phone', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }],
+] as const;
+
+for (const [size, device] of SIZES) {
+  test.describe(`what people type, and the footer, ${size} (issue 36 item 11)`, () => {
+    test.use({ accountOptions: null, ...device });
+
+    test('misspelt words and questions find the entry about them first', async ({ page }) => {
+      await page.goto('/help');
+      await expect(helpEntries(page).getByRole('listitem').first()).toBeVisible();
+      const search = page.getByRole('searchbox', { name: 'Search help' });
+      for (const [query, title] of TYPED_QUERIES) {
+        await search.fill('');
+        await search.pressSequentially(query);
+        await expect(helpEntries(page).getByRole('listitem').first().getByRole('group')).toContainText(title);
+      }
+    });
+
+    test('the footer links the blog and the API page', async ({ page }) => {
+      await page.goto('/help');
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
+      await expect(page.getByRole('heading', { name: 'Blog', level: 1 })).toBeVisible();
+      await page.getByRole('contentinfo').getByRole('link', { name: 'API' }).click();
+      await expect(page).toHaveURL(/\/api$/);
+      await expect(page.getByRole('heading', { name: 'Planimetry API', level: 1 })).toBeVisible();
+    });
+  });
+}
+
 test.describe('blog', () => {
   test('a post shows its comments, takes a new one from the signed-in reader, and sets its head tags', async ({ page, baseURL, account }) => {
     const [first] = await blogPosts(page);

@@ -78,26 +78,58 @@ const { defaultBrowserType: _browser, ...PIXEL_7 } = devices['Pixel 7'];
 test.describe('a visitor on a phone', () => {
   test.use({ ...PIXEL_7, accountOptions: null });
 
-  test('on /login lands on /download with the mobile text, and may continue in the browser', async ({ page }) => {
+  test('on /login lands on /download, where the way in through the browser comes first, before the install tiles', async ({ page }) => {
     await page.goto('/login');
     await expect(page).toHaveURL(/\/download$/);
-    await expect(page.getByText('Create your account in a desktop browser first')).toBeVisible();
+    await expect(page.getByText('Planimetry works in this browser: sign up or log in here')).toBeVisible();
+    await expect(page.getByText('desktop browser first')).toHaveCount(0);
     await expect(page.getByText('log in from any platform')).toHaveCount(0);
     await expect(page.getByRole('list', { name: 'Platforms' }).getByRole('listitem')).toHaveCount(4);
-    await expect(page.getByRole('button', { name: 'Install' })).toBeVisible();
+    const install = page.getByRole('button', { name: 'Install' });
+    await expect(install).toBeVisible();
 
-    await page.getByRole('link', { name: 'Continue in the browser' }).click();
+    // "Continue in the browser" is read before the Install button and the tiles, and it is a sign-up.
+    const main = page.getByRole('main');
+    const browserWay = main.getByRole('link', { name: 'Continue in the browser' });
+    const firstTile = page.getByRole('list', { name: 'Platforms' }).getByRole('listitem').first();
+    expect((await browserWay.boundingBox())!.y).toBeLessThan((await install.boundingBox())!.y);
+    expect((await browserWay.boundingBox())!.y).toBeLessThan((await firstTile.boundingBox())!.y);
+    await main.getByRole('link', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/login\?web=1$/);
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+
+    await page.goBack();
+    await browserWay.click();
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(page.getByRole('button', { name: 'Send Verification Email' })).toBeVisible();
   });
 
-  test('the home has no video, and Try it leads to /download', async ({ page }) => {
+  test('the home has no video, and Try it leads to the sign-up form, as on a desktop', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
     await expect(page.locator('video')).toHaveCount(0);
     await expect(page.getByRole('button', { name: /intro video/ })).toHaveCount(0);
     await page.getByRole('link', { name: 'Try it' }).click();
-    await expect(page).toHaveURL(/\/download$/);
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(page.getByRole('button', { name: 'Send Verification Email' })).toBeVisible();
+  });
+
+  test('the header offers Sign up and Log in, and Log in opens the login form', async ({ page }) => {
+    await page.goto('/help');
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await expect(menu.getByRole('link')).toHaveText(['Home', 'Contact', 'Download', 'Help', 'Pricing', 'Sign up', 'Log in']);
+    // A phone header that wraps keeps every link on the screen.
+    for (const link of await menu.getByRole('link').all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    }
+    await menu.getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/login\?web=1$/);
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign up' }).click();
+    await expect(page.getByRole('button', { name: 'Send Verification Email' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/login\?web=1$/);
   });
 });
 

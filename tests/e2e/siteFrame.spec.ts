@@ -279,10 +279,10 @@ test.describe('the header', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test('leaves out Sign up and Log in, and the cookie bar fits with a finger-sized Got it', async ({ page }) => {
+    test('offers Sign up and Log in as on a desktop, and the cookie bar fits with a finger-sized Got it', async ({ page }) => {
       await page.goto(at('/contact'));
       const menu = page.getByRole('navigation', { name: 'Main' });
-      await expect(menu.getByRole('link')).toHaveText(['Home', 'Contact', 'Download', 'Help', 'Pricing']);
+      await expect(menu.getByRole('link')).toHaveText(['Home', 'Contact', 'Download', 'Help', 'Pricing', 'Sign up', 'Log in']);
       const bar = cookieBar(page);
       await expect(bar).toBeVisible();
       const box = (await bar.boundingBox())!;

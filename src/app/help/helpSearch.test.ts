@@ -1,8 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
 import type { HelpPost } from '../../shared/content';
 import { loadHelpSearch } from './helpSearch';
 
-const post = (slug: string, title: string, content: string): HelpPost => ({ slug, title, topic: 'Measuring', content, html: `<p>${content}</p>` });
+const post = (slug: string, title: string, content: string): HelpPost => ({ slug, title, topic: 'Measuring', keywords: [], questions: [], content, html: `<p>${content}</p>` });
 
 const POSTS = [
   post('measure-area', 'Measure an area', 'Close a sketch to see its area in square units.'),
@@ -28,5 +30,34 @@ describe('help search', () => {
 
   it('answers nothing for a word no entry comes near', async () => {
     expect(await slugsFor('xylophone')).toEqual([]);
+  });
+});
+
+describe("help search over the site's own entries (issue 36 item 11)", () => {
+  // The entries as the server loads them (src/server/content/loadContent.ts, which this layer may not import).
+  const folder = new URL('../../../content/help/', import.meta.url);
+  const entries = () =>
+    readdirSync(folder).map((name): HelpPost => {
+      const { data, content } = matter(readFileSync(new URL(name, folder), 'utf8'));
+      const front = data as Pick<HelpPost, 'title' | 'topic' | 'keywords' | 'questions'>;
+      return { slug: name.replace(/\.md$/, ''), ...front, content, html: '' };
+    });
+  const firstFor = async (query: string) => (await loadHelpSearch(entries())).find(query)[0]?.slug;
+
+  it.each([
+    ['magik wnad', 'magic-wand'],
+    ['wnad', 'magic-wand'],
+    ['wand', 'magic-wand'],
+    ['emial', 'cant-find-emails'],
+    ['how do I measure a roof', 'measuring-on-a-map'],
+    ['cancel subscription', 'plans-and-billing'],
+    ['perimter', 'perimeter'],
+    ['keybord shortcuts', 'keyboard-shortcuts'],
+  ])('puts the entry about "%s" first: %s', async (query, slug) => {
+    expect(await firstFor(query)).toBe(slug);
+  });
+
+  it('still answers nothing for a word no entry comes near', async () => {
+    expect((await loadHelpSearch(entries())).find('xylophone')).toEqual([]);
   });
 });

@@ -30,6 +30,9 @@ const helpFrontMatter = z.strictObject({
   title: text,
   topic: text,
   order: z.number().int(),
+  /** Words and common questions a reader may type for this entry; the search reads them too (issue 36 item 11). */
+  keywords: z.array(text).max(40).default([]),
+  questions: z.array(text).max(20).default([]),
 });
 
 /** Whether `day` (YYYY-MM-DD) names a day of the calendar (not 2026-02-30). */
@@ -107,7 +110,7 @@ export function loadContent(root: string): SiteContent {
     .map((file) => {
       const data = frontMatter(file, helpFrontMatter, root);
       const content = requireBody(file);
-      return { order: data.order, post: { slug: file.slug, title: data.title, topic: data.topic, content, html: renderMarkdown(content) } };
+      return { order: data.order, post: { slug: file.slug, title: data.title, topic: data.topic, keywords: data.keywords, questions: data.questions, content, html: renderMarkdown(content) } };
     })
     .sort((a, b) => a.order - b.order || a.post.title.localeCompare(b.post.title))
     .map((entry) => entry.post);

@@ -3,7 +3,8 @@
  * and the cookie notice bar above the header (in the flow, so it covers nothing), the header
  * with its menu, and the footer with the legal and social links and the copyright from 2010 to
  * this year. The menu fits who is there: Sign up and Log in for a signed-out
- * visitor (not on a phone), Log out when signed in, and only Help for an educator account. Scroll
+ * visitor, on a phone too (issue 36 item 6, README "Phones"), Log out when signed in, and only Help
+ * for an educator account. The footer links the blog and the API page beside the legal pages. Scroll
  * goes back to the top when the path changes.
  */
 import { useEffect, type ReactNode } from 'react';
@@ -11,10 +12,10 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { COPYRIGHT_FIRST_YEAR } from '../../shared/content';
 import { useCoreServices } from '../AppServices';
 import { PublicInfoModal } from '../modals/PublicInfoModal';
+import { webLoginPath } from '../home/MobileToDownload';
 import { CookieBar } from '../site/CookieBar';
 import { SiteNoticeBanner } from '../site/SiteNoticeBanner';
 import { SocialLinks } from '../site/SocialLinks';
-import { useIsPhone } from '../site/useIsPhone';
 import { useSiteConfig } from '../site/useSite';
 import { useAuthStatus, useAuthUser } from './useAuth';
 
@@ -32,7 +33,6 @@ function HeaderMenu() {
   const { auth } = useCoreServices();
   const status = useAuthStatus();
   const user = useAuthUser();
-  const phone = useIsPhone();
   const signedIn = status === 'loaded';
   const educator = signedIn && user?.subscription?.stripe_plan === 'Educator';
   return (
@@ -48,10 +48,10 @@ function HeaderMenu() {
               Log out
             </button>
           )
-        : !phone && (
+        : (
             <>
               <NavLink to="/register">Sign up</NavLink>
-              <NavLink to="/login">Log in</NavLink>
+              <NavLink to={webLoginPath()}>Log in</NavLink>
             </>
           )}
     </nav>
@@ -66,6 +66,10 @@ function Footer() {
   const social = site !== null && site !== 'failed' && (site.contact.facebook !== null || site.contact.twitter !== null);
   return (
     <footer className="public-footer">
+      <nav aria-label="More">
+        <Link to="/blog">Blog</Link>
+        <Link to="/api">API</Link>
+      </nav>
       <nav aria-label="Legal">
         <Link to="/cookie-policy">Cookie policy</Link>
         <Link to="/privacy-policy">Privacy policy</Link>

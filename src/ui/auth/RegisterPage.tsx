@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ACCOUNT_MESSAGES, educatorConfirmationSchema, educatorRegistrationSchema, userRegistrationSchema, type RegistrationRequest } from '../../shared/accounts';
 import { useCoreServices } from '../AppServices';
+import { webLoginPath } from '../home/MobileToDownload';
 import { EducatorFields, EMPTY_EDUCATOR, type EducatorForm } from './EducatorFields';
 import { Field } from './Field';
 import { fieldErrors, messageOf } from './formErrors';
@@ -138,7 +139,7 @@ export function RegisterPage() {
         </button>
       </form>
       <p>
-        Already have an account? <Link to="/login">Log in</Link>
+        Already have an account? <Link to={webLoginPath()}>Log in</Link>
       </p>
     </section>
   );

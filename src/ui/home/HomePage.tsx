@@ -1,8 +1,9 @@
 /**
  * The marketing home for signed-out visitors (spec accounts §2 "Home"): the intro video (not on a
  * mobile device), the headline and tagline, the sections on maps, images, and straight lines or
- * curves, and the longer description. Try it leads to /register on a desktop and to /download on
- * a mobile device, where the account is made in a desktop browser first.
+ * curves, and the longer description. Try it leads to /register, on a phone too: the spec sent a
+ * phone to /download to make its account on a desktop, but the web app works on phones (issue 36
+ * item 6, README "Phones").
  */
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
@@ -42,7 +43,7 @@ export function HomePage() {
         <div className="home-hero-text">
           <h1 id="home-headline">{HOME_HEADLINE}</h1>
           <p className="home-tagline">{TAGLINE}</p>
-          <Link className="button-like home-try" to={mobile ? '/download' : '/register'}>
+          <Link className="button-like home-try" to="/register">
             Try it
           </Link>
         </div>
@@ -75,7 +76,7 @@ export function HomePage() {
           need it.
         </p>
         <p>
-          <Link to={mobile ? '/download' : '/register'}>Create your account</Link> to try it, or read the <Link to="/help">help</Link> first.
+          <Link to="/register">Create your account</Link> to try it, or read the <Link to="/help">help</Link> first.
         </p>
       </section>
     </article>

@@ -9,6 +9,9 @@ import { isMobileBrowser } from '../../app/device';
 
 export const WEB_LOGIN_PARAM = 'web';
 
+/** Where a Log in link leads: the login form itself, on a phone too (issue 36 item 6). */
+export const webLoginPath = () => (isMobileBrowser() ? `/login?${WEB_LOGIN_PARAM}=1` : '/login');
+
 export function MobileToDownload({ children }: { children: ReactNode }) {
   const [params] = useSearchParams();
   if (isMobileBrowser() && params.get(WEB_LOGIN_PARAM) !== '1') return <Navigate to="/download" replace />;
