@@ -127,10 +127,20 @@ describe('registration payload', () => {
       usage: ['Usage is required.'],
       badge_url: ['Address is required.'],
     });
-    for (const phoneNumber of ['12345', '+12 345 678', 'call me', '++1234567']) {
+    for (const phoneNumber of ['12345', '+12 3', 'call me', '++1234567', '+1 555 0100 ext 2', '1234567\u202e']) {
       expect(messages(registrationSchema, { ...EDUCATOR, phoneNumber })).toEqual({ phoneNumber: ['Phone is not valid.'] });
     }
     expect(registrationSchema.safeParse({ ...EDUCATOR, phoneNumber: '123456' }).success).toBe(true);
+    expect(messages(registrationSchema, { ...EDUCATOR, phoneNumber: '1'.repeat(21) })).toEqual({ phoneNumber: ['Phone must be no more than 20 characters.'] });
+    // Numbers as people write them are read without their spaces, dashes, dots and brackets (issue 36 item 10).
+    for (const [typed, read] of [
+      ['+1 555 0100', '+15550100'],
+      ['(217) 555-0100', '2175550100'],
+      ['+44 20.7946.0958', '+442079460958'],
+      ['+12 345 678', '+12345678'],
+    ]) {
+      expect(registrationSchema.parse({ ...EDUCATOR, phoneNumber: typed })).toMatchObject({ phoneNumber: read });
+    }
     for (const badge_url of ['hill school', 'javascript:alert(1)', 'ftp://hill.example.org', 'https://localhost']) {
       expect(messages(registrationSchema, { ...EDUCATOR, badge_url })).toEqual({ badge_url: ['Address is not valid.'] });
     }

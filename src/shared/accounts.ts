@@ -130,6 +130,20 @@ export function enteredPasswordField(field = 'Password') {
 
 /** Spec §5: an optional + then at least 6 digits (hint +001234567890). */
 export const PHONE_PATTERN = /^\+?\d{6,}$/;
+export const PHONE_HINT = '+001234567890';
+
+/** A number as people write it ("+1 555 0100", "(217) 555-0100"), less its spaces, dashes, dots and brackets. */
+export const normalisePhone = (value: string) => value.replace(/[\s\-.()]/g, '');
+
+/**
+ * A phone field (issue 36 item 10): normalised first, on the client and the server alike, then held
+ * to the spec's pattern and length; anything else (letters, a second +) is still refused.
+ */
+export const phoneField = (field = 'Phone') =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? normalisePhone(value) : value),
+    requiredText(field, ACCOUNT_LIMITS.phoneMax).regex(PHONE_PATTERN, FIELD_MESSAGES.invalid(field)),
+  );
 
 export const httpUrl = (field: string) =>
   requiredText(field, ACCOUNT_LIMITS.urlMax).refine((value) => {
@@ -140,6 +154,10 @@ export const httpUrl = (field: string) =>
       return false;
     }
   }, FIELD_MESSAGES.invalid(field));
+
+/** An https:// address only: where a badge is looked for (AB7.39), never a plain-http or other scheme. */
+export const httpsUrl = (field: string) =>
+  httpUrl(field).refine((value) => value.toLowerCase().startsWith('https://'), FIELD_MESSAGES.invalid(field));
 
 const registrationBase = {
   firstName: requiredText('First name', ACCOUNT_LIMITS.nameMax),
@@ -162,7 +180,7 @@ export const educatorRegistrationSchema = z.object({
   nameOfSchool: requiredText('School name', ACCOUNT_LIMITS.nameMax),
   city: requiredText('City', ACCOUNT_LIMITS.nameMax),
   country: requiredText('Country', ACCOUNT_LIMITS.nameMax),
-  phoneNumber: requiredText('Phone', ACCOUNT_LIMITS.phoneMax).regex(PHONE_PATTERN, FIELD_MESSAGES.invalid('Phone')),
+  phoneNumber: phoneField(),
   usage: requiredText('Usage', ACCOUNT_LIMITS.messageMax, { multiLine: true }),
   /** The school web page where the verification badge will be placed. */
   badge_url: httpUrl('Address'),

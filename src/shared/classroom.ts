@@ -8,7 +8,7 @@
  * "classroom" where the spec says "session" to keep the two apart; routes and JSON keep the spec's words.
  */
 import { z } from 'zod';
-import { ACCOUNT_LIMITS, FIELD_MESSAGES, PHONE_PATTERN, documentSummarySchema, httpUrl, requiredText, emailField, enteredPasswordField } from './accounts';
+import { ACCOUNT_LIMITS, phoneField, documentSummarySchema, httpUrl, httpsUrl, requiredText, emailField, enteredPasswordField } from './accounts';
 import { classroomSettingsSchema } from './classroomViews';
 
 export * from './classroomViews';
@@ -66,7 +66,7 @@ export const CLASSROOM_MESSAGES = {
  * text: the spec parses it as an integer, but a number would lose a leading 0 or +.
  */
 export const educatorApplicationSchema = z.object({
-  phone: requiredText('Phone', ACCOUNT_LIMITS.phoneMax).regex(PHONE_PATTERN, FIELD_MESSAGES.invalid('Phone')),
+  phone: phoneField(),
   name: requiredText('School name', ACCOUNT_LIMITS.nameMax),
   city: requiredText('City', ACCOUNT_LIMITS.nameMax),
   country: requiredText('Country', ACCOUNT_LIMITS.nameMax),
@@ -76,7 +76,7 @@ export const educatorApplicationSchema = z.object({
 export type EducatorApplication = z.infer<typeof educatorApplicationSchema>;
 
 /** POST /api/educator/badge-url {url}. */
-export const badgeUrlRequestSchema = z.object({ url: httpUrl('Address') });
+export const badgeUrlRequestSchema = z.object({ url: httpsUrl('Address') });
 
 /** POST /educator/resend-badge-email (email lowercased, password): from the login screen, so no token. */
 export const resendBadgeRequestSchema = z.object({ email: emailField(), password: enteredPasswordField() });

@@ -7,6 +7,7 @@
 import { type Page } from '@playwright/test';
 import { accountIn, expect, NEW_ACCOUNT, test } from './fixtures';
 import { CLASSROOM_MESSAGES } from '../../src/shared/classroom';
+import { COUNTRIES } from '../../src/shared/countries';
 import { freshEmail, mailed, verificationLink } from './e2eAccounts';
 import { EDUCATOR_PASSWORD, registerEducator, reviewEducator } from './educatorAccount';
 
@@ -32,6 +33,42 @@ test("the educator registration form sends the verification mail, and the mailed
   await expect(page.getByText('We review educator registrations within 24 hours.')).toBeVisible();
   expect(await mailed(email, '', /data-planimetry-badge="([^"]+)"/)).toMatch(/\S+/);
 });
+
+for (const [size, viewport] of [
+  ['on a desktop', { width: 1280, height: 800 }],
+  ['on a phone', { width: 390, height: 844 }],
+] as const) {
+  test.describe(`the educator form ${size} (issue 36 item 10, DC9.21)`, () => {
+    test.use({ viewport });
+
+    test('offers every country with its calling code, shows the phone hint, and takes a number written with spaces and brackets', async ({ page }) => {
+      const email = freshEmail('phone-teacher');
+      await page.goto('/register?type=educator');
+      const country = page.getByLabel('Country');
+      // The full ISO list: far more than the 62 of old, each with its calling code.
+      await expect(country.getByRole('option')).toHaveCount(COUNTRIES.length + 1);
+      expect(COUNTRIES.length).toBeGreaterThanOrEqual(249);
+      await expect(country.getByRole('option', { name: 'Fiji (+679)' })).toHaveCount(1);
+      await expect(country.getByRole('option', { name: 'United States (+1)' })).toHaveCount(1);
+      await expect(page.getByLabel('Telephone')).toHaveAccessibleDescription(/For example \+001234567890/);
+      await expect(page.getByText('For example +001234567890')).toBeVisible();
+
+      await page.getByLabel('First name').fill('Fay');
+      await page.getByLabel('Last name').fill('Teacher');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(EDUCATOR_PASSWORD);
+      await page.getByLabel('School name').fill('Suva School');
+      await page.getByLabel('City').fill('Suva');
+      await country.selectOption({ label: 'Fiji (+679)' });
+      await page.getByLabel('Telephone').fill('(217) 555-0100');
+      await page.getByLabel('How will you use Planimetry?').fill('Land area lessons');
+      await page.getByLabel(/School web page address/).fill('school.invalid/suva');
+      await page.getByLabel('I am an educator of a legally accredited school.').check();
+      await page.getByRole('button', { name: 'Send Verification Email' }).click();
+      await expect(page.getByRole('heading', { name: 'Are we there yet?' })).toBeVisible();
+    });
+  });
+}
 
 async function logInWithForm(page: Page, email: string) {
   await page.goto('/login');

@@ -201,11 +201,12 @@ describe.each(testDatabases)('auth and registration routes on $kind', (testDatab
       expect(badPhone.statusCode).toBe(400);
       expect(badPhone.json()).toMatchObject({ success: false, field: 'phoneNumber', message: expect.stringContaining('Phone is not valid.') });
       expect(await server().database.db.selectFrom('users').selectAll().execute()).toEqual([]);
-      const response = await server().request('POST', '/register', { body: educator });
+      // A number as people write it is read without its spaces, dashes and brackets (issue 36 item 10).
+      const response = await server().request('POST', '/register', { body: { ...educator, phoneNumber: '(217) 555-0100' } });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ success: true, message: VERIFICATION_SENT });
       const application = await server().database.db.selectFrom('educator_applications').selectAll().executeTakeFirstOrThrow();
-      expect(application).toMatchObject({ name_of_school: 'Hill School', status: 'badge-pending', badge_url: 'https://hill.example.org/staff' });
+      expect(application).toMatchObject({ name_of_school: 'Hill School', status: 'badge-pending', badge_url: 'https://hill.example.org/staff', phone: '2175550100' });
     });
 
     it('keeps the registering browser\'s device id and the app flag on the account', async () => {

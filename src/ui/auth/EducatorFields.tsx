@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { ACCOUNT_MESSAGES } from '../../shared/accounts';
-import { COUNTRIES } from './countries';
+import { ACCOUNT_MESSAGES, PHONE_HINT } from '../../shared/accounts';
+import { COUNTRIES, countryLabel } from '../../shared/countries';
 import { Field } from './Field';
 
 export interface EducatorForm {
@@ -42,15 +42,24 @@ export function EducatorFields({
         <label htmlFor={`${ids}-country`}>Country</label>
         <select id={`${ids}-country`} value={form.country} onChange={(e) => set('country', e.target.value)}>
           <option value="">Choose a country</option>
-          {COUNTRIES.map(([code, name]) => (
-            <option key={code} value={code}>
-              {name} ({code})
+          {COUNTRIES.map((country) => (
+            <option key={country.code} value={country.code}>
+              {countryLabel(country)}
             </option>
           ))}
         </select>
         {errors.country && <p className="field-error" role="alert">{errors.country}</p>}
       </div>
-      <Field label="Telephone" type="tel" placeholder="+001234567890" value={form.phoneNumber} error={errors.phoneNumber} onChange={(e) => set('phoneNumber', e.target.value)} />
+      <Field
+        label="Telephone"
+        type="tel"
+        autoComplete="tel"
+        hint={`For example ${PHONE_HINT}; spaces, dashes, dots and brackets are fine.`}
+        placeholder={PHONE_HINT}
+        value={form.phoneNumber}
+        error={errors.phoneNumber}
+        onChange={(e) => set('phoneNumber', e.target.value)}
+      />
       <div className="field">
         <label htmlFor={`${ids}-usage`}>How will you use Planimetry?</label>
         <textarea id={`${ids}-usage`} value={form.usage} onChange={(e) => set('usage', e.target.value)} />
