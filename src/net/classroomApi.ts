@@ -40,9 +40,9 @@ export function createClassroomApi({ request, call }: Pick<ApiClient, 'request' 
     /** POST /api/educator/enable (/educator-update): the server then ends this login, so the caller shows the completion view. */
     enable: (application: EducatorApplication): Promise<void> =>
       send('POST', '/api/educator/enable', successSchema, () => educatorApplicationSchema.parse(application)).then(() => undefined),
-    /** POST /api/educator/badge-url {url}: a new school page address; the badge is looked for there again. */
-    badgeUrl: (url: string): Promise<void> =>
-      send('POST', '/api/educator/badge-url', successSchema, () => badgeUrlRequestSchema.parse({ url })).then(() => undefined),
+    /** POST /api/educator/badge-url {url}: a new school page address; the badge is looked for there again. Answers the message to show. */
+    badgeUrl: (url: string): Promise<string> =>
+      send('POST', '/api/educator/badge-url', messageSchema, () => badgeUrlRequestSchema.parse({ url })).then((r) => r.message),
     /** POST /educator/resend-badge-email from the login form; answers the message to show (the same for any account). */
     resendBadge: (input: z.input<typeof resendBadgeRequestSchema>): Promise<string> =>
       send('POST', '/educator/resend-badge-email', messageSchema, () => resendBadgeRequestSchema.parse(input)).then((r) => r.message),

@@ -122,3 +122,40 @@ test('/educator-update asks for the confirmation, then sends the badge and instr
   await expect(page).toHaveURL(/\/(login)?$/);
   expect((await context.request.get(new URL('/api/user', baseURL).href)).status()).toBe(401);
 });
+
+for (const [size, viewport] of [
+  ['on a desktop', { width: 1280, height: 800 }],
+  ['on a phone', { width: 390, height: 844 }],
+] as const) {
+  test(`a waiting educator corrects the school page address on the thank-you page, ${size} (AB7.39)`, async ({ page, baseURL }) => {
+    await page.setViewportSize(viewport);
+    const email = freshEmail('moving-teacher');
+    const registered = await page.request.post(new URL('/register', baseURL).href, {
+      data: {
+        type: 'educator', firstName: 'Tess', lastName: 'Teacher', email, password: EDUCATOR_PASSWORD,
+        nameOfSchool: 'North School', city: 'Oslo', country: 'NO', phoneNumber: '+47 12 34 56 78', usage: 'Area lessons', badge_url: 'https://school.invalid/abuot',
+      },
+    });
+    expect(registered.ok()).toBe(true);
+    // The verification link signs the educator in and leads to their thank-you page, where they wait.
+    await page.goto(await verificationLink(email));
+    const form = page.getByRole('form', { name: 'Your school page' });
+    await expect(form).toContainText('https://school.invalid/abuot');
+    const address = form.getByLabel('School web page address');
+    await expect(address).toHaveValue('school.invalid/abuot');
+
+    // A wrong address is refused with the field's message, and nothing is sent.
+    await address.fill('not an address');
+    await form.getByRole('button', { name: 'Save address' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Address is not valid.');
+
+    await address.fill('https://school.invalid/about');
+    await expect(address).toHaveValue('school.invalid/about');
+    await form.getByRole('button', { name: 'Save address' }).click();
+    await expect(form.getByRole('status')).toHaveText('Address saved. Place the badge on that page and log in again: we will look for it there.');
+    await expect(form.getByRole('alert')).toHaveCount(0);
+    // The server kept it: a fresh page shows the new address.
+    await page.reload();
+    await expect(page.getByRole('form', { name: 'Your school page' })).toContainText('We look for the badge on https://school.invalid/about.');
+  });
+}

@@ -306,6 +306,9 @@ describe.each(testDatabases)('educator accounts on $kind', (testDatabase: TestDa
       expect(notEducator.json()).toEqual({ success: false, message: NO_EDUCATOR_APPLICATION });
       expect((await change('file:///etc/passwd', teacherToken)).json()).toMatchObject({ success: false, field: 'url' });
       expect((await change(42, teacherToken)).statusCode).toBe(400);
+      // Only https, and no longer than an address may be (AB7.39).
+      expect((await change('http://hill.example.org/badge', teacherToken)).json()).toMatchObject({ success: false, field: 'url' });
+      expect((await change(`https://hill.example.org/${'a'.repeat(3000)}`, teacherToken)).statusCode).toBe(400);
       expect(await application()).toMatchObject({ badge_url: school.url });
 
       await server().database.db.updateTable('educator_applications').set({ status: 'review-pending', badge_found_at: START.toISOString() }).execute();
@@ -313,6 +316,15 @@ describe.each(testDatabases)('educator accounts on $kind', (testDatabase: TestDa
       expect(moved.json()).toEqual({ success: true, message: BADGE_URL_CHANGED, educator: { status: 'badge-pending', nameOfSchool: 'Hill School', badge_url: 'https://new.hill.example.org/badge' } });
       expect(await application()).toMatchObject({ status: 'badge-pending', badge_found_at: null, badge_url: 'https://new.hill.example.org/badge' });
       expect(await mailedBadgeCodes(server())).toHaveLength(2);
+
+      // An approved educator is not sent back to waiting, nor a rejected one's page moved.
+      await server().database.db.updateTable('educator_applications').set({ status: 'approved' }).execute();
+      const approved = await change('https://other.hill.example.org/', teacherToken);
+      expect(approved.statusCode).toBe(409);
+      expect(approved.json()).toEqual({ success: false, message: EDUCATOR_ALREADY_APPROVED });
+      await server().database.db.updateTable('educator_applications').set({ status: 'rejected' }).execute();
+      expect((await change('https://other.hill.example.org/', teacherToken)).statusCode).toBe(409);
+      expect(await application()).toMatchObject({ status: 'rejected', badge_url: 'https://new.hill.example.org/badge' });
     });
   });
 

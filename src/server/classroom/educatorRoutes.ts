@@ -88,6 +88,10 @@ export const educatorRoutes: FastifyPluginAsync<EducatorRoutesOptions> = async (
       if (!user) return reply;
       const current = await educatorApplications.find(user.id);
       if (!current) return reply.code(404).send({ success: false, message: NO_EDUCATOR_APPLICATION });
+      // Only a waiting school's page moves: an approved educator would be sent back to waiting, a
+      // rejected one registers again (AB7.39).
+      if (current.status === 'approved') return reply.code(409).send({ success: false, message: EDUCATOR_ALREADY_APPROVED });
+      if (current.status === 'rejected') return reply.code(409).send({ success: false, message: CLASSROOM_MESSAGES.reviewFailed });
       const application = await educatorApplications.changeBadgeUrl(user.id, request.body.url);
       if (!application) return reply.code(404).send({ success: false, message: NO_EDUCATOR_APPLICATION });
       await educators.sendBadgeMail(user, application, services.mailLinkBase(request));

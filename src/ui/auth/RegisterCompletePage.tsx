@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { PLAN_DEFINITIONS } from '../../shared/billing';
+import { SchoolPageAddress } from './SchoolPageAddress';
 
 /** /register-complete (spec §2): the after-checkout, app, educator and plain thank-you variants. */
 export function RegisterCompletePage() {
@@ -32,6 +33,7 @@ export function RegisterCompletePage() {
       <section className="auth-form" aria-labelledby="complete-title">
         <h1 id="complete-title">Thank you for registering!</h1>
         <p>An email is on its way to you. We review educator registrations within 24 hours.</p>
+        <SchoolPageAddress />
         <Link to="/" className="button-link">
           Return to homepage
         </Link>
