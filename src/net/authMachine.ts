@@ -49,6 +49,8 @@ export interface LoginCredentials {
 export interface SessionCredentials {
   session: string;
   password: string;
+  /** The name the educator sees on the student's work (issue 36 item 10). */
+  displayName?: string;
 }
 
 /** A one-time password from the reset mail and the new password chosen with it. */
@@ -169,8 +171,8 @@ export function createAuthMachine({ api, session, now = () => Date.now() / 1000,
             invoke: {
               src: 'sessionLogin',
               input: ({ event }) => {
-                const { session, password } = event as SessionCredentials & { type: string };
-                return { session, password };
+                const { session, password, displayName } = event as SessionCredentials & { type: string };
+                return { session, password, displayName };
               },
               onDone: { target: 'loadingUser' },
               onError: { target: '#auth.unauthenticated', actions: assign(({ event }) => ({ error: errorOf(event.error, 'login') })) },

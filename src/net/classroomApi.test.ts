@@ -11,7 +11,7 @@ const SESSION = {
 };
 const DOCUMENT = {
   id: 'd1', name: 'Plot', updated_at: '2026-03-01T09:30:00.000Z', archived: false, device_uuid: 'student-device',
-  preview: null, session_id: 'c1', locked_by_device: null, lock_holder: null,
+  preview: null, session_id: 'c1', locked_by_device: null, lock_holder: null, student_name: 'Ann',
 };
 const SETTINGS: ClassroomSettings = {
   state: { measurementSystem: 'metric', imperial: 'decimals', inchFraction: 16, displayLineLength: true, displayAngles: 1 },

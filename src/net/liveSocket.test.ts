@@ -13,7 +13,7 @@ const LOCKED: ClassroomSettings = {
 
 const DOCUMENT = {
   id: 'd1', name: 'Plot', updated_at: '2026-03-01T09:30:00.000Z', archived: false, device_uuid: 'student', preview: null,
-  session_id: 'c1', locked_by_device: null, lock_holder: null,
+  session_id: 'c1', locked_by_device: null, lock_holder: null, student_name: null,
 };
 
 /** A bare socket.io server on a free port that hands the test each client that connects. */

@@ -22,6 +22,8 @@ export const ACCOUNT_LIMITS = {
   fileNameMax: 200,
   messageMax: 5000,
   phoneMax: 20,
+  /** A student's display name, as their educator sees it (issue 36 item 10). */
+  studentNameMax: 40,
   urlMax: 2048,
   /**
    * Longest preview data URI. A preview is the canvas at scale 0.2 (spec §9), a few hundred
@@ -209,6 +211,11 @@ export const STUDENT_KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export const sessionLoginRequestSchema = z.object({
   session: requiredText('Session', ACCOUNT_LIMITS.nameMax),
+  /**
+   * Ours (issue 36 item 10): the name the student's educator sees on their work, one line, no
+   * control or bidi characters. The login form asks for it; an API client without one is "Student".
+   */
+  displayName: requiredText('Your name', ACCOUNT_LIMITS.studentNameMax).optional(),
   password: enteredPasswordField(),
   /** The browser's client id: the login's device, for its locks (else the x-client-id header). Never who the student is. */
   deviceUuid: clientIdSchema.optional(),
@@ -372,6 +379,8 @@ export const documentSummarySchema = z.object({
   locked_by_device: z.string().nullable(),
   /** Who that device is to the one asking (which lock message the list shows), or null when nobody has it open. */
   lock_holder: z.enum(LOCK_HOLDERS).nullable(),
+  /** The student's display name, in the lists of the session's educator only; null elsewhere. */
+  student_name: z.string().nullable().default(null),
 });
 export type DocumentSummaryResponse = z.infer<typeof documentSummarySchema>;
 

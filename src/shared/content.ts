@@ -36,8 +36,8 @@ export const helpPostSchema = z.object({
   title: z.string(),
   topic: z.string(),
   /** What a reader may type for this entry, and the questions it answers: searched beside the title. */
-  keywords: z.array(z.string()),
-  questions: z.array(z.string()),
+  keywords: z.array(z.string()).default([]),
+  questions: z.array(z.string()).default([]),
   content: z.string(),
   html: z.string(),
 });

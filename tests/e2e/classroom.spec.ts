@@ -16,6 +16,7 @@ import { expectSaveSaysSaved } from './saveOpenDialog';
 test.use({ accountOptions: null });
 
 const SESSION = 'Geometry 7b';
+const STUDENT_NAME = 'Ann K.';
 
 /** A new educator, registered, verified and approved by the administrator's command; answers the address. */
 async function approvedEducator(request: APIRequestContext, baseURL: string): Promise<string> {
@@ -62,19 +63,21 @@ function dashboard(page: Page) {
 }
 
 /** Fills the login form's Student role and logs in. */
-async function studentLogIn(page: Page, session: string, password: string) {
+async function studentLogIn(page: Page, session: string, password: string, name = STUDENT_NAME) {
   if (!page.url().includes('/login')) await page.goto('/login');
   await page.getByRole('radio', { name: 'Student' }).check();
   // The student's login ends with the session, so Remember Me is not offered.
   await expect(page.getByLabel('Remember Me')).toHaveCount(0);
   await page.getByLabel('Session', { exact: true }).fill(session);
+  // The name the educator sees on the student's work (issue 36 item 10).
+  await page.getByLabel('Your name').fill(name);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
 /** The student joins the session and lands on the drawing screen. */
-async function joinSession(page: Page, session: string, password: string) {
-  await studentLogIn(page, session, password);
+async function joinSession(page: Page, session: string, password: string, name = STUDENT_NAME) {
+  await studentLogIn(page, session, password, name);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('application', { name: 'Drawing canvas' })).toBeVisible();
 }
@@ -101,6 +104,25 @@ test('an educator runs a session: a student joins, draws and saves, the educator
   const passwordField = board.dialog.getByLabel('Password', { exact: true });
   await expect(passwordField).toHaveValue(/^[a-z2-9]{8}$/);
   const password = await passwordField.inputValue();
+
+  // The join details, large enough for the classroom's screen, with a join link that names the
+  // session but never carries its password (issue 36 item 10).
+  await board.button('Show join details').click();
+  const join = teacher.getByRole('dialog', { name: `Join ${SESSION}` });
+  await expect(join).toBeVisible();
+  await expect(join.getByText(password, { exact: true })).toBeVisible();
+  const joinLink = join.getByRole('link');
+  const joinAddress = (await joinLink.getAttribute('href'))!;
+  expect(joinAddress).toBe(new URL(`/login?web=1&session=${encodeURIComponent(SESSION).replace(/%20/g, '+')}`, baseURL).href);
+  expect(joinAddress).not.toContain(password);
+  const letterPx = (text: string) => join.getByText(text, { exact: true }).evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+  expect(await letterPx(password)).toBeGreaterThanOrEqual(40);
+  expect(await letterPx(SESSION)).toBeGreaterThanOrEqual(40);
+  const joinBox = (await join.boundingBox())!;
+  expect(joinBox.width).toBeGreaterThanOrEqual(teacher.viewportSize()!.width - 1);
+  await join.getByRole('button', { name: 'Close' }).click();
+  await expect(join).toHaveCount(0);
+
   // The educator watches the session's files.
   await board.tab('Documents').click();
   await board.dialog.getByRole('button', { name: new RegExp(`^${SESSION}, 0 files, running$`) }).click();
@@ -109,6 +131,10 @@ test('an educator runs a session: a student joins, draws and saves, the educator
   // The student, in a browser of their own.
   const pupil = await freshPage(browser);
   const screen = drawingScreen(pupil);
+  // The join link opens the Student login with the session filled in.
+  await pupil.goto(joinAddress);
+  await expect(pupil.getByRole('radio', { name: 'Student' })).toBeChecked();
+  await expect(pupil.getByLabel('Session', { exact: true })).toHaveValue(SESSION);
   await studentLogIn(pupil, SESSION, 'wrong-pass');
   await expect(pupil.getByRole('alert')).toHaveText(CLASSROOM_MESSAGES.sessionLoginFailed);
   await joinSession(pupil, SESSION, password);
@@ -133,6 +159,9 @@ test('an educator runs a session: a student joins, draws and saves, the educator
   // The educator sees it arrive without reloading.
   const open = board.dialog.getByRole('button', { name: 'Open My square' });
   await expect(open).toBeVisible();
+  // Under the name the student gave, not "Student" (issue 36 item 10).
+  await expect(open).toHaveAccessibleName(`Open My square by ${STUDENT_NAME}`);
+  await expect(board.dialog.getByText(`by ${STUDENT_NAME}`)).toBeVisible();
 
   // A new drawing saved under a name taken in the session asks first.
   await screen.openMenu();

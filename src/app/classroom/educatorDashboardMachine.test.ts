@@ -14,7 +14,7 @@ const session = (id: string, name: string, extra: Partial<ClassroomSession> = {}
   documents_count: 0, isEnded: false, documents: [], settings: null, ...extra,
 });
 const doc = (id: string, sessionId: string): DocumentSummaryResponse => ({
-  id, name: `Plot ${id}`, updated_at: '2026-03-01T09:30:00.000Z', archived: false, device_uuid: 'student', preview: null, session_id: sessionId, locked_by_device: null, lock_holder: null,
+  id, name: `Plot ${id}`, updated_at: '2026-03-01T09:30:00.000Z', archived: false, device_uuid: 'student', preview: null, session_id: sessionId, locked_by_device: null, lock_holder: null, student_name: null,
 });
 const SETTINGS: ClassroomSettings = {
   state: { measurementSystem: 'metric', imperial: 'decimals', inchFraction: 16, displayLineLength: true, displayAngles: 1 },

@@ -13,7 +13,7 @@ const RUNNING = {
   documents_count: 0, isEnded: false, documents: [], settings: null,
 };
 const doc = (id: string): DocumentSummaryResponse => ({
-  id, name: `Plot ${id}`, updated_at: '2026-03-01T09:30:00.000Z', archived: false, device_uuid: 's', preview: null, session_id: 'c1', locked_by_device: null, lock_holder: null,
+  id, name: `Plot ${id}`, updated_at: '2026-03-01T09:30:00.000Z', archived: false, device_uuid: 's', preview: null, session_id: 'c1', locked_by_device: null, lock_holder: null, student_name: null,
 });
 
 /** An educator's page in memory: the editor, the live news, and what the account calls did. */

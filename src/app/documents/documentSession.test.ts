@@ -12,7 +12,7 @@ const GIF = readFileSync(new URL('../../../../shared/fixtures/images/resvg-image
 
 const SQUARE = [[100, 100], [250, 100], [250, 250], [100, 250], [100, 100]] as const;
 const summary = (id: string, name: string): DocumentSummaryResponse => ({
-  id, name, updated_at: '2026-03-01T09:00:00.000Z', archived: false, device_uuid: 'd', preview: null, session_id: null, locked_by_device: 'd', lock_holder: 'this-device',
+  id, name, updated_at: '2026-03-01T09:00:00.000Z', archived: false, device_uuid: 'd', preview: null, session_id: null, locked_by_device: 'd', lock_holder: 'this-device', student_name: null,
 });
 
 /** An in-memory stand-in of the documents API that keeps what is saved, and the images it stores. */

@@ -9,7 +9,7 @@ import { chosenDocument, documentOpened, MESSAGE_MS, saveOpenDialogMachine, show
 const SQUARE = [[100, 100], [250, 100], [250, 250], [100, 250], [100, 100]] as const;
 
 const summary = (id: string, name: string, archived = false): DocumentSummaryResponse => ({
-  id, name, updated_at: '2026-03-01T09:00:00.000Z', archived, device_uuid: null, preview: null, session_id: null, locked_by_device: null, lock_holder: null,
+  id, name, updated_at: '2026-03-01T09:00:00.000Z', archived, device_uuid: null, preview: null, session_id: null, locked_by_device: null, lock_holder: null, student_name: null,
 });
 
 const LOCKED = new ApiRequestError('File is open by other user', 423);

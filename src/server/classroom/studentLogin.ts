@@ -22,6 +22,9 @@ import { newStudentKey, setStudentKeyCookie, studentKeyHash } from './studentKey
 /** How many sessions of one name are compared: names repeat across educators and days, the newest matter. */
 const SAME_NAME_LIMIT = 50;
 
+/** A student who gives no name (an API client) is "Student" to their educator, as before. */
+export const STUDENT_DEFAULT_NAME = 'Student';
+
 /** Students' addresses: a domain that can never receive mail (RFC 2606), so no mail ever goes to one. */
 export const STUDENT_EMAIL_DOMAIN = 'students.invalid';
 
@@ -53,18 +56,20 @@ async function studentUser(
   classroom: Classroom,
   key: string,
   device: string,
+  displayName: string,
 ): Promise<{ id: string; email: string }> {
   const keyHash = studentKeyHash(key);
   const existing = await classrooms.studentWithKey(classroom.id, keyHash);
   if (existing) {
     const user = await services.users.findById(existing);
-    if (user) return user;
+    // The name typed at this login is the one the educator sees from now on.
+    if (user) return user.firstName === displayName ? user : ((await services.users.updateName(user.id, displayName, '')) ?? user);
   }
   const created = await services.users.create({
     email: `${randomUUID()}@${STUDENT_EMAIL_DOMAIN}`,
     // Nobody knows it: a student never logs in with /login.
     passwordHash: await services.passwords.hash(randomBytes(32).toString('hex')),
-    firstName: 'Student',
+    firstName: displayName,
     lastName: '',
     deviceUuid: device,
     isSessionUser: true,
@@ -93,13 +98,13 @@ export async function studentLogin(
   services: Services,
   classrooms: ClassroomsRepository,
   reply: FastifyReply,
-  login: { session: string; password: string; device: string; studentKey: string | undefined },
+  login: { session: string; password: string; device: string; studentKey: string | undefined; displayName?: string | undefined },
 ): Promise<StudentLoginResult> {
   const now = services.now();
   const found = await findClassroom(classrooms, login.session, login.password, now);
   if (typeof found === 'string') return { refused: found };
   const studentKey = login.studentKey ?? newStudentKey();
-  const user = await studentUser(services, classrooms, found, studentKey, login.device);
+  const user = await studentUser(services, classrooms, found, studentKey, login.device, login.displayName ?? STUDENT_DEFAULT_NAME);
   // The login, its token and the cookies all end with the session at the latest.
   const sessionEnd = Math.floor(Date.parse(found.endsAt) / 1000);
   const expiresAt = Math.min(Math.floor(now.getTime() / 1000) + ACCESS_TOKEN_LIFETIME_SECONDS.year, sessionEnd);

@@ -60,6 +60,32 @@ describe.each(testDatabases)('students of classroom sessions on $kind', (testDat
       expect((await server().request('POST', '/login', { body: { email: user.email, password: session.password } })).statusCode).toBe(401);
     });
 
+    it('shows the educator the name a student gives, kept and changed at the next login, and refuses a name with control or bidi characters or too long (issue 36 item 10)', async () => {
+      const { token } = await server().educator('teacher@school.example');
+      const session = await server().startSession(token);
+      const join = (body: object) => server().request('POST', '/session-login', { body: { session: session.name, password: session.password, deviceUuid: 'ann-device-01', ...body } });
+      for (const displayName of ['Ann\u202eK', 'Ann\nK', 'x'.repeat(41), '   ']) {
+        const refused = await join({ displayName });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toMatchObject({ success: false, field: 'displayName' });
+      }
+      expect(await server().database.db.selectFrom('users').select('id').where('is_session_user', '=', 1).execute()).toEqual([]);
+
+      const joined = await join({ displayName: '  Ann K.  ' });
+      const { accessToken: ann, studentKey } = sessionLoginResponseSchema.parse(joined.json());
+      expect(userResponseSchema.parse((await server().request('GET', '/api/user', { token: ann })).json()).user.userMeta).toMatchObject({ first_name: 'Ann K.' });
+      await server().request('POST', '/api/document', { token: ann, body: { name: 'Plot', state: SQUARE_PLOT.state } });
+      const names = async () =>
+        classroomDocumentsResponseSchema.parse((await server().request('GET', `/api/educator/session/${session.id}/documents`, { token })).json()).documents.map((document) => document.student_name);
+      expect(await names()).toEqual(['Ann K.']);
+      // The same browser, another name: the educator sees the new one.
+      await join({ displayName: 'Ann Kowalska', studentKey });
+      expect(await names()).toEqual(['Ann Kowalska']);
+      // The student's own list carries no names.
+      const own = (await server().request('GET', '/api/documents', { token: ann })).json() as { documents: { student_name: unknown }[] };
+      expect(own.documents.map((document) => document.student_name)).toEqual([null]);
+    });
+
     it('makes one student of a browser that logs in with its key twice at once', async () => {
       const { token } = await server().educator('teacher@school.example');
       const session = await server().startSession(token);

@@ -16,6 +16,8 @@ export interface DocumentSummary {
   sessionId: string | null;
   createdAt: string;
   updatedAt: string;
+  /** The student's display name, in the lists of a session's documents (listInClassrooms) only. */
+  studentName?: string;
 }
 
 /** A saved document with its state. */
@@ -295,13 +297,14 @@ export function documentsRepository(db: Kysely<DatabaseSchema>, now: () => Date 
     async listInClassrooms(classroomIds) {
       if (classroomIds.length === 0) return [];
       const rows = await classroomDocuments()
-        .select(summaryColumns)
+        .innerJoin('users', 'users.id', 'documents.user_id')
+        .select([...summaryColumns, 'users.first_name as student_name'])
         .where('classroom_students.classroom_id', 'in', [...classroomIds])
         .orderBy('documents.updated_at', 'desc')
         .orderBy('documents.created_at', 'desc')
         .orderBy('documents.id')
         .execute();
-      return rows.map(toSummary);
+      return rows.map((row) => ({ ...toSummary(row), studentName: row.student_name }));
     },
 
     async openForEducator(educatorId, id) {

@@ -14,6 +14,7 @@ export const summaryBody = (summary: DocumentSummary, lock: DocumentLock | null)
   session_id: summary.sessionId,
   locked_by_device: lock?.device ?? null,
   lock_holder: lock?.holder ?? null,
+  student_name: null,
 });
 
 /**
@@ -21,4 +22,8 @@ export const summaryBody = (summary: DocumentSummary, lock: DocumentLock | null)
  * once let an educator log in as the student (issue 35); the student's identity is now a key only
  * their browser holds, and the educator's views carry nothing of the student's devices either.
  */
-export const educatorSummaryBody = (summary: DocumentSummary): DocumentSummaryResponse => ({ ...summaryBody(summary, null), device_uuid: null });
+export const educatorSummaryBody = (summary: DocumentSummary): DocumentSummaryResponse => ({
+  ...summaryBody(summary, null),
+  device_uuid: null,
+  student_name: summary.studentName ?? null,
+});

@@ -109,10 +109,11 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (instance
     '/session-login',
     { schema: { body: sessionLoginRequestSchema }, preHandler: rateLimited(instance, sessionLoginChecks(rateLimits)) },
     async (request, reply) => {
-      const { session, password, deviceUuid, studentKey } = request.body;
+      const { session, password, deviceUuid, studentKey, displayName } = request.body;
       const result = await studentLogin(services, services.classrooms, reply, {
         session,
         password,
+        displayName,
         device: studentDevice(request, deviceUuid),
         studentKey: presentedStudentKey(request, studentKey),
       });

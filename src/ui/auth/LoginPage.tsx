@@ -8,12 +8,13 @@
  */
 import { useSelector } from '@xstate/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { loginRequestSchema, resetPasswordRequestSchema, sessionLoginRequestSchema } from '../../shared/accounts';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ACCOUNT_LIMITS, loginRequestSchema, resetPasswordRequestSchema, sessionLoginRequestSchema } from '../../shared/accounts';
 import { CLASSROOM_MESSAGES } from '../../shared/classroom';
 import { useCoreServices } from '../AppServices';
 import { ChoosePasswordForm } from './ChoosePasswordForm';
 import { Field } from './Field';
+import { JOIN_SESSION_PARAM } from './joinLink';
 import { fieldErrors, messageOf } from './formErrors';
 
 /** Spec §9 "login error 2 s": how long a reset error stays. */
@@ -31,9 +32,13 @@ export function LoginPage() {
   const authError = error && !choosing && error.during !== 'verify' ? error.message : null;
   const pending = useSelector(auth, (snapshot) => snapshot.matches('pending'));
   const forceLogin = useSelector(auth, (snapshot) => snapshot.context.forceLogin);
-  const [role, setRole] = useState<Role>('user');
+  // A classroom's join link names the session (ui/auth/joinLink.ts): the Student role, filled in.
+  const [params] = useSearchParams();
+  const joining = params.get(JOIN_SESSION_PARAM) ?? '';
+  const [role, setRole] = useState<Role>(joining === '' ? 'user' : 'student');
   const [email, setEmail] = useState('');
-  const [session, setSession] = useState('');
+  const [session, setSession] = useState(joining);
+  const [displayName, setDisplayName] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [remember, setRemember] = useState(false);
@@ -59,6 +64,7 @@ export function LoginPage() {
     setRole(next);
     setEmail('');
     setSession('');
+    setDisplayName('');
     setPassword('');
     setForgot(false);
     setErrors({});
@@ -110,11 +116,12 @@ export function LoginPage() {
       return;
     }
     if (role === 'student') {
-      const parsed = sessionLoginRequestSchema.safeParse({ session, password });
+      // The form asks every student for a name (the API leaves it optional for older clients).
+      const parsed = sessionLoginRequestSchema.required({ displayName: true }).safeParse({ session, password, displayName });
       if (!parsed.success) return setErrors(fieldErrors(parsed.error));
       setErrors({});
       // The auth machine logs the student in and loads them; the login route then leads to "/".
-      auth.send({ type: 'session.login', session: parsed.data.session, password: parsed.data.password });
+      auth.send({ type: 'session.login', session: parsed.data.session, password: parsed.data.password, displayName: parsed.data.displayName });
       return;
     }
     const parsed = loginRequestSchema.safeParse({ email, password, remember });
@@ -152,7 +159,18 @@ export function LoginPage() {
         {role === 'user' ? (
           <Field label="Email" type="email" autoComplete="email" value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
         ) : (
-          <Field label="Session" value={session} error={errors.session} onChange={(e) => setSession(e.target.value)} />
+          <>
+            <Field label="Session" value={session} error={errors.session} onChange={(e) => setSession(e.target.value)} />
+            <Field
+              label="Your name"
+              hint="Your educator sees this name on your work."
+              autoComplete="nickname"
+              maxLength={ACCOUNT_LIMITS.studentNameMax}
+              value={displayName}
+              error={errors.displayName}
+              onChange={(e) => setDisplayName(e.target.value)}
+            />
+          </>
         )}
         {!(role === 'user' && forgot) && (
           <>

@@ -53,8 +53,9 @@ export function DocumentsTab({ dashboard, onLogout }: { dashboard: EducatorDashb
           {documents.map((document) => (
             <li key={document.id}>
               <span className="classroom-file-name">{document.name}</span>
+              {document.student_name && <span className="classroom-file-student">by {document.student_name}</span>}
               <span className="classroom-file-date">{modified(document.updated_at)}</span>
-              <button type="button" disabled={busy} aria-label={`Open ${document.name}`} onClick={() => dashboard.send({ type: 'document.open', id: document.id })}>
+              <button type="button" disabled={busy} aria-label={document.student_name ? `Open ${document.name} by ${document.student_name}` : `Open ${document.name}`} onClick={() => dashboard.send({ type: 'document.open', id: document.id })}>
                 Open
               </button>
             </li>

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { countdownText } from '../../app/classroom/countdown';
 import type { EducatorDashboardActor } from '../../app/classroom/educatorDashboardMachine';
 import { CLASSROOM_MESSAGES } from '../../shared/classroom';
+import { JoinDetails } from './JoinDetails';
 import { SessionSettingsForm } from './SessionSettingsForm';
 
 /**
@@ -73,6 +74,7 @@ export function SessionTab({ dashboard, onLogout }: { dashboard: EducatorDashboa
           <span role="status" className="classroom-copied">
             {copied ? CLASSROOM_MESSAGES.copied : ''}
           </span>
+          <JoinDetails name={session.name} password={session.password} />
           <button type="button" className="danger" disabled={stopping} onClick={() => dashboard.send({ type: 'end' })}>
             {confirmingEnd ? CLASSROOM_MESSAGES.confirmEnd : CLASSROOM_MESSAGES.endSession}
           </button>
