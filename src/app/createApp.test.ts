@@ -505,7 +505,10 @@ describe('createApp: the site frame', () => {
       'POST /api/settings': () => [200, { success: true, settings: DEFAULT_SETTINGS }],
       'GET /api/site': () => [
         200,
-        { success: true, contact: { email: 'hello@planimetry.example', facebook: null, twitter: null }, socialScriptUrl: 'https://social.example.test/share.js' },
+        { success: true, contact: { email: 'hello@planimetry.example', facebook: null, twitter: null }, socialScriptUrl: 'https://social.example.test/share.js',
+          trustSealScriptUrl: null,
+          storeUrls: { windows: null, mac: null, android: null, ios: null },
+        },
       ],
     });
     const siteItems = new Map<string, string>(stored === null ? [] : [['planimetry.consent', stored]]);

@@ -93,7 +93,7 @@ export function createAuthApi(api: Pick<ApiClient, 'request' | 'call'>, { device
     notification: () => get('/api/notification', notificationResponseSchema).then((r) => r.notification.message || null),
     /** GET /api/site: the contact and social links and the social-sharing script's address. */
     siteConfig: (): Promise<SiteConfig> =>
-      get('/api/site', siteConfigResponseSchema).then(({ contact, socialScriptUrl }) => ({ contact, socialScriptUrl })),
+      get('/api/site', siteConfigResponseSchema).then(({ success: _success, ...config }) => config),
     /** POST /api/listening: feedback, also "send your address to a human". */
     listening: (input: z.input<typeof feedbackRequestSchema>) =>
       post('/api/listening', feedbackRequestSchema.parse(input), messageSchema).then((r) => r.message),

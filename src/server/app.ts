@@ -133,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     map: options.map,
     stripe: options.billing?.stripe !== undefined,
     socialScriptUrl: site.socialScriptUrl ?? undefined,
+    trustSealScriptUrl: site.trustSealScriptUrl ?? undefined,
   });
   await app.register(fastifyCookie);
   // `request.accepts()`: pages that are also JSON answers (/help, /blog, /api) pick by Accept.

@@ -33,7 +33,14 @@ describe('readServerConfig', () => {
       geoipUrl: undefined,
       trialDays: DEFAULT_TRIAL_DAYS,
       classroomSessionMinutes: DEFAULT_CLASSROOM_MINUTES,
-      site: { contactEmail: DEFAULT_CONTACT_EMAIL, facebookUrl: null, twitterUrl: null, socialScriptUrl: null },
+      site: {
+        contactEmail: DEFAULT_CONTACT_EMAIL,
+        facebookUrl: null,
+        twitterUrl: null,
+        socialScriptUrl: null,
+        trustSealScriptUrl: null,
+        storeUrls: { windows: null, mac: null, android: null, ios: null },
+      },
       badgeCheckAllowPrivate: false,
       rateLimitFactor: 1,
     });
@@ -71,6 +78,9 @@ describe('readServerConfig', () => {
       FACEBOOK_URL: 'https://www.facebook.com/planimetry',
       TWITTER_URL: 'https://twitter.com/planimetry',
       SOCIAL_SCRIPT_URL: 'https://social.example/share.js',
+      TRUST_SEAL_SCRIPT_URL: 'https://seal.example/seal.js',
+      STORE_URL_WINDOWS: 'https://apps.microsoft.com/detail/planimetry',
+      STORE_URL_IOS: 'https://apps.apple.com/app/planimetry/id1',
       BADGE_CHECK_ALLOW_PRIVATE: '1',
     };
     expect(readServerConfig(env, CWD)).toEqual({
@@ -102,6 +112,8 @@ describe('readServerConfig', () => {
         facebookUrl: env.FACEBOOK_URL,
         twitterUrl: env.TWITTER_URL,
         socialScriptUrl: env.SOCIAL_SCRIPT_URL,
+        trustSealScriptUrl: env.TRUST_SEAL_SCRIPT_URL,
+        storeUrls: { windows: env.STORE_URL_WINDOWS, mac: null, android: null, ios: env.STORE_URL_IOS },
       },
       badgeCheckAllowPrivate: true,
       rateLimitFactor: 1,
@@ -149,6 +161,8 @@ describe('readServerConfig', () => {
   it('refuses social links and a social script that are not http(s) addresses, and a contact that is not one address', () => {
     expect(() => readServerConfig({ SOCIAL_SCRIPT_URL: 'javascript:alert(1)' }, CWD)).toThrow('SOCIAL_SCRIPT_URL must be an http or https address, not "javascript:alert(1)"');
     expect(() => readServerConfig({ SOCIAL_SCRIPT_URL: '//social.example/share.js' }, CWD)).toThrow(/SOCIAL_SCRIPT_URL must be an http or https address/);
+    expect(() => readServerConfig({ TRUST_SEAL_SCRIPT_URL: 'data:text/javascript,alert(1)' }, CWD)).toThrow(/TRUST_SEAL_SCRIPT_URL must be an http or https address/);
+    expect(() => readServerConfig({ STORE_URL_ANDROID: 'javascript:alert(1)' }, CWD)).toThrow(/STORE_URL_ANDROID must be an http or https address/);
     expect(() => readServerConfig({ FACEBOOK_URL: 'facebook.com/planimetry' }, CWD)).toThrow(/FACEBOOK_URL must be an http or https address/);
     expect(() => readServerConfig({ TWITTER_URL: 'data:text/html,hi' }, CWD)).toThrow(/TWITTER_URL must be an http or https address/);
     for (const email of ['support', 'a@b.example?cc=x@y.example', 'a b@c.example', 'a@b.example,c@d.example']) {

@@ -78,7 +78,20 @@ export interface SiteConfig {
   facebookUrl: string | null;
   twitterUrl: string | null;
   socialScriptUrl: string | null;
+  /**
+   * TRUST_SEAL_SCRIPT_URL: the trust seal's script, added to the plans and card pages (none: no
+   * seal, and the CSP allows no outside origin for it).
+   */
+  trustSealScriptUrl: string | null;
+  /**
+   * STORE_URL_WINDOWS, STORE_URL_MAC, STORE_URL_ANDROID, STORE_URL_IOS: a store page /download
+   * links to; a platform without one keeps the web app's install steps.
+   */
+  storeUrls: StoreUrls;
 }
+
+/** The store page of each /download platform, or null. */
+export type StoreUrls = Record<'windows' | 'mac' | 'android' | 'ios', string | null>;
 
 /** Where the contact page sends mail when CONTACT_EMAIL is not set. */
 export const DEFAULT_CONTACT_EMAIL = 'support@planimetry.app';
@@ -100,9 +113,9 @@ const MAP_ZOOM_LIMIT = 24;
  * map's MAPBOX_TOKEN, MAPBOX_API_URL (https://api.mapbox.com), MAP_PMTILES, MAP_SATELLITE_TILES and
  * MAP_MAX_ZOOM (20), TRUST_PROXY (off), the payments' STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY,
  * STRIPE_WEBHOOK_SECRET and STRIPE_API_URL, GEOIP_URL, and the site's CONTACT_EMAIL, FACEBOOK_URL,
- * TWITTER_URL and SOCIAL_SCRIPT_URL (see {@link SiteConfig}), BADGE_CHECK_ALLOW_PRIVATE (0) and RATE_LIMIT_FACTOR (1); directories and MAP_PMTILES are resolved against `cwd`. Throws on a PORT that
+ * TWITTER_URL, SOCIAL_SCRIPT_URL, TRUST_SEAL_SCRIPT_URL and the STORE_URL_* (see {@link SiteConfig}), BADGE_CHECK_ALLOW_PRIVATE (0) and RATE_LIMIT_FACTOR (1); directories and MAP_PMTILES are resolved against `cwd`. Throws on a PORT that
  * is not a port number, a MAP_MAX_ZOOM outside 0..24, one Stripe key without the other and
- * STRIPE_API_URL, GEOIP_URL, FACEBOOK_URL, TWITTER_URL or SOCIAL_SCRIPT_URL that are not http(s) addresses, a CONTACT_EMAIL that is not one address, a TRIAL_DAYS (7) that is not a whole number of days, a CLASSROOM_SESSION_MINUTES (720) outside 1..10080 and a RATE_LIMIT_FACTOR that is not a whole number from 1 to a million,
+ * STRIPE_API_URL, GEOIP_URL, FACEBOOK_URL, TWITTER_URL SOCIAL_SCRIPT_URL, TRUST_SEAL_SCRIPT_URL or a STORE_URL_* that are not http(s) addresses, a CONTACT_EMAIL that is not one address, a TRIAL_DAYS (7) that is not a whole number of days, a CLASSROOM_SESSION_MINUTES (720) outside 1..10080 and a RATE_LIMIT_FACTOR that is not a whole number from 1 to a million,
  * so a typo stops the start, not the map or a payment.
  */
 export function readServerConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
@@ -154,6 +167,13 @@ function readSite(env: NodeJS.ProcessEnv): SiteConfig {
     facebookUrl: readHttpUrl('FACEBOOK_URL', env.FACEBOOK_URL) ?? null,
     twitterUrl: readHttpUrl('TWITTER_URL', env.TWITTER_URL) ?? null,
     socialScriptUrl: readHttpUrl('SOCIAL_SCRIPT_URL', env.SOCIAL_SCRIPT_URL) ?? null,
+    trustSealScriptUrl: readHttpUrl('TRUST_SEAL_SCRIPT_URL', env.TRUST_SEAL_SCRIPT_URL) ?? null,
+    storeUrls: {
+      windows: readHttpUrl('STORE_URL_WINDOWS', env.STORE_URL_WINDOWS) ?? null,
+      mac: readHttpUrl('STORE_URL_MAC', env.STORE_URL_MAC) ?? null,
+      android: readHttpUrl('STORE_URL_ANDROID', env.STORE_URL_ANDROID) ?? null,
+      ios: readHttpUrl('STORE_URL_IOS', env.STORE_URL_IOS) ?? null,
+    },
   };
 }
 

@@ -149,12 +149,17 @@ export const LEGAL = {
 /**
  * GET /api/site: what the public pages need from the server's configuration. Contact links come
  * from CONTACT_EMAIL, FACEBOOK_URL and TWITTER_URL; the social-sharing script's address from
- * SOCIAL_SCRIPT_URL (none by default), loaded only after marketing cookies are accepted.
+ * SOCIAL_SCRIPT_URL (none by default), loaded only after marketing cookies are accepted; the trust
+ * seal's script and the store pages likewise from their settings.
  */
 export const siteConfigResponseSchema = z.object({
   success: z.literal(true),
   contact: z.object({ email: z.string(), facebook: z.string().nullable(), twitter: z.string().nullable() }),
   socialScriptUrl: z.string().nullable(),
+  /** TRUST_SEAL_SCRIPT_URL: the trust seal's script, shown on the plans and card pages; null: none. */
+  trustSealScriptUrl: z.string().nullable(),
+  /** STORE_URL_*: each /download platform's store page; null: the web app's install steps. */
+  storeUrls: z.object({ windows: z.string().nullable(), mac: z.string().nullable(), android: z.string().nullable(), ios: z.string().nullable() }),
 });
 export type SiteConfig = Omit<z.infer<typeof siteConfigResponseSchema>, 'success'>;
 
@@ -166,33 +171,28 @@ export const INTRO_VIDEO = { autostartDelayMs: 4000, retryMs: 500 } as const;
 
 /**
  * The download page's tiles (spec accounts §2 "Download": Windows, Mac, Android, iOS). Planimetry
- * ships as a web app that installs from the browser (a PWA), not through the stores, so no tile has
- * a store address today and each says how to install the web app there; a tile whose `storeUrl` is
- * set links to that store page instead.
+ * installs from the browser (a PWA); a platform whose store page the server names (STORE_URL_*,
+ * GET /api/site's `storeUrls`) links to that store instead of these steps.
  */
 export const DOWNLOAD_PLATFORMS = [
   {
     id: 'windows',
     name: 'Windows',
-    storeUrl: null,
     install: 'Open Planimetry in Microsoft Edge or Google Chrome and press Install above (or Install Planimetry in the address bar). It opens from the Start menu in its own window.',
   },
   {
     id: 'mac',
     name: 'Mac',
-    storeUrl: null,
     install: 'In Chrome or Edge press Install above. In Safari (macOS Sonoma or later) choose File › Add to Dock. It opens from the Dock and Launchpad like any app.',
   },
   {
     id: 'android',
     name: 'Android',
-    storeUrl: null,
     install: 'In Chrome press Install above, or open the ⋮ menu and choose Add to Home screen › Install. Planimetry then opens from your home screen.',
   },
   {
     id: 'ios',
     name: 'iOS',
-    storeUrl: null,
     install: 'In Safari tap the Share button, then Add to Home Screen. Planimetry then opens from your home screen, full screen.',
   },
-] as const satisfies readonly { id: string; name: string; storeUrl: string | null; install: string }[];
+] as const satisfies readonly { id: keyof SiteConfig['storeUrls']; name: string; install: string }[];

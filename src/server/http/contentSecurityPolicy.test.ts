@@ -41,6 +41,17 @@ describe('pageDirectives', () => {
     expect(() => pageDirectives({}, { https: true, socialScriptUrl: 'https://{s}.social.example/x.js' })).toThrow(/SOCIAL_SCRIPT_URL/);
   });
 
+  it("allows the trust seal script's origin only when TRUST_SEAL_SCRIPT_URL is configured, once beside the social script's", () => {
+    const seal = 'https://seal.example/seal.js?site=planimetry';
+    const directives = pageDirectives({}, { https: true, trustSealScriptUrl: seal, socialScriptUrl: 'https://seal.example/share.js' });
+    expect(directives['script-src']).toEqual(["'self'", 'https://seal.example']);
+    expect(directives['frame-src']).toEqual(['https://seal.example']);
+    expect(directives['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://seal.example']);
+    expect(directives['connect-src']).toEqual(["'self'", 'blob:', 'https://seal.example']);
+    expect(JSON.stringify(pageDirectives({}, HTTP))).not.toContain('seal');
+    expect(() => pageDirectives({}, { https: true, trustSealScriptUrl: 'https://{s}.seal.example/x.js' })).toThrow(/TRUST_SEAL_SCRIPT_URL/);
+  });
+
   it('allows only our own origin and blob: and data: URLs, with the offline map', () => {
     expect(pageDirectives({}, HTTP)).toEqual({
       ...FIXED,

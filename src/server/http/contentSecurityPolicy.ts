@@ -45,6 +45,12 @@ export interface PolicyOptions {
    * without it no outside origin is allowed for it.
    */
   socialScriptUrl?: string | undefined;
+  /**
+   * TRUST_SEAL_SCRIPT_URL: the trust seal's script, added to the plans and card pages. A seal draws
+   * its image, may open its certificate in a frame and checks the site with its server, so its
+   * origin may serve scripts, frames, images and calls; without it, none.
+   */
+  trustSealScriptUrl?: string | undefined;
 }
 
 /** What Stripe.js needs (Stripe's documented CSP for Stripe.js and Elements with 3-D Secure). */
@@ -102,6 +108,17 @@ function mapOrigins(map: MapSources): { fetched: string[]; telemetry: string[] }
   return { fetched, telemetry };
 }
 
+/** An outside script's origin (when its setting is set) may serve scripts, frames and images and take calls. */
+function allowScriptOrigin(directives: CspDirectives, address: string | undefined, variable: string): void {
+  const origin = address === undefined ? undefined : outsideOrigin(address, variable);
+  if (origin === undefined) return;
+  const add = (name: string) => {
+    const list = directives[name] ?? [];
+    if (!list.includes(origin)) directives[name] = [...list, origin];
+  };
+  ['script-src', 'frame-src', 'img-src', 'connect-src'].forEach(add);
+}
+
 /**
  * The page's policy: scripts, styles and workers only from our origin (no inline script or style,
  * no eval, no WASM), images also from data: and blob: URLs (imports, previews, the map's icons),
@@ -130,13 +147,8 @@ export function pageDirectives(map: MapSources, options: PolicyOptions): CspDire
     directives['frame-src'] = [...STRIPE_SOURCES.frame];
     directives['connect-src'] = [...directives['connect-src']!, ...STRIPE_SOURCES.connect];
   }
-  const social = options.socialScriptUrl === undefined ? undefined : outsideOrigin(options.socialScriptUrl, 'SOCIAL_SCRIPT_URL');
-  if (social !== undefined) {
-    directives['script-src'] = [...directives['script-src']!, social];
-    directives['frame-src'] = [...(directives['frame-src'] ?? []), social];
-    directives['img-src'] = [...directives['img-src']!, social];
-    directives['connect-src'] = [...directives['connect-src']!, social];
-  }
+  allowScriptOrigin(directives, options.socialScriptUrl, 'SOCIAL_SCRIPT_URL');
+  allowScriptOrigin(directives, options.trustSealScriptUrl, 'TRUST_SEAL_SCRIPT_URL');
   if (options.https) directives['upgrade-insecure-requests'] = [];
   return directives;
 }

@@ -13,6 +13,8 @@ export interface SecurityHeadersOptions {
   stripe?: boolean;
   /** SOCIAL_SCRIPT_URL: the social-sharing script's origin is allowed only when it is configured. */
   socialScriptUrl?: string;
+  /** TRUST_SEAL_SCRIPT_URL: the trust seal script's origin is allowed only when it is configured. */
+  trustSealScriptUrl?: string;
 }
 
 /** A year, as HSTS is usually given; the browser renews it at every answer. */
@@ -32,7 +34,9 @@ const KERNEL_WORKER_SCRIPT = /^\/assets\/kernelWorker-[\w-]+\.js$/;
  */
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
   const https = isHttps(options.publicUrl);
-  const page = pageDirectives(options.map ?? {}, { https, stripe: options.stripe ?? false, socialScriptUrl: options.socialScriptUrl });
+  const page = pageDirectives(options.map ?? {}, { https, stripe: options.stripe ?? false, socialScriptUrl: options.socialScriptUrl,
+    trustSealScriptUrl: options.trustSealScriptUrl,
+  });
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: page },
     frameguard: { action: 'deny' },

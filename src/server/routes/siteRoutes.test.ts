@@ -12,6 +12,8 @@ const CONFIGURED: SiteOptions = {
   facebookUrl: 'https://www.facebook.com/planimetry',
   twitterUrl: 'https://twitter.com/planimetry',
   socialScriptUrl: 'https://social.example.test/share.js',
+  trustSealScriptUrl: 'https://seal.example.test/seal.js',
+  storeUrls: { windows: 'https://apps.microsoft.com/detail/planimetry', mac: null, android: 'https://play.google.com/store/apps/details?id=app.planimetry', ios: null },
 };
 
 /** One GET on an app built with `site`; nothing here touches the database, so SQLite alone is enough. */
@@ -32,8 +34,10 @@ describe('GET /api/site', () => {
       success: true,
       contact: { email: DEFAULT_CONTACT_EMAIL, facebook: null, twitter: null },
       socialScriptUrl: null,
+      trustSealScriptUrl: null,
+      storeUrls: { windows: null, mac: null, android: null, ios: null },
     });
-    expect(response.headers['content-security-policy']).not.toContain('social');
+    expect(response.headers['content-security-policy']).not.toMatch(/social|seal/);
   });
 
   it("answers the configured links and script, and the page's CSP allows the script's origin", async () => {
@@ -42,8 +46,10 @@ describe('GET /api/site', () => {
       success: true,
       contact: { email: CONFIGURED.contactEmail, facebook: CONFIGURED.facebookUrl, twitter: CONFIGURED.twitterUrl },
       socialScriptUrl: CONFIGURED.socialScriptUrl,
+      trustSealScriptUrl: CONFIGURED.trustSealScriptUrl,
+      storeUrls: CONFIGURED.storeUrls,
     });
-    expect(response.headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/social\.example\.test(;|$)/);
+    expect(response.headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/social\.example\.test https:\/\/seal\.example\.test(;|$)/);
   });
 
   it('cannot be written: POST is not a route, and a query changes nothing', async () => {

@@ -11,6 +11,7 @@ import { loadPlansPageStart, type PlansPageStart } from '../../app/billing/plans
 import { formatPrice, PERSONAL_PLAN_IDS, PLAN_BILLING, PLAN_DEFINITIONS, TEAM_PLAN_IDS, type Currency, type PaidPlanId, type Price } from '../../shared/billing';
 import { useCoreServices } from '../AppServices';
 import { useAuthStatus } from '../auth/useAuth';
+import { TrustSeal } from '../site/TrustSeal';
 import { CheckoutOverlay } from './CheckoutOverlay';
 import { CurrencySelect } from './CurrencySelect';
 
@@ -114,6 +115,7 @@ export function SubscriptionPage() {
       <button type="button" className="link-button plans-toggle" onClick={() => setTeams(!teams)}>
         {teams ? 'Individual Plans' : 'Team Plans'}
       </button>
+      <TrustSeal />
       {buying && currency && start && (
         <CheckoutOverlay
           plan={buying}

@@ -8,6 +8,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { BILLING_MESSAGES } from '../../shared/billing';
 import { useCoreServices } from '../AppServices';
+import { TrustSeal } from '../site/TrustSeal';
 import { CardForm } from './CardForm';
 import { useCardForm } from './useCardForm';
 
@@ -23,6 +24,7 @@ export function UpdateCardPage() {
       <h1 id="update-card-title">Update card</h1>
       <p>{BILLING_MESSAGES.updateCardIntro}</p>
       <CardForm checkout={checkout} submitLabel={BILLING_MESSAGES.updateCard} label="Update card" />
+      <TrustSeal />
     </section>
   );
 }

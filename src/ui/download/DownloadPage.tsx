@@ -7,9 +7,9 @@
  */
 import { Link } from 'react-router';
 import { isMobileBrowser } from '../../app/device';
-import { DOWNLOAD_PLATFORMS } from '../../shared/content';
 import { webLoginPath } from '../home/MobileToDownload';
 import { InstallButton } from './InstallButton';
+import { PlatformTiles } from './PlatformTiles';
 
 export const DESKTOP_DOWNLOAD_TEXT = 'Planimetry works on Windows, Mac, Android and iOS: install it where you like, and log in from any platform with the same account.';
 export const MOBILE_DOWNLOAD_TEXT = 'Planimetry works in this browser: sign up or log in here, or install it and log in with the same account.';
@@ -29,19 +29,7 @@ export function DownloadPage() {
         </p>
       ) : null}
       <InstallButton />
-      <ul className="download-tiles" aria-label="Platforms">
-        {DOWNLOAD_PLATFORMS.map((platform) => (
-          <li key={platform.id} className="download-tile">
-            <h2>{platform.name}</h2>
-            <p>{platform.install}</p>
-            {platform.storeUrl ? (
-              <a href={platform.storeUrl} rel="noopener noreferrer" target="_blank">
-                Get it for {platform.name}
-              </a>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+      <PlatformTiles />
     </section>
   );
 }
