@@ -244,9 +244,10 @@ export type NewPasswordRequest = z.infer<typeof newPasswordRequestSchema>;
 
 /**
  * Why POST /login refused, for the client to pick its view: wrong credentials, an address not
- * yet verified, or a mailed one-time password that asks for a new password first.
+ * yet verified, or a mailed one-time password that asks for a new password first; and why choosing
+ * that new password failed: 'weak-password', too easy to guess (the message says why).
  */
-export const LOGIN_FAILURE_REASONS = ['credentials', 'unverified', 'new-password', ...EDUCATOR_LOGIN_FAILURES] as const;
+export const LOGIN_FAILURE_REASONS = ['credentials', 'unverified', 'new-password', 'weak-password', ...EDUCATOR_LOGIN_FAILURES] as const;
 export type LoginFailureReason = (typeof LOGIN_FAILURE_REASONS)[number];
 
 /** Answers of /login, /verify/{x} and /api/refresh that hand out a token. */

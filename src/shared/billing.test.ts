@@ -68,10 +68,11 @@ describe('the access rule', () => {
 });
 
 describe('the countdown', () => {
-  it('shows whole hours and minutes left as HH:mm, hours beyond a day included', () => {
-    expect(countdownText(later(7 * 24), now)).toBe('168:00');
-    expect(countdownText(new Date(now.getTime() + 65 * 60_000 + 59_000).toISOString(), now)).toBe('01:05');
-    expect(countdownText(later(-1), now)).toBe('00:00');
+  it('shows whole hours and minutes left with their units, hours beyond a day included', () => {
+    expect(countdownText(later(7 * 24), now)).toBe('168 h 00 min');
+    expect(countdownText(new Date(now.getTime() + 7 * 24 * 3_600_000 - 60_000).toISOString(), now)).toBe('167 h 59 min');
+    expect(countdownText(new Date(now.getTime() + 65 * 60_000 + 59_000).toISOString(), now)).toBe('1 h 05 min');
+    expect(countdownText(later(-1), now)).toBe('0 h 00 min');
   });
 });
 

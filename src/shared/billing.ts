@@ -314,11 +314,14 @@ export function isOnTrial(facts: BillingFacts): boolean {
   return !facts.is_session_user && (facts.subscription === null || facts.subscription.status === SUBSCRIPTION_STATUS.incomplete);
 }
 
-/** The header countdown's HH:mm (spec §4): whole minutes left, hours not wrapped at 24; "00:00" once over. */
+/**
+ * The header countdown (spec §4's HH:mm): whole hours and minutes left, hours not wrapped at 24,
+ * written with their units (issue 36: "167:59" read as a clock), "167 h 59 min"; "0 h 00 min" once over.
+ */
 export function countdownText(endsAt: string, now: Date): string {
   const minutes = Math.max(0, Math.floor((Date.parse(endsAt) - now.getTime()) / 60_000));
   const hours = Math.floor(minutes / 60);
-  return `${String(hours).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return `${hours} h ${String(minutes % 60).padStart(2, '0')} min`;
 }
 
 /**

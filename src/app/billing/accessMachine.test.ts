@@ -21,16 +21,16 @@ describe('the access statechart', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('shows a 7-day trial begun half a minute ago as 167:59 and counts down once a minute', () => {
+  it('shows a 7-day trial begun half a minute ago as 167 h 59 min and counts down once a minute', () => {
     const { actor, countdown } = started();
     actor.send({ type: 'user.changed', user: trialUser(START, 7 * DAY_MS - 30_000) });
-    expect(countdown()).toEqual({ label: 'Trial time left', text: '167:59' });
+    expect(countdown()).toEqual({ label: 'Trial time left', text: '167 h 59 min' });
     vi.advanceTimersByTime(COUNTDOWN_REFRESH_MS - 1);
-    expect(countdown()?.text).toBe('167:59');
+    expect(countdown()?.text).toBe('167 h 59 min');
     vi.advanceTimersByTime(1);
-    expect(countdown()?.text).toBe('167:58');
+    expect(countdown()?.text).toBe('167 h 58 min');
     vi.advanceTimersByTime(58 * COUNTDOWN_REFRESH_MS);
-    expect(countdown()?.text).toBe('167:00');
+    expect(countdown()?.text).toBe('167 h 00 min');
   });
 
   it('sends a trial to /subscription at the moment it runs out, not up to a minute later', () => {
@@ -51,7 +51,7 @@ describe('the access statechart', () => {
   it('labels a pay-per-day day and asks for activation when it ends', () => {
     const { actor, changes, countdown } = started();
     actor.send({ type: 'user.changed', user: payPerDayUser(START, 2 * HOUR_MS + 30 * 60_000) });
-    expect(countdown()).toEqual({ label: 'Pay-per-day time left', text: '02:30' });
+    expect(countdown()).toEqual({ label: 'Pay-per-day time left', text: '2 h 30 min' });
     vi.advanceTimersByTime(2 * HOUR_MS + 30 * 60_000);
     expect(actor.getSnapshot().context.access).toEqual({ kind: 'activate' });
     expect(countdown()).toBeNull();

@@ -1,3 +1,4 @@
+import { weakPasswordReason } from '../auth/passwordStrength';
 import { z } from 'zod';
 import type { FastifyPluginAsync } from 'fastify';
 import { registrationSchema, type RegistrationRequest } from '../../shared/accounts';
@@ -147,6 +148,8 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> =
           return reply.code(409).send({ success: false, message: EMAIL_TAKEN, field: 'email' });
         }
       }
+      const weak = weakPasswordReason(body.password, [body.email, body.firstName, body.lastName]);
+      if (weak) return reply.code(422).send({ success: false, message: weak, field: 'password' });
       const user = await register(body.email, {
         passwordHash: await passwords.hash(body.password),
         firstName: body.firstName,

@@ -9,7 +9,17 @@ import { fieldErrors } from './formErrors';
 
 export const CHOOSE_PASSWORD_TITLE = 'Choose a new password';
 
-export function ChoosePasswordForm({ pending, message, onChoose }: { pending: boolean; message: string; onChoose: (newPassword: string) => void }) {
+/** What the form says after the server refused the new password (the reason shows under the field). */
+export const CHOOSE_NEW_PASSWORD_AGAIN = 'Please choose another new password.';
+
+export function ChoosePasswordForm(props: {
+  pending: boolean;
+  message: string;
+  /** The server's reason for refusing the last new password (too easy to guess), under the field. */
+  refusal?: string | null;
+  onChoose: (newPassword: string) => void;
+}) {
+  const { pending, message, refusal = null, onChoose } = props;
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -31,7 +41,7 @@ export function ChoosePasswordForm({ pending, message, onChoose }: { pending: bo
         type="password"
         autoComplete="new-password"
         value={newPassword}
-        error={errors.newPassword}
+        error={errors.newPassword ?? refusal ?? undefined}
         onChange={(event) => setNewPassword(event.target.value)}
       />
       <Field

@@ -12,7 +12,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ACCOUNT_LIMITS, loginRequestSchema, resetPasswordRequestSchema, sessionLoginRequestSchema } from '../../shared/accounts';
 import { CLASSROOM_MESSAGES } from '../../shared/classroom';
 import { useCoreServices } from '../AppServices';
-import { ChoosePasswordForm } from './ChoosePasswordForm';
+import { CHOOSE_NEW_PASSWORD_AGAIN, ChoosePasswordForm } from './ChoosePasswordForm';
 import { Field } from './Field';
 import { JOIN_SESSION_PARAM } from './joinLink';
 import { fieldErrors, messageOf } from './formErrors';
@@ -28,7 +28,9 @@ export function LoginPage() {
   const navigate = useNavigate();
   const error = useSelector(auth, (snapshot) => snapshot.context.error);
   // A one-time password was right: its answer asks for the new password rather than failing.
-  const choosing = error?.during === 'login' && error.reason === 'new-password';
+  // The mailed password asks for a new one; a new one too easy to guess asks again, saying why.
+  const refusedChoice = error?.during === 'newPassword' && error.reason === 'weak-password';
+  const choosing = (error?.during === 'login' && error.reason === 'new-password') || refusedChoice;
   const authError = error && !choosing && error.during !== 'verify' ? error.message : null;
   const pending = useSelector(auth, (snapshot) => snapshot.matches('pending'));
   const forceLogin = useSelector(auth, (snapshot) => snapshot.context.forceLogin);
@@ -136,7 +138,8 @@ export function LoginPage() {
         <h1 id="login-title">Log in</h1>
         <ChoosePasswordForm
           pending={pending}
-          message={error.message}
+          message={refusedChoice ? CHOOSE_NEW_PASSWORD_AGAIN : error.message}
+          refusal={refusedChoice ? error.message : null}
           onChoose={(newPassword) => auth.send({ type: 'password.choose', email, password, newPassword, remember })}
         />
       </section>

@@ -70,7 +70,10 @@ export function RegisterPage() {
     } catch (error) {
       const text = messageOf(error);
       const suggested = suggestedAddress(text);
-      if (suggested) {
+      if ((error as { field?: string }).field === 'password') {
+        // Too easy to guess: the reason goes under the password.
+        setErrors({ password: text });
+      } else if (suggested) {
         setErrors({ email: text });
         setSuggestion(suggested);
       } else if (/disposable/i.test(text)) {

@@ -3,7 +3,7 @@ import { countdownOf } from '../../app/billing/accessMachine';
 import { useCoreServices } from '../AppServices';
 
 /**
- * The header's trial or pay-per-day countdown, HH:mm (spec accounts §2, §4), refreshed by the
+ * The header's trial or pay-per-day countdown, hours and minutes ("167 h 59 min"; spec accounts §2, §4), refreshed by the
  * access statechart every minute; nothing while no countdown runs.
  */
 export function HeaderCountdown() {

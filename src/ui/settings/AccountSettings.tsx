@@ -7,6 +7,7 @@ import {
   checkEmail,
   EMPTY_PASSWORDS,
   nextPasswordStep,
+  afterPasswordRefusal,
   passwordFieldOf,
   passwordLabelOf,
   passwordStepError,
@@ -151,7 +152,7 @@ function EmailForm({ user, account }: { user: AccountUser; account: AccountTabSe
   );
 }
 
-/** Current, then new, then confirm (spec §4); a server refusal goes back to the current password. */
+/** Current, then new, then confirm (spec §4); a server refusal goes back to the step it is about. */
 function PasswordForm({ account }: { account: AccountTabServices }) {
   const [step, setStep] = useState<PasswordStep>('current');
   const [fields, setFields] = useState(EMPTY_PASSWORDS);
@@ -181,7 +182,9 @@ function PasswordForm({ account }: { account: AccountTabServices }) {
       setStep('current');
       flashSuccess();
     } catch (failure) {
-      setStep('current');
+      const after = afterPasswordRefusal((failure as { field?: string }).field, fields);
+      setStep(after.step);
+      setFields(after.fields);
       setError(messageOf(failure));
     } finally {
       setBusy(false);

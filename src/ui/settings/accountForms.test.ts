@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../shared/accounts';
-import { canUpdateName, checkEmail, EMPTY_PASSWORDS, nextPasswordStep, passwordStepError } from './accountForms';
+import { afterPasswordRefusal, canUpdateName, checkEmail, EMPTY_PASSWORDS, nextPasswordStep, passwordStepError } from './accountForms';
 
 const ANN = { firstName: 'Ann', lastName: 'Lee' };
 
@@ -59,5 +59,16 @@ describe('the three-step password change', () => {
     expect(passwordStepError('confirm', fields)).toBe(ACCOUNT_MESSAGES.passwordMismatch);
     expect(passwordStepError('confirm', { ...fields, confirmPassword: 'short' })).toBe('Confirm password must be at least 6 characters.');
     expect(passwordStepError('confirm', { ...fields, confirmPassword: 'better-456' })).toBeNull();
+  });
+});
+
+describe('afterPasswordRefusal', () => {
+  const typed = { oldPassword: 'secret-123', newPassword: 'password', confirmPassword: 'password' };
+  it('takes a refused new password back to its step, keeping the current one', () => {
+    expect(afterPasswordRefusal('newPassword', typed)).toEqual({ step: 'new', fields: { oldPassword: 'secret-123', newPassword: '', confirmPassword: '' } });
+  });
+  it('takes any other refusal back to the current password', () => {
+    expect(afterPasswordRefusal('oldPassword', typed)).toEqual({ step: 'current', fields: typed });
+    expect(afterPasswordRefusal(undefined, typed).step).toBe('current');
   });
 });

@@ -64,6 +64,16 @@ export function passwordStepError(step: PasswordStep, fields: PasswordFields): s
   return firstIssue(passwordChangeFormSchema.safeParse(fields));
 }
 
+/**
+ * Where a server refusal of the change leads: a new password refused (too easy to guess) back to
+ * the new password's step, keeping the current one; anything else (a wrong current password) back
+ * to the start.
+ */
+export function afterPasswordRefusal(field: string | undefined, fields: PasswordFields): { step: PasswordStep; fields: PasswordFields } {
+  if (field === 'newPassword') return { step: 'new', fields: { ...fields, newPassword: '', confirmPassword: '' } };
+  return { step: 'current', fields };
+}
+
 /** The step after `step`, or null after the last one (then the change is sent). */
 export function nextPasswordStep(step: PasswordStep): PasswordStep | null {
   return PASSWORD_STEPS[PASSWORD_STEPS.indexOf(step) + 1] ?? null;
