@@ -182,6 +182,10 @@ export const payPerDaySchema = z.object({
   dayEnds: z.string().nullable(),
 });
 
+/** Ours: the card that pays, as the provider's payment method describes it: its brand ('visa') and last four digits. */
+export const paymentCardSchema = z.object({ brand: z.string(), last4: z.string() });
+export type PaymentCard = z.infer<typeof paymentCardSchema>;
+
 /** The subscription as `/api/user` answers it (spec §3). */
 export const subscriptionSchema = z.object({
   status: z.string(),
@@ -198,6 +202,8 @@ export const subscriptionSchema = z.object({
   payPerDay: payPerDaySchema.nullable(),
   /** Ours: the currency the plan is paid in. */
   currency: z.enum(CURRENCIES),
+  /** Ours: the card that pays, when the provider described it. */
+  card: paymentCardSchema.nullable().optional(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
@@ -338,6 +344,8 @@ export const TEST_PAYMENTS_PATHS = {
 /** The standard test card numbers the local provider knows (Stripe's). Any other number is declined as invalid. */
 export const TEST_CARDS = {
   success: '4242424242424242',
+  /** Another card that pays: a Mastercard, to tell a changed card from the first. */
+  successMastercard: '5555555555554444',
   declined: '4000000000000002',
   /** Needs the bank check when set up; later payments go through. */
   authenticateOnSetup: '4000002500003155',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { createAuthMachine } from '../../net/authMachine';
-import { accountBillingRows, settingsWithoutTabs } from './accountBilling';
+import { accountBillingRows, cardText, planEndText, settingsWithoutTabs } from './accountBilling';
 import { DAY_MS, payPerDayUser, planUser, trialUser } from './testing/billingUsers';
 import { importsAsTrial, trialImportsOf } from './trialImports';
 import { welcomeBackMessage } from './welcomeBack';
@@ -14,13 +14,28 @@ describe("the Account tab's plan rows", () => {
     expect(accountBillingRows(user)).toEqual({ trialEnd: user.trial_end, plan: null, canUnsubscribe: false, dataDeletion: null });
   });
 
-  it('shows an opened plan by its name and end date, with Unsubscribe', () => {
+  it('shows an opened plan by its name and renewal date, with Unsubscribe', () => {
     const user = planUser(NOW, 'ProTeam5');
-    expect(accountBillingRows(user)).toEqual({ trialEnd: null, plan: { name: 'Pro 5', ends: { date: user.subscription!.ends_at } }, canUnsubscribe: true, dataDeletion: null });
+    expect(accountBillingRows(user)).toEqual({
+      trialEnd: null,
+      plan: { name: 'Pro 5', ends: { date: user.subscription!.ends_at, renews: true }, card: null },
+      canUnsubscribe: true,
+      dataDeletion: null,
+    });
+  });
+
+  it('says an unsubscribed plan ends and a running one renews, and names the card that pays (issue 36 item 9)', () => {
+    const renewing = accountBillingRows(planUser(NOW, 'Pro', DAY_MS, { card: { brand: 'visa', last4: '4242' } })).plan!;
+    expect(renewing.card).toBe('Visa ending in 4242');
+    expect(planEndText(renewing.ends as { date: string; renews: boolean })).toBe('Renews 27 Nov 2026');
+    const ending = accountBillingRows(planUser(NOW, 'Pro', DAY_MS, { unsubscribe: true })).plan!;
+    expect(planEndText(ending.ends as { date: string; renews: boolean })).toBe('Ends 27 Nov 2026');
+    expect(cardText({ brand: 'amex', last4: '0005' })).toBe('American Express ending in 0005');
+    expect(cardText({ brand: 'something_new', last4: '1234' })).toBe('Card ending in 1234');
   });
 
   it("shows pay as you go as 'Active Plan'", () => {
-    expect(accountBillingRows(payPerDayUser(NOW, DAY_MS)).plan).toEqual({ name: 'PAYG', ends: { text: 'Active Plan' } });
+    expect(accountBillingRows(payPerDayUser(NOW, DAY_MS)).plan).toEqual({ name: 'PAYG', ends: { text: 'Active Plan' }, card: null });
   });
 
   it('hides Unsubscribe once unsubscribed, and the plan and Unsubscribe unless the status is Opened', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadPlansPageStart } from './plansPageStart';
+import { loadPlansPageStart, startingCurrency } from './plansPageStart';
 
 describe('loadPlansPageStart', () => {
   it("starts with the location's currency and country and the payment countries", async () => {
@@ -13,5 +13,15 @@ describe('loadPlansPageStart', () => {
   it('falls back to GBP and the US offline', async () => {
     const offline = () => Promise.reject(new Error('Failed to fetch'));
     expect(await loadPlansPageStart({ location: offline, paymentCountries: offline })).toEqual({ currency: 'GBP', country: 'US', countries: ['US'] });
+  });
+});
+
+describe('startingCurrency', () => {
+  it("keeps the held plan's currency, else the one chosen before, else the location's", () => {
+    expect(startingCurrency({ owned: 'USD', remembered: 'EUR', located: 'GBP' })).toBe('USD');
+    expect(startingCurrency({ owned: null, remembered: 'EUR', located: 'GBP' })).toBe('EUR');
+    expect(startingCurrency({ owned: null, remembered: null, located: 'GBP' })).toBe('GBP');
+    // Whatever else the storage holds is not a currency.
+    expect(startingCurrency({ owned: null, remembered: 'XXX', located: 'JPY' })).toBe('JPY');
   });
 });

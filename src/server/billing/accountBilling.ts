@@ -131,6 +131,7 @@ export function accountBilling(deps: AccountBillingDeps) {
         postcode: request.postcode,
       });
       if (outcome.kind !== 'paid') return outcomeFailure(outcome);
+      const card = await provider.cardOf(account, request.token);
       const period = PLAN_BILLING[request.plan] === 'year' ? 12 : 1;
       const stored: StoredSubscription = {
         userId: user.id,
@@ -145,6 +146,7 @@ export function accountBilling(deps: AccountBillingDeps) {
         providerSubscriptionId: outcome.providerSubscriptionId,
         // Buying pay as you go again keeps a day that is still running.
         dayEnds: current?.plan === 'PayPerDay' && request.plan === 'PayPerDay' ? current.dayEnds : null,
+        card,
       };
       await subscriptions.save(stored);
       // The old subscription stops now, whether it was paid up or failing: one account pays for one plan.
@@ -170,7 +172,11 @@ export function accountBilling(deps: AccountBillingDeps) {
           ...(retried.periodEnd ? { endsAt: retried.periodEnd.toISOString() } : {}),
         });
       }
-      return { status: 200, body: { success: true } };
+      // The new card, as the provider describes it, is what Settings shows from now on.
+      const card = await provider.cardOf(account, paymentMethodId);
+      await subscriptions.update(user.id, { card });
+      const updatedSubscription = await subscriptions.findByUser(user.id);
+      return { status: 200, body: { success: true, subscription: updatedSubscription ? subscriptionView(updatedSubscription, now()) : null } };
     },
 
     async unsubscribe(user: User, forget: boolean): Promise<BillingAnswer> {

@@ -4,7 +4,7 @@
  * offline with the standard test card numbers. Amounts are always the server's price list's,
  * never the browser's.
  */
-import type { Currency, PaidPlanId, PaymentProviderInfo } from '../../shared/billing';
+import type { Currency, PaidPlanId, PaymentCard, PaymentProviderInfo } from '../../shared/billing';
 
 /** The account paying. */
 export interface BillingAccount {
@@ -62,4 +62,9 @@ export interface PaymentProvider {
   cancelAtPeriodEnd(providerSubscriptionId: string): Promise<void>;
   /** Ends the subscription now (the account bought another plan). */
   cancelNow(providerSubscriptionId: string): Promise<void>;
+  /**
+   * The card behind the account's payment method, brand and last four digits, from the provider
+   * (never from the browser); null when the method is not the account's or the provider cannot say.
+   */
+  cardOf(account: BillingAccount, paymentMethodId: string): Promise<PaymentCard | null>;
 }

@@ -185,6 +185,18 @@ export function stripePaymentProvider(options: StripeOptions, subscriptions: Sub
       return PAID;
     },
 
+    async cardOf(account, paymentMethodId) {
+      try {
+        const method = await stripe.paymentMethods.retrieve(paymentMethodId);
+        const owner = typeof method.customer === 'string' ? method.customer : (method.customer?.id ?? null);
+        if (owner !== (await customerOf(account)) || !method.card) return null;
+        return { brand: method.card.brand, last4: method.card.last4 };
+      } catch {
+        // Only what Settings shows of the card: a plan bought or a card updated stands without it.
+        return null;
+      }
+    },
+
     async hasOpenInvoices(account, providerSubscriptionId) {
       const customer = await customerOf(account);
       const [ofSubscription, ofNone] = await Promise.all([

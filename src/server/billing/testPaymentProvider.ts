@@ -9,7 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import { TEST_CARDS, type testAuthenticateRequestSchema, type testConfirmResponseSchema, type testConfirmSetupRequestSchema } from '../../shared/billing';
+import { TEST_CARDS, type PaymentCard, type testAuthenticateRequestSchema, type testConfirmResponseSchema, type testConfirmSetupRequestSchema } from '../../shared/billing';
 import type { PaymentOutcome, PaymentProvider } from './paymentProvider';
 
 export type TestConfirmSetupRequest = z.infer<typeof testConfirmSetupRequestSchema>;
@@ -45,6 +45,16 @@ interface TestPaymentMethod {
   userId: string;
   /** Needs the bank check for every payment. */
   alwaysAuthenticate: boolean;
+  /** What Stripe's payment method tells of the card: its brand and last four digits. */
+  card: PaymentCard;
+}
+
+/** The brand of a card number by its first digits, as Stripe names brands. */
+function brandOf(digits: string): string {
+  if (digits.startsWith('4')) return 'visa';
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard';
+  if (/^3[47]/.test(digits)) return 'amex';
+  return 'unknown';
 }
 
 interface TestPayment {
@@ -84,7 +94,7 @@ export function testPaymentProvider(now: () => Date = () => new Date()): Payment
 
   const newPaymentMethod = (userId: string, card: string): string => {
     const id = `pm_test_${randomBytes(8).toString('hex')}`;
-    paymentMethods.set(id, { userId, alwaysAuthenticate: card === TEST_CARDS.authenticateAlways });
+    paymentMethods.set(id, { userId, alwaysAuthenticate: card === TEST_CARDS.authenticateAlways, card: { brand: brandOf(card), last4: card.slice(-4) } });
     return id;
   };
 
@@ -190,5 +200,8 @@ export function testPaymentProvider(now: () => Date = () => new Date()): Payment
     async invoiceDays() {},
     async cancelAtPeriodEnd() {},
     async cancelNow() {},
+    async cardOf(account, paymentMethodId) {
+      return ownMethod(account.userId, paymentMethodId)?.card ?? null;
+    },
   };
 }

@@ -142,6 +142,9 @@ export interface SubscriptionsTable {
   provider_subscription_id: string | null;
   /** Pay as you go: when the current 24-hour session ends; null before the first. */
   day_ends: string | null;
+  /** The paying card's brand as the provider names it ('visa'), and its last four digits; null when unknown. */
+  card_brand: string | null;
+  card_last4: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,3 +1,4 @@
+import { addSubscriptionCard } from './migrations/addSubscriptionCard';
 import type { Migration } from 'kysely';
 import { createSettingsTable } from './migrations/createSettingsTable';
 import { createToursTable } from './migrations/createToursTable';
@@ -39,4 +40,5 @@ export const allMigrations: Record<string, Migration> = {
   '0015_create_stored_files': createStoredFilesTables,
   '0016_key_classroom_students': keyClassroomStudents,
   '0017_add_session_ended_reason': addSessionEndedReason,
+  '0018_add_subscription_card': addSubscriptionCard,
 };

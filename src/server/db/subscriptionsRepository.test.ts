@@ -19,6 +19,7 @@ function pro(userId: string): StoredSubscription {
     provider: 'stripe',
     providerSubscriptionId: 'sub_1',
     dayEnds: null,
+    card: { brand: 'visa', last4: '4242' },
   };
 }
 
@@ -38,6 +39,8 @@ describe.each(testDatabases)('subscriptionsRepository on $kind', ({ skipReason, 
       await repository.save({ ...pro(userId), plan: 'ProTeam5', price: 37900, providerSubscriptionId: 'sub_2' });
       expect(await repository.findByProviderSubscription('sub_1')).toBeUndefined();
       expect(await repository.update(userId, { status: 'Failed', unsubscribe: true, forgetData: true })).toBe(true);
+      expect(await repository.update(userId, { card: { brand: 'mastercard', last4: '4444' } })).toBe(true);
+      expect((await repository.findByUser(userId))?.card).toEqual({ brand: 'mastercard', last4: '4444' });
       expect(await repository.findByUser(userId)).toMatchObject({ plan: 'ProTeam5', status: 'Failed', unsubscribe: true, forgetData: true, price: 37900 });
       expect(await repository.update('no-such-user', { status: 'Opened' })).toBe(false);
       expect(await database.db.selectFrom('subscriptions').select('user_id').execute()).toHaveLength(1);
@@ -120,7 +123,9 @@ describe.each(testDatabases)('subscriptionsRepository on $kind', ({ skipReason, 
         forget_data: false,
         payPerDay: null,
         currency: 'EUR',
+        card: { brand: 'visa', last4: '4242' },
       });
+      expect(subscriptionView({ ...pro('u'), card: null }, AT).card).toBeNull();
       expect(subscriptionView({ ...pro('u'), forgetData: true }, AT).forget_data).toBe(true);
       const day = subscriptionView({ ...pro('u'), plan: 'PayPerDay', price: 499, dayEnds: '2026-03-01T10:00:00.000Z' }, AT);
       expect(day.payPerDay).toEqual({ price: 499, activeDay: true, dayEnds: '2026-03-01T10:00:00.000Z' });

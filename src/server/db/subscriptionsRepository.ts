@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import { PLAN_IDS, SUBSCRIPTION_STATUS, type Currency, type PlanId, type Subscription } from '../../shared/billing';
+import { PLAN_IDS, SUBSCRIPTION_STATUS, type Currency, type PaymentCard, type PlanId, type Subscription } from '../../shared/billing';
 import type { DatabaseSchema, SubscriptionsTable } from './DatabaseSchema';
 import { isUniqueViolation } from './isUniqueViolation';
 
@@ -18,6 +18,8 @@ export interface StoredSubscription {
   provider: 'stripe' | 'test';
   providerSubscriptionId: string | null;
   dayEnds: string | null;
+  /** The card that pays (brand and last four digits), when the provider described it. */
+  card?: PaymentCard | null;
 }
 
 /** Subscriptions, customers, applied webhook events, pay-per-day sessions and ratings. */
@@ -70,6 +72,7 @@ function toSubscription(row: Selectable<SubscriptionsTable>): StoredSubscription
     provider: row.provider === 'stripe' ? 'stripe' : 'test',
     providerSubscriptionId: row.provider_subscription_id,
     dayEnds: row.day_ends,
+    card: row.card_brand !== null && row.card_last4 !== null ? { brand: row.card_brand, last4: row.card_last4 } : null,
   };
 }
 
@@ -97,6 +100,8 @@ export function subscriptionsRepository(db: Kysely<DatabaseSchema>, now: () => D
         provider: subscription.provider,
         provider_subscription_id: subscription.providerSubscriptionId,
         day_ends: subscription.dayEnds,
+        card_brand: subscription.card?.brand ?? null,
+        card_last4: subscription.card?.last4 ?? null,
         updated_at: stamp(),
       };
       await db
@@ -117,6 +122,10 @@ export function subscriptionsRepository(db: Kysely<DatabaseSchema>, now: () => D
       if (changes.provider !== undefined) set.provider = changes.provider;
       if (changes.providerSubscriptionId !== undefined) set.provider_subscription_id = changes.providerSubscriptionId;
       if (changes.dayEnds !== undefined) set.day_ends = changes.dayEnds;
+      if (changes.card !== undefined) {
+        set.card_brand = changes.card?.brand ?? null;
+        set.card_last4 = changes.card?.last4 ?? null;
+      }
       const result = await db.updateTable('subscriptions').set(set).where('user_id', '=', userId).executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
@@ -218,5 +227,6 @@ export function subscriptionView(subscription: StoredSubscription, at: Date): Su
     forget_data: subscription.forgetData,
     payPerDay,
     currency: subscription.currency,
+    card: subscription.card ?? null,
   };
 }

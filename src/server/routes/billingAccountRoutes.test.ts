@@ -35,8 +35,12 @@ describe.each(testDatabases)('billing of an account on $kind', (testDatabase: Te
       expect((await server().request('GET', '/api/user', { token })).json().user.subscription.status).toBe('Failed');
       const card = await savedCard(server(), token, TEST_CARDS.success);
       const updated = await post('/api/update/card', token, { token: card });
-      expect(updated.json()).toEqual({ success: true });
+      expect(updated.json()).toMatchObject({ success: true, subscription: { status: 'Opened', card: { brand: 'visa', last4: '4242' } } });
       expect((await server().request('GET', '/api/user', { token })).json().user.subscription.status).toBe('Opened');
+      // The card shown is the one the provider holds for the new payment method, not what a browser says.
+      const mastercard = await savedCard(server(), token, TEST_CARDS.successMastercard);
+      await post('/api/update/card', token, { token: mastercard });
+      expect((await server().request('GET', '/api/user', { token })).json().user.subscription.card).toEqual({ brand: 'mastercard', last4: '4444' });
     });
 
     it('refuses a card update and an unsubscribe without a subscription', async () => {

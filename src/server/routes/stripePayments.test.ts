@@ -188,7 +188,10 @@ describe.each(testDatabases)('Stripe payments on $kind', (testDatabase: TestData
       expect(await row()).toMatchObject({ status: 'Failed' });
 
       const good = fake.newCard('visa');
-      expect((await server().request('POST', '/api/update/card', { token, body: { token: good } })).json()).toEqual({ success: true });
+      expect((await server().request('POST', '/api/update/card', { token, body: { token: good } })).json()).toMatchObject({
+        success: true,
+        subscription: { status: 'Opened', card: { brand: 'visa', last4: '4242' } },
+      });
       expect(fake.objects.get(subscriptionId)).toMatchObject({ default_payment_method: good });
       expect(fake.objects.get(customer)).toMatchObject({ invoice_settings: { default_payment_method: good } });
       expect(fake.objects.get('in_renewal')).toMatchObject({ status: 'paid' });

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { accountBillingRows, formatPlanDate } from '../../app/billing/accountBilling';
+import { accountBillingRows, formatPlanDate, planEndText } from '../../app/billing/accountBilling';
 import { keepDataMachine, type KeepDataActor } from '../../app/billing/keepDataMachine';
 import { ratingSubmitOf, unsubscribeMachine, type UnsubscribeActor } from '../../app/billing/unsubscribeMachine';
 import type { AccountUser } from '../../shared/accounts';
@@ -159,7 +159,13 @@ export function AccountBilling({ user }: { user: AccountUser }) {
         {rows.plan && (
           <div className="account-billing-row">
             <dt>{rows.plan.name}</dt>
-            <dd>{'date' in rows.plan.ends ? `Ends ${formatPlanDate(rows.plan.ends.date)}` : rows.plan.ends.text}</dd>
+            <dd>{'date' in rows.plan.ends ? planEndText(rows.plan.ends) : rows.plan.ends.text}</dd>
+          </div>
+        )}
+        {rows.plan?.card && (
+          <div className="account-billing-row">
+            <dt>Card</dt>
+            <dd>{rows.plan.card}</dd>
           </div>
         )}
       </dl>

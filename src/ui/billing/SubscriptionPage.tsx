@@ -5,10 +5,24 @@
  * with their prices. Buy opens the checkout overlay when signed in and goes to /login otherwise;
  * the educator plan's Buy logs out and goes to the educator registration.
  */
+import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
+import { accountBillingRows, planEndText } from '../../app/billing/accountBilling';
+import { browserLocalStorage } from '../../app/browserStorage';
 import { useNavigate } from 'react-router';
-import { loadPlansPageStart, type PlansPageStart } from '../../app/billing/plansPageStart';
-import { formatPrice, PERSONAL_PLAN_IDS, PLAN_BILLING, PLAN_DEFINITIONS, TEAM_PLAN_IDS, type Currency, type PaidPlanId, type Price } from '../../shared/billing';
+import { CHOSEN_CURRENCY_KEY, loadPlansPageStart, startingCurrency, type PlansPageStart } from '../../app/billing/plansPageStart';
+import {
+  formatPrice,
+  PERSONAL_PLAN_IDS,
+  PLAN_BILLING,
+  PLAN_DEFINITIONS,
+  SUBSCRIPTION_STATUS,
+  TEAM_PLAN_IDS,
+  type Currency,
+  type PaidPlanId,
+  type Price,
+  type Subscription,
+} from '../../shared/billing';
 import { useCoreServices } from '../AppServices';
 import { useAuthStatus } from '../auth/useAuth';
 import { TrustSeal } from '../site/TrustSeal';
@@ -17,7 +31,13 @@ import { CurrencySelect } from './CurrencySelect';
 
 const PER: Record<(typeof PLAN_BILLING)[PaidPlanId], string> = { day: 'per 24-hour session, billed monthly', month: 'per month', year: 'per year' };
 
-function PlanCard(props: { title: string; price: string; per: string; perks: readonly string[]; onBuy: () => void; buyLabel: string }) {
+/** The plan the account holds, as its card on the plans page says it (issue 36 item 9). */
+interface OwnedPlan {
+  ends: string;
+  card: string | null;
+}
+
+function PlanCard(props: { title: string; price: string; per: string; perks: readonly string[]; onBuy: () => void; buyLabel: string; owned?: OwnedPlan | null }) {
   return (
     <li className="plan-card">
       <h2>{props.title}</h2>
@@ -29,11 +49,27 @@ function PlanCard(props: { title: string; price: string; per: string; perks: rea
           <li key={perk}>{perk}</li>
         ))}
       </ul>
-      <button type="button" className="plan-buy" aria-label={props.buyLabel} onClick={props.onBuy}>
-        Buy
-      </button>
+      {props.owned ? (
+        <div className="plan-owned">
+          <strong>Your plan</strong>
+          <span>{props.owned.ends}</span>
+          {props.owned.card && <span>{props.owned.card}</span>}
+        </div>
+      ) : (
+        <button type="button" className="plan-buy" aria-label={props.buyLabel} onClick={props.onBuy}>
+          Buy
+        </button>
+      )}
     </li>
   );
+}
+
+/** The plan an account holds now (opened, not over), with its renewal or end and its card. */
+function ownedPlanOf(subscription: Subscription | null): (OwnedPlan & { plan: PaidPlanId }) | null {
+  if (!subscription || subscription.status !== SUBSCRIPTION_STATUS.opened || subscription.isOutdated || subscription.stripe_plan === 'Educator') return null;
+  const rows = accountBillingRows({ subscription, trial_end: null }).plan;
+  if (!rows) return null;
+  return { plan: subscription.stripe_plan, ends: 'date' in rows.ends ? planEndText(rows.ends) : rows.ends.text, card: rows.card };
 }
 
 export function SubscriptionPage() {
@@ -46,16 +82,29 @@ export function SubscriptionPage() {
   const [priceError, setPriceError] = useState<string | null>(null);
   const [teams, setTeams] = useState(false);
   const [buying, setBuying] = useState<PaidPlanId | null>(null);
+  const subscription = useSelector(core.auth, (snapshot) => snapshot.context.user?.subscription ?? null);
+  const owned = ownedPlanOf(subscription);
+  const ownedCurrency = owned ? subscription!.currency : null;
 
   useEffect(() => {
     let live = true;
     void loadPlansPageStart(core.billingApi).then((loaded) => {
       if (!live) return;
       setStart(loaded);
-      setCurrency((chosen) => chosen ?? loaded.currency);
+      setCurrency((chosen) => chosen ?? startingCurrency({ owned: null, remembered: browserLocalStorage()?.getItem(CHOSEN_CURRENCY_KEY) ?? null, located: loaded.currency }));
     });
     return () => void (live = false);
   }, [core]);
+
+  // The held plan's prices are in its own currency, whenever the account arrives.
+  useEffect(() => {
+    if (ownedCurrency) setCurrency(ownedCurrency);
+  }, [ownedCurrency]);
+
+  const chooseCurrency = (chosen: Currency) => {
+    setCurrency(chosen);
+    browserLocalStorage()?.setItem(CHOSEN_CURRENCY_KEY, chosen);
+  };
 
   useEffect(() => {
     if (!currency) return;
@@ -83,7 +132,7 @@ export function SubscriptionPage() {
   return (
     <section className="plans-page" aria-labelledby="plans-title">
       <h1 id="plans-title">{teams ? 'Team plans' : 'Plans and pricing'}</h1>
-      {currency && <CurrencySelect currency={currency} onChange={setCurrency} />}
+      {currency && <CurrencySelect currency={currency} onChange={chooseCurrency} />}
       {priceError && (
         <p className="form-error" role="alert">
           {priceError}
@@ -109,6 +158,7 @@ export function SubscriptionPage() {
             perks={plan.perks}
             buyLabel={`Buy ${plan.name}`}
             onBuy={() => buy(plan.id)}
+            owned={owned?.plan === plan.id ? owned : null}
           />
         ))}
       </ul>

@@ -27,16 +27,20 @@ function OpenCardForm({ onFinished }: { onFinished: (how: 'done' | 'closed') => 
 }
 
 export function UpdatePaymentMethod() {
-  const { auth } = useServices();
+  const { auth, billing } = useServices();
   const subscription = useSelector(auth, (snapshot) => snapshot.context.user?.subscription ?? null);
   const [open, setOpen] = useState(false);
   const [done, flashDone] = useDoneFlash();
   const finished = useCallback(
     (how: 'done' | 'closed') => {
       setOpen(false);
-      if (how === 'done') flashDone();
+      if (how === 'done') {
+        flashDone();
+        // The new card, as the server now knows it, shows in the plan's Card row.
+        void billing.reloadUser();
+      }
     },
-    [flashDone],
+    [flashDone, billing],
   );
   if (subscription?.status !== SUBSCRIPTION_STATUS.opened || subscription.unsubscribe) return null;
   return (
