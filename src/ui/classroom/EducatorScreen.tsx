@@ -15,7 +15,7 @@ import './classroom.css';
 /**
  * "/" for an educator (spec accounts §2, §4 "Educator view"; drawing-core §6): the drawing in
  * read-only mode (pan only), the results and zoom, a reduced bar (the Classroom button that
- * reopens the dashboard, and Help), the Educator Dashboard opening on load, and 'Session <name> was
+ * reopens the dashboard, Settings without tabs, and Help), the Educator Dashboard opening on load, and 'Session <name> was
  * ended.' when the server ended the session.
  */
 export function EducatorScreen() {
@@ -45,6 +45,10 @@ function EducatorWorkspace({ educator }: { educator: EducatorView }) {
       <nav className="educator-bar" aria-label="Educator">
         <button type="button" onClick={() => view.send({ type: 'dashboard.open' })}>
           Classroom
+        </button>
+        {/* The Educator plan's Settings, without tabs (spec accounts §2; coverage AB2.54). */}
+        <button type="button" onClick={() => services.modals.send({ type: 'modal.open', modal: 'settings' })}>
+          Settings
         </button>
         <a href="/help" target="_blank" rel="noreferrer">
           Help
