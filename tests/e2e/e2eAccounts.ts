@@ -39,5 +39,5 @@ export async function mailed(email: string, subject: string, pattern: RegExp, da
 
 /** The newest verification link mailed to `email`. */
 export function verificationLink(email: string, dataDir = e2eDataDir(), timeoutMs = 5000): Promise<string> {
-  return mailed(email, 'Verify', /https?:\/\/\S+\/verify\/[A-Za-z0-9_-]+/, dataDir, timeoutMs);
+  return mailed(email, 'Verify', /https?:\/\/\S+\/verify\/[A-Za-z0-9_-]+(?:\?app=true)?/, dataDir, timeoutMs);
 }

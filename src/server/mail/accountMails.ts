@@ -14,8 +14,10 @@ export function publicLink(publicUrl: string, path: string): string {
 }
 
 /** The link that verifies an address: the client's /verify/{token} page. */
-export function verificationLink(publicUrl: string, token: string): string {
-  return publicLink(publicUrl, `/verify/${encodeURIComponent(token)}`);
+export function verificationLink(publicUrl: string, token: string, options: { fromApp?: boolean } = {}): string {
+  // An account registered from the app (spec §3 is_from_app) comes back to the app's thank-you
+  // page: /verify keeps the query string on its way to /register-complete (spec §4).
+  return publicLink(publicUrl, `/verify/${encodeURIComponent(token)}${options.fromApp ? '?app=true' : ''}`);
 }
 
 /** The link that confirms a new address: the client's /confirm-email/{token} page. */

@@ -96,7 +96,7 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> =
   const sendVerification = async (user: User, request: LinkRequest) => {
     const registration = await pendingRegistrationOf(user);
     const token = await oneTimeTokens.issue(user.id, 'verify', VERIFY_TOKEN_TTL_MS, { payload: registration });
-    await mailer.send(verificationMail(user.email, services.now(), verificationLink(services.mailLinkBase(request), token)));
+    await mailer.send(verificationMail(user.email, services.now(), verificationLink(services.mailLinkBase(request), token, { fromApp: user.isFromApp })));
   };
 
   /** The registration a used link confirms; a link from before links carried one confirms the account as it stands. */

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { isMobileBrowser } from '../../app/device';
 import { PLAN_DEFINITIONS } from '../../shared/billing';
 import { SchoolPageAddress } from './SchoolPageAddress';
 
@@ -37,6 +38,15 @@ export function RegisterCompletePage() {
         <Link to="/" className="button-link">
           Return to homepage
         </Link>
+      </section>
+    );
+  }
+  // Spec §2: no Launch on mobile, which is told to open the app.
+  if (isMobileBrowser()) {
+    return (
+      <section className="auth-form" aria-labelledby="complete-title">
+        <h1 id="complete-title">Thank you for registering!</h1>
+        <p>Your account is verified. Open the Planimetry app on this phone and log in there to start measuring.</p>
       </section>
     );
   }
