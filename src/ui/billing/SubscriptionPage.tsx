@@ -28,6 +28,7 @@ import { useAuthStatus } from '../auth/useAuth';
 import { TrustSeal } from '../site/TrustSeal';
 import { CheckoutOverlay } from './CheckoutOverlay';
 import { CurrencySelect } from './CurrencySelect';
+import { ExtendTrial } from './ExtendTrial';
 
 const PER: Record<(typeof PLAN_BILLING)[PaidPlanId], string> = { day: 'per 24-hour session, billed monthly', month: 'per month', year: 'per year' };
 
@@ -132,6 +133,7 @@ export function SubscriptionPage() {
   return (
     <section className="plans-page" aria-labelledby="plans-title">
       <h1 id="plans-title">{teams ? 'Team plans' : 'Plans and pricing'}</h1>
+      <ExtendTrial />
       {currency && <CurrencySelect currency={currency} onChange={chooseCurrency} />}
       {priceError && (
         <p className="form-error" role="alert">
