@@ -16,6 +16,7 @@ import { PerspectivePanel } from './scale/PerspectivePanel';
 import { MapPanel } from './map/MapPanel';
 import { SiteNoticeBanner } from './site/SiteNoticeBanner';
 import { DraftOffer } from './documents/DraftOffer';
+import './drawingLayout.css';
 
 /**
  * Route "/": the drawing screen. The cookie notice bar belongs to the public pages' frame (spec

@@ -130,7 +130,8 @@ export function ResultsPanel() {
         <span className="results-toggle-mark" aria-hidden="true" />
       </button>
       <h2 className="results-title">Results</h2>
-      <div id={bodyId} className="results-body">
+      {/* It scrolls inside itself with many layers (drawingLayout.css): focusable, so the keys scroll it too. */}
+      <div id={bodyId} className="results-body" tabIndex={0}>
         {onMap && <p className="results-method">geodesic (WGS84)</p>}
         {currentCount > 0 ? (
           <CountRow count={currentCount} />

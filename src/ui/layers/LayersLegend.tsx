@@ -11,7 +11,8 @@ export function LayersLegend() {
   const layers = useSelector(editor, (snapshot) => layerSummaries(snapshot.context.document), sameSummaries);
   if (!showAll) return null;
   return (
-    <section className="layers-legend" aria-label="Layer legend">
+    // Focusable: with many layers it scrolls inside itself (drawingLayout.css), by the keys too.
+    <section className="layers-legend" aria-label="Layer legend" tabIndex={0}>
       <ul>
         {layers.map((layer, index) =>
           layer.visible ? (
