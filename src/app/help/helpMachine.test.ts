@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { TOUR_IDS, type TourId, type Tours } from '../../shared/api';
-import { helpMachine, shownStep, type HelpEvent } from './helpMachine';
+import { helpMachine, shownCard, shownStep, type HelpEvent } from './helpMachine';
 
 /** A started help actor; `seen` is what `help.start` brings, or 'waiting' to leave the flags unloaded. */
 function start(seen: Tours | 'waiting' = {}) {
@@ -16,6 +16,7 @@ function start(seen: Tours | 'waiting' = {}) {
     remembered,
     send,
     step: () => shownStep(help.getSnapshot()),
+    card: () => shownCard(help.getSnapshot()),
     popovers: () => help.getSnapshot().context.popovers,
     /** Presses Next and answers the step shown after it. */
     next: () => {
@@ -65,7 +66,7 @@ describe('guided help statechart', () => {
   });
 
   it('shows each step at most once, even when its trigger repeats', () => {
-    const help = start({ intro: true, menu: true, map: true });
+    const help = start({ intro: true, menu: true, map: true, adjustLength: true });
     help.send({ type: 'help.sketchClosed', layerId: 1 });
     expect(help.step()).toBe('results');
     expect(help.next()).toBe('editLineLength');
@@ -75,7 +76,7 @@ describe('guided help statechart', () => {
   });
 
   it('queues a step triggered while another shows, after the one shown', () => {
-    const help = start();
+    const help = start({ adjustLength: true });
     help.send({ type: 'help.sketchClosed', layerId: 1 });
     expect(help.step()).toBe('intro');
     expect(help.next()).toBe('results');
@@ -86,9 +87,11 @@ describe('guided help statechart', () => {
     const help = start('waiting');
     help.send({ type: 'help.selectUsed' }, { type: 'help.sketchClosed', layerId: 1 });
     help.send({ type: 'help.start', seen: { intro: true, menu: true, map: true, moveVertex: true } });
+    // The popover the closed sketch called for comes first, then the steps in turn.
+    expect(help.card()).toEqual({ kind: 'popover', id: 'adjustLength' });
+    help.send({ type: 'help.popoverOk', id: 'adjustLength' });
     expect(help.step()).toBe('hideLineLabels');
     expect(help.next()).toBe('results');
-    expect(help.popovers()).toEqual(['adjustLength']);
   });
 
   it('shows move vertex when the select tool is first used, then hide line labels', () => {
@@ -164,6 +167,59 @@ describe('guided help statechart', () => {
     help.send({ type: 'help.selectUsed' }, { type: 'help.vertexSelected' });
     expect(help.step()).toBeUndefined();
     expect(help.popovers()).toEqual([]);
+  });
+});
+
+describe('one help card at a time (issue 36 item 8)', () => {
+  it('keeps the card on screen until answered, then the popovers waiting, then the next step', () => {
+    const help = start();
+    help.send({ type: 'help.sketchClosed', layerId: 1 }, { type: 'help.vertexSelected' });
+    expect(help.card()).toEqual({ kind: 'step', id: 'intro' });
+    help.send({ type: 'help.next' });
+    expect(help.card()).toEqual({ kind: 'popover', id: 'adjustLength' });
+    help.send({ type: 'help.popoverOk', id: 'adjustLength' });
+    expect(help.card()).toEqual({ kind: 'popover', id: 'adjustOrDelete' });
+    help.send({ type: 'help.popoverOk', id: 'adjustOrDelete' });
+    expect(help.card()).toEqual({ kind: 'step', id: 'results' });
+  });
+
+  it('shows a popover triggered while nothing shows at once', () => {
+    const help = start({ intro: true, menu: true, map: true });
+    expect(help.card()).toBeUndefined();
+    help.send({ type: 'help.vertexSelected' });
+    expect(help.card()).toEqual({ kind: 'popover', id: 'adjustOrDelete' });
+  });
+
+  it('Skip help on a popover shows none from then on, whatever happens', () => {
+    const help = start({ intro: true, menu: true, map: true });
+    help.send({ type: 'help.sketchClosed', layerId: 1 });
+    expect(help.card()).toEqual({ kind: 'popover', id: 'adjustLength' });
+    help.send({ type: 'help.skip' });
+    expect(help.card()).toBeUndefined();
+    expect(help.remembered).toEqual([TOUR_IDS.filter((id) => !['intro', 'menu', 'map'].includes(id))]);
+    help.send(
+      { type: 'help.sketchClosed', layerId: 2 },
+      { type: 'help.sketchClosed', layerId: 3 },
+      { type: 'help.layersCounted', count: 5 },
+      { type: 'help.imageAdded' },
+      { type: 'help.selectUsed' },
+      { type: 'help.vertexSelected' },
+    );
+    expect(help.card()).toBeUndefined();
+  });
+
+  it('carries a skip to a new owner with no flags (a visitor who skipped, then signed up), not to one with flags', () => {
+    const help = start();
+    help.send({ type: 'help.skip' });
+    help.remembered.length = 0;
+    help.send({ type: 'help.wait' }, { type: 'help.start', seen: {} });
+    expect(help.card()).toBeUndefined();
+    expect(help.remembered).toEqual([[...TOUR_IDS]]);
+    help.send({ type: 'help.sketchClosed', layerId: 1 });
+    expect(help.card()).toBeUndefined();
+
+    help.send({ type: 'help.wait' }, { type: 'help.start', seen: { intro: true } });
+    expect(help.card()).toEqual({ kind: 'step', id: 'menu' });
   });
 });
 

@@ -1,11 +1,15 @@
 /**
- * Decides which help shows. A guided step shows only after its trigger and at most once per
- * person: dismissing it ("Next") remembers its flag, and "Skip help" remembers them all. Steps
- * triggered while another shows wait their turn. The contextual popovers show beside the
- * guided card, each until its Ok. Flags leave as emitted `help.remember` events (createApp hands
+ * Decides which help shows: one card at a time (issue 36 item 8), a guided step or a contextual
+ * popover. A guided step shows only after its trigger and at most once per person: dismissing it
+ * ("Next") remembers its flag. Cards triggered while another shows wait their turn; the card on
+ * screen stays until it is answered, then the popovers waiting (they are about what just
+ * happened) come before the next guided step. "Skip help", on every card, remembers every flag
+ * and shows none from then on. Flags leave as emitted `help.remember` events (createApp hands
  * them to the tours actor); nothing shows until `help.start` brings the flags already remembered.
  * The flags are the logged-in person's (or this browser's): at a login or logout `help.wait` hides
  * help until `help.start` brings the new owner's, so a tour they finished does not start again.
+ * A skip carries over to an owner who has no flags at all (a visitor who skipped and then signs
+ * up is the same person; the walk in issue 36 saw the cards come back after "Skip help").
  */
 import { assign, enqueueActions, setup, type ActorRefFrom } from 'xstate';
 import {
@@ -63,7 +67,12 @@ export interface HelpContext {
   popovers: HelpPopoverId[];
   /** Layers whose sketch the person closed in this session. */
   closedLayers: number[];
+  /** "Skip help" was pressed on this page: an owner with no flags yet starts skipped too. */
+  skippedHere: boolean;
 }
+
+/** The one help card on screen. */
+export type ShownHelpCard = { kind: 'step'; id: GuidedStepId } | { kind: 'popover'; id: HelpPopoverId };
 
 /** The step that follows a dismissed one, when it has one. */
 const FOLLOW_UP: Partial<Record<GuidedStepId, GuidedStepId>> = {
@@ -174,6 +183,12 @@ export const helpMachine = setup({
   },
   guards: {
     hasStep: ({ context }) => context.queue.length > 0,
+    hasPopover: ({ context }) => context.popovers.length > 0,
+    noStep: ({ context }) => context.queue.length === 0,
+    noPopover: ({ context }) => context.popovers.length === 0,
+    // A new owner with no flags at all, on a page where help was skipped.
+    carriesSkip: ({ context, event }) =>
+      context.skippedHere && Object.keys((event as Extract<HelpEvent, { type: 'help.start' }>).seen).length === 0,
   },
   actions: {
     // Steps a trigger supersedes are remembered as seen.
@@ -182,6 +197,11 @@ export const helpMachine = setup({
       const done = GUIDED_STEP_IDS.filter((id) => next.seen[id] && !context.seen[id]);
       enqueue.assign(next);
       if (done.length > 0) enqueue.emit({ type: 'help.remember', ids: done });
+    }),
+    startSkipped: enqueueActions(({ event, enqueue }) => {
+      const { seen } = event as Extract<HelpEvent, { type: 'help.start' }>;
+      enqueue.assign({ seen: { ...seen, ...Object.fromEntries(TOUR_IDS.map((id) => [id, true])) }, queue: [], popovers: [] });
+      enqueue.emit({ type: 'help.remember', ids: [...TOUR_IDS] });
     }),
     start: assign(({ context, event }) => {
       const { seen } = event as Extract<HelpEvent, { type: 'help.start' }>;
@@ -208,43 +228,79 @@ export const helpMachine = setup({
     }),
     skipAll: enqueueActions(({ context, enqueue }) => {
       const ids = TOUR_IDS.filter((id) => !context.seen[id]);
-      enqueue.assign({ seen: { ...context.seen, ...Object.fromEntries(ids.map((id) => [id, true])) }, queue: [], popovers: [] });
+      enqueue.assign({ seen: { ...context.seen, ...Object.fromEntries(ids.map((id) => [id, true])) }, queue: [], popovers: [], skippedHere: true });
       if (ids.length > 0) enqueue.emit({ type: 'help.remember', ids });
     }),
   },
 }).createMachine({
   id: 'help',
-  context: { seen: {}, queue: [], popovers: [], closedLayers: [] },
+  context: { seen: {}, queue: [], popovers: [], closedLayers: [], skippedHere: false },
   initial: 'waiting',
+  on: { 'help.wait': { target: '.waiting', actions: 'forgetSeen' } },
   states: {
     // Triggers are noted while the flags load; `help.start` then drops those already seen and
     // adds the follow-ups of steps dismissed in an earlier visit.
     waiting: {
-      on: { ...onTriggers({ actions: 'offer' }), 'help.start': { target: 'ready', actions: 'start' } },
+      on: {
+        ...onTriggers({ actions: 'offer' }),
+        'help.start': [
+          { guard: 'carriesSkip', target: 'skipped', actions: 'startSkipped' },
+          { target: 'ready', actions: 'start' },
+        ],
+      },
     },
     ready: {
       initial: 'deciding',
       on: {
-        ...onTriggers({ target: '.deciding', actions: 'offer' }),
+        // A trigger queues its cards; the card on screen stays until answered.
+        ...onTriggers({ actions: 'offer' }),
         'help.popoverOk': { actions: 'dismissPopover' },
-        'help.wait': { target: 'waiting', actions: 'forgetSeen' },
       },
       states: {
-        deciding: { always: [{ guard: 'hasStep', target: 'showing' }, { target: 'idle' }] },
-        idle: {},
-        showing: {
+        deciding: {
+          always: [
+            { guard: 'hasPopover', target: 'showingPopover' },
+            { guard: 'hasStep', target: 'showingStep' },
+            { target: 'idle' },
+          ],
+        },
+        idle: { on: onTriggers({ target: 'deciding', actions: 'offer' }) },
+        // The first queued step; a later scale step may take the place of the one shown.
+        showingStep: {
+          always: { guard: 'noStep', target: 'deciding' },
           on: {
             'help.next': { target: 'deciding', actions: 'dismissStep' },
-            'help.skip': { target: 'deciding', actions: 'skipAll' },
+            'help.skip': { target: '#help.skipped', actions: 'skipAll' },
           },
+        },
+        // The first popover waiting, until its Ok.
+        showingPopover: {
+          always: { guard: 'noPopover', target: 'deciding' },
+          on: { 'help.skip': { target: '#help.skipped', actions: 'skipAll' } },
         },
       },
     },
+    // "Skip help": none from now on, whatever happens, until someone else's flags load.
+    skipped: {},
   },
 });
 
 export type HelpActor = ActorRefFrom<typeof helpMachine>;
 
+/** The one help card on screen, if any. */
+export function shownCard(snapshot: ReturnType<HelpActor['getSnapshot']>): ShownHelpCard | undefined {
+  const step = snapshot.context.queue[0];
+  if (snapshot.matches({ ready: 'showingStep' }) && step !== undefined) return { kind: 'step', id: step };
+  const popover = snapshot.context.popovers[0];
+  if (snapshot.matches({ ready: 'showingPopover' }) && popover !== undefined) return { kind: 'popover', id: popover };
+  return undefined;
+}
+
 /** The guided step on screen, if any. */
-export const shownStep = (snapshot: ReturnType<HelpActor['getSnapshot']>): GuidedStepId | undefined =>
-  snapshot.matches({ ready: 'showing' }) ? snapshot.context.queue[0] : undefined;
+export const shownStep = (snapshot: ReturnType<HelpActor['getSnapshot']>): GuidedStepId | undefined => {
+  const card = shownCard(snapshot);
+  return card?.kind === 'step' ? card.id : undefined;
+};
+
+/** Two answers of `shownCard` show the same card. */
+export const sameCard = (a: ShownHelpCard | undefined, b: ShownHelpCard | undefined): boolean => a?.kind === b?.kind && a?.id === b?.id;
