@@ -4,7 +4,7 @@ import type { DocumentSummaryResponse } from '../../shared/accounts';
 import { createEditorDriver } from '../../engine/testing/editorDriver';
 import type { SaveResult } from '../../net/documentsApi';
 import { ApiRequestError } from '../../net/apiClient';
-import { chosenDocument, documentOpened, MESSAGE_MS, saveOpenDialogMachine, shownDocuments, type SaveOpenApi, type SaveOpenSession } from './saveOpenDialogMachine';
+import { chosenDocument, documentOpened, MESSAGE_MS, SAVE_WAITS_FOR_LIST, saveDisabledReason, saveOpenDialogMachine, shownDocuments, type SaveOpenApi, type SaveOpenSession } from './saveOpenDialogMachine';
 
 const SQUARE = [[100, 100], [250, 100], [250, 250], [100, 250], [100, 100]] as const;
 
@@ -142,6 +142,30 @@ describe('save / open dialog statechart', () => {
     expect(calls).toEqual(['list', 'save Plot 3', 'list']);
   });
 
+  it('disables Save without a name or while the list loads, and ignores a save sent meanwhile (AB5.15)', async () => {
+    const driver = createEditorDriver();
+    driver.clickPath(SQUARE);
+    let listed: (list: []) => void = () => undefined;
+    const saves: string[] = [];
+    const documents: SaveOpenSession = { save: async (name) => (saves.push(name), { saved: summary('new', name) }), open: async () => undefined, needsSave: () => false };
+    const documentsApi = { list: () => new Promise((resolve) => (listed = resolve)) } as unknown as SaveOpenApi;
+    const dialog = createActor(saveOpenDialogMachine, { input: { editor: driver.actor, documents, documentsApi } }).start();
+    expect(saveDisabledReason(dialog.getSnapshot())).toBe('Please specify a file name.');
+    dialog.send({ type: 'name.change', name: '   ' });
+    expect(saveDisabledReason(dialog.getSnapshot())).toBe('Please specify a file name.');
+    dialog.send({ type: 'name.change', name: 'Plot 3' });
+    expect(saveDisabledReason(dialog.getSnapshot())).toBe(SAVE_WAITS_FOR_LIST);
+    dialog.send({ type: 'save' });
+    await settle();
+    expect(saves).toEqual([]);
+    listed([]);
+    await settle();
+    expect(saveDisabledReason(dialog.getSnapshot())).toBeNull();
+    dialog.send({ type: 'save' });
+    await settle();
+    expect(saves).toEqual(['Plot 3']);
+  });
+
   it('keeps "Saving... Please wait!" until the save answers, then "Saved" for 1 s', async () => {
     const driver = createEditorDriver();
     driver.clickPath(SQUARE);
@@ -150,6 +174,7 @@ describe('save / open dialog statechart', () => {
     const documentsApi = { list: async () => [] } as unknown as SaveOpenApi;
     const dialog = createActor(saveOpenDialogMachine, { input: { editor: driver.actor, documents, documentsApi } }).start();
     dialog.send({ type: 'name.change', name: 'Plot 3' });
+    await settle();
     dialog.send({ type: 'save' });
     await vi.advanceTimersByTimeAsync(MESSAGE_MS * 3);
     expect(dialog.getSnapshot().context.message).toBe('Saving... Please wait!');

@@ -7,7 +7,7 @@
  * ("Saving... Please wait!"). A refusal because the file is open (a 423, or opening the file open
  * here) is the lock notice instead, kept until the person dismisses it.
  */
-import { assign, enqueueActions, fromPromise, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, raise, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { ACCOUNT_MESSAGES, LOCK_MESSAGES, type DocumentSummaryResponse } from '../../shared/accounts';
 import type { EditorActor } from '../../engine/editor/editorMachine';
 import type { DocumentsApi, SaveResult } from '../../net/documentsApi';
@@ -149,6 +149,8 @@ export const saveOpenDialogMachine = setup({
   },
   guards: {
     saveRefused: ({ context }) => saveRefusal(context.editor, context.name) !== null,
+    // Save waits for the list (AB5.15): its button is disabled meanwhile, and a save sent anyway is ignored.
+    listLoading: stateIn({ list: 'loading' }),
     hasChosen: ({ context }) => chosenDocument(context) !== null,
     notListed: ({ context }, params: { id: string }) => !context.list.some((each) => each.id === params.id),
     openHere: ({ context }, params: { id: string }) => context.editor.getSnapshot().context.file?.id === params.id,
@@ -222,7 +224,7 @@ export const saveOpenDialogMachine = setup({
       states: {
         idle: {
           on: {
-            save: [{ guard: 'saveRefused', actions: 'sayRefusal' }, { target: 'saving', actions: 'startSave' }],
+            save: [{ guard: 'listLoading' }, { guard: 'saveRefused', actions: 'sayRefusal' }, { target: 'saving', actions: 'startSave' }],
             open: [
               { guard: { type: 'notListed', params: ({ event }) => ({ id: event.id }) }, actions: 'sayNotFound' },
               { guard: { type: 'openHere', params: ({ event }) => ({ id: event.id }) }, actions: 'showOpenHere' },
@@ -330,6 +332,19 @@ export type SaveOpenDialogSnapshot = SnapshotFrom<typeof saveOpenDialogMachine>;
 
 /** Whether the dialog asks a question, and which. */
 export const dialogQuestion = (snapshot: SaveOpenDialogSnapshot): SaveOpenQuestion | null => snapshot.context.question;
+
+/**
+ * Why Save is disabled now (spec accounts AB5.15), or null when it is not: no file name (the
+ * spec's "Please specify a file name.", shown under the field), or the list still loading.
+ */
+export function saveDisabledReason(snapshot: SaveOpenDialogSnapshot): string | null {
+  if (snapshot.context.name.trim() === '') return ACCOUNT_MESSAGES.fileNameRequired;
+  if (snapshot.matches({ list: 'loading' })) return SAVE_WAITS_FOR_LIST;
+  return null;
+}
+
+/** Said beside the disabled Save while the list loads (the spec names no words for it). */
+export const SAVE_WAITS_FOR_LIST = 'Loading your documents…';
 
 /** The document is open: the dialog is done. */
 export const documentOpened = (snapshot: SaveOpenDialogSnapshot): boolean => snapshot.matches({ workflow: 'opened' });

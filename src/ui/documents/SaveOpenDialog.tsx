@@ -6,7 +6,7 @@ import { useServices } from '../AppServices';
 import { Modal } from '../modals/Modal';
 import { SMALL_ICONS } from '../icons';
 import { documentDate } from './documentDate';
-import { chosenDocument, documentOpened, saveOpenDialogMachine, shownDocuments } from '../../app/documents/saveOpenDialogMachine';
+import { chosenDocument, documentOpened, saveDisabledReason, saveOpenDialogMachine, shownDocuments } from '../../app/documents/saveOpenDialogMachine';
 import type { StudentClassroomSnapshot } from '../../app/classroom/studentClassroomMachine';
 import './documents.css';
 
@@ -33,6 +33,9 @@ export function SaveOpenDialog({ onClose }: { onClose: () => void }) {
   const shown = useSelector(dialog, (snapshot) => shownDocuments(snapshot.context), (a, b) => a.length === b.length && a.every((each, i) => each === b[i]));
   const chosen = useSelector(dialog, (snapshot) => chosenDocument(snapshot.context));
   const opened = useSelector(dialog, documentOpened);
+  const saveDisabled = useSelector(dialog, saveDisabledReason);
+  const listLoading = useSelector(dialog, (snapshot) => snapshot.matches({ list: 'loading' }));
+  const saveHint = useId();
 
   useEffect(() => onDocumentsChanged(() => dialog.send({ type: 'list.refresh' })), [onDocumentsChanged, dialog]);
   useEffect(() => {
@@ -83,6 +86,10 @@ export function SaveOpenDialog({ onClose }: { onClose: () => void }) {
         File name
         <input type="text" value={name} maxLength={200} data-autofocus onChange={(event) => dialog.send({ type: 'name.change', name: event.target.value })} />
       </label>
+      {/* Why Save is disabled, in the spec's words for a missing name (AB5.15). */}
+      <p id={saveHint} className="field-hint" aria-live="polite">
+        {saveDisabled ?? ''}
+      </p>
       <label className="switch">
         <input type="checkbox" checked={archivedView} onChange={(event) => dialog.send({ type: 'archived.toggle', archived: event.target.checked })} />
         Show archived documents
@@ -95,6 +102,7 @@ export function SaveOpenDialog({ onClose }: { onClose: () => void }) {
       <ul
         className="document-list"
         role="listbox"
+        aria-busy={listLoading}
         aria-label={classroom ? undefined : 'Documents'}
         aria-labelledby={classroom ? listHeading : undefined}
       >
@@ -148,7 +156,13 @@ export function SaveOpenDialog({ onClose }: { onClose: () => void }) {
           </>
         ) : (
           <>
-            <button type="button" className="dialog-button" onClick={() => dialog.send({ type: 'save' })}>
+            <button
+              type="button"
+              className="dialog-button"
+              disabled={saveDisabled !== null}
+              aria-describedby={saveDisabled === null ? undefined : saveHint}
+              onClick={() => dialog.send({ type: 'save' })}
+            >
               Save
             </button>
             <button type="button" className="dialog-button" disabled={!chosen} onClick={() => chosen && dialog.send({ type: 'open', id: chosen.id })}>
