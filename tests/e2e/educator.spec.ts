@@ -8,6 +8,7 @@ import { expect, test } from './fixtures';
 import { CLASSROOM_MESSAGES, CLASSROOM_PASSWORD_ALPHABET, CLASSROOM_PASSWORD_LENGTH } from '../../src/shared/classroom';
 import { logInApprovedEducator } from './educatorAccount';
 import { stopClock } from './testClock';
+import { NOTIFICATION_MS } from '../../src/shared/constants';
 
 test.use({ accountOptions: null });
 
@@ -35,8 +36,14 @@ test('an approved educator starts a session, copies its password, sees the count
   await expect(dashboard.getByLabel('Time left in the session')).toHaveText('12:00');
 
   await password.click();
-  await expect(dashboard.getByText(CLASSROOM_MESSAGES.copied)).toBeVisible();
+  const copied = dashboard.getByText(CLASSROOM_MESSAGES.copied);
+  await expect(copied).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
+  // 'Copied!' shows the spec's 500 ms (AB9.04).
+  await page.clock.runFor(NOTIFICATION_MS.copied - 1);
+  await expect(copied).toBeVisible();
+  await page.clock.runFor(1);
+  await expect(copied).toBeHidden();
 
   // The countdown moves on once a minute.
   await page.clock.fastForward('01:01');

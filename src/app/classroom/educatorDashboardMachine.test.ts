@@ -164,7 +164,11 @@ describe('the Session tab', () => {
     await settle();
     expect(copied).toEqual(['abcd2345']);
     expect(actor.getSnapshot().matches({ copy: 'copied' })).toBe(true);
-    await vi.advanceTimersByTimeAsync(COPIED_MS);
+    // The spec's 500 ms (AB9.04).
+    expect(COPIED_MS).toBe(500);
+    await vi.advanceTimersByTimeAsync(COPIED_MS - 1);
+    expect(actor.getSnapshot().matches({ copy: 'copied' })).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
     expect(actor.getSnapshot().matches({ copy: 'idle' })).toBe(true);
   });
 
