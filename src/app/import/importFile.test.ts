@@ -165,6 +165,54 @@ describe('createImporter', () => {
     expect(after.file).toEqual({ id: 'id-1', name: 'Plot 1' });
   });
 
+  describe("a file the server converts (DC9.16 / DC8.02: Cancel and the 300000 ms cap)", () => {
+    /** fetch that never answers, rejecting as the browser does when its signal aborts; the signals it was given. */
+    function hangingFetch() {
+      const signals: AbortSignal[] = [];
+      vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+        signals.push(init.signal!);
+        return new Promise((_, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      });
+      return signals;
+    }
+    const dxf = () => fixture('dxf/1x1rectangle.dxf', 'plan.dxf');
+
+    it('offers Cancel while the server converts; a Cancel aborts the request and reports nothing', async () => {
+      const signals = hangingFetch();
+      const world = importWorld();
+      const running = world.importFile(dxf(), 'file');
+      await expect.poll(() => signals.length).toBe(1);
+      expect(world.modals.getSnapshot().context).toMatchObject({ loaderMessage: MESSAGES.converting, loaderCancellable: true });
+      world.modals.send({ type: 'loader.cancel' });
+      await running;
+      expect(signals[0]!.aborted).toBe(true);
+      expect(world.modals.getSnapshot().value).toBe('closed');
+      expect(world.notices).toEqual([]);
+      expect(world.placed).toEqual([]);
+    });
+
+    it('gives up after 300000 ms with the spec\'s upload failure', async () => {
+      vi.useFakeTimers();
+      try {
+        const signals = hangingFetch();
+        const world = importWorld();
+        const running = world.importFile(dxf(), 'file');
+        // Not vi.waitFor: with fake timers it moves the clock on between its checks.
+        for (let turn = 0; turn < 100 && signals.length === 0; turn++) await vi.advanceTimersByTimeAsync(0);
+        expect(signals).toHaveLength(1);
+        await vi.advanceTimersByTimeAsync(299_999);
+        expect(signals[0]!.aborted).toBe(false);
+        await vi.advanceTimersByTimeAsync(1);
+        await running;
+        expect(signals[0]!.aborted).toBe(true);
+        expect(world.notices).toEqual([expect.objectContaining({ kind: 'danger', message: MESSAGES.fileUploadFailed })]);
+        expect(world.modals.getSnapshot().value).toBe('closed');
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+  });
+
   it('takes Cancel away once the image is placed', async () => {
     vi.stubGlobal('createImageBitmap', async () => ({ width: 800, height: 600, close: () => undefined }));
     const world = importWorld();

@@ -46,6 +46,14 @@ export interface ImportServices {
   startUntitled: () => Promise<void>;
 }
 
+/** The person pressed Cancel while the server converted their file. */
+class ConversionCancelled extends Error {
+  constructor() {
+    super('Conversion cancelled');
+    this.name = 'ConversionCancelled';
+  }
+}
+
 /** The loader's words while the worker loads the image, with a progress bar and Cancel. */
 export const LOADING_IMAGE = 'Loading image';
 
@@ -163,11 +171,40 @@ export function createImporter(services: ImportServices): (file: File, source: I
     }
   }
 
+  /**
+   * The server's conversion, with the loader's Cancel and the spec's 300000 ms cap
+   * (NOTIFICATION_MS.uploadWait, DC9.16 / DC8.02): either aborts the request, and the server stops
+   * the conversion of a request that went away. A cancel rejects with `ConversionCancelled`, the
+   * cap with the spec's "Unable to upload file" message.
+   */
+  async function convertOnServer(file: File, name: string) {
+    const request = new AbortController();
+    let timedOut = false;
+    const cancel = modals.on('loader.cancelled', () => request.abort());
+    // A timer, not AbortSignal.timeout: the page's clock drives it, as it drives every wait shown.
+    const cap = setTimeout(() => {
+      timedOut = true;
+      request.abort();
+    }, NOTIFICATION_MS.uploadWait);
+    modals.send({ type: 'loader.show', message: MESSAGES.converting, cancellable: true });
+    const options = { clientId: services.clientId, signal: request.signal };
+    try {
+      const converted = await uploadForConversion(file, name, options);
+      return { converted, image: await fetchConvertedImage(converted.path, options) };
+    } catch (error) {
+      if (request.signal.aborted) throw timedOut ? new Error(MESSAGES.fileUploadFailed) : new ConversionCancelled();
+      throw error;
+    } finally {
+      clearTimeout(cap);
+      cancel.unsubscribe();
+    }
+  }
+
   async function importConverted(file: File, name: string) {
     lock(MESSAGES.converting);
     try {
-      const converted = await uploadForConversion(file, name, { clientId: services.clientId });
-      const prepared = await prepareImage(await fetchConvertedImage(converted.path, { clientId: services.clientId }));
+      const { converted, image } = await convertOnServer(file, name);
+      const prepared = await prepareImage(image);
       const scale = converted.drawingScale;
       const hint: ScaleHint | null = scale
         ? {
@@ -207,7 +244,7 @@ export function createImporter(services: ImportServices): (file: File, source: I
         else await importConverted(file, name);
       } catch (error) {
         // A cancelled load is what the person asked for: the drawing is as it was, nothing to report.
-        if (isCancelled(error)) return;
+        if (isCancelled(error) || error instanceof ConversionCancelled) return;
         const fallback = check.route === 'convert' ? MESSAGES.fileUploadFailed : MESSAGES.imageUploadFailed;
         notify(failure(messageOf(error, fallback)));
       }

@@ -46,8 +46,12 @@ export interface ConversionHealth {
 }
 
 export interface ConversionPool {
-  /** Converts for `owner` (the account and IP whose share it takes; one shared owner when absent). */
-  convert(job: ConversionJob, owner?: JobOwner): Promise<ConversionOutcome>;
+  /**
+   * Converts for `owner` (the account and IP whose share it takes; one shared owner when absent).
+   * When `signal` aborts (the client went away: its Cancel, or its 300 s cap), a waiting job never
+   * starts and a running child is killed.
+   */
+  convert(job: ConversionJob, owner?: JobOwner, signal?: AbortSignal): Promise<ConversionOutcome>;
   /** Renders a print job in a child under the same limits (a smaller time), sharing the slots and the queue. */
   render(job: PrintJob, owner?: JobOwner): Promise<PrintOutcome>;
   /** Children alive now, including any still winding down after a time-out. */
@@ -102,11 +106,14 @@ export function createConversionPool(options: ConversionPoolOptions = {}): Conve
   };
 
   /** Spawns the child; `queue` already counts it as the owner's running job. */
-  const run = <Outcome>(job: ChildJob, owner: JobOwner): Promise<Outcome | RefusedDrawing> => {
+  const run = <Outcome>(job: ChildJob, owner: JobOwner, signal?: AbortSignal): Promise<Outcome | RefusedDrawing> => {
     const child = spawnConversion<Outcome>(workerPath, job, job.source === 'print' ? printLimits : limits);
     children.add(child);
     options.onSpawn?.(child.pid);
+    const stop = () => child.kill('SIGKILL');
+    signal?.addEventListener('abort', stop, { once: true });
     void child.exited.then(() => {
+      signal?.removeEventListener('abort', stop);
       children.delete(child);
       queue.finished(owner);
       startNext();
@@ -116,19 +123,22 @@ export function createConversionPool(options: ConversionPoolOptions = {}): Conve
 
   const busy = (): RefusedDrawing => ({ ok: false, statusCode: 503, message: MESSAGES.fileUploadFailed, detail: 'conversion queue full' });
 
-  const submit = <Outcome>(job: ChildJob, owner: JobOwner = SHARED_OWNER): Promise<Outcome | RefusedDrawing> => {
+  const submit = <Outcome>(job: ChildJob, owner: JobOwner = SHARED_OWNER, signal?: AbortSignal): Promise<Outcome | RefusedDrawing> => {
     if (closed) return Promise.resolve(conversionFailed('the server is closing'));
+    if (signal?.aborted) return Promise.resolve(conversionFailed('the client cancelled'));
     if (children.size < concurrency && queue.length === 0) {
       queue.started(owner);
-      return run<Outcome>(job, owner);
+      return run<Outcome>(job, owner, signal);
     }
     return new Promise((resolve) => {
       const offered = queue.offer(owner, {
         start: () => {
-          if (closed) {
+          if (closed || signal?.aborted) {
+            // Its slot is free again at once: the next waiting job starts.
             queue.finished(owner);
-            resolve(conversionFailed('the server is closing'));
-          } else void run<Outcome>(job, owner).then(resolve);
+            resolve(conversionFailed(closed ? 'the server is closing' : 'the client cancelled'));
+            startNext();
+          } else void run<Outcome>(job, owner, signal).then(resolve);
         },
         refuse: resolve,
       });
@@ -138,7 +148,7 @@ export function createConversionPool(options: ConversionPoolOptions = {}): Conve
   };
 
   return {
-    convert: (job, owner) => submit<ConversionOutcome>(job, owner),
+    convert: (job, owner, signal) => submit<ConversionOutcome>(job, owner, signal),
     render: (job, owner) => submit<PrintOutcome>(job, owner),
     get running() {
       return children.size;

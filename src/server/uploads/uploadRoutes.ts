@@ -66,7 +66,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
     options.access.requirePaidAccess,
   ];
 
-  app.post('/uploads', { preHandler: perUser }, async (request): Promise<UploadResponse> => {
+  app.post('/uploads', { preHandler: perUser }, async (request, reply): Promise<UploadResponse> => {
     const user = authenticatedUser(request);
     // 415, the type refused for this account: never 401, 402 or 403, which the client turns into a
     // logout or a new page, while a trial user only needs to pick another file.
@@ -77,7 +77,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
       refuseBeforeReading(request);
       const received = await receiveUpload(request, store);
       try {
-        const converted = await convert(request, received, conversions);
+        const converted = await convert(request, reply, received, conversions);
         await store.commitUpload(received.upload);
         await store.recordOwner(received.upload.id, user.id);
         return converted;
@@ -145,11 +145,19 @@ async function keepImage(request: FastifyRequest, store: UploadStore, userId: st
   return { success: true, path: target.image.publicPath };
 }
 
-async function convert(request: FastifyRequest, { type, upload, bytes }: ReceivedUpload, conversions: ConversionPool): Promise<UploadResponse> {
+async function convert(request: FastifyRequest, reply: FastifyReply, { type, upload, bytes }: ReceivedUpload, conversions: ConversionPool): Promise<UploadResponse> {
   sniffUpload(type, await readHead(upload.originalPath));
   const started = performance.now();
   const owner = { account: authenticatedUser(request).id, ip: request.ip };
-  const outcome = await conversions.convert({ source: type, path: upload.originalPath, outputPath: upload.pngPath }, owner);
+  // A client that goes away (its Cancel, or its 300 s cap) stops the conversion: the answer would reach no one.
+  const gone = new AbortController();
+  const leave = () => {
+    if (!reply.raw.writableEnded) gone.abort();
+  };
+  reply.raw.once('close', leave);
+  const outcome = await conversions.convert({ source: type, path: upload.originalPath, outputPath: upload.pngPath }, owner, gone.signal).finally(() =>
+    reply.raw.off('close', leave),
+  );
   const durationMs = Math.round(performance.now() - started);
   if (!outcome.ok) {
     request.log.warn({ source: type, bytes, durationMs, detail: outcome.detail ?? outcome.message }, 'Upload not converted');
