@@ -19,6 +19,7 @@ import type { DocumentsApi } from '../net/documentsApi';
 import type { MapApi } from '../net/mapApi';
 import type { SettingsMachine } from '../net/settingsMachine';
 import type { ToursMachine } from '../net/toursMachine';
+import type { LiveConnectionActor } from './live/liveConnectionMachine';
 import type { DocumentSession } from './documents/documentSession';
 import type { HelpActor } from './help/helpMachine';
 import type { PlaceImage } from './import/importedImage';
@@ -63,6 +64,8 @@ export interface CoreServices {
   educatorEvents: EducatorEvents;
   /** Calls `listener` when the live socket says the document list changed; answers the unsubscribe. */
   onDocumentsChanged: (listener: () => void) => () => void;
+  /** The live socket's own connection state (AB3.20); absent in tests that have none. */
+  liveConnection?: LiveConnectionActor;
   /** The Account tab's user and update calls; absent in tests that have no auth. */
   account?: AccountTabServices;
   /** Access by plan, the header countdown and the pay-per-day modals. */

@@ -30,6 +30,7 @@ import { createBillingServices } from './billing/billingServices';
 import { createEducatorEvents } from './classroom/educatorEvents';
 import { helpMachine } from './help/helpMachine';
 import { liveSocketOnDemand, type CreateLiveSocket } from './liveSocketOnDemand';
+import { liveConnectionMachine } from './live/liveConnectionMachine';
 import { modalMachine } from './modals/modalMachine';
 import { createNavigator, type Navigator } from './navigator';
 import { notificationsMachine } from './notifications/notificationsMachine';
@@ -218,6 +219,7 @@ export function createApp(environment: AppEnvironment = {}): PlanimetryApp {
   };
 
   const documentsListeners = new Set<() => void>();
+  const liveConnection = createActor(liveConnectionMachine).start();
   const givenLiveSocket = environment.createLiveSocket;
   const live = liveSocketOnDemand(
     {
@@ -229,6 +231,7 @@ export function createApp(environment: AppEnvironment = {}): PlanimetryApp {
       classroomSettingsChanged: (changed) => studentClassroom.settingsChanged(changed),
       educatorSessionEnded: educatorEvents.sessionEnded,
       sessionDocumentUpdated: educatorEvents.documentsUpdated,
+      connectionChanged: (state) => liveConnection.send({ type: 'live.state', state }),
     },
     givenLiveSocket ? async () => givenLiveSocket : undefined,
   );
@@ -319,6 +322,7 @@ export function createApp(environment: AppEnvironment = {}): PlanimetryApp {
     studentClassroom: studentClassroom.actor,
     classroomApi,
     educatorEvents,
+    liveConnection,
     onDocumentsChanged: (listener) => {
       documentsListeners.add(listener);
       return () => void documentsListeners.delete(listener);

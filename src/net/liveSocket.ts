@@ -29,6 +29,8 @@ export interface LiveSocketHandlers {
   educatorSessionEnded?(ended: { name: string; isEducatorStop: boolean }): void;
   /** A student saved, archived or deleted a document of the educator's running session. */
   sessionDocumentUpdated?(documents: DocumentSummaryResponse[]): void;
+  /** The socket's own connection (AB3.20): asked for, open, lost (socket.io tries again), or let go. */
+  connectionChanged?(state: 'connecting' | 'connected' | 'lost' | 'off'): void;
 }
 
 export interface LiveSocket {
@@ -39,16 +41,26 @@ export interface LiveSocket {
 
 export function createLiveSocket(handlers: LiveSocketHandlers, url?: string): LiveSocket {
   let socket: Socket<LiveServerToClientEvents> | null = null;
-  const disconnect = () => {
+  const close = () => {
     socket?.removeAllListeners();
     socket?.disconnect();
     socket = null;
   };
   return {
     connect() {
-      disconnect();
-      const options = { path: LIVE_SOCKET_PATH, transports: [...LIVE_SOCKET_TRANSPORTS], withCredentials: true };
+      close();
+      handlers.connectionChanged?.('connecting');
+      // socket.io's reconnection (on by default) tries again with a growing, jittered delay.
+      const options = { path: LIVE_SOCKET_PATH, transports: [...LIVE_SOCKET_TRANSPORTS], withCredentials: true, reconnectionDelayMax: 10_000 };
       const opened: Socket<LiveServerToClientEvents> = url ? io(url, options) : io(options);
+      opened.on('connect', () => handlers.connectionChanged?.('connected'));
+      opened.on('connect_error', () => handlers.connectionChanged?.('lost'));
+      opened.on('disconnect', (reason) => {
+        handlers.connectionChanged?.('lost');
+        // A server closing (a restart) disconnects its sockets itself, after which socket.io does
+        // not try again on its own: ask once, and its reconnection takes over if that fails.
+        if (reason === 'io server disconnect') opened.connect();
+      });
       opened.on(LIVE_EVENT.documentsList, (payload) => {
         if (documentsListPayloadSchema.safeParse(payload).success) handlers.documentsChanged();
       });
@@ -74,6 +86,9 @@ export function createLiveSocket(handlers: LiveSocketHandlers, url?: string): Li
       });
       socket = opened;
     },
-    disconnect,
+    disconnect() {
+      close();
+      handlers.connectionChanged?.('off');
+    },
   };
 }

@@ -12,6 +12,7 @@ import { VerifyPage } from './auth/VerifyPage';
 import { MobileToDownload } from './home/MobileToDownload';
 import { RootRoute } from './home/RootRoute';
 import { OfflineNotice } from './pwa/OfflineNotice';
+import { LiveConnectionNotice } from './pwa/LiveConnectionNotice';
 import { AppProvider } from './AppServices';
 import { RequireAccess } from './billing/RequireAccess';
 import { NotFoundPage } from './NotFoundPage';
@@ -90,6 +91,7 @@ export function App({ app }: { app: PlanimetryApp }) {
       <BrowserRouter>
         <NavigatorBinding navigator={app.core.navigator} />
         <OfflineNotice />
+        <LiveConnectionNotice />
         <Routes>
           <Route
             path="/"
