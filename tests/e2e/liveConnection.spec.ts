@@ -4,12 +4,17 @@
  * notice clears. The socket runs through Playwright's WebSocket route, which can drop it and
  * refuse the next attempts as a server that is down would; the page's clock runs every wait.
  */
-import { type WebSocketRoute } from '@playwright/test';
+import { type Page, type WebSocketRoute } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { drawingScreen } from './drawingScreen';
 import { LIVE_LOST_NOTICE_MS } from '../../src/app/live/liveConnectionMachine';
 import { LIVE_LOST_NOTICE } from '../../src/ui/pwa/LiveConnectionNotice';
 import { stopClock } from './testClock';
+
+/** Runs the page's stopped clock a second at a time, for at most `limitMs`, until `done()`. */
+async function runClockUntil(page: Page, done: () => boolean, limitMs: number) {
+  for (let ran = 0; ran < limitMs && !done(); ran += 1_000) await page.clock.runFor(1_000);
+}
 
 test('a lost live connection is shown while the browser is online, and clears once socket.io has reconnected', async ({ page }) => {
   let serverDown = false;
@@ -49,7 +54,7 @@ test('a lost live connection is shown while the browser is online, and clears on
   // Back: within socket.io's longest backoff (10 s, ±50 %) the socket is connected again, and
   // the notice goes. Each attempt's answer comes in real time, so the clock moves a second at a time.
   serverDown = false;
-  for (let second = 0; second < 20 && connections < 2; second++) await page.clock.runFor(1_000);
+  await runClockUntil(page, () => connections === 2, 20_000);
   await expect.poll(() => connections).toBe(2);
   await expect(notice).toHaveCount(0);
   expect(screen.consoleErrors.filter((error) => !/WebSocket|socket\.io/i.test(error))).toEqual([]);
