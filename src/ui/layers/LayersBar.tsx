@@ -6,6 +6,7 @@ import { SMALL_ICONS } from '../icons';
 import { ColourPalette } from './ColourPalette';
 import { LayerItem } from './LayerItem';
 import { layerSummaries, sameSummaries } from './layerSummary';
+import { useDraggablePanel } from '../panels/useDraggablePanel';
 
 /** Whether the layer list can scroll further either way. */
 interface ScrollRoom {
@@ -28,6 +29,8 @@ export function LayersBar() {
   const [palette, setPalette] = useState<number | null>(null);
   const [room, setRoom] = useState<ScrollRoom>({ left: false, right: false });
   const list = useRef<HTMLUListElement>(null);
+  const bar = useRef<HTMLElement>(null);
+  const move = useDraggablePanel('layers', bar);
 
   const measure = useCallback(() => {
     const element = list.current;
@@ -55,7 +58,7 @@ export function LayersBar() {
   const paletteLayer = palette === null ? undefined : layers[palette];
 
   return (
-    <section className="layers-bar" aria-label="Layers">
+    <section ref={bar} className="layers-bar" aria-label="Layers" style={move.style}>
       {!readOnly && paletteLayer && palette !== null && (
         <ColourPalette
           layerNumber={palette + 1}
@@ -68,6 +71,15 @@ export function LayersBar() {
         />
       )}
       <div className="layers-row">
+        <button
+          type="button"
+          className="layer-tool panel-handle"
+          aria-label="Move layers panel"
+          title="Drag to move the layers panel; arrow keys move it, Home puts it back"
+          {...move.handleProps}
+        >
+          <span aria-hidden="true">⠿</span>
+        </button>
         <button type="button" className="layer-tool" aria-label="Scroll layers left" disabled={!room.left} onClick={() => scroll(-1)}>
           {SMALL_ICONS.left}
         </button>
