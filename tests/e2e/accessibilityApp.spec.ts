@@ -148,6 +148,7 @@ for (const [size, options] of [['desktop', DESKTOP], ['phone', PHONE]] as const)
         await student.getByRole('radio', { name: 'Student' }).check();
         await student.getByLabel('Session', { exact: true }).fill(session);
         await student.getByLabel('Password', { exact: true }).fill(password);
+        await student.getByLabel('Your name').fill('Ann K.');
         await expectAccessible(student, at("the student's login"));
         await student.getByRole('button', { name: 'Log in' }).click();
         await expect(student.getByRole('application', { name: 'Drawing canvas' })).toBeVisible();
