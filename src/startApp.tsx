@@ -8,6 +8,7 @@ import { createApp } from './app/createApp';
 import { registerServiceWorker } from './app/pwa/registerServiceWorker';
 import { App } from './ui/App';
 import './ui/styles.css';
+import './ui/site/publicPages.css';
 
 const app = createApp();
 // The offline copy of the client, in production builds only (see app/pwa/registerServiceWorker.ts).
