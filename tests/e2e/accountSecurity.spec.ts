@@ -5,21 +5,13 @@
  */
 import { accountIn, ACCOUNT_PASSWORD, expect, NEW_ACCOUNT, registerAccount, test } from './fixtures';
 import { drawingScreen, logIn } from './drawingScreen';
-import { mailed } from './e2eAccounts';
+import { logInWithOneTimePassword } from './e2eAccounts';
 
 test.use({ accountOptions: null });
 
 test('Forgot Password: the mailed one-time password asks for a new password, which replaces the old one', async ({ page, request, baseURL }) => {
   const { email, firstName } = await registerAccount(request, baseURL!, 'forgot');
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Forgot Password').check();
-  await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByRole('status')).toHaveText('A new password has been sent to your email address.');
-
-  const oneTime = await mailed(email, 'Your one-time Planimetry password', /choose a new password:\n\n(\S+)\n/);
-  await page.getByLabel('Password', { exact: true }).fill(oneTime);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logInWithOneTimePassword(page, email);
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   await page.getByLabel('New password', { exact: true }).fill('fresh-start-9');
   await page.getByLabel('Confirm password', { exact: true }).fill('fresh-start-8');

@@ -3,10 +3,11 @@
  * the local test provider's card fields (the e2e server has no Stripe keys), the bank check, and
  * the app afterwards. Each test buys with an account of its own.
  */
-import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expect, NEW_ACCOUNT, test } from './fixtures';
-import { BILLING_MESSAGES, TEST_CARDS, TEST_PAYMENTS_PATHS } from '../../src/shared/billing';
+import { BILLING_MESSAGES } from '../../src/shared/billing';
 import { drawingScreen } from './drawingScreen';
+import { buyPlan, IN_GERMANY } from './buyPlan';
 
 /** Opens the plans page in euros and the checkout of `plan`; answers the overlay. */
 async function startCheckout(page: Page, plan: string) {
@@ -26,30 +27,6 @@ async function enterCardOnly(form: Locator, number: string) {
   await form.getByRole('textbox', { name: 'Card number' }).fill(number);
   await form.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/34');
   await form.getByRole('textbox', { name: 'CVC' }).fill('123');
-}
-
-/** Buys Pro through the API, as the checkout overlay would, for the tests that start with a plan. */
-async function buyProThroughApi(request: APIRequestContext, origin: string) {
-  // The server refuses state-changing calls from other sites: these say they come from the app's page.
-  const headers = { origin };
-  const intent = await (await request.post('/api/setup-intents', { data: {}, headers })).json();
-  const confirmed = await (
-    await request.post(TEST_PAYMENTS_PATHS.confirmSetup, {
-      headers,
-      data: {
-        client_secret: intent.client_secret,
-        card: { number: TEST_CARDS.success, exp_month: 12, exp_year: 2034, cvc: '123' },
-        billing_details: { name: 'Ann Lee', postal_code: '10115', country: 'DE' },
-      },
-    })
-  ).json();
-  expect(confirmed, JSON.stringify({ intent, confirmed })).toMatchObject({ status: 'succeeded' });
-  const paid = await request.post('/api/payment-sca', {
-    headers,
-    data: { token: confirmed.payment_method, plan: 'Pro', holder: 'Ann Lee', country: 'DE', postcode: '10115', currency: 'EUR' },
-  });
-  const answer = await paid.json();
-  expect(answer, JSON.stringify(answer)).toMatchObject({ success: true });
 }
 
 async function enterCard(overlay: Locator, number: string) {
@@ -124,7 +101,7 @@ test.describe('at phone width', () => {
 });
 
 test('with a plan, the Account tab updates the payment method: the form closes and says done', async ({ page, context, baseURL }) => {
-  await buyProThroughApi(context.request, baseURL!);
+  await buyPlan(context.request, baseURL!, 'Pro', IN_GERMANY);
   const screen = drawingScreen(page);
   await screen.open();
   const dialog = await screen.openSettings();
@@ -143,7 +120,7 @@ test('with a plan, the Account tab updates the payment method: the form closes a
 });
 
 test('/update-card takes a new card and goes on to the app', async ({ page, context, baseURL }) => {
-  await buyProThroughApi(context.request, baseURL!);
+  await buyPlan(context.request, baseURL!, 'Pro', IN_GERMANY);
   await page.goto('/update-card');
   await expect(page.getByText(BILLING_MESSAGES.updateCardIntro)).toBeVisible();
   const form = page.getByRole('form', { name: 'Update card' });

@@ -2,7 +2,7 @@
  * Mail for the end-to-end tests' accounts (tests/e2e/fixtures.ts): unique addresses, and the
  * links the server wrote to its outbox.
  */
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { newestMessage } from '../../src/server/mail/readOutbox';
 
 /** The server's DATA_DIR, which playwright.config.ts makes known through this variable. */
@@ -40,4 +40,19 @@ export async function mailed(email: string, subject: string, pattern: RegExp, da
 /** The newest verification link mailed to `email`. */
 export function verificationLink(email: string, dataDir = e2eDataDir(), timeoutMs = 5000): Promise<string> {
   return mailed(email, 'Verify', /https?:\/\/\S+\/verify\/[A-Za-z0-9_-]+(?:\?app=true)?/, dataDir, timeoutMs);
+}
+
+/**
+ * Forgot Password on /login for `email`, then the mailed one-time password typed in and Log in
+ * pressed: the page then asks for a new password.
+ */
+export async function logInWithOneTimePassword(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Forgot Password').check();
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('status')).toHaveText('A new password has been sent to your email address.');
+  const oneTime = await mailed(email, 'Your one-time Planimetry password', /choose a new password:\n\n(\S+)\n/);
+  await page.getByLabel('Password', { exact: true }).fill(oneTime);
+  await page.getByRole('button', { name: 'Log in' }).click();
 }

@@ -4,34 +4,11 @@
  * "Renews" or, once unsubscribed, "Ends", and names the card, which a card update replaces; and the
  * currency a visitor chooses stays when they come back.
  */
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, NEW_ACCOUNT, test } from './fixtures';
-import { BILLING_MESSAGES, TEST_CARDS, TEST_PAYMENTS_PATHS } from '../../src/shared/billing';
+import { BILLING_MESSAGES } from '../../src/shared/billing';
 import { drawingScreen } from './drawingScreen';
-
-/** Buys Pro in euros with the Visa test card, through the API as the checkout overlay would. */
-async function buyProInEuros(request: APIRequestContext, origin: string): Promise<string> {
-  const headers = { origin };
-  const intent = await (await request.post('/api/setup-intents', { data: {}, headers })).json();
-  const confirmed = await (
-    await request.post(TEST_PAYMENTS_PATHS.confirmSetup, {
-      headers,
-      data: {
-        client_secret: intent.client_secret,
-        card: { number: TEST_CARDS.success, exp_month: 12, exp_year: 2034, cvc: '123' },
-        billing_details: { name: 'Ann Lee', postal_code: '10115', country: 'DE' },
-      },
-    })
-  ).json();
-  const paid = await (
-    await request.post('/api/payment-sca', {
-      headers,
-      data: { token: confirmed.payment_method, plan: 'Pro', holder: 'Ann Lee', country: 'DE', postcode: '10115', currency: 'EUR' },
-    })
-  ).json();
-  expect(paid, JSON.stringify(paid)).toMatchObject({ success: true });
-  return paid.subscription.ends_at as string;
-}
+import { buyPlan, IN_GERMANY } from './buyPlan';
 
 const dateOf = (iso: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
 const planCard = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
@@ -41,7 +18,7 @@ test.describe('a subscriber', () => {
 
   test('sees the plan held on the plans page in its currency, and Renews, Ends and the card in Settings, the card replaced by an update', async ({ page, context, baseURL }) => {
     test.slow();
-    const endsAt = await buyProInEuros(context.request, baseURL!);
+    const endsAt = await buyPlan(context.request, baseURL!, 'Pro', IN_GERMANY);
 
     await page.goto('/subscription');
     const pro = planCard(page, 'Pro');

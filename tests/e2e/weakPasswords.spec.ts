@@ -5,7 +5,7 @@
  */
 import { ACCOUNT_PASSWORD, expect, NEW_ACCOUNT, registerAccount, test } from './fixtures';
 import { drawingScreen } from './drawingScreen';
-import { freshEmail, mailed } from './e2eAccounts';
+import { freshEmail, logInWithOneTimePassword } from './e2eAccounts';
 
 const REASON = 'This password is too easy to guess. This is a heavily used password. Add more words that are less common.';
 
@@ -30,14 +30,7 @@ test.describe('a visitor', () => {
 
   test('after Forgot Password, a weak new password is refused with the reason, and another can be chosen', async ({ page, request, baseURL }) => {
     const { email, firstName } = await registerAccount(request, baseURL!, 'weak-reset');
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Forgot Password').check();
-    await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(page.getByRole('status')).toHaveText('A new password has been sent to your email address.');
-    const oneTime = await mailed(email, 'Your one-time Planimetry password', /choose a new password:\n\n(\S+)\n/);
-    await page.getByLabel('Password', { exact: true }).fill(oneTime);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await logInWithOneTimePassword(page, email);
 
     await page.getByLabel('New password', { exact: true }).fill('password');
     await page.getByLabel('Confirm password', { exact: true }).fill('password');
