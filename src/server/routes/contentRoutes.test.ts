@@ -70,6 +70,9 @@ describe.each(testDatabases)('content routes on $kind', (testDatabase: TestDatab
         topic: 'Measuring',
         content: 'The **perimeter** adds the sides.',
         html: '<p>The <strong>perimeter</strong> adds the sides.</p>\n',
+        // The fixture entry names no keywords or questions for the help search.
+        keywords: [],
+        questions: [],
       });
       expect(emails?.html).not.toContain('<script>');
       expect(emails?.html).toContain('&lt;script&gt;');
