@@ -187,6 +187,21 @@ test.describe('the map view', () => {
     expect(screen.consoleErrors).toEqual([]);
   });
 
+  test('the measurements CSV of a drawing on the map in acres names the column area_ac, not area_a (ares)', async ({ page }) => {
+    const { screen, map } = await showMap(page);
+    await screen.choose('Rectangle');
+    await screen.drag([300, 200], [500, 350]);
+    await map.areaUnit.selectOption('a');
+    await expect(screen.area).toHaveText(/ acre$/);
+    await screen.openMenu();
+    await screen.menuItem('Export').click();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('dialog', { name: 'Export' }).getByRole('button', { name: 'Measurements (CSV)' }).click();
+    const header = readFileSync(await (await downloading).path(), 'utf8').split('\r\n')[0]!.split(',');
+    expect(header).toContain('area_ac');
+    expect(header).not.toContain('area_a');
+  });
+
   test('imports Colorado from GeoJSON at its ellipsoidal area, keeps it through pan and zoom, exports and re-imports it', async ({ page }, testInfo) => {
     test.setTimeout(120_000);
     const outside = await offline(page);
