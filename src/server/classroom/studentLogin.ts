@@ -56,20 +56,21 @@ async function studentUser(
   classroom: Classroom,
   key: string,
   device: string,
-  displayName: string,
+  displayName: string | undefined,
 ): Promise<{ id: string; email: string }> {
   const keyHash = studentKeyHash(key);
   const existing = await classrooms.studentWithKey(classroom.id, keyHash);
   if (existing) {
     const user = await services.users.findById(existing);
-    // The name typed at this login is the one the educator sees from now on.
-    if (user) return user.firstName === displayName ? user : ((await services.users.updateName(user.id, displayName, '')) ?? user);
+    // The name typed at this login is the one the educator sees from now on; a login that gives
+    // none (an API client) keeps the name the student gave before.
+    if (user) return displayName === undefined || user.firstName === displayName ? user : ((await services.users.updateName(user.id, displayName, '')) ?? user);
   }
   const created = await services.users.create({
     email: `${randomUUID()}@${STUDENT_EMAIL_DOMAIN}`,
     // Nobody knows it: a student never logs in with /login.
     passwordHash: await services.passwords.hash(randomBytes(32).toString('hex')),
-    firstName: displayName,
+    firstName: displayName ?? STUDENT_DEFAULT_NAME,
     lastName: '',
     deviceUuid: device,
     isSessionUser: true,
@@ -104,7 +105,7 @@ export async function studentLogin(
   const found = await findClassroom(classrooms, login.session, login.password, now);
   if (typeof found === 'string') return { refused: found };
   const studentKey = login.studentKey ?? newStudentKey();
-  const user = await studentUser(services, classrooms, found, studentKey, login.device, login.displayName ?? STUDENT_DEFAULT_NAME);
+  const user = await studentUser(services, classrooms, found, studentKey, login.device, login.displayName);
   // The login, its token and the cookies all end with the session at the latest.
   const sessionEnd = Math.floor(Date.parse(found.endsAt) / 1000);
   const expiresAt = Math.min(Math.floor(now.getTime() / 1000) + ACCESS_TOKEN_LIFETIME_SECONDS.year, sessionEnd);

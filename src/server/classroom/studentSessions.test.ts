@@ -81,6 +81,9 @@ describe.each(testDatabases)('students of classroom sessions on $kind', (testDat
       // The same browser, another name: the educator sees the new one.
       await join({ displayName: 'Ann Kowalska', studentKey });
       expect(await names()).toEqual(['Ann Kowalska']);
+      // A login that gives no name (an API client) keeps the one given before, not "Student".
+      await join({ studentKey });
+      expect(await names()).toEqual(['Ann Kowalska']);
       // The student's own list carries no names.
       const own = (await server().request('GET', '/api/documents', { token: ann })).json() as { documents: { student_name: unknown }[] };
       expect(own.documents.map((document) => document.student_name)).toEqual([null]);
