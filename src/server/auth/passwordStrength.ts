@@ -55,3 +55,13 @@ export function weakPasswordReason(password: string, personal: readonly string[]
   const hint = suggestions[0] ?? 'Add another word or two; uncommon words are better.';
   return `This password is too easy to guess. ${why} ${hint}`;
 }
+
+/** The 422 body of a route refusing a weak new password in `field`, or null when it is strong enough. */
+export function weakPasswordRefusal(
+  password: string,
+  personal: readonly string[],
+  field: string,
+): { success: false; message: string; field: string } | null {
+  const message = weakPasswordReason(password, personal);
+  return message === null ? null : { success: false, message, field };
+}

@@ -1,6 +1,6 @@
-import { weakPasswordReason } from '../auth/passwordStrength';
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
+import { weakPasswordRefusal } from '../auth/passwordStrength';
 import { newPasswordRequestSchema, resetPasswordRequestSchema, updatePasswordRequestSchema, type LoginFailureReason } from '../../shared/accounts';
 import { addressFromBody, forgiveAttempt, guessChecks, mailChecks, rateLimited } from '../auth/rateLimits';
 import { requireUser } from '../auth/requestUser';
@@ -85,8 +85,8 @@ export const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (
     async (request, reply) => {
       const { email, password, newPassword, remember, deviceUuid } = request.body;
       // Before the one-time password is used up, so the person can choose again with it.
-      const weak = weakPasswordReason(newPassword, [email]);
-      if (weak) return reply.code(422).send({ success: false, reason: 'weak-password' satisfies LoginFailureReason, message: weak, field: 'newPassword' });
+      const weak = weakPasswordRefusal(newPassword, [email], 'newPassword');
+      if (weak) return reply.code(422).send({ ...weak, reason: 'weak-password' satisfies LoginFailureReason });
       const user = await users.findByEmail(email);
       const used = user ? await oneTimeTokens.consume(password, 'reset', user.id) : null;
       if (!user || !used) {
@@ -112,8 +112,8 @@ export const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (
     if (!(await passwords.verify(current.passwordHash, request.body.oldPassword))) {
       return reply.code(400).send({ success: false, message: WRONG_OLD_PASSWORD, field: 'oldPassword' });
     }
-    const weak = weakPasswordReason(request.body.newPassword, [current.email, current.firstName, current.lastName]);
-    if (weak) return reply.code(422).send({ success: false, message: weak, field: 'newPassword' });
+    const weak = weakPasswordRefusal(request.body.newPassword, [current.email, current.firstName, current.lastName], 'newPassword');
+    if (weak) return reply.code(422).send(weak);
     await users.updatePasswordHash(current.id, await passwords.hash(request.body.newPassword));
     await oneTimeTokens.revokeAll(current.id, 'reset');
     // A password change ends every other session: whoever else held a token is out.

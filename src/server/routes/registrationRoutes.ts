@@ -1,6 +1,6 @@
-import { weakPasswordReason } from '../auth/passwordStrength';
 import { z } from 'zod';
 import type { FastifyPluginAsync } from 'fastify';
+import { weakPasswordRefusal } from '../auth/passwordStrength';
 import { registrationSchema, type RegistrationRequest } from '../../shared/accounts';
 import { isDisposable, suggestAddress } from '../auth/emailChecks';
 import { addressFromBody, addressFromParams, ipChecks, mailChecks, rateLimited } from '../auth/rateLimits';
@@ -148,8 +148,8 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> =
           return reply.code(409).send({ success: false, message: EMAIL_TAKEN, field: 'email' });
         }
       }
-      const weak = weakPasswordReason(body.password, [body.email, body.firstName, body.lastName]);
-      if (weak) return reply.code(422).send({ success: false, message: weak, field: 'password' });
+      const weak = weakPasswordRefusal(body.password, [body.email, body.firstName, body.lastName], 'password');
+      if (weak) return reply.code(422).send(weak);
       const user = await register(body.email, {
         passwordHash: await passwords.hash(body.password),
         firstName: body.firstName,
