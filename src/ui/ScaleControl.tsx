@@ -21,13 +21,14 @@ export function ScaleControl() {
   // A student's session may fix the scale and unit (the classroom's lock): both controls are disabled.
   const classroomLock = useSelector(studentClassroom, (snapshot) => (snapshot ? lockedScale(snapshot) : null));
   const scale = useSelector(editor, (snapshot) => snapshot.context.document.scale);
-  // On the map the scale is the map's own ("Grid scale locked to map scale!"); only the unit may change.
-  const onMap = useSelector(editor, (snapshot) => snapshot.context.document.map !== null);
   // On the map the box says what a square on the screen measures at the view's centre, and that
   // it is approximate: the locked scale is the frame origin's, true only at the zoom it was set.
+  // Null off the map. On the map the scale is the map's own ("Grid scale locked to map scale!"):
+  // only the unit may change.
   const mapSquare = useSelector(editor, (snapshot) =>
     viewSquareValue(snapshot.context.document, snapshot.context.viewport, snapshot.context.document.scale.measure),
   );
+  const onMap = mapSquare !== null;
   const locked = onMap || classroomLock !== null;
   const [text, setText] = useState(scaleText(scale.value));
   useEffect(() => setText(scaleText(scale.value)), [scale.value]);
