@@ -15,6 +15,10 @@ const asksForHtml = (request: IncomingMessage) => request.headers.accept?.includ
 const jsonOnly = { target: api, bypass: (request: IncomingMessage) => (request.headers.accept?.includes('application/json') ? undefined : request.url) };
 
 export default defineConfig({
+  // Addresses relative to the page, so one build serves at any BASE_PATH: the server writes the
+  // base path into index.html (src/server/http/indexPage.ts) and the scripts find the rest from
+  // their own address. `npm run dev` serves at the root (Vite treats './' as '/' there).
+  base: './',
   // The service worker (sw.js) is built with the client and precaches it (see scripts/serviceWorkerPlugin.mjs).
   plugins: [react(), wasm(), serviceWorkerPlugin()],
   // Kernels run in a Web Worker, which needs the same WASM loader as the page.

@@ -68,7 +68,8 @@ export async function startBuiltServer({ env = {}, dataDirPrefix = 'planimetry-s
       await stop();
       throw new Error(`The app server stopped at start (exit ${child.exitCode}): ${stderr}`);
     }
-    const healthy = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
+    // Under BASE_PATH the API is too.
+    const healthy = await fetch(`${url}${env.BASE_PATH ?? ''}/api/health`).then((response) => response.ok, () => false);
     if (healthy) return { url, dataDir, log: () => log, stop };
     if (Date.now() > deadline) {
       await stop();

@@ -44,6 +44,7 @@ import { printRoutes } from './print/printRoutes';
 import { mapRoutes, type MapRoutesOptions } from './map/mapRoutes';
 import type { SiteContent } from './content/loadContent';
 import { readIndexPage } from './http/indexPage';
+import { appPathOf, registerBasePathBoundary } from './http/basePathBoundary';
 import { apiInterestRoutes } from './routes/apiInterestRoutes';
 import { contentRoutes } from './routes/contentRoutes';
 import { registerClassrooms, type ClassroomOptions } from './classroom/classroomArea';
@@ -109,15 +110,23 @@ export interface AppOptions {
   files?: FileStore;
   /** Told of every route as it is registered: the route fuzzing test finds them all this way. */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * BASE_PATH, normalised (shared/basePath.ts): `''` serves at the root; `/planimetry` serves the
+   * whole app, the live socket included, under it (http/basePathBoundary.ts).
+   */
+  basePath?: string;
 }
 
 /** Builds the whole server, ready for `inject()` or `listen()`. The database must be migrated. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const basePath = options.basePath ?? '';
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: API_BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
     ...(options.forceCloseConnections ? { forceCloseConnections: true } : {}),
+    // Routes are matched on the app's own path, the base path taken off (http/basePathBoundary.ts).
+    ...(basePath === '' ? {} : { rewriteUrl: appPathOf(basePath) }),
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -136,18 +145,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustSealScriptUrl: site.trustSealScriptUrl ?? undefined,
   });
   await app.register(fastifyCookie);
+  // After the cookie plugin, whose onSend writes the cookies this one puts under the base path.
+  registerBasePathBoundary(app, basePath);
   // `request.accepts()`: pages that are also JSON answers (/help, /blog, /api) pick by Accept.
   await app.register(fastifyAccepts);
   await registerRateLimiting(app, options.limits);
   const dataDir = options.documents?.dataDir ?? options.uploads?.dataDir ?? options.accounts?.dataDir;
   const files = options.files ?? (dataDir === undefined ? undefined : await openDiskFileStore(dataDir));
+  // The built page, made once for the base path: every route that answers a page sends it.
+  const indexPage = readIndexPage(options.clientDir, options.publicUrl ?? options.accounts?.publicUrl, basePath);
   const services = options.accounts
-    ? await createAccountServices(options.db, { ...options.accounts, publicUrl: options.accounts.publicUrl ?? options.publicUrl }, app.log)
+    ? await createAccountServices(options.db, { ...options.accounts, publicUrl: options.accounts.publicUrl ?? options.publicUrl, basePath }, app.log)
     : undefined;
   if (options.live) {
     const verify = options.live.verify ?? services?.verifyRequestUser;
     if (!verify) throw new Error('The live socket needs accounts or its own verify function');
-    await registerLiveSocket(app, options.live, { verify, parseCookies: (header) => app.parseCookie(header), origins: services?.origins });
+    await registerLiveSocket(app, { ...options.live, basePath }, { verify, parseCookies: (header) => app.parseCookie(header), origins: services?.origins });
   } else app.decorate('live', SILENT_LIVE_EVENTS);
   if (services) {
     // Before any route plugin, so every route sees `request.user`.
@@ -155,10 +168,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Mail still being sent in the background goes out before the app lets go of its database.
     app.addHook('onClose', () => services.background.idle());
     await app.register(authRoutes, { services });
-    await app.register(registrationRoutes, { services, clientDir: options.clientDir });
+    await app.register(registrationRoutes, { services, indexPage });
     await app.register(educatorRoutes, { services });
     await app.register(passwordRoutes, { services });
-    await app.register(emailChangeRoutes, { services, clientDir: options.clientDir });
+    await app.register(emailChangeRoutes, { services, indexPage });
     await app.register(accountRoutes, { prefix: '/api', services });
     await app.register(billingRoutes, { services, db: options.db, billing: options.billing ?? {} });
     if (files) await registerClassrooms(app, { db: options.db, services, files, options: options.classroom });
@@ -183,7 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(contentRoutes, {
       content: options.content,
       db: options.db,
-      indexPage: readIndexPage(options.clientDir, options.publicUrl ?? options.accounts?.publicUrl),
+      indexPage,
       rateLimits: siteLimits,
       now: siteClock,
       services,
@@ -232,7 +245,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', () => forgetting.stop());
   }
   if (options.clientDir !== undefined && isDirectory(options.clientDir)) {
-    await app.register(clientRoutes, { root: resolve(options.clientDir) });
+    await app.register(clientRoutes, { root: resolve(options.clientDir), indexPage });
   }
 
   await app.ready();

@@ -46,6 +46,7 @@ async function main(): Promise<void> {
       clientDir: config.clientDir,
       content,
       publicUrl: config.publicUrl,
+      basePath: config.basePath,
       logger: true,
       uploads: { dataDir: config.dataDir, rateLimits },
       accounts: {

@@ -21,6 +21,7 @@ describe('readServerConfig', () => {
       smtpUrl: undefined,
       mailFrom: undefined,
       publicUrl: undefined,
+      basePath: '',
       allowedHosts: [],
       siteNotification: undefined,
       mapboxToken: undefined,
@@ -95,6 +96,7 @@ describe('readServerConfig', () => {
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,
       publicUrl: env.PUBLIC_URL,
+      basePath: '',
       allowedHosts: ['planimetry.example', '192.0.2.7:8080'],
       siteNotification: env.SITE_NOTIFICATION,
       mapboxToken: env.MAPBOX_TOKEN,
@@ -222,6 +224,26 @@ describe('readServerConfig', () => {
     for (const value of ['https://a.example', 'a.example/path', 'user@a.example', '*.example']) {
       expect(() => readServerConfig({ ALLOWED_HOSTS: value }, CWD)).toThrow(/ALLOWED_HOSTS must list host names/);
     }
+  });
+});
+
+describe('BASE_PATH', () => {
+  it('is the root by default, BASE_PATH when set, else PUBLIC_URL\'s path; PUBLIC_URL then ends in it', () => {
+    expect(readServerConfig({}, CWD)).toMatchObject({ basePath: '', publicUrl: undefined });
+    expect(readServerConfig({ BASE_PATH: '/planimetry/' }, CWD)).toMatchObject({ basePath: '/planimetry', publicUrl: undefined });
+    expect(readServerConfig({ PUBLIC_URL: 'https://tools.example/planimetry/' }, CWD)).toMatchObject({ basePath: '/planimetry', publicUrl: 'https://tools.example/planimetry' });
+    expect(readServerConfig({ PUBLIC_URL: 'https://tools.example', BASE_PATH: '/planimetry' }, CWD)).toMatchObject({ basePath: '/planimetry', publicUrl: 'https://tools.example/planimetry' });
+    expect(readServerConfig({ PUBLIC_URL: 'https://tools.example/planimetry', BASE_PATH: '/planimetry' }, CWD)).toMatchObject({ basePath: '/planimetry', publicUrl: 'https://tools.example/planimetry' });
+  });
+
+  it('stops the start on a base path that is not a plain path, or one PUBLIC_URL contradicts', () => {
+    expect(() => readServerConfig({ BASE_PATH: 'planimetry' }, CWD)).toThrow(/BASE_PATH must start with "\/"/);
+    expect(() => readServerConfig({ BASE_PATH: '/a/../b' }, CWD)).toThrow(/plain path/);
+    expect(() => readServerConfig({ PUBLIC_URL: 'https://tools.example/other', BASE_PATH: '/planimetry' }, CWD)).toThrow(/PUBLIC_URL's path \(\/other\) and BASE_PATH \(\/planimetry\) disagree/);
+  });
+
+  it('ends the listening address, the mail links\' fallback, in it', () => {
+    expect(listeningUrl({ host: '0.0.0.0', port: 8080, basePath: '/planimetry' })).toBe('http://localhost:8080/planimetry');
   });
 });
 

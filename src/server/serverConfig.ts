@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { normaliseBasePath } from '../shared/basePath';
 import { DEFAULT_TRIAL_DAYS } from '../shared/billing';
 import { DEFAULT_CLASSROOM_MINUTES } from '../shared/classroom';
 import { MAP_DEFAULT_MAX_ZOOM } from '../shared/map';
@@ -20,8 +21,13 @@ export interface ServerConfig {
   /** Account mail goes through this SMTP server when set, else to DATA_DIR/outbox as .eml files. */
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
-  /** Base of the links in account mail. */
+  /** Base of the links in account mail: PUBLIC_URL's origin with the base path, no slash at the end. */
   publicUrl: string | undefined;
+  /**
+   * BASE_PATH (`''` for the root): the path the whole app is served under. PUBLIC_URL's path when
+   * BASE_PATH is unset; the two must agree when both are set.
+   */
+  basePath: string;
   /**
    * ALLOWED_HOSTS: without PUBLIC_URL, the hosts (`name` or `name:port`) whose address a mail's
    * links may take from the request, beside localhost; any other Host gets the listening address.
@@ -109,7 +115,7 @@ const MAP_ZOOM_LIMIT = 24;
 
 /**
  * Reads PORT (8080), HOST (0.0.0.0), DATA_DIR (./data), DATABASE_URL (none: SQLite), CLIENT_DIR
- * (dist/client), CONTENT_DIR (content), REDIS_URL, JWT_SECRET, SMTP_URL, MAIL_FROM, PUBLIC_URL, ALLOWED_HOSTS, SITE_NOTIFICATION and the
+ * (dist/client), CONTENT_DIR (content), REDIS_URL, JWT_SECRET, SMTP_URL, MAIL_FROM, PUBLIC_URL, BASE_PATH (none), ALLOWED_HOSTS, SITE_NOTIFICATION and the
  * map's MAPBOX_TOKEN, MAPBOX_API_URL (https://api.mapbox.com), MAP_PMTILES, MAP_SATELLITE_TILES and
  * MAP_MAX_ZOOM (20), TRUST_PROXY (off), the payments' STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY,
  * STRIPE_WEBHOOK_SECRET and STRIPE_API_URL, GEOIP_URL, and the site's CONTACT_EMAIL, FACEBOOK_URL,
@@ -119,6 +125,7 @@ const MAP_ZOOM_LIMIT = 24;
  * so a typo stops the start, not the map or a payment.
  */
 export function readServerConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
+  const { basePath, publicUrl } = readBasePath(env.BASE_PATH, nonEmpty(env.PUBLIC_URL));
   return {
     port: readPort(env.PORT),
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
@@ -130,7 +137,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv, cwd: string): ServerCon
     jwtSecret: nonEmpty(env.JWT_SECRET),
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM),
-    publicUrl: nonEmpty(env.PUBLIC_URL),
+    publicUrl,
+    basePath,
     allowedHosts: readAllowedHosts(env.ALLOWED_HOSTS),
     siteNotification: nonEmpty(env.SITE_NOTIFICATION),
     mapboxToken: nonEmpty(env.MAPBOX_TOKEN),
@@ -283,10 +291,32 @@ function readAllowedHosts(value: string | undefined): string[] {
 }
 
 /** The address the server listens at, as a browser on this machine reaches it: the links' last resort. */
-export function listeningUrl(config: Pick<ServerConfig, 'port' | 'host'>): string {
+export function listeningUrl(config: Pick<ServerConfig, 'port' | 'host'> & Partial<Pick<ServerConfig, 'basePath'>>): string {
   const wildcard = config.host === '0.0.0.0' || config.host === '::';
   const host = wildcard ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
-  return `http://${host}:${config.port}`;
+  return `http://${host}:${config.port}${config.basePath ?? ''}`;
+}
+
+/**
+ * BASE_PATH and PUBLIC_URL together: the base path is BASE_PATH, else PUBLIC_URL's path; a
+ * PUBLIC_URL whose path says otherwise stops the start (the links in mail would lead elsewhere
+ * than the app). PUBLIC_URL comes back as its origin and the base path.
+ */
+function readBasePath(value: string | undefined, publicUrl: string | undefined): { basePath: string; publicUrl: string | undefined } {
+  const given = nonEmpty(value) === undefined ? undefined : normaliseBasePath(value);
+  if (publicUrl === undefined) return { basePath: given ?? '', publicUrl };
+  let url: URL;
+  try {
+    url = new URL(publicUrl);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an http(s) address (got "${publicUrl}")`);
+  }
+  const ofPublicUrl = normaliseBasePath(url.pathname);
+  if (given !== undefined && ofPublicUrl !== '' && ofPublicUrl !== given) {
+    throw new Error(`PUBLIC_URL's path (${ofPublicUrl}) and BASE_PATH (${given}) disagree: set PUBLIC_URL to the address the app is served at, ending in BASE_PATH`);
+  }
+  const basePath = given ?? ofPublicUrl;
+  return { basePath, publicUrl: `${url.origin}${basePath}` };
 }
 
 /** What the operator should hear at start-up about this configuration. */

@@ -15,6 +15,7 @@ import {
   type LogoutReason,
 } from '../../shared/liveEvents';
 import type { DocumentSummaryResponse } from '../../shared/accounts';
+import { withBasePath } from '../../shared/basePath';
 import { CLASSROOM_EVENT, type ClassroomSettings } from '../../shared/classroom';
 import type { AllowedOrigins } from '../auth/originGuard';
 import type { VerifyAccessToken } from '../auth/requestUser';
@@ -38,6 +39,8 @@ export interface LiveOptions {
   websocketOnly?: boolean;
   /** Open sockets one account may hold in this process (socketAllowance.ts); 20 by default. */
   maxSocketsPerAccount?: number;
+  /** BASE_PATH: the socket is at `{basePath}/socket.io` (set by buildApp from its own option). */
+  basePath?: string;
 }
 
 /** What the rest of the server may tell connected clients. Emits never throw and never wait. */
@@ -101,7 +104,8 @@ export async function registerLiveSocket(app: FastifyInstance, options: LiveOpti
     ? await connectRedisAdapter(options.redisUrl, options.redisKey ?? DEFAULT_REDIS_KEY, app.log)
     : null;
   const io: LiveServer = new Server(app.server, {
-    path: LIVE_SOCKET_PATH,
+    // The socket is answered beside Fastify, before its routing: its path carries the base path.
+    path: withBasePath(options.basePath ?? '', LIVE_SOCKET_PATH),
     serveClient: false,
     ...(redis ? { adapter: redis.adapter } : {}),
     ...(options.websocketOnly ? { transports: ['websocket' as const] } : {}),

@@ -19,8 +19,10 @@ export interface MailLinkBaseOptions {
   publicUrl: string | undefined;
   /** ALLOWED_HOSTS: `name` (any port) or `name:port`, beside the loopback names. */
   allowedHosts?: readonly string[];
-  /** The base for a request whose host is not allowed: the listening address. */
+  /** The base for a request whose host is not allowed: the listening address, with the base path. */
   fallbackUrl: string;
+  /** BASE_PATH: after the request's own origin (PUBLIC_URL and `fallbackUrl` already end in it). */
+  basePath?: string;
 }
 
 /** The base of the links in mail answering `request`, without a trailing slash. */
@@ -43,7 +45,7 @@ function requestUrl(request: LinkRequest): URL | null {
   }
 }
 
-export function mailLinkBase({ publicUrl, allowedHosts = [], fallbackUrl }: MailLinkBaseOptions): MailLinkBase {
+export function mailLinkBase({ publicUrl, allowedHosts = [], fallbackUrl, basePath = '' }: MailLinkBaseOptions): MailLinkBase {
   if (publicUrl !== undefined) {
     const base = withoutTrailingSlash(publicUrl);
     return () => base;
@@ -54,6 +56,6 @@ export function mailLinkBase({ publicUrl, allowedHosts = [], fallbackUrl }: Mail
     const url = requestUrl(request);
     if (url === null) return fallback;
     // URL lowercases the name and drops a default port; `host` is name:port, `hostname` the name.
-    return allowed.includes(url.hostname) || allowed.includes(url.host) ? url.origin : fallback;
+    return allowed.includes(url.hostname) || allowed.includes(url.host) ? `${url.origin}${basePath}` : fallback;
   };
 }

@@ -56,6 +56,8 @@ export interface AccountsOptions {
   allowedHosts?: readonly string[];
   /** The server's listening address (http://localhost:8080 by default): links for any other Host without PUBLIC_URL. */
   listeningUrl?: string;
+  /** BASE_PATH: after a request's own address in mail links (PUBLIC_URL and `listeningUrl` end in it already). */
+  basePath?: string;
   /** SITE_NOTIFICATION: the banner text of GET /api/notification; empty when absent. */
   siteNotification?: string;
   rateLimits?: RateLimits;
@@ -193,7 +195,7 @@ export async function createAccountServices(
     mailer,
     passwords: { hash: hashPassword, verify: verifyPassword },
     now,
-    mailLinkBase: mailLinkBase({ publicUrl: options.publicUrl, allowedHosts: options.allowedHosts, fallbackUrl: listening }),
+    mailLinkBase: mailLinkBase({ publicUrl: options.publicUrl, allowedHosts: options.allowedHosts, fallbackUrl: listening, basePath: options.basePath }),
     siteNotification: options.siteNotification ?? '',
     rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
     secureCookies,

@@ -1,14 +1,18 @@
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { isClientPage } from '../../shared/clientPages';
+import type { IndexPage } from '../http/indexPage';
 import { asksForHtml, prefersJson } from '../http/prefersJson';
 
 /** Where the built client is. */
 export interface ClientRoutesOptions {
   /** Absolute path of the built client (Vite's `dist/client`, with scripts/precompress.mjs's copies). */
   root: string;
+  /** Its index.html made for the base path (readIndexPage): served from memory, not from the file; none, no pages. */
+  indexPage: IndexPage | undefined;
 }
 
 /** Vite fingerprints everything under assets/, so a file there never changes under its name. */
@@ -33,15 +37,18 @@ function filesWithEncodedCopies(root: string): Set<string> {
  * HTML to a script tag after a deploy only hides the real problem. A file with a .br or .gz copy
  * (made at build time) is sent as that copy when the browser accepts it, brotli first.
  */
-export const clientRoutes: FastifyPluginAsync<ClientRoutesOptions> = async (app, { root }) => {
+export const clientRoutes: FastifyPluginAsync<ClientRoutesOptions> = async (app, { root, indexPage }) => {
   const encoded = filesWithEncodedCopies(root);
+  const sendPage = indexPage ? pageSender(indexPage.html()) : (_request: FastifyRequest, reply: FastifyReply) => reply.callNotFound();
   await app.register(fastifyStatic, {
     root,
     // One route per file found at startup, which leaves `/*` free for the fallback below.
     wildcard: false,
     preCompressed: true,
-    // The copies are another encoding of their file, not files of their own.
-    globIgnore: ['**/*.br', '**/*.gz'],
+    // The copies are another encoding of their file, not files of their own; index.html is the
+    // page made for the base path, sent by `sendPage`.
+    globIgnore: ['**/*.br', '**/*.gz', 'index.html'],
+    index: false,
     cacheControl: false,
     setHeaders(response, path) {
       const isAsset = relative(root, path).startsWith(`assets${sep}`);
@@ -51,18 +58,34 @@ export const clientRoutes: FastifyPluginAsync<ClientRoutesOptions> = async (app,
     },
   });
 
+  app.get('/index.html', (request, reply) => sendPage(request, reply));
   app.get('/*', (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     // The API page lives at /api for a browser (spec §2); an API client asking there, or a request
     // without Accept, gets the JSON 404 as before.
     // Its answer depends on Accept, and on Accept-Encoding when index.html has compressed copies
     // (Fastify's headers win over the raw ones setHeaders writes, so both are named here).
-    if (path === '/api' && asksForHtml(request)) return reply.header('vary', 'accept, accept-encoding').sendFile('index.html');
+    if (path === '/api' && asksForHtml(request)) return sendPage(request, reply.header('vary', 'accept, accept-encoding'));
     if (path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/')) return reply.callNotFound();
     // A client that asks for JSON where no JSON route answered (a blog slug too long for the
     // router, say) gets the JSON 404, not a page it cannot read.
     if (prefersJson(request)) return reply.callNotFound();
     if (!isClientPage(path)) reply.code(404);
-    return reply.sendFile('index.html');
+    return sendPage(request, reply);
   });
 };
+
+/**
+ * Sends the page compressed as the browser accepts, brotli first: both copies are made once here,
+ * as scripts/precompress.mjs makes them for the other files.
+ */
+function pageSender(html: string) {
+  const copies = { br: brotliCompressSync(html), gzip: gzipSync(html) };
+  return (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    const encoding = request.accepts().encoding(['br', 'gzip', 'identity']);
+    reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE);
+    if (!reply.hasHeader('vary')) reply.header('vary', 'accept-encoding');
+    if (encoding === 'br' || encoding === 'gzip') return reply.header('content-encoding', encoding).send(copies[encoding]);
+    return reply.send(html);
+  };
+}

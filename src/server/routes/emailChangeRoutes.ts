@@ -9,13 +9,14 @@ import { emailChangeLink, emailChangeMail, emailChangeNoticeMail } from '../mail
 import { EMAIL_CHANGE_TTL_MS, type AccountServices } from './accountServices';
 import { tokenParamsSchema } from './accountRequests';
 import { storedUserState, userView } from './userView';
+import type { IndexPage } from '../http/indexPage';
 import { isPageNavigation, sendClientPage } from './pageNavigation';
 import { EMAIL_TAKEN } from './registrationRoutes';
 
 export interface EmailChangeRoutesOptions {
   services: AccountServices;
-  /** The built client, for the Confirm page opened from the e-mail link. */
-  clientDir?: string;
+  /** The built client's page (readIndexPage), for the Confirm page opened from the e-mail link. */
+  indexPage?: IndexPage;
 }
 
 export const WRONG_PASSWORD = 'The current password is not correct.';
@@ -32,7 +33,7 @@ const emailChangePayloadSchema = z.object({ email: emailField() });
  * current password (a stolen token alone cannot move the account) and proof of the new address:
  * the change takes effect when the link mailed there is opened, and the current address is told.
  */
-export const emailChangeRoutes: FastifyPluginAsync<EmailChangeRoutesOptions> = async (instance, { services, clientDir }) => {
+export const emailChangeRoutes: FastifyPluginAsync<EmailChangeRoutesOptions> = async (instance, { services, indexPage }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { users, passwords, oneTimeTokens, mailer, rateLimits } = services;
   const limits: LimitCheck[] = [
@@ -62,7 +63,7 @@ export const emailChangeRoutes: FastifyPluginAsync<EmailChangeRoutesOptions> = a
   );
 
   app.get('/confirm-email/:token', { schema: { params: tokenParamsSchema } }, async (request, reply) => {
-    if (isPageNavigation(request)) return sendClientPage(reply, clientDir);
+    if (isPageNavigation(request)) return sendClientPage(reply, indexPage);
     const used = await oneTimeTokens.consume(request.params.token, 'email-change');
     const payload = emailChangePayloadSchema.safeParse(used?.payload);
     if (!used || !payload.success) return reply.code(400).send({ success: false, message: BAD_EMAIL_CHANGE_LINK });

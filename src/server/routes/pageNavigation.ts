@@ -1,6 +1,5 @@
-import { createReadStream, statSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IndexPage } from '../http/indexPage';
 
 /**
  * Whether a GET is a browser opening a page rather than the client calling the API. `/verify/{x}`
@@ -12,10 +11,10 @@ export function isPageNavigation(request: FastifyRequest): boolean {
 }
 
 /** Answers the client's index.html so its router shows the page; a JSON 404 when the client is not built. */
-export function sendClientPage(reply: FastifyReply, clientDir: string | undefined): FastifyReply {
-  const index = clientDir === undefined ? undefined : join(clientDir, 'index.html');
-  if (index === undefined || !statSync(index, { throwIfNoEntry: false })?.isFile()) {
+export function sendClientPage(reply: FastifyReply, indexPage: IndexPage | undefined): FastifyReply {
+  if (indexPage === undefined) {
     return reply.code(404).send({ success: false, message: 'The web client is not built on this server: open this link where the client runs.' });
   }
-  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(createReadStream(index));
+  // The page made for the base path (readIndexPage), not the file: its addresses are rooted.
+  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexPage.html());
 }

@@ -12,12 +12,13 @@ import { verificationLink, verificationMail } from '../mail/accountMails';
 import type { LinkRequest } from '../mail/mailLinkBase';
 import { VERIFY_TOKEN_TTL_MS, type AccountServices } from './accountServices';
 import { emailParamsSchema, tokenParamsSchema } from './accountRequests';
+import type { IndexPage } from '../http/indexPage';
 import { isPageNavigation, sendClientPage } from './pageNavigation';
 
 export interface RegistrationRoutesOptions {
   services: AccountServices;
-  /** The built client, for the Verify page opened from the e-mail link. */
-  clientDir?: string;
+  /** The built client's page (readIndexPage), for the Verify page opened from the e-mail link. */
+  indexPage?: IndexPage;
 }
 
 export const EMAIL_TAKEN = 'An account with this email address already exists.';
@@ -80,7 +81,7 @@ const educatorDetailsOf = (body: Extract<RegistrationRequest, { type: 'educator'
  * victim's address first gains nothing), and each link confirms the registration it was mailed
  * for, with that registration's password: the link the owner opens decides the password.
  */
-export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async (instance, { services, clientDir }) => {
+export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> = async (instance, { services, indexPage }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { users, oneTimeTokens, passwords, mailer, rateLimits, educatorApplications, educators } = services;
 
@@ -197,7 +198,7 @@ export const registrationRoutes: FastifyPluginAsync<RegistrationRoutesOptions> =
 
   // Counted per IP: each miss costs two indexed lookups, and nobody should be able to guess links at will.
   app.get('/verify/:token', { schema: { params: tokenParamsSchema }, preHandler: rateLimited(instance, ipChecks('verify', rateLimits)) }, async (request, reply) => {
-    if (isPageNavigation(request)) return sendClientPage(reply, clientDir);
+    if (isPageNavigation(request)) return sendClientPage(reply, indexPage);
     const used = await oneTimeTokens.consume(request.params.token, 'verify');
     if (!used) {
       // A link opened twice (or one a later link replaced) of an account that is verified: say

@@ -41,10 +41,12 @@ describe('the web app manifest', () => {
     const response = await server.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
     expect(response.statusCode).toBe(200);
     const manifest = response.json<{ icons: ManifestIcon[] }>();
-    expect(manifest).toMatchObject({ name: 'Planimetry', start_url: '/', display: 'standalone', theme_color: expect.stringMatching(/^#/) });
+    // Relative addresses, resolved against the manifest's own: the app works under any BASE_PATH.
+    expect(manifest).toMatchObject({ name: 'Planimetry', id: './', start_url: './', scope: './', display: 'standalone', theme_color: expect.stringMatching(/^#/) });
     expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
     for (const icon of manifest.icons) {
-      const served = await server.app.inject({ method: 'GET', url: icon.src });
+      expect(icon.src, icon.src).not.toMatch(/^\//);
+      const served = await server.app.inject({ method: 'GET', url: new URL(icon.src, 'http://app.example/manifest.webmanifest').pathname });
       expect(served.statusCode, icon.src).toBe(200);
       expect(served.headers['content-type'], icon.src).toBe('image/png');
       expect(icon.type).toBe('image/png');
