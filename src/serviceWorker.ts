@@ -4,6 +4,7 @@
  * dist/client/sw.js by scripts/serviceWorkerPlugin.mjs, which fills in the build's file list and a
  * version; a new build installs a new cache and deletes the old ones.
  */
+import { withBasePath } from './shared/basePath';
 import { cacheStrategy, PRECACHED_PUBLIC_FILES, SHELL_PAGE } from './shared/offlineCache';
 
 /** The app shell's fingerprinted assets, filled in by scripts/serviceWorkerPlugin.mjs. */
@@ -29,14 +30,17 @@ interface WorkerScope {
 const worker = self as unknown as WorkerScope;
 const CACHE_PREFIX = 'planimetry-client-';
 const CACHE = `${CACHE_PREFIX}${__BUILD_VERSION__}`;
+/** BASE_PATH: the worker is served at `{base path}/sw.js`, so its own address says where the app is. */
+const BASE_PATH = new URL('.', worker.location.href).pathname.replace(/\/$/, '');
+const atBase = (path: string) => withBasePath(BASE_PATH, path);
 
 worker.addEventListener('install', (event) => {
   // The unfingerprinted files past the browser's HTTP cache (`reload`), so the copy kept is this
   // build's; the fingerprinted assets never change under their names, so the copies the page has
   // just loaded into the HTTP cache serve, with no second download.
   const requests = [
-    ...PRECACHED_PUBLIC_FILES.map((path) => new Request(path, { cache: 'reload' })),
-    ...__ASSETS__.map((path) => new Request(path)),
+    ...PRECACHED_PUBLIC_FILES.map((path) => new Request(atBase(path), { cache: 'reload' })),
+    ...__ASSETS__.map((path) => new Request(atBase(path))),
   ];
   event.waitUntil(
     worker.caches
@@ -58,7 +62,7 @@ async function cacheFirst(request: Request): Promise<Response> {
   const cached = await cache.match(request);
   if (cached) return cached;
   const response = await fetch(request);
-  if (response.ok && new URL(request.url).pathname.startsWith('/assets/')) await cache.put(request, response.clone());
+  if (response.ok && new URL(request.url).pathname.startsWith(atBase('/assets/'))) await cache.put(request, response.clone());
   return response;
 }
 
@@ -67,7 +71,7 @@ async function page(request: Request): Promise<Response> {
   try {
     return await fetch(request);
   } catch (error) {
-    const shell = await (await worker.caches.open(CACHE)).match(SHELL_PAGE);
+    const shell = await (await worker.caches.open(CACHE)).match(atBase(SHELL_PAGE));
     if (shell) return shell;
     throw error;
   }
@@ -75,7 +79,7 @@ async function page(request: Request): Promise<Response> {
 
 worker.addEventListener('fetch', (event) => {
   const { request } = event;
-  const strategy = cacheStrategy({ method: request.method, url: request.url, mode: request.mode }, worker.location.origin);
+  const strategy = cacheStrategy({ method: request.method, url: request.url, mode: request.mode }, worker.location.origin, BASE_PATH);
   if (strategy === 'cache-first') event.respondWith(cacheFirst(request));
   else if (strategy === 'page') event.respondWith(page(request));
   // 'network': no answer from here, so the browser fetches it as if there were no worker.

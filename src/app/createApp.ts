@@ -40,6 +40,7 @@ import { createSiteNotice } from './site/siteNotice';
 import { injectScript, loadSocialScriptWithConsent } from './site/socialScript';
 import { browserLocalStorage } from './browserStorage';
 import { createStudentClassroom } from './classroom/studentClassroom';
+import { appPathOf } from '../net/appAddress';
 
 /** The page's surroundings, each replaceable by a test; the browser's by default. */
 export interface AppEnvironment {
@@ -72,7 +73,7 @@ export interface AppEnvironment {
 }
 
 const browserStartupPage = () =>
-  typeof location === 'undefined' ? null : { pathname: location.pathname, search: location.search, mobile: isMobileBrowser() };
+  typeof location === 'undefined' ? null : { pathname: appPathOf(location.pathname), search: location.search, mobile: isMobileBrowser() };
 
 export interface PlanimetryApp {
   core: CoreServices;

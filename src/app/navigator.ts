@@ -3,6 +3,7 @@
  * inside the router (ui/auth/NavigatorBinding) hands over its navigate function. Until it has, a
  * full page load does.
  */
+import { appAddress } from '../net/appAddress';
 export type Navigate = (path: string, options?: { replace?: boolean }) => void;
 
 export interface Navigator {
@@ -17,8 +18,8 @@ export function createNavigator(location: Pick<Location, 'assign' | 'replace'> |
   return {
     go: (path, options) => {
       if (bound) bound(path, options);
-      else if (options?.replace) location?.replace(path);
-      else location?.assign(path);
+      else if (options?.replace) location?.replace(appAddress(path));
+      else location?.assign(appAddress(path));
     },
     bind: (navigate) => {
       bound = navigate;

@@ -14,6 +14,7 @@ import {
   type Tours,
 } from '../shared/api';
 import type { Settings } from '../shared/settings';
+import { appAddress } from './appAddress';
 
 export class ApiRequestError extends Error {
   constructor(
@@ -55,7 +56,7 @@ export interface ApiClientOptions {
 
 export function createApiClient(options: ApiClientOptions) {
   const request = (options.fetcher ?? ofetch).create({
-    baseURL: options.baseURL ?? '/',
+    baseURL: options.baseURL ?? appAddress('/'),
     headers: { [CLIENT_ID_HEADER]: options.clientId },
     retry: 0,
     // The browser sends the HttpOnly session cookie itself; the page never holds the token.

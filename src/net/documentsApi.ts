@@ -15,13 +15,14 @@ import {
 import { UPLOAD_FIELD } from '../shared/api';
 import type { DocumentState } from '../shared/documentState';
 import type { ApiClient } from './apiClient';
+import { appAddress } from './appAddress';
 import { retryOnNetworkError } from './retryOnNetworkError';
 
 /** Where a document's preview is served; the summary's `preview` is appended. */
 export const PREVIEW_PATH = '/preview/';
 
 export const previewUrl = (summary: Pick<DocumentSummaryResponse, 'preview'>): string | null =>
-  summary.preview === null ? null : `${PREVIEW_PATH}${encodeURIComponent(summary.preview)}`;
+  summary.preview === null ? null : appAddress(`${PREVIEW_PATH}${encodeURIComponent(summary.preview)}`);
 
 export interface SaveDocument {
   name: string;

@@ -17,6 +17,7 @@ import {
 } from '../shared/liveEvents';
 import { CLASSROOM_EVENT, educatorSessionEndedPayloadSchema, sessionDocumentUpdatedPayloadSchema, sessionSettingsUpdatedPayloadSchema, studentSessionEndedPayloadSchema, type ClassroomSettings } from '../shared/classroom';
 import type { DocumentSummaryResponse } from '../shared/accounts';
+import { appAddress } from './appAddress';
 
 export interface LiveSocketHandlers {
   /** The user's document list changed on some device. */
@@ -51,7 +52,7 @@ export function createLiveSocket(handlers: LiveSocketHandlers, url?: string): Li
       close();
       handlers.connectionChanged?.('connecting');
       // socket.io's reconnection (on by default) tries again with a growing, jittered delay.
-      const options = { path: LIVE_SOCKET_PATH, transports: [...LIVE_SOCKET_TRANSPORTS], withCredentials: true, reconnectionDelayMax: 10_000 };
+      const options = { path: appAddress(LIVE_SOCKET_PATH), transports: [...LIVE_SOCKET_TRANSPORTS], withCredentials: true, reconnectionDelayMax: 10_000 };
       const opened: Socket<LiveServerToClientEvents> = url ? io(url, options) : io(options);
       opened.on('connect', () => handlers.connectionChanged?.('connected'));
       opened.on('connect_error', () => handlers.connectionChanged?.('lost'));

@@ -11,6 +11,7 @@ import {
   type MapConfig,
 } from '../shared/map';
 import type { ApiClient } from './apiClient';
+import { appAddress } from './appAddress';
 
 export interface MapApi {
   config(): Promise<MapConfig>;
@@ -18,12 +19,19 @@ export interface MapApi {
   geocode(query: string, signal?: AbortSignal): Promise<GeocodePlace[]>;
 }
 
+/** The server names its own files by the app's paths (`/api/map/…`); the page asks for them under its base path. */
+const withPageAddresses = (config: MapConfig): MapConfig => ({
+  ...config,
+  pmtiles: config.pmtiles === null ? null : appAddress(config.pmtiles),
+  satelliteTiles: config.satelliteTiles === null ? null : appAddress(config.satelliteTiles),
+});
+
 export function createMapApi(api: ApiClient): MapApi {
   let config: Promise<MapConfig> | null = null;
   return {
     // One request per page: the configuration does not change while the server runs.
     config: () => {
-      config ??= api.call(async () => mapConfigSchema.parse(await api.request(MAP_CONFIG_PATH))).catch((error: unknown) => {
+      config ??= api.call(async () => withPageAddresses(mapConfigSchema.parse(await api.request(MAP_CONFIG_PATH)))).catch((error: unknown) => {
         config = null;
         throw error;
       });

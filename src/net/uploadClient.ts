@@ -6,6 +6,7 @@
  */
 import { ACCESS_TOKEN_HEADER, CLIENT_ID_HEADER, UPLOAD_FIELD, apiErrorSchema, uploadResponseSchema, type UploadResponse } from '../shared/api';
 import { MESSAGES } from '../shared/constants';
+import { appAddress } from './appAddress';
 
 export class UploadError extends Error {
   constructor(
@@ -31,7 +32,7 @@ export interface UploadClientOptions {
   signal?: AbortSignal;
 }
 
-const urlOf = (path: string, baseURL: string | undefined): string => (baseURL ? new URL(path, baseURL).href : path);
+const urlOf = (path: string, baseURL: string | undefined): string => (baseURL ? new URL(path, baseURL).href : appAddress(path));
 
 async function readJson(response: Response): Promise<unknown> {
   try {

@@ -32,4 +32,16 @@ describe('the service worker', () => {
   it('lets the server answer an unknown page (its 404)', () => {
     expect(cacheStrategy(get('/no-such-page', 'navigate'), ORIGIN)).toBe('network');
   });
+
+  it('under a base path, does the same for the app\'s paths under it and leaves the host\'s others alone', () => {
+    const base = '/planimetry';
+    expect(cacheStrategy(get('/planimetry/download', 'navigate'), ORIGIN, base)).toBe('page');
+    expect(cacheStrategy(get('/planimetry', 'navigate'), ORIGIN, base)).toBe('page');
+    expect(cacheStrategy(get('/planimetry/assets/index-AbC123.js'), ORIGIN, base)).toBe('cache-first');
+    expect(cacheStrategy(get('/planimetry/icons/icon-192.png'), ORIGIN, base)).toBe('cache-first');
+    expect(cacheStrategy(get('/planimetry/api/user'), ORIGIN, base)).toBe('network');
+    expect(cacheStrategy(get('/download', 'navigate'), ORIGIN, base)).toBe('network');
+    expect(cacheStrategy(get('/assets/index-AbC123.js'), ORIGIN, base)).toBe('network');
+    expect(cacheStrategy(get('/planimetry-other/assets/index-AbC123.js'), ORIGIN, base)).toBe('network');
+  });
 });

@@ -5,6 +5,7 @@
  * server answers from data (the API, sign-in, documents, maps, tiles, uploads, the intro video
  * with its range requests) goes to the network only and is never stored.
  */
+import { withoutBasePath } from './basePath';
 import { isClientPage } from './clientPages';
 
 export type CacheStrategy =
@@ -35,12 +36,15 @@ export interface CachedRequest {
   mode: string;
 }
 
-export function cacheStrategy(request: CachedRequest, origin: string): CacheStrategy {
+/** `basePath`: BASE_PATH, where the worker lives (its own address says it); anything outside it is not ours. */
+export function cacheStrategy(request: CachedRequest, origin: string, basePath = ''): CacheStrategy {
   if (request.method !== 'GET') return 'network';
   const url = new URL(request.url);
   if (url.origin !== origin) return 'network';
-  if (request.mode === 'navigate') return isClientPage(url.pathname) ? 'page' : 'network';
-  if (url.pathname.startsWith('/assets/') && !url.pathname.endsWith('.map')) return 'cache-first';
-  if ((PRECACHED_PUBLIC_FILES as readonly string[]).includes(url.pathname) && url.search === '') return 'cache-first';
+  const path = withoutBasePath(basePath, url.pathname);
+  if (path === null) return 'network';
+  if (request.mode === 'navigate') return isClientPage(path) ? 'page' : 'network';
+  if (path.startsWith('/assets/') && !path.endsWith('.map')) return 'cache-first';
+  if ((PRECACHED_PUBLIC_FILES as readonly string[]).includes(path) && url.search === '') return 'cache-first';
   return 'network';
 }

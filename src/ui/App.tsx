@@ -21,6 +21,7 @@ import { ContactPage } from './site/ContactPage';
 // Not lazy: the page is the registration form's fields again, already in the first screen's script;
 // a chunk of its own made the bundler split those shared modules out of it for every route.
 import { EducatorUpdatePage } from './classroom/EducatorUpdatePage';
+import { PAGE_BASE_PATH } from '../net/appAddress';
 
 /**
  * The pages that draw or measure load with their routes: the drawing screen's code and the editor
@@ -88,7 +89,7 @@ export function App({ app }: { app: PlanimetryApp }) {
   } = useMemo(() => lazyRoutes(app), [app]);
   return (
     <AppProvider app={app}>
-      <BrowserRouter>
+      <BrowserRouter basename={PAGE_BASE_PATH}>
         <NavigatorBinding navigator={app.core.navigator} />
         <OfflineNotice />
         <LiveConnectionNotice />

@@ -4,6 +4,7 @@
  * (what Stripe.js does in the browser), then the payment.
  */
 import { expect, type APIRequestContext } from '@playwright/test';
+import { addressAt } from './e2eAccounts';
 import { TEST_CARDS, TEST_PAYMENTS_PATHS, type PaidPlanId } from '../../src/shared/billing';
 
 /** Where the card holder lives and the currency paid in: the UK in pounds unless told. */
@@ -17,7 +18,7 @@ const IN_THE_UK: Buyer = { country: 'GB', postcode: 'SW1A 1AA', currency: 'GBP' 
 
 /** Buys `plan`; answers the subscription's end (renewal) date, ISO. */
 export async function buyPlan(request: APIRequestContext, baseURL: string, plan: PaidPlanId, buyer: Buyer = IN_THE_UK): Promise<string> {
-  const at = (path: string) => new URL(path, baseURL).href;
+  const at = (path: string) => addressAt(baseURL, path);
   // The session cookie acts only with our own Origin, as the app's pages send it.
   const headers = { origin: new URL(baseURL).origin };
   const intent = await request.post(at('/api/setup-intents'), { headers, data: {} });

@@ -56,3 +56,6 @@ export async function logInWithOneTimePassword(page: Page, email: string): Promi
   await page.getByLabel('Password', { exact: true }).fill(oneTime);
   await page.getByRole('button', { name: 'Log in' }).click();
 }
+
+/** `path` of the app on the server at `baseURL`, under its base path when `baseURL` has one (basePath.spec.ts). */
+export const addressAt = (baseURL: string, path: string): string => `${baseURL.replace(/\/+$/, '')}${path}`;

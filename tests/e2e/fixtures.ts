@@ -15,7 +15,7 @@ import { TOUR_IDS, type Tours } from '../../src/shared/api';
 import type { PaidPlanId } from '../../src/shared/billing';
 import { DEFAULT_SETTINGS } from '../../src/shared/settings';
 import { buyPlan } from './buyPlan';
-import { e2eDataDir, freshEmail, verificationLink } from './e2eAccounts';
+import { addressAt, e2eDataDir, freshEmail, verificationLink } from './e2eAccounts';
 
 /** What an account starts with. */
 export interface AccountOptions {
@@ -53,17 +53,17 @@ const originOf = (baseURL: string) => ({ origin: new URL(baseURL).origin });
  */
 export async function registerAccount(request: APIRequestContext, baseURL: string, label = 'user', dataDir = e2eDataDir()): Promise<Account> {
   const account: Account = { email: freshEmail(label), password: ACCOUNT_PASSWORD, firstName: 'Erin', lastName: 'Tester' };
-  const registered = await request.post(new URL('/register', baseURL).href, { data: { type: 'user', ...account } });
+  const registered = await request.post(addressAt(baseURL, '/register'), { data: { type: 'user', ...account } });
   expect(registered.ok(), await registered.text()).toBe(true);
   const token = new URL(await verificationLink(account.email, dataDir)).pathname.split('/').at(-1);
-  const verified = await request.get(new URL(`/verify/${token}`, baseURL).href, { headers: { accept: 'application/json' } });
+  const verified = await request.get(addressAt(baseURL, `/verify/${token}`), { headers: { accept: 'application/json' } });
   expect(verified.ok(), await verified.text()).toBe(true);
   return account;
 }
 
 /** Logs `context` in as `account` through the API: the session cookies land in the browser. */
 export async function logInContext(context: BrowserContext, baseURL: string, account: Pick<Account, 'email' | 'password'>): Promise<void> {
-  const login = await context.request.post(new URL('/login', baseURL).href, { data: { email: account.email, password: account.password, remember: true } });
+  const login = await context.request.post(addressAt(baseURL, '/login'), { data: { email: account.email, password: account.password, remember: true } });
   expect(login.ok(), await login.text()).toBe(true);
 }
 
@@ -76,11 +76,11 @@ export async function prepareAccount(request: APIRequestContext, baseURL: string
   if (plan !== 'trial') await buyPlan(request, baseURL, plan);
   const headers = originOf(baseURL);
   if (tour === 'seen') {
-    const tours = await request.post(new URL('/api/tours', baseURL).href, { headers, data: { tours: EVERY_TOUR_SEEN } });
+    const tours = await request.post(addressAt(baseURL, '/api/tours'), { headers, data: { tours: EVERY_TOUR_SEEN } });
     expect(tours.ok(), await tours.text()).toBe(true);
   }
   if (cookiesAccepted) {
-    const settings = await request.post(new URL('/api/settings', baseURL).href, { headers, data: { settings: { ...DEFAULT_SETTINGS, cookiesAccepted: true } } });
+    const settings = await request.post(addressAt(baseURL, '/api/settings'), { headers, data: { settings: { ...DEFAULT_SETTINGS, cookiesAccepted: true } } });
     expect(settings.ok(), await settings.text()).toBe(true);
   }
 }

@@ -14,6 +14,7 @@ import { allLayersEmpty, isSessionOnlyUrl, toDocumentState } from '../../engine/
 import type { DocumentsApi, SaveResult } from '../../net/documentsApi';
 import type { DocumentState } from '../../shared/documentState';
 import type { Draft } from './draftStore';
+import { appAddress } from '../../net/appAddress';
 
 /** The lock heartbeat (spec accounts §4: a device that goes silent loses its locks). */
 export const HEARTBEAT_MS = 60_000;
@@ -70,7 +71,7 @@ export function createDocumentSession(deps: DocumentSessionDeps) {
     const image = editor.getSnapshot().context.document.image;
     if (!image || !isSessionOnlyUrl(image.url)) return;
     try {
-      const url = await documents.storeImage(await (await fetch(image.url)).blob(), image.file);
+      const url = await documents.storeImage(await (await fetch(appAddress(image.url))).blob(), image.file);
       // Another image may have been placed while this one was on its way.
       if (editor.getSnapshot().context.document.image?.url === image.url) editor.send({ type: 'image.stored', url });
     } catch (error) {
@@ -94,7 +95,7 @@ export function createDocumentSession(deps: DocumentSessionDeps) {
     };
     if (!bytes && isSessionOnlyUrl(image.url)) return dropImage();
     try {
-      await deps.kernels.loadImage({ blob: bytes ?? (await (await fetch(image.url)).blob()) });
+      await deps.kernels.loadImage({ blob: bytes ?? (await (await fetch(appAddress(image.url))).blob()) });
     } catch {
       return dropImage();
     }

@@ -12,6 +12,7 @@ import type { EditorActor } from '../../engine/editor/editorMachine';
 import { activeInstrument } from '../../engine/editor/selectors';
 import { allLayersEmpty, isSessionOnlyUrl, toDocumentState } from '../../engine/document/savedDocument';
 import type { DraftStore } from './draftStore';
+import { appAddress } from '../../net/appAddress';
 
 /** How long after the last edit the drawing is written. */
 export const DRAFT_DELAY_MS = 1000;
@@ -35,7 +36,7 @@ const browserIdle = (task: () => void): void => {
   else setTimeout(task, 0);
 };
 
-const fetchBytes = async (url: string): Promise<Blob> => (await fetch(url)).blob();
+const fetchBytes = async (url: string): Promise<Blob> => (await fetch(appAddress(url))).blob();
 
 /** Starts keeping; answers the function that stops (a waiting write is dropped). */
 export function keepDrafts(options: DraftKeeperOptions): () => void {

@@ -13,6 +13,7 @@ import { canvasToImage } from '../../engine/document/image';
 import type { Quad } from '../../engine/geometry/homography';
 import type { RgbaImage } from '../../engine/kernels/kernelTypes';
 import { rectifyImage } from '../../engine/kernels/raster/rectifyImage';
+import { appAddress } from '../../net/appAddress';
 
 /** A photo this large is read shrunk to it first: the preview is at most a megapixel anyway. */
 export const PREVIEW_SOURCE_MAX_SIDE = 4096;
@@ -41,7 +42,7 @@ export async function rectifiedPreview(image: ImageState, plane: PerspectivePlan
 }
 
 async function readPixels(url: string, maxSide: number): Promise<RgbaImage> {
-  const blob = await (await fetch(url)).blob();
+  const blob = await (await fetch(appAddress(url))).blob();
   const full = await createImageBitmap(blob);
   const shrink = Math.min(1, maxSide / Math.max(full.width, full.height));
   const bitmap =

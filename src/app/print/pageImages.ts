@@ -3,6 +3,7 @@
  * tab holds (a blob: URL) as a data URL the server accepts (PNG or JPEG; anything else is drawn
  * again as a PNG).
  */
+import { appAddress } from '../../net/appAddress';
 
 /** The map's canvas as a PNG data URL, or null without one (the map keeps its drawing buffer for this). */
 export function mapSnapshot(canvas: HTMLCanvasElement | null = document.querySelector<HTMLCanvasElement>('.map-layer canvas')): string | null {
@@ -25,7 +26,7 @@ const readAsDataUrl = (blob: Blob): Promise<string> =>
 
 /** A blob: image (or any image URL the page may read) as a PNG or JPEG data URL. */
 export async function imageDataUrl(url: string): Promise<string> {
-  const blob = await (await fetch(url)).blob();
+  const blob = await (await fetch(appAddress(url))).blob();
   if (blob.type === 'image/png' || blob.type === 'image/jpeg') return readAsDataUrl(blob);
   const bitmap = await createImageBitmap(blob);
   const canvas = document.createElement('canvas');

@@ -11,6 +11,7 @@ import { ZoomControls } from '../ZoomControls';
 import { ZoomMiniView } from '../ZoomMiniView';
 import { EducatorDashboard } from './EducatorDashboard';
 import './classroom.css';
+import { appAddress } from '../../net/appAddress';
 
 /**
  * "/" for an educator (spec accounts §2, §4 "Educator view"; drawing-core §6): the drawing in
@@ -50,7 +51,7 @@ function EducatorWorkspace({ educator }: { educator: EducatorView }) {
         <button type="button" onClick={() => services.modals.send({ type: 'modal.open', modal: 'settings' })}>
           Settings
         </button>
-        <a href="/help" target="_blank" rel="noreferrer">
+        <a href={appAddress('/help')} target="_blank" rel="noreferrer">
           Help
         </a>
         {fileName && (

@@ -9,13 +9,14 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { joinPath } from '../auth/joinLink';
+import { appAddress } from '../../net/appAddress';
 
 export function JoinDetails({ name, password }: { name: string; password: string }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const close = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
-  const link = new URL(joinPath(name), window.location.origin).href;
+  const link = new URL(appAddress(joinPath(name)), window.location.origin).href;
 
   useEffect(() => {
     if (!open) return;

@@ -8,6 +8,7 @@ import type { AppServices } from '../AppServices';
 import { openImportFilePicker } from '../import/importFilePicker';
 import { COMMAND_NAMES } from './commandNames';
 import type { Command } from './commands';
+import { appAddress } from '../../net/appAddress';
 
 const always = () => true;
 
@@ -87,7 +88,7 @@ export const OPEN_HELP: Command = {
   ...COMMAND_NAMES.help,
   enabled: always,
   run: () => {
-    window.open('/help', '_blank', 'noopener');
+    window.open(appAddress('/help'), '_blank', 'noopener');
   },
 };
 

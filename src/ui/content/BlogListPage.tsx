@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { formatContentDate } from './contentFormat';
 import { useContentList } from './useContentList';
 import './content.css';
+import { appAddress } from '../../net/appAddress';
 
 export function BlogListPage() {
   const listing = useContentList('blogPosts');
@@ -25,7 +26,7 @@ export function BlogListPage() {
           {listing.posts.map((post) => (
             <li key={post.slug}>
               <article className="blog-card" aria-labelledby={`post-${post.slug}`}>
-                <img className="blog-card-image" src={post.image.url} alt={post.image.alt} title={post.image.title} loading="lazy" />
+                <img className="blog-card-image" src={appAddress(post.image.url)} alt={post.image.alt} title={post.image.title} loading="lazy" />
                 <div>
                   <h2 id={`post-${post.slug}`}>
                     <Link to={`/blog/${post.slug}`}>{post.title}</Link>

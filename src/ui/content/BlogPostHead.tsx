@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef, type RefObject } from 'react';
 import type { BlogPost } from '../../shared/content';
+import { appAddress } from '../../net/appAddress';
 
 const SOLE_TAGS = ['title', 'meta[name="description"]', 'meta[name="keywords"]', 'link[rel="canonical"]'] as const;
 
@@ -32,7 +33,7 @@ export function BlogPostHead({ meta }: { meta: BlogPost['meta'] }) {
   const own = useRef([title, description, keywords, canonicalLink]).current;
   useSoleHeadTags(own, JSON.stringify(meta));
   // A relative canonical address is made absolute, as search engines expect.
-  const canonical = new URL(meta.canonical, window.location.origin).href;
+  const canonical = new URL(appAddress(meta.canonical), window.location.origin).href;
   return (
     <>
       <title ref={title}>{meta.title}</title>

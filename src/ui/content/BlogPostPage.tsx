@@ -13,6 +13,7 @@ import { useAuthStatus } from '../auth/useAuth';
 import { BlogPostHead } from './BlogPostHead';
 import { formatContentDate } from './contentFormat';
 import './content.css';
+import { appAddress } from '../../net/appAddress';
 
 function Comments({ comments }: { comments: readonly BlogComment[] }) {
   return (
@@ -101,7 +102,7 @@ function BlogPost({ slug }: { slug: string }) {
         <p className="blog-byline">
           <time dateTime={post.date}>{formatContentDate(post.date)}</time> · {post.author}
         </p>
-        <img className="blog-post-image" src={post.image.url} alt={post.image.alt} title={post.image.title} />
+        <img className="blog-post-image" src={appAddress(post.image.url)} alt={post.image.alt} title={post.image.title} />
         {/* Rendered on the server from our own Markdown files under content/blog/. */}
         <div className="blog-post-body" dangerouslySetInnerHTML={{ __html: post.content }} />
       </article>

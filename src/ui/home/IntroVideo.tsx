@@ -6,6 +6,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { createIntroVideoMachine, isPlaying } from '../../app/home/introVideoMachine';
+import { appAddress } from '../../net/appAddress';
 
 export const INTRO_VIDEO_SRC = '/media/intro.webm';
 export const INTRO_POSTER_SRC = '/media/intro-poster.webp';
@@ -35,8 +36,8 @@ export function IntroVideo({ onPlayingChange }: { onPlayingChange: (playing: boo
     <figure className="intro-video">
       <video
         ref={video}
-        src={INTRO_VIDEO_SRC}
-        poster={INTRO_POSTER_SRC}
+        src={appAddress(INTRO_VIDEO_SRC)}
+        poster={appAddress(INTRO_POSTER_SRC)}
         muted
         playsInline
         preload="metadata"

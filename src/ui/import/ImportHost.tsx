@@ -8,6 +8,7 @@ import { isTypingTarget } from '../commands/isTypingTarget';
 import { dragHasFiles, firstFile, IMPORT_INPUT_ID } from './importFilePicker';
 import type { Importer } from './useImporter';
 import './import.css';
+import { Link } from 'react-router';
 
 /**
  * The import's parts of the drawing screen: the hidden "Import file" input the menu opens, the
@@ -80,7 +81,7 @@ export function ImportHost({ importer }: { importer: Importer }) {
       {importer.trialRefused && (
         <section className="import-bar import-bar-warning" role="alert" aria-label="Import refused">
           <span>{MESSAGES.trialImportOnly}</span>
-          <a href="/subscription">View Plans</a>
+          <Link to="/subscription">View Plans</Link>
           <button type="button" className="import-bar-close" aria-label="Dismiss" onClick={importer.dismissTrialRefusal}>
             ×
           </button>

@@ -1,5 +1,6 @@
 import { basemapContents, lacksImagery, MAP_IMAGERY_HELP_PATH } from './basemapNote';
 import { useMapConfig } from './useMapConfig';
+import { appAddress } from '../../net/appAddress';
 
 /**
  * Says in the map panel what the map under the drawing holds and, without imagery, where to read
@@ -16,7 +17,7 @@ export function BasemapNote() {
       {lacksImagery(config) && (
         <>
           {' '}
-          <a href={MAP_IMAGERY_HELP_PATH} target="_blank" rel="noopener">
+          <a href={appAddress(MAP_IMAGERY_HELP_PATH)} target="_blank" rel="noopener">
             How to add map imagery
           </a>
         </>
