@@ -24,6 +24,14 @@ export function clampOffset(offset: Offset, home: Rect, area: Rect): Offset {
   };
 }
 
+/**
+ * The smallest box holding both `a` and `b`. A panel that sits beside the canvas at home (the
+ * instrument toolbar) may go anywhere in the box holding its home and the canvas's area.
+ */
+export function enclosingRect(a: Rect, b: Rect): Rect {
+  return { left: Math.min(a.left, b.left), top: Math.min(a.top, b.top), right: Math.max(a.right, b.right), bottom: Math.max(a.bottom, b.bottom) };
+}
+
 /** An offset read back from storage, or home when it is missing or not two numbers. */
 export function parseOffset(stored: string | null): Offset {
   try {
