@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type Ref } from 'react';
 import { Scene } from '../render/Scene';
 import { activeInstrument } from '../engine/editor/selectors';
 import { useServices } from './AppServices';
@@ -41,9 +41,10 @@ const CURSORS: Record<string, string> = {
  * The canvas area: the element that holds the PixiJS canvas and receives the pointer, and over
  * it the DOM overlays (length labels, notes, the labels toggle, the typed-length box, the layer
  * legend and the layers bar). The overlays are the host's siblings, so a click on one of them
- * never reaches the drawing instruments. A file dropped on the area is imported.
+ * never reaches the drawing instruments. A file dropped on the area is imported. `ref` is the
+ * area's element: the instrument toolbar, dragged, is kept over it.
  */
-export function CanvasHost({ importer }: { importer: Importer }) {
+export function CanvasHost({ importer, ref }: { importer: Importer; ref?: Ref<HTMLDivElement> }) {
   const { editor, settings, kernels } = useServices();
   const host = useRef<HTMLDivElement>(null);
   const instrument = useSelector(editor, activeInstrument);
@@ -57,7 +58,7 @@ export function CanvasHost({ importer }: { importer: Importer }) {
   useEffect(() => (host.current ? attachPointerAdapter(host.current, editor) : undefined), [editor]);
 
   return (
-    <div className={drop.over ? 'canvas-area drop-target' : 'canvas-area'} {...(readOnly ? {} : drop.handlers)}>
+    <div ref={ref} className={drop.over ? 'canvas-area drop-target' : 'canvas-area'} {...(readOnly ? {} : drop.handlers)}>
       <MapLayer />
       <div
         ref={host}

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useRef } from 'react';
 import { CanvasHost } from './CanvasHost';
 import { Header } from './Header';
 import { InstrumentToolbar } from './InstrumentToolbar';
@@ -29,6 +30,8 @@ export function DrawingScreen() {
   const importer = useImporter(services);
   // The mini-view shows the drawing area of the grid; the map has no edge to show.
   const onMap = useSelector(services.editor, (snapshot) => snapshot.context.document.map !== null);
+  // The canvas's area, over which the instrument toolbar may be dragged.
+  const canvasArea = useRef<HTMLDivElement>(null);
   return (
     <div className="drawing-screen">
       <div className="drawing-top">
@@ -36,8 +39,8 @@ export function DrawingScreen() {
         <Header />
       </div>
       <main className="workspace">
-        <InstrumentToolbar />
-        <CanvasHost importer={importer} />
+        <InstrumentToolbar canvasArea={canvasArea} />
+        <CanvasHost importer={importer} ref={canvasArea} />
         <DraftOffer />
         <aside className="side-panel">
           <ScaleLinePanel />

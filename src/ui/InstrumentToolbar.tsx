@@ -1,9 +1,11 @@
 import { useSelector } from '@xstate/react';
+import { useRef, type RefObject } from 'react';
 import { INSTRUMENT_COMMANDS, REDO, UNDO, commandState, type Command } from './commands/commands';
 import { displayShortcut } from './commands/shortcut';
 import { activeInstrument } from '../engine/editor/selectors';
 import { useServices } from './AppServices';
 import { ICONS } from './icons';
+import { useDraggablePanel } from './panels/useDraggablePanel';
 
 /**
  * A toolbar button for a registry command. A refused command (one whose refusal the editor
@@ -30,12 +32,35 @@ function CommandButton({ command, pressed }: { command: Command; pressed?: boole
   );
 }
 
-/** The instrument toolbar: the drawing instruments, then undo and redo. */
-export function InstrumentToolbar() {
+/**
+ * The instrument toolbar: its handle, the drawing instruments, then undo and redo. At home it is
+ * the column beside the canvas (the rows above it on a phone); dragged by its handle (DC2.04) it
+ * floats over the canvas, kept inside the box holding its home and `canvasArea`, so it never
+ * covers the header or the side panel.
+ */
+export function InstrumentToolbar({ canvasArea }: { canvasArea: RefObject<HTMLElement | null> }) {
   const { editor } = useServices();
   const instrument = useSelector(editor, activeInstrument);
+  const toolbar = useRef<HTMLDivElement>(null);
+  const move = useDraggablePanel('instruments', toolbar, canvasArea);
   return (
-    <div className="toolbar" role="toolbar" aria-label="Instruments" aria-orientation="vertical">
+    <div
+      ref={toolbar}
+      className={move.moved ? 'toolbar toolbar-moved' : 'toolbar'}
+      role="toolbar"
+      aria-label="Instruments"
+      aria-orientation="vertical"
+      style={move.style}
+    >
+      <button
+        type="button"
+        className="toolbar-handle panel-handle"
+        aria-label="Move instruments toolbar"
+        title="Drag to move the instruments toolbar; arrow keys move it, Home puts it back"
+        {...move.handleProps}
+      >
+        <span aria-hidden="true">⠿</span>
+      </button>
       {INSTRUMENT_COMMANDS.map((command) => (
         <CommandButton key={command.id} command={command} pressed={command.instrument === instrument} />
       ))}
