@@ -3,12 +3,13 @@ import type { Notice } from '../../shared/notices';
 import { placeImage } from '../../engine/document/image';
 import { openRoomReview } from '../../engine/editor/editorRooms';
 import { createEditorDriver } from '../../engine/testing/editorDriver';
-import { detectRoomsOnImage, reviewCounts, roomRows } from './detectRooms';
+import { detectRoomsOnImage, reviewCounts, roomRows, scaleFirstMessage } from './detectRooms';
 
-/** An editor over a 400 × 300 px plan shown at full size (ratio 1), canvas px = image px + 20. */
+/** An editor over a 400 × 300 px plan shown at full size (ratio 1), canvas px = image px + 20, at 1 m a square (a door 15 px wide). */
 function planEditor() {
   const driver = createEditorDriver({ stage: { width: 800, height: 600 } });
   driver.send({ type: 'image.place', image: placeImage('/plan.png', 'plan.png', { width: 400, height: 300 }, driver.viewport().stage) });
+  driver.send({ type: 'scale.set', value: 1, measure: 'm' });
   return driver;
 }
 
@@ -60,5 +61,23 @@ describe('Detect rooms in the app', () => {
     await detectRoomsOnImage({ editor: driver.actor, kernels: { rooms: () => Promise.resolve([]) }, notify: (notice) => notices.push(notice.message) });
     expect(notices).toEqual(['No rooms found']);
     expect(openRoomReview(driver.actor.getSnapshot().context)).toBeNull();
+  });
+
+  it('asks for the plan\'s scale instead of looking, when a 1 m doorway would be wider than a quarter of the plan', async () => {
+    const driver = planEditor();
+    // The default scale: 1 cm a square, so a metre is 1,500 px, wider than the 300 px plan.
+    driver.send({ type: 'scale.set', value: 1, measure: 'cm' });
+    const asked: unknown[] = [];
+    const notices: Notice[] = [];
+    const found = await detectRoomsOnImage({ editor: driver.actor, kernels: { rooms: (options) => (asked.push(options), Promise.resolve(FOUND)) }, notify: (notice) => notices.push(notice) });
+    expect(found).toBe(0);
+    expect(asked).toEqual([]);
+    expect(notices.map((notice) => notice.message)).toEqual([scaleFirstMessage(1500)]);
+    expect(notices[0]!.message).toMatch(/^Set the plan's scale first: .* 1,500 px, more than a quarter of the plan\.$/);
+    expect(openRoomReview(driver.actor.getSnapshot().context)).toBeNull();
+    // A doorway of 75 px (a quarter of 300) is still looked for.
+    driver.send({ type: 'scale.set', value: 20, measure: 'cm' });
+    await detectRoomsOnImage({ editor: driver.actor, kernels: { rooms: (options) => (asked.push(options), Promise.resolve(FOUND)) }, notify: () => undefined });
+    expect(asked).toEqual([{ gapPx: 75, minAreaPx: 2812.5 }]);
   });
 });

@@ -3,7 +3,9 @@
  * and offers them to the editor for review (engine/editor/editorRooms.ts), where the person
  * accepts or rejects each before the accepted ones become layers. Doors up to 1 m wide are closed and regions under
  * 0.5 m² are not rooms, in the drawing's scale: before a scale is set that is the default scale's
- * metre, so a plan's true door width needs the scale set first (the panel says so).
+ * metre, so a plan's true door width needs the scale set first (the panel says so). When that
+ * metre makes a doorway wider than a quarter of the plan (the default scale on most plans), nothing
+ * could be found: the person is asked for the scale instead of waiting for "No rooms found".
  */
 import { PIXELS_PER_UNIT } from '../../shared/constants';
 import type { Notice } from '../../shared/notices';
@@ -31,6 +33,18 @@ export interface RoomServices {
 
 const notice = (kind: Notice['kind'], message: string): Notice => ({ kind, message, durationMs: 5000 });
 
+/** The widest doorway, as a share of the plan's shorter side, a scale may make before Detect rooms asks for the plan's own. */
+export const DOOR_SHARE_OF_PLAN_MAX = 0.25;
+/** Long enough to read the reason and find Set scale. */
+const SCALE_FIRST_NOTICE_MS = 10_000;
+
+/**
+ * Why nothing was looked for: at this scale a 1 m doorway is wider than a quarter of the plan, so
+ * no room could be found. The person sets the plan's scale (the Scale line, or the box) first.
+ */
+export const scaleFirstMessage = (gapPx: number): string =>
+  `Set the plan's scale first: Detect rooms closes doorways up to ${ROOM_DOOR_WIDTH_M} m wide, and at this scale that is ${Math.round(gapPx).toLocaleString('en-US')} px, more than a quarter of the plan.`;
+
 /** Finds the rooms and offers them for review; answers how many were found. */
 export async function detectRoomsOnImage({ editor, kernels, notify }: RoomServices): Promise<number> {
   const { document } = editor.getSnapshot().context;
@@ -47,8 +61,15 @@ export async function detectRoomsOnImage({ editor, kernels, notify }: RoomServic
   const { value, measure } = document.scale;
   const metreInUnits = convertLength(1, 'm', measure);
   const metrePx = (metreInUnits / value) * PIXELS_PER_UNIT * image.ratio;
+  const gapPx = ROOM_DOOR_WIDTH_M * metrePx;
+  // A doorway as wide as a quarter of the plan closes every room into nothing (and takes the
+  // worker seconds to find so): the scale is not the plan's, most often not set yet.
+  if (gapPx > Math.min(image.originSizes.width, image.originSizes.height) * DOOR_SHARE_OF_PLAN_MAX) {
+    notify({ kind: 'warning', message: scaleFirstMessage(gapPx), durationMs: SCALE_FIRST_NOTICE_MS });
+    return 0;
+  }
   try {
-    const rooms = await kernels.rooms({ gapPx: ROOM_DOOR_WIDTH_M * metrePx, minAreaPx: ROOM_MIN_AREA_M2 * metrePx * metrePx });
+    const rooms = await kernels.rooms({ gapPx, minAreaPx: ROOM_MIN_AREA_M2 * metrePx * metrePx });
     if (rooms.length === 0) {
       notify(notice('info', 'No rooms found'));
       return 0;
