@@ -164,6 +164,24 @@ export type CadEntity =
   | CadSolid
   | CadInsert;
 
+/**
+ * A linear DIMENSION (rotated, horizontal, vertical or aligned), kept apart from what is drawn to
+ * check the units the file declares against the lengths it states (dimensionUnits.ts).
+ */
+export interface CadDimension {
+  /** Its definition points (DXF 13 and 14), where the two extension lines start, in world coordinates. */
+  readonly from: Point2;
+  readonly to: Point2;
+  /** The unit direction a rotated dimension measures along; null for an aligned one (along from → to). */
+  readonly along: Point2 | null;
+  /** The measured value the file stores (42), in drawing units; null when it has none. */
+  readonly measurement: number | null;
+  /** The text as entered (1): empty or holding "<>" for the measured value, else an override. */
+  readonly text: string;
+  /** The text drawn in its block, raw (MTEXT codes included), or null when it has none. */
+  readonly drawnText: string | null;
+}
+
 export interface CadBlock {
   readonly name: string;
   readonly basePoint: Point2;
@@ -178,4 +196,6 @@ export interface CadModel {
   readonly insUnits: number | null;
   /** Layers switched off or frozen: nothing on them is drawn. */
   readonly hiddenLayers: ReadonlySet<string>;
+  /** The linear dimensions among the drawn entities, with what they state. */
+  readonly dimensions: readonly CadDimension[];
 }

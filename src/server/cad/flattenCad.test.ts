@@ -11,6 +11,7 @@ const model = (entities: CadEntity[], blocks: CadBlock[] = [], hiddenLayers: str
   blocks: new Map(blocks.map((b) => [b.name, b])),
   insUnits: 4,
   hiddenLayers: new Set(hiddenLayers),
+  dimensions: [],
 });
 
 const insert = (block: string, overrides: Partial<CadInsert> = {}): CadInsert => ({

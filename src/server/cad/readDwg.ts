@@ -34,6 +34,7 @@ import {
   type DwgTextEntity,
 } from '@mlightcad/libredwg-web';
 import type { CadBlock, CadEntity, CadModel, HatchEdge, HatchLoop, Point2, TextAnchor, TextBaseline } from './cadModel';
+import { dwgDimensionsOf } from './dwgDimensions';
 import { mtextAlignment } from './readDxf';
 import { plainCadText } from './plainCadText';
 
@@ -322,9 +323,10 @@ function attribOf(attrib: DwgAttribEntity): CadEntity | null {
   return attrib.isVisible === false || !attrib.text ? null : textOf(attrib.text, common(attrib));
 }
 
-/** Maps libredwg's database to the CAD model: model space, every block, hidden layers, units. */
+/** Maps libredwg's database to the CAD model: model space, every block, hidden layers, units, dimensions. */
 export function modelOfDwgDatabase(db: DwgDatabase): CadModel {
   const blocks = new Map<string, CadBlock>();
+  const blockEntities = new Map<string, readonly DwgEntity[]>();
   let modelSpace: CadEntity[] = [];
   let paperSpace: CadEntity[] = [];
   for (const record of db.tables.BLOCK_RECORD.entries) {
@@ -333,12 +335,16 @@ export function modelOfDwgDatabase(db: DwgDatabase): CadModel {
     if (name === '*model_space') modelSpace = entities;
     if (name === '*paper_space') paperSpace = entities;
     blocks.set(record.name, { name: record.name, basePoint: xy(record.basePoint) ?? { x: 0, y: 0 }, entities });
+    blockEntities.set(record.name, record.entities ?? []);
   }
   const hiddenLayers = new Set(db.tables.LAYER.entries.filter((l) => l.off || l.frozen).map((l) => l.name));
   const insUnits = db.header.INSUNITS;
   // A drawing kept entirely in its paper-space layout is drawn from there.
-  const entities = modelSpace.length > 0 ? modelSpace : paperSpace;
-  return { entities, blocks, insUnits: typeof insUnits === 'number' ? insUnits : null, hiddenLayers };
+  const inModelSpace = modelSpace.length > 0;
+  const entities = inModelSpace ? modelSpace : paperSpace;
+  const space = [...blockEntities].find(([name]) => name.toLowerCase() === (inModelSpace ? '*model_space' : '*paper_space'))?.[1] ?? [];
+  const dimensions = dwgDimensionsOf(space, blockEntities);
+  return { entities, blocks, insUnits: typeof insUnits === 'number' ? insUnits : null, hiddenLayers, dimensions };
 }
 
 function describeReadError(code: number): string {

@@ -21,7 +21,7 @@ import type {
   ISplineEntity,
   ITextEntity,
 } from 'dxf-parser';
-import type { CadBlock, CadEntity, CadModel, Point2, TextAnchor, TextBaseline, Vector3 } from './cadModel';
+import type { CadBlock, CadDimension, CadEntity, CadModel, Point2, TextAnchor, TextBaseline, Vector3 } from './cadModel';
 import { DxfHatchHandler, type DxfHatchEntity } from './dxfHatch';
 import { hiddenDxfLayers } from './hiddenDxfLayers';
 import { plainCadText } from './plainCadText';
@@ -152,6 +152,49 @@ const dimensionEntity = (entity: IDimensionEntity): CadEntity | null =>
         rowSpacing: 0,
       }
     : null;
+
+// DIMENSION group 70, less its flags (32, 64, 128): 0 rotated, horizontal or vertical; 1 aligned.
+const ROTATED_DIMENSION = 0;
+const ALIGNED_DIMENSION = 1;
+const DIMENSION_TYPE_BITS = 7;
+
+/** The text drawn in a dimension's block, as the file writes it. */
+function drawnTextOf(block: IDxf['blocks'][string] | undefined): string | null {
+  for (const entity of block?.entities ?? []) {
+    if (entity.type !== 'TEXT' && entity.type !== 'MTEXT') continue;
+    const text = (entity as ITextEntity | IMtextEntity).text;
+    if (text) return text;
+  }
+  return null;
+}
+
+/** A linear dimension with what it states; angular, radial and ordinate ones measure no length between two points. */
+function dimensionOf(entity: IDimensionEntity, blocks: IDxf['blocks']): CadDimension | null {
+  const type = (entity.dimensionType ?? 0) & DIMENSION_TYPE_BITS;
+  if (type !== ROTATED_DIMENSION && type !== ALIGNED_DIMENSION) return null;
+  const from = point2(entity.linearOrAngularPoint1);
+  const to = point2(entity.linearOrAngularPoint2);
+  if (!from || !to) return null;
+  const angle = (entity.angle ?? 0) * DEG;
+  return {
+    from,
+    to,
+    along: type === ROTATED_DIMENSION ? { x: Math.cos(angle), y: Math.sin(angle) } : null,
+    measurement: Number.isFinite(entity.actualMeasurement) ? entity.actualMeasurement : null,
+    text: entity.text ?? '',
+    drawnText: drawnTextOf(entity.block ? blocks?.[entity.block] : undefined),
+  };
+}
+
+function dimensionsOf(dxf: IDxf, modelSpaceOnly: boolean): CadDimension[] {
+  const dimensions: CadDimension[] = [];
+  for (const entity of dxf.entities) {
+    if (entity.type !== 'DIMENSION' || entity.visible === false || (modelSpaceOnly && entity.inPaperSpace)) continue;
+    const dimension = dimensionOf(entity as IDimensionEntity, dxf.blocks);
+    if (dimension) dimensions.push(dimension);
+  }
+  return dimensions;
+}
 
 function cornersOf(points: readonly IPoint[] | undefined): Point2[] {
   return (points ?? []).map(point2).filter((point): point is Point2 => point !== null);
@@ -300,11 +343,13 @@ export function readDxf(source: string): CadModel {
   }
   const insUnits = dxf.header?.$INSUNITS;
   const modelSpace = toCadEntities(dxf.entities, true);
+  // A drawing kept entirely in a paper-space layout is drawn from there.
+  const inModelSpace = modelSpace.length > 0;
   return {
-    // A drawing kept entirely in a paper-space layout is drawn from there.
-    entities: modelSpace.length > 0 ? modelSpace : toCadEntities(dxf.entities, false),
+    entities: inModelSpace ? modelSpace : toCadEntities(dxf.entities, false),
     blocks,
     insUnits: typeof insUnits === 'number' ? insUnits : null,
     hiddenLayers: hiddenDxfLayers(text),
+    dimensions: dimensionsOf(dxf, inModelSpace),
   };
 }
