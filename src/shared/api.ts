@@ -111,6 +111,20 @@ export const drawingScaleSchema = z.object({
 export type DrawingScale = z.infer<typeof drawingScaleSchema>;
 
 /**
+ * Units a CAD drawing's own dimensions agree on when they are not the units it declares (or it
+ * declares none): floorplan.dxf says mm, but its 58'-0" wall spans 696 drawing units, so it is
+ * drawn in inches. The client asks which to use; `drawingScale` is the scale with these units.
+ */
+export const unitsSuggestionSchema = z.object({
+  drawingScale: drawingScaleSchema,
+  /** How many of the dimensions read agree with these units… */
+  agreeing: z.number().int().positive(),
+  /** …of this many whose text states a length. */
+  dimensions: z.number().int().positive(),
+});
+export type UnitsSuggestion = z.infer<typeof unitsSuggestionSchema>;
+
+/**
  * `POST /api/uploads` answers the converted PNG's address (`GET` on `path` serves it) and size.
  * Failures answer apiErrorSchema with the spec's "Unable to upload file, please try again later"
  * or a precise message.
@@ -124,5 +138,7 @@ export const uploadResponseSchema = z.object({
   drawingScale: drawingScaleSchema.nullable(),
   /** Units the drawing declares ($INSUNITS), when it is a CAD file; informative only. */
   declaredUnits: z.string().nullable(),
+  /** Sent only when the drawing's dimensions disagree with its declared units; servers before it send none. */
+  unitsSuggestion: unitsSuggestionSchema.optional(),
 });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;

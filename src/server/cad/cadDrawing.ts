@@ -2,7 +2,7 @@
  * The contract between the CAD readers (DXF through dxf-parser, DWG through libredwg-web) and
  * the upload conversion: a CAD file becomes one SVG document drawn at a known pixel scale.
  */
-import type { DrawingScale } from '../../shared/api';
+import type { DrawingScale, UnitsSuggestion } from '../../shared/api';
 
 export interface CadSvg {
   /** A self-contained SVG (no external references), white background, black 1 px strokes. */
@@ -17,6 +17,8 @@ export interface CadSvg {
   readonly drawingScale: DrawingScale | null;
   /** The units the file declares, as written in its header ("mm", "inches", "unitless"). */
   readonly declaredUnits: string;
+  /** The units its dimensions agree on when they are not the declared ones (dimensionUnits.ts), else null. */
+  readonly unitsSuggestion: UnitsSuggestion | null;
 }
 
 /**

@@ -6,6 +6,7 @@ import { CAD_RENDER_LONGEST_SIDE } from '../../shared/constants';
 import type { CadModel, Point2 } from './cadModel';
 import type { CadPixelMapping, CadSvg } from './cadDrawing';
 import { declaredUnitsOf } from './cadUnits';
+import { suggestedUnits } from './dimensionUnits';
 import { flattenCad, type FlatDrawing, type PlacedText } from './flattenCad';
 
 /** White space around the drawing, in pixels. */
@@ -210,12 +211,16 @@ export function drawCadSvg(model: CadModel): CadSvgDrawing {
   const width = Math.ceil((extents.maxX - extents.minX) * k - 1e-6) + 2 * CAD_MARGIN + 1;
   const height = Math.ceil((extents.maxY - extents.minY) * k - 1e-6) + 2 * CAD_MARGIN + 1;
   const units = declaredUnitsOf(model.insUnits);
+  const suggested = suggestedUnits(model.dimensions, units.unit);
   return {
     svg: svgOf(drawing, mapping, width, height),
     width,
     height,
     drawingScale: units.unit ? { unit: units.unit, unitsPerPixel: 1 / k } : null,
     declaredUnits: units.name,
+    unitsSuggestion: suggested
+      ? { drawingScale: { unit: suggested.unit, unitsPerPixel: 1 / k }, agreeing: suggested.agreeing, dimensions: suggested.read }
+      : null,
     mapping,
   };
 }

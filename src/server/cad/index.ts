@@ -12,8 +12,9 @@ export { BINARY_DXF_MESSAGE } from './readDxf';
 
 /**
  * An ASCII DXF drawing (already decoded to text) as an SVG. The units are reported as the file
- * declares them ($INSUNITS), right or wrong: floorplan.dxf in the fixtures says mm but is drawn
- * in inches, and only a person can tell.
+ * declares them ($INSUNITS), right or wrong; when its dimensions agree on other units
+ * (floorplan.dxf says mm but is drawn in inches) those come as `unitsSuggestion`, for the person
+ * to choose.
  */
 export function dxfToSvg(text: string): CadSvg {
   return drawCadSvg(readDxf(text));

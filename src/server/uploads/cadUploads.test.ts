@@ -6,6 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorSchema, uploadResponseSchema } from '../../shared/api';
 import { CAD_RENDER_LONGEST_SIDE, MESSAGES } from '../../shared/constants';
+import { dimensionedDxfText, roomWalls } from '../cad/testing/dimensionedDxf';
 import { bundleWorker, type BundledWorker } from './testing/bundleWorker';
 import { fileUpload } from './testing/multipartBody';
 import { openUploadTestApp, type UploadTestApp } from './testing/openUploadTestApp';
@@ -77,5 +78,29 @@ describe('POST /api/uploads with the real CAD readers', () => {
     expect(body.drawingScale?.unit).toBe('mm');
     expect(body.drawingScale?.unitsPerPixel).toBeCloseTo(10 / CAD_RENDER_LONGEST_SIDE, 12);
     expect(body.declaredUnits).toMatch(/mm|millimet/i);
+    // It has no dimensions to disagree with its units.
+    expect(body).not.toHaveProperty('unitsSuggestion');
+  });
+
+  it('answers floorplan.dxf with its declared millimetres and offers inches, on which its 63 dimensions agree', async () => {
+    const response = await server.app.inject({ method: 'POST', url: '/api/uploads', ...fileUpload('floorplan.dxf', fixture('dxf/floorplan.dxf'), server.auth) });
+    const body = uploadResponseSchema.parse(response.json());
+    expect(body.drawingScale?.unit).toBe('mm');
+    expect(body.unitsSuggestion).toEqual({ drawingScale: { unit: 'in', unitsPerPixel: body.drawingScale!.unitsPerPixel }, agreeing: 63, dimensions: 63 });
+  });
+
+  it('offers no other units for a DXF whose dimensions agree with its own', async () => {
+    const text = dimensionedDxfText({
+      insUnits: 4,
+      walls: roomWalls(4200, 3000),
+      dimensions: [
+        { from: { x: 0, y: 0 }, to: { x: 4200, y: 0 }, text: '4200' },
+        { from: { x: 0, y: 0 }, to: { x: 0, y: 3000 }, angle: 90, text: '3 m' },
+      ],
+    });
+    const response = await server.app.inject({ method: 'POST', url: '/api/uploads', ...fileUpload('room.dxf', Buffer.from(text), server.auth) });
+    const body = uploadResponseSchema.parse(response.json());
+    expect(body.drawingScale?.unit).toBe('mm');
+    expect(body).not.toHaveProperty('unitsSuggestion');
   });
 });

@@ -6,7 +6,7 @@
  * of job (`source: 'print'`): a file describing the drawings to render, rendered the same way
  * under the same limits (src/server/print).
  */
-import type { DrawingScale } from '../../shared/api';
+import type { DrawingScale, UnitsSuggestion } from '../../shared/api';
 import type { ConvertedUploadType } from '../../shared/constants';
 import type { CadSvg } from '../cad/cadDrawing';
 import type { UploadError } from './UploadError';
@@ -25,6 +25,8 @@ export interface ConvertedDrawing {
   readonly height: number;
   readonly drawingScale: DrawingScale | null;
   readonly declaredUnits: string | null;
+  /** A CAD drawing's units from its dimensions, when they are not the declared ones. */
+  readonly unitsSuggestion?: UnitsSuggestion;
 }
 
 export interface RefusedDrawing {

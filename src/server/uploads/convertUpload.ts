@@ -27,7 +27,8 @@ export async function convertUpload(job: ConversionJob, cad: CadConverters): Pro
     }
     const drawing = job.source === 'dxf' ? await readCad(() => cad.dxfToSvg(decodeDxfText(bytes))) : await readCad(() => cad.dwgToSvg(bytes));
     const rendered: RenderedPng = rasterizeSvg(sanitizeSvg(drawing.svg), 'original');
-    return { ok: true, ...rendered, drawingScale: drawing.drawingScale, declaredUnits: drawing.declaredUnits };
+    const { drawingScale, declaredUnits, unitsSuggestion } = drawing;
+    return { ok: true, ...rendered, drawingScale, declaredUnits, ...(unitsSuggestion ? { unitsSuggestion } : {}) };
   } catch (error) {
     if (error instanceof UploadError) return { ok: false, statusCode: error.statusCode, message: error.message };
     throw error;

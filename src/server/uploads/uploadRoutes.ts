@@ -172,6 +172,7 @@ async function convert(request: FastifyRequest, reply: FastifyReply, { type, upl
     source: type,
     drawingScale: outcome.drawingScale,
     declaredUnits: outcome.declaredUnits,
+    ...(outcome.unitsSuggestion ? { unitsSuggestion: outcome.unitsSuggestion } : {}),
   };
 }
 

@@ -20,6 +20,7 @@ const SQUARE: CadSvg = {
   height: 240,
   drawingScale: { unit: 'mm', unitsPerPixel: 0.05 },
   declaredUnits: 'mm',
+  unitsSuggestion: null,
 };
 
 /** Where the native hoard stops: far above the limits tests set, far below the test machine's memory. */
