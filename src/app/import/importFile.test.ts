@@ -213,6 +213,89 @@ describe('createImporter', () => {
     });
   });
 
+  describe('a CAD drawing whose dimensions read as other units than it declares', () => {
+    const DECLARED = { unit: 'mm', unitsPerPixel: 0.4 } as const;
+    const SUGGESTION = { drawingScale: { unit: 'in', unitsPerPixel: 0.4 }, agreeing: 63, dimensions: 63 } as const;
+
+    /** The first bytes of a PNG of `width` × `height` px: enough for prepareImage to know its size without decoding it. */
+    function pngHead(width: number, height: number): Uint8Array<ArrayBuffer> {
+      const bytes = new Uint8Array(33);
+      bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+      new DataView(bytes.buffer).setUint32(16, width);
+      new DataView(bytes.buffer).setUint32(20, height);
+      bytes.set([8, 6, 0, 0, 0], 24);
+      return bytes;
+    }
+
+    /** The server's answers: the upload's JSON (with the suggestion, when given) and its PNG. */
+    function convertingServer(unitsSuggestion?: typeof SUGGESTION) {
+      vi.stubGlobal('fetch', async (url: string) =>
+        url.endsWith('/api/uploads')
+          ? Response.json({ success: true, path: '/uploads/plan.png', width: 2040, height: 1500, source: 'dxf', drawingScale: DECLARED, declaredUnits: 'mm', unitsSuggestion })
+          : new Response(new Blob([pngHead(2040, 1500)], { type: 'image/png' })),
+      );
+    }
+
+    const hintOf = (world: ReturnType<typeof importWorld>) => world.placed[0]?.scaleHint;
+
+    it('asks which units, naming both, with the loader out of the way; Use inches places the drawing in inches', async () => {
+      convertingServer(SUGGESTION);
+      const world = importWorld();
+      const running = world.importFile(fixture('dxf/floorplan.dxf'), 'file');
+      await expect.poll(() => world.modals.getSnapshot().value).toBe('confirmImport');
+      expect(world.modals.getSnapshot().context.importQuestion).toEqual({
+        title: "Check the drawing's units",
+        message: 'This drawing says millimetres, but its dimensions read as inches. 63 of its 63 dimensions agree with inches.',
+        confirmLabel: 'Use inches',
+        cancelLabel: 'Keep millimetres',
+        choice: true,
+      });
+      expect(world.placed).toEqual([]);
+      world.modals.send({ type: 'modal.confirm' });
+      await running;
+      expect(hintOf(world)).toEqual({ unit: 'in', unitsPerPixel: 0.4, label: 'DXF dimensions (in)', apply: 'at-once' });
+      expect(world.notices).toEqual([]);
+    });
+
+    it('keeps the declared units on Keep millimetres, which answers as closing the question does', async () => {
+      convertingServer(SUGGESTION);
+      const world = importWorld();
+      const running = world.importFile(fixture('dxf/floorplan.dxf'), 'file');
+      await expect.poll(() => world.modals.getSnapshot().value).toBe('confirmImport');
+      world.modals.send({ type: 'modal.close' });
+      await running;
+      expect(hintOf(world)).toEqual({ unit: 'mm', unitsPerPixel: 0.4, label: 'DXF units (mm)', apply: 'at-once' });
+    });
+
+    it('asks a drawing that declares no units whether to use those its dimensions read as', async () => {
+      vi.stubGlobal('fetch', async (url: string) =>
+        url.endsWith('/api/uploads')
+          ? Response.json({ success: true, path: '/uploads/plan.png', width: 2040, height: 1500, source: 'dxf', drawingScale: null, declaredUnits: 'unitless', unitsSuggestion: SUGGESTION })
+          : new Response(new Blob([pngHead(2040, 1500)], { type: 'image/png' })),
+      );
+      const world = importWorld();
+      const running = world.importFile(fixture('dxf/floorplan.dxf'), 'file');
+      await expect.poll(() => world.modals.getSnapshot().value).toBe('confirmImport');
+      expect(world.modals.getSnapshot().context.importQuestion).toMatchObject({
+        message: 'This drawing does not say its units, but its dimensions read as inches. 63 of its 63 dimensions agree with inches.',
+        cancelLabel: 'Open without units',
+      });
+      world.modals.send({ type: 'modal.close' });
+      await running;
+      expect(hintOf(world)).toBeNull();
+    });
+
+    it('imports a drawing whose dimensions agree without a question, as before', async () => {
+      convertingServer();
+      const world = importWorld();
+      const shown: string[] = [];
+      world.modals.subscribe((snapshot) => shown.push(String(snapshot.value)));
+      await world.importFile(fixture('dxf/floorplan.dxf'), 'file');
+      expect(shown).not.toContain('confirmImport');
+      expect(hintOf(world)).toEqual({ unit: 'mm', unitsPerPixel: 0.4, label: 'DXF units (mm)', apply: 'at-once' });
+    });
+  });
+
   it('takes Cancel away once the image is placed', async () => {
     vi.stubGlobal('createImageBitmap', async () => ({ width: 800, height: 600, close: () => undefined }));
     const world = importWorld();

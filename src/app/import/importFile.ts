@@ -1,7 +1,8 @@
 /**
  * The import of one file, from the menu's file input, a drop on the canvas or a paste: check its
  * type, ask before replacing a drawing, turn it into an image (decoded by the browser, a PDF page
- * the person picks, or a CAD/SVG file the server converts) and hand it to placeImage. An import
+ * the person picks, or a CAD/SVG file the server converts, asking which units to use when a CAD
+ * drawing's dimensions read as other units than it declares) and hand it to placeImage. An import
  * into an open saved document asks first and then starts a new untitled document, so Save cannot
  * overwrite the saved one with another plan. The screen is locked by the loader meanwhile; every
  * failure is a danger notification and leaves the drawing (and the open document) as it was.
@@ -15,12 +16,14 @@ import { findPageMeasure, pageMeasureHint } from '../../engine/import/pageMeasur
 import { findPaperScale, paperScaleHint } from '../../engine/import/paperScale';
 import type { ScaleHint } from '../../engine/import/scaleHint';
 import { fetchConvertedImage, uploadForConversion } from '../../net/uploadClient';
+import type { DrawingScale, UploadResponse } from '../../shared/api';
 import type { ImportQuestion, ModalActor } from '../modals/modalMachine';
 import type { ImageState } from '../../shared/schemas';
 import { isCancelled, type PlaceImage } from './importedImage';
 import { openPdf, renderPage, renderThumbnail } from './pdfPages';
 import { pickPdfPage } from './pickPdfPage';
 import { prepareImage } from './prepareImage';
+import { unitsQuestion } from './unitsQuestion';
 
 export type ImportSource = 'file' | 'clipboard';
 
@@ -200,17 +203,30 @@ export function createImporter(services: ImportServices): (file: File, source: I
     }
   }
 
+  /**
+   * The converted drawing's scale: in the units it declares, unless its dimensions read as other
+   * units (unitsSuggestion); then the person chooses, and closing the question keeps the declared ones.
+   */
+  async function chosenScale(converted: UploadResponse): Promise<{ scale: DrawingScale | null; from: string }> {
+    const declared = { scale: converted.drawingScale, from: 'units' };
+    const suggestion = converted.unitsSuggestion;
+    if (!suggestion) return declared;
+    unlock();
+    const useSuggested = await ask(modals, unitsQuestion(converted, suggestion));
+    return useSuggested ? { scale: suggestion.drawingScale, from: 'dimensions' } : declared;
+  }
+
   async function importConverted(file: File, name: string) {
     lock(MESSAGES.converting);
     try {
       const { converted, image } = await convertOnServer(file, name);
       const prepared = await prepareImage(image);
-      const scale = converted.drawingScale;
+      const { scale, from } = await chosenScale(converted);
       const hint: ScaleHint | null = scale
         ? {
             unit: scale.unit,
             unitsPerPixel: scale.unitsPerPixel / prepared.factor,
-            label: `${converted.source.toUpperCase()} units (${scale.unit})`,
+            label: `${converted.source.toUpperCase()} ${from} (${scale.unit})`,
             apply: 'at-once',
           }
         : null;

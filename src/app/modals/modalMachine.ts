@@ -54,6 +54,10 @@ export interface ImportQuestion {
   title: string;
   message: string;
   confirmLabel: string;
+  /** The other answer's button; "Cancel" when not given. */
+  cancelLabel?: string;
+  /** A choice between two ways to go on (which units), where neither loses anything: the confirming button is not shown as dangerous. */
+  choice?: boolean;
 }
 
 export type ModalEvent =
@@ -177,8 +181,8 @@ export const modalMachine = setup({
     welcomeDismissed: emit({ type: 'welcomeBack.dismissed' } as const),
     rememberImportQuestion: assign({
       importQuestion: ({ event }) => {
-        const { title, message, confirmLabel } = event as Extract<OpenEvent, { modal: 'confirmImport' }>;
-        return { title, message, confirmLabel };
+        const { title, message, confirmLabel, cancelLabel, choice } = event as Extract<OpenEvent, { modal: 'confirmImport' }>;
+        return { title, message, confirmLabel, cancelLabel, choice };
       },
     }),
     rememberPdfPages: assign({ pdfPages: ({ event }) => (event as Extract<OpenEvent, { modal: 'pdfPages' }>).pages }),

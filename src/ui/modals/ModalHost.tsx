@@ -70,6 +70,8 @@ export function ModalHost() {
           title={importQuestion.title}
           text={importQuestion.message}
           confirmLabel={importQuestion.confirmLabel}
+          cancelLabel={importQuestion.cancelLabel}
+          choice={importQuestion.choice}
           onConfirm={confirm}
           onCancel={close}
         />
