@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_STATE_VERSION, migratedDocumentStateSchema, parseDocumentState } from './documentState';
 import { EMPTY_SKETCH } from './testing/documentStates';
+import { layerName } from './layerName';
 
 const emptySketch = EMPTY_SKETCH;
 
@@ -40,7 +41,7 @@ describe('saved document state', () => {
 
   it('opens a version-1 state unchanged as the current version: no sketch has count markers', () => {
     const state = parseDocumentState({ ...stateWithoutVersion, version: 1 });
-    expect(state.version).toBe(3);
+    expect(state.version).toBe(DOCUMENT_STATE_VERSION);
     expect(state.layers.list[0]!.sketch).toEqual(emptySketch);
     expect(state.layers.list[0]!.sketch.count).toBeUndefined();
     expect(state.instrument).toBe('straight');
@@ -59,7 +60,7 @@ describe('saved document state', () => {
 
   it('opens a version-2 state unchanged: no sketch has cutouts', () => {
     const state = parseDocumentState({ ...stateWithoutVersion, version: 2 });
-    expect(state.version).toBe(3);
+    expect(state.version).toBe(DOCUMENT_STATE_VERSION);
     expect(state.layers.list[0]!.sketch).toEqual(emptySketch);
     expect(state.layers.list[0]!.sketch).not.toHaveProperty('cutouts');
   });
@@ -74,6 +75,25 @@ describe('saved document state', () => {
     expect(state.instrument).toBe('cutout_tool');
     const twoPoints = { ...sketch, cutouts: [hole.slice(0, 2)] };
     expect(() => parseDocumentState({ ...stateWithoutVersion, version: 3, layers: { ...layers, list: [{ ...cut, sketch: twoPoints }] } })).toThrow(/cutouts/);
+  });
+
+  it('opens a version-3 state unchanged as version 4: its layers have no names, so they read "Layer N" as before', () => {
+    const state = parseDocumentState({ ...stateWithoutVersion, version: 3, layers: { ...stateWithoutVersion.layers, list: [layer, { ...layer, id: 2 }] } });
+    expect(state.version).toBe(4);
+    expect(state.layers.list.map((each) => 'name' in each)).toEqual([false, false]);
+    expect(state.layers.list.map((each, index) => layerName(each, index))).toEqual(['Layer 1', 'Layer 2']);
+  });
+
+  it('keeps a layer\'s name, trimmed, and refuses an empty one, one too long, and one with a control or bidi-override character', () => {
+    const named = (name: unknown) => ({ ...stateWithoutVersion, version: DOCUMENT_STATE_VERSION, layers: { ...stateWithoutVersion.layers, list: [{ ...layer, name }] } });
+    expect(parseDocumentState(named('Kitchen')).layers.list[0]!.name).toBe('Kitchen');
+    expect(parseDocumentState(named('  Room 3 ')).layers.list[0]!.name).toBe('Room 3');
+    expect(parseDocumentState(named('x'.repeat(60))).layers.list[0]!.name).toHaveLength(60);
+    for (const bad of ['', '   ', 'x'.repeat(61), 'Kit\u0000chen', 'Line\nbreak', 'Ann\u202Egpj.exe', 'C1\u009b', 42]) {
+      expect(() => parseDocumentState(named(bad)), JSON.stringify(bad)).toThrow(/name/);
+    }
+    // A print or export request carries the same state: its names pass the same schema.
+    expect(migratedDocumentStateSchema.safeParse(named('Ann\u202Egpj.exe')).success).toBe(false);
   });
 
   it('refuses a state from a newer app, a wrong type, and a zoom out of range, saying why', () => {

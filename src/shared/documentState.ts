@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { mapStateSchema } from './map';
 import { imageStateSchema, instrumentSchema, layerSchema, pointSchema, scaleSchema, zoomSchema } from './schemas';
 
-export const DOCUMENT_STATE_VERSION = 3;
+export const DOCUMENT_STATE_VERSION = 4;
 
 export const documentStateSchema = z.object({
   version: z.literal(DOCUMENT_STATE_VERSION),
@@ -38,6 +38,10 @@ const MIGRATIONS: Record<number, Migration> = {
   // Version 3 added cutouts (a sketch's optional `cutouts`, the `cutout_tool` instrument): a
   // version-2 state has none, so it opens unchanged.
   2: (state) => ({ ...state, version: 3 }),
+  // Version 4 added layer names (a layer's optional `name`, issue 37): a version-3 state has none,
+  // so every layer reads "Layer N" as before. An app from before refuses a version-4 state rather
+  // than open it and save it again without its names.
+  3: (state) => ({ ...state, version: 4 }),
 };
 
 /**
