@@ -13,7 +13,9 @@ import {
   toggleLabels,
   toggleLayerPin,
   toggleLayerVisibility,
+  renameLayer,
 } from './layers';
+import { layerName } from '../../shared/layerName';
 import { appendStraightLine, startSketch } from './sketch';
 
 const withLine = (document: DrawingDocument): DrawingDocument => {
@@ -92,6 +94,46 @@ describe('layers', () => {
     expect(document.layers).toHaveLength(1);
     expect(document.showAllLayers).toBe(false);
     expect(document.scale).toEqual(fresh().scale);
+  });
+});
+
+describe('layer names', () => {
+  const names = (document: DrawingDocument) => document.layers.map((layer, index) => layerName(layer, index));
+
+  it('renames one layer, trimmed, and an empty name gives it back "Layer N"', () => {
+    const three = addLayer(addLayer(fresh()));
+    const named = renameLayer(three, 1, '  Kitchen ');
+    expect(names(named)).toEqual(['Layer 1', 'Kitchen', 'Layer 3']);
+    expect(renameLayer(named, 1, 'Kitchen')).toBe(named);
+    const unnamed = renameLayer(named, 1, '   ');
+    expect(names(unnamed)).toEqual(['Layer 1', 'Layer 2', 'Layer 3']);
+    expect(unnamed.layers[1]).not.toHaveProperty('name');
+    expect(renameLayer(three, 7, 'Nowhere')).toBe(three);
+  });
+
+  it('cleans a typed name: control characters out, at most 60 characters', () => {
+    const document = renameLayer(fresh(), 0, `Ann\u202Egpj ${'x'.repeat(80)}`);
+    expect(currentLayer(document).name).toBe(`Anngpj ${'x'.repeat(53)}`);
+  });
+
+  it('names a copy of a named layer "<name> (copy)", and leaves a copy of an unnamed layer unnamed', () => {
+    const named = duplicateLayer(renameLayer(withLine(fresh()), 0, 'Kitchen'));
+    expect(names(named)).toEqual(['Kitchen', 'Kitchen (copy)']);
+    const unnamed = duplicateLayer(addLayer(fresh()));
+    expect(names(unnamed)).toEqual(['Layer 1', 'Layer 2', 'Layer 3']);
+    expect(unnamed.layers[2]).not.toHaveProperty('name');
+  });
+
+  it('keeps each name with its layer when a layer before it is deleted, and when it is pinned', () => {
+    let document = renameLayer(renameLayer(addLayer(addLayer(fresh())), 1, 'Hall'), 2, 'Study');
+    document = deleteLayer(selectLayer(document, 0));
+    expect(names(document)).toEqual(['Hall', 'Study']);
+    expect(names(toggleLayerPin(document, 1))).toEqual(['Hall', 'Study']);
+  });
+
+  it('forgets the names when the drawing is cleared or its last layer deleted', () => {
+    expect(names(clearDocument(renameLayer(addLayer(fresh()), 0, 'Hall')))).toEqual(['Layer 1']);
+    expect(names(deleteLayer(renameLayer(fresh(), 0, 'Hall')))).toEqual(['Layer 1']);
   });
 });
 

@@ -1,8 +1,11 @@
 /**
  * Layer operations on the document (spec drawing-core §4 "Layers"): add, duplicate, delete,
- * select, visibility, colour, pin, all-layers mode and the labels toggle. Pure functions.
+ * select, visibility, colour, pin, name, all-layers mode and the labels toggle. Pure functions.
+ * A layer's name (issue 37) is part of the layer record, so deleting a layer or moving the others
+ * keeps each name with its layer.
  */
 import type { LabelColor } from '../../shared/constants';
+import { cleanLayerName, copiedLayerName } from '../../shared/layerName';
 import type { Layer } from '../../shared/schemas';
 import { currentLayer, updateLayer, type DrawingDocument } from './drawingDocument';
 import { createLayer } from './layer';
@@ -19,9 +22,19 @@ export function addLayer(document: DrawingDocument): DrawingDocument {
   return { ...document, layers: [...document.layers, layer], currentIndex: document.layers.length, showAllLayers: false };
 }
 
-/** Copies the current layer (sketch, notes, history and colour) to a new layer right after it, and selects the copy. */
+/**
+ * Copies the current layer (sketch, notes, history and colour) to a new layer right after it, and
+ * selects the copy. A named layer's copy is named "<name> (copy)"; a copy of a layer without a name
+ * has none either, and reads "Layer N" by its own place.
+ */
 export function duplicateLayer(document: DrawingDocument): DrawingDocument {
-  const copy: Layer = { ...currentLayer(document), id: nextLayerId(document.layers), visible: true };
+  const original = currentLayer(document);
+  const copy: Layer = {
+    ...original,
+    id: nextLayerId(document.layers),
+    visible: true,
+    ...(original.name === undefined ? {} : { name: copiedLayerName(original.name) }),
+  };
   const at = document.currentIndex + 1;
   const layers = [...document.layers.slice(0, at), copy, ...document.layers.slice(at)];
   return { ...document, layers, currentIndex: at, showAllLayers: false };
@@ -51,12 +64,29 @@ export const setLayerColor = (document: DrawingDocument, index: number, color: L
 
 /**
  * The pin toggle. Pinning replaces the layer with an empty pinned one, as the spec has it (§4
- * "pin toggle (replaces the layer with an empty pinned one)"); unpinning clears the flag.
+ * "pin toggle (replaces the layer with an empty pinned one)"), which keeps the layer's name;
+ * unpinning clears the flag.
  */
 export const toggleLayerPin = (document: DrawingDocument, index: number): DrawingDocument =>
   updateLayer(document, index, (layer) =>
-    layer.pinned ? { ...layer, pinned: false } : { ...createLayer(layer.id, layer.color, labelsOn(document)), pinned: true },
+    layer.pinned ? { ...layer, pinned: false } : { ...withName(createLayer(layer.id, layer.color, labelsOn(document)), layer.name), pinned: true },
   );
+
+/** `layer` named `name`, or without a name when it is undefined. */
+export function withName(layer: Layer, name: string | undefined): Layer {
+  if (layer.name === name) return layer;
+  if (name !== undefined) return { ...layer, name };
+  const { name: _dropped, ...unnamed } = layer;
+  return unnamed;
+}
+
+/**
+ * Renames layer `index` to the typed `name`, cleaned as cleanLayerName cleans it (trimmed, control
+ * characters out, at most 60 characters); a name of nothing but spaces takes the name away, so the
+ * layer reads "Layer N" again. Unchanged when the name is.
+ */
+export const renameLayer = (document: DrawingDocument, index: number, name: string): DrawingDocument =>
+  updateLayer(document, index, (layer) => withName(layer, cleanLayerName(name) ?? undefined));
 
 export const showAllLayers = (document: DrawingDocument, on: boolean): DrawingDocument =>
   document.showAllLayers === on ? document : { ...document, showAllLayers: on };

@@ -31,6 +31,8 @@ export interface EditorContext {
   selection: HandleRef | null;
   /** The line whose length editor is open. */
   editingLine: number | null;
+  /** The id of the layer whose name field is open (editorLayers.ts). */
+  renamingLayer: number | null;
   /** The document from before the drag in progress, restored if the drag is cancelled or refused. */
   editBase: DrawingDocument | null;
   /** An instrument menu is open: dragging a whole layer waits. */
@@ -84,6 +86,7 @@ export const initialContext = (input: EditorInput): EditorContext => ({
   pointer: null,
   selection: null,
   editingLine: null,
+  renamingLayer: null,
   editBase: null,
   instrumentMenuOpen: false,
   lastDrawing: 'straight',

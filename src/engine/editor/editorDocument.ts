@@ -21,6 +21,7 @@ export const documentActions = {
       document: removeImage ? clearPerspective({ ...cleared, image: null }) : cleared,
       selection: null,
       editingLine: null,
+      renamingLayer: null,
       file: null,
       needSave: false,
     };
@@ -35,6 +36,7 @@ export const documentActions = {
         needSave: false,
         selection: null,
         editingLine: null,
+        renamingLayer: null,
         editBase: null,
         scaleLineSet: false,
       });
@@ -51,6 +53,7 @@ export const documentActions = {
       viewport: imageView(context.viewport.stage, image),
       selection: null,
       editingLine: null,
+      renamingLayer: null,
     }),
   ),
   storeImageUrl: editorAssign(({ context }, { url }: { url: string }) => {

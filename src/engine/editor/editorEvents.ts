@@ -35,6 +35,12 @@ export type LayerEvent =
   | { type: 'layer.toggleVisibility'; index: number }
   | { type: 'layer.setColor'; index: number; color: LabelColor }
   | { type: 'layer.togglePin'; index: number }
+  /** Opens the name field of layer `index` (the layers bar's Rename layer, or a double-click on its chip). */
+  | { type: 'layer.renameStart'; index: number }
+  /** The open name field's text: the layer takes it, trimmed; an empty one gives it back "Layer N". The field closes. */
+  | { type: 'layer.rename'; name: string }
+  /** Closes the name field; the name stays as it was. */
+  | { type: 'layer.renameCancel' }
   | { type: 'layers.showAll'; on: boolean }
   /** The canvas-centre toggle: shows or hides line labels on every layer and in its history. */
   | { type: 'labels.toggle' };

@@ -62,7 +62,7 @@ export const instrumentActions = {
   restoreInstrument: editorEnqueue(({ enqueue }) => enqueue.raise({ type: 'instrument.restore' })),
   clearSelection: editorAssign({ selection: null, editingLine: null }),
   setInstrumentMenu: editorAssign((_, { open }: { open: boolean }) => ({ instrumentMenuOpen: open })),
-  setReadOnly: editorAssign((_, { readOnly }: { readOnly: boolean }) => ({ readOnly, selection: null, editingLine: null })),
+  setReadOnly: editorAssign((_, { readOnly }: { readOnly: boolean }) => ({ readOnly, selection: null, editingLine: null, renamingLayer: null })),
 };
 
 /** In a state whose instrument has a gesture machine, input goes on to that machine. */

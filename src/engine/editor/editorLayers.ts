@@ -1,7 +1,15 @@
 /**
- * The editor's layers: adding, duplicating, deleting and choosing layers, their visibility, colour
- * and pin, all layers shown at once, the line labels, and the colour new layers take. Each event
- * runs one pure function of document/layers.ts.
+ * The editor's layers: adding, duplicating, deleting and choosing layers, their visibility, colour,
+ * pin and name, all layers shown at once, the line labels, and the colour new layers take. Each
+ * event runs one pure function of document/layers.ts.
+ *
+ * Renaming (issue 38 item 2) opens a name field on one layer (`renamingLayer`, the layer's id, so
+ * the field stays on its layer whatever happens to the others' places); `layer.rename` keeps the
+ * typed name and closes it, `layer.renameCancel` closes it. A rename is not a history step: the
+ * history is each layer's own list of sketch snapshots (history/history.ts), which undo walks on
+ * the current layer only, and no other change to a layer itself (its colour, pin, visibility, its
+ * adding or deleting) is in it either. Putting names in it would make undo on one layer take back a
+ * name while leaving the colour changed a moment before; renaming again is as quick as undoing.
  */
 import { and } from 'xstate';
 import type { LabelColor } from '../../shared/constants';
@@ -17,11 +25,17 @@ import {
   toggleLabels,
   toggleLayerPin,
   toggleLayerVisibility,
+  renameLayer,
 } from '../document/layers';
-import { editorAssign, eventParams, type EditorGuardArgs } from './editorContext';
+import { editorAssign, eventParams, type EditorContext, type EditorGuardArgs } from './editorContext';
+
+/** The place of the layer whose name field is open, or -1 when none is (or that layer has gone). */
+export const renamingIndex = ({ document, renamingLayer }: Pick<EditorContext, 'document' | 'renamingLayer'>): number =>
+  renamingLayer === null ? -1 : document.layers.findIndex((layer) => layer.id === renamingLayer);
 
 export const layersGuards = {
   noMask: ({ context }: EditorGuardArgs) => activeMask(context.document) === null,
+  isRenaming: ({ context }: EditorGuardArgs) => renamingIndex(context) >= 0,
 };
 
 /** A layer change also drops the select tool's handle, which belonged to the layer before. */
@@ -48,6 +62,13 @@ export const layersActions = {
   showAllLayers: editorAssign(({ context }, { on }: { on: boolean }) => ({ document: showAllLayers(context.document, on), selection: null })),
   toggleLabels: editorAssign(({ context }) => ({ document: toggleLabels(context.document), selection: null })),
   setDrawingColor: editorAssign(({ context }, { color }: { color: LabelColor }) => ({ document: setDrawingColor(context.document, color) })),
+  startRename: editorAssign(({ context }, { index }: { index: number }) => ({ renamingLayer: context.document.layers[index]?.id ?? null })),
+  // Enter (or leaving the field) on the name as it was is no edit: nothing to save.
+  renameLayer: editorAssign(({ context }, { name }: { name: string }) => {
+    const document = renameLayer(context.document, renamingIndex(context), name);
+    return document === context.document ? {} : { document, needSave: true };
+  }),
+  stopRename: editorAssign({ renamingLayer: null }),
 };
 
 export const LAYERS_ON = {
@@ -59,6 +80,10 @@ export const LAYERS_ON = {
   'layer.toggleVisibility': { actions: [{ type: 'toggleLayerVisibility', params: eventParams }, 'markUnsaved'] },
   'layer.setColor': { guard: 'editable', actions: [{ type: 'setLayerColor', params: eventParams }, 'markUnsaved'] },
   'layer.togglePin': { guard: 'editable', actions: [{ type: 'toggleLayerPin', params: eventParams }, 'markUnsaved', 'restoreInstrument'] },
+  // The educator's read-only view names nothing.
+  'layer.renameStart': { guard: 'editable', actions: { type: 'startRename', params: eventParams } },
+  'layer.rename': { guard: and(['editable', 'isRenaming']), actions: [{ type: 'renameLayer', params: eventParams }, 'stopRename'] },
+  'layer.renameCancel': { actions: 'stopRename' },
   'layers.showAll': { actions: [{ type: 'showAllLayers', params: eventParams }, 'restoreInstrument'] },
   'labels.toggle': { actions: ['toggleLabels', 'markUnsaved'] },
   'color.set': { actions: { type: 'setDrawingColor', params: eventParams } },

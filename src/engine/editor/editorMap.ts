@@ -25,6 +25,7 @@ import { forgetMasks } from './editorWand';
 const RESET_DRAWING = {
   selection: null,
   editingLine: null,
+  renamingLayer: null,
   editBase: null,
   file: null,
   needSave: false,
