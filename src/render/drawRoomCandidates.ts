@@ -1,5 +1,5 @@
 import type { Container, Graphics } from 'pixi.js';
-import { roomLabelPoint, type RoomReview } from '../engine/editor/editorRooms';
+import { roomLabelPoint, roomName, type RoomReview } from '../engine/editor/editorRooms';
 import { toScreen, type Viewport } from '../engine/viewport/viewport';
 import { pooledTexts } from './textPool';
 
@@ -7,7 +7,7 @@ import { pooledTexts } from './textPool';
  * Detect rooms' review on the plan: an open room tinted, an accepted one filled stronger with a
  * solid edge, a rejected one only faintly outlined so the person still sees what was turned down.
  * Each is named on the plan as the Rooms found panel names it ("Room 2"), so a row can be matched
- * to its room on a phone too, where nothing hovers.
+ * to its room on a phone too, where nothing hovers, and as its layer will be named.
  */
 const ROOM_COLOR = 0x1e88e5;
 const STYLE = {
@@ -25,7 +25,7 @@ export function drawRoomCandidates(graphics: Graphics, names: Container, review:
   review.rooms.forEach((outline, i) => {
     const text = texts[i]!;
     const at = toScreen(viewport, roomLabelPoint(outline));
-    text.text = `Room ${i + 1}`;
+    text.text = roomName(i);
     text.position.set(at.x, at.y);
     text.alpha = review.decisions[i] === 'rejected' ? 0.4 : 1;
   });

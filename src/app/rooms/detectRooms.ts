@@ -15,7 +15,7 @@ import type { Scale } from '../../shared/schemas';
 import { polygonArea } from '../../engine/geometry/polygon';
 import { squarePixelsToUnits } from '../../engine/measure/measureSketch';
 import { planeRegionsArea } from '../../engine/measure/planeScale';
-import type { RoomDecision, RoomReview } from '../../engine/editor/editorRooms';
+import { roomName, type RoomDecision, type RoomReview } from '../../engine/editor/editorRooms';
 import { imageToCanvas } from '../../engine/document/image';
 import { activeMask } from '../../engine/document/mask';
 import type { EditorActor } from '../../engine/editor/editorMachine';
@@ -94,7 +94,7 @@ export async function detectRoomsOnImage({ editor, kernels, notify }: RoomServic
 /** One room of the review as the Rooms found panel lists it. */
 export interface RoomRow {
   readonly index: number;
-  /** "Room 1": the number the room's layer will not necessarily take, so it names the row only. */
+  /** "Room 1": the name the room's layer takes when it is added (roomName). */
   readonly name: string;
   /** The area the room's layer will read, formatted as the results panel formats areas. */
   readonly area: string;
@@ -105,7 +105,7 @@ export interface RoomRow {
 export function roomRows(review: RoomReview, scale: Scale): RoomRow[] {
   return review.rooms.map((outline, index) => ({
     index,
-    name: `Room ${index + 1}`,
+    name: roomName(index),
     // On a photo's plane (issue 23) the outline is measured there, as its layer will be.
     area: formatArea(planeRegionsArea([outline], [], scale) ?? squarePixelsToUnits(polygonArea(outline), scale), areaUnitOf(scale.measure)),
     decision: review.decisions[index] ?? 'open',

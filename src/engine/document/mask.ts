@@ -3,13 +3,12 @@
  * a mask lives on the current layer's sketch, so each wand step is a history step and undo and
  * redo bring masks back. Confirming turns its regions into closed line sketches. Pure functions.
  */
-import type { Point } from '../../shared/geometry';
 import type { Mask, Scale, Sketch } from '../../shared/schemas';
 import { squarePixelsToUnits } from '../measure/measureSketch';
 import { planeRegionsArea } from '../measure/planeScale';
 import { commitSketch, currentSketch, type DrawingDocument } from './drawingDocument';
 import { labelsOn } from './layers';
-import { addPolygonLayers } from './polygonLayers';
+import { addPolygonLayers, type PolygonWithCutouts } from './polygonLayers';
 import { emptySketch } from './sketch';
 
 
@@ -53,12 +52,17 @@ export function confirmMask(document: DrawingDocument): DrawingDocument {
   return addPolygonLayers(document, regions, (outline) => labelsVisible && outline.length <= WAND_LABELLED_EDGES_MAX);
 }
 
+/** A detected room: its outline (canvas px) and the name the review gave it ("Room 3"). */
+export interface NamedRoom extends PolygonWithCutouts {
+  readonly name: string;
+}
+
 /**
- * Detected rooms (canvas px) as layers, as Confirm adds a wand's regions: the first into the
- * current layer when it is empty, each further room a new layer. Refused while a wand selection
- * is open, whose layer the rooms would otherwise take.
+ * Detected rooms as layers named as the review named them, as Confirm adds a wand's regions: the
+ * first into the current layer when it is empty (which takes its name), each further room a new
+ * layer. Refused while a wand selection is open, whose layer the rooms would otherwise take.
  */
-export function addRoomLayers(document: DrawingDocument, rooms: readonly (readonly Point[])[]): DrawingDocument {
+export function addRoomLayers(document: DrawingDocument, rooms: readonly NamedRoom[]): DrawingDocument {
   if (activeMask(document) || !document.image) return document;
   const labelsVisible = labelsOn(document);
   return addPolygonLayers(document, rooms, (room) => labelsVisible && room.length <= WAND_LABELLED_EDGES_MAX);

@@ -6,7 +6,7 @@ import { plainPoint, type Point } from '../../shared/geometry';
 import type { Layer, Sketch } from '../../shared/schemas';
 import { commitSketch, currentLayer, currentSketch, type DrawingDocument } from './drawingDocument';
 import { commitLayerSketch, createLayer } from './layer';
-import { selectLayer, showAllLayers } from './layers';
+import { selectLayer, showAllLayers, withName } from './layers';
 import { emptySketch, sketchStatus, twoPointLine } from './sketch';
 import { hasCountMarkers } from './counts';
 
@@ -14,6 +14,8 @@ import { hasCountMarkers } from './counts';
 export interface PolygonWithCutouts {
   readonly outline: readonly Point[];
   readonly cutouts?: readonly (readonly Point[])[];
+  /** The name its layer takes (a detected room's "Room 3"); without one the layer reads "Layer N". */
+  readonly name?: string;
 }
 
 /** A polygon given as its points alone, or with its holes. */
@@ -40,7 +42,9 @@ export const allLayersEmpty = (document: DrawingDocument): boolean =>
  * Adds `polygons` (with their cutouts, if any) as closed sketches: the first goes into the current layer when that layer has
  * nothing drawn (a history step there), every other into a new layer after the others, with the
  * current layer's colour and an id above the highest. Polygons of fewer than 3 points enclose
- * nothing and are skipped. `labelled` says whether a polygon's edges show their lengths.
+ * nothing and are skipped. `labelled` says whether a polygon's edges show their lengths. A named
+ * polygon names its layer, the current one too when it goes there (the name is the layer's, not
+ * the history's: an undo of the step leaves it).
  *
  * What was added is on show: the first polygon's layer becomes the current one, and several
  * polygons turn all-layers mode on. Only the current and pinned layers are drawn otherwise, so a
@@ -59,11 +63,13 @@ export function addPolygonLayers(
   const intoCurrent = sketchStatus(here) === 'empty' && !hasCountMarkers(here);
   const [first, ...rest] = intoCurrent ? usable : [null, ...usable];
   const sketchOf = ({ outline, cutouts }: PolygonWithCutouts) => closedPolygonSketch(outline, labelled(outline), cutouts);
-  const start = first ? commitSketch(document, sketchOf(first)) : document;
+  const committed = first ? commitSketch(document, sketchOf(first)) : document;
+  const start =
+    first?.name === undefined ? committed : { ...committed, layers: committed.layers.map((layer, i) => (i === committed.currentIndex ? withName(layer, first.name) : layer)) };
   let nextId = Math.max(...start.layers.map((layer) => layer.id)) + 1;
   const added: Layer[] = rest.map((polygon) => {
     const layer = createLayer(nextId++, color, labelled(polygon!.outline));
-    return commitLayerSketch(layer, sketchOf(polygon!));
+    return commitLayerSketch(withName(layer, polygon!.name), sketchOf(polygon!));
   });
   const shown = selectLayer({ ...start, layers: [...start.layers, ...added] }, intoCurrent ? document.currentIndex : document.layers.length);
   return usable.length > 1 ? showAllLayers(shown, true) : shown;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Point } from '../../shared/geometry';
 import { placeImage } from '../document/image';
 import { createEditorDriver } from '../testing/editorDriver';
+import { layerName } from '../../shared/layerName';
 import { decideRoom, offerRooms, openRoomReview, roomLabelPoint, roomsToAdd } from './editorRooms';
 
 const square = (x: number, y: number, side: number): Point[] => [
@@ -30,8 +31,8 @@ describe('the review of detected rooms', () => {
     expect(decideRoom(marked, 0, 'accepted').decisions).toEqual(['open', 'open', 'rejected']);
     expect(decideRoom(marked, 0, 'rejected').decisions).toEqual(['rejected', 'open', 'rejected']);
     expect(decideRoom(marked, 7, 'accepted')).toBe(marked);
-    expect(roomsToAdd(marked, false)).toEqual([ROOMS[0]]);
-    expect(roomsToAdd(marked, true)).toEqual([ROOMS[0], ROOMS[1]]);
+    expect(roomsToAdd(marked, false)).toEqual([{ outline: ROOMS[0], name: 'Room 1' }]);
+    expect(roomsToAdd(marked, true)).toEqual([{ outline: ROOMS[0], name: 'Room 1' }, { outline: ROOMS[1], name: 'Room 2' }]);
   });
 
   it('offers the rooms without adding any, and Accept all adds every room not rejected', () => {
@@ -55,6 +56,27 @@ describe('the review of detected rooms', () => {
     const layers = driver.document().layers.filter((layer) => layer.sketch.closed);
     expect(layers).toHaveLength(1);
     expect(layers[0]!.sketch.lines.flatMap((line) => line.points.map((point) => point.x))).toEqual(expect.arrayContaining([40, 50]));
+  });
+
+  it('names each added room\'s layer as the review named the room, the first one in the empty current layer too (issue 37)', () => {
+    const driver = planEditor();
+    driver.send({ type: 'rooms.offer', rooms: [...ROOMS, square(60, 0, 10)] });
+    driver.send({ type: 'rooms.decide', index: 0, decision: 'rejected' });
+    driver.send({ type: 'rooms.decide', index: 2, decision: 'rejected' });
+    driver.send({ type: 'rooms.finish', all: true });
+    const layers = driver.document().layers;
+    expect(layers.map((layer, index) => layerName(layer, index))).toEqual(['Room 2', 'Room 4']);
+    expect(layers.map((layer) => layer.sketch.lines[0]!.points[0]!.x)).toEqual([20, 60]);
+  });
+
+  it('names the rooms added after a drawn layer, which keeps its own name', () => {
+    const driver = planEditor();
+    driver.choose('straight');
+    driver.clickPath([[100, 100], [150, 100], [150, 150], [100, 100]]);
+    driver.send({ type: 'rooms.offer', rooms: ROOMS });
+    driver.send({ type: 'rooms.decide', index: 1, decision: 'accepted' });
+    driver.send({ type: 'rooms.finish', all: false });
+    expect(driver.document().layers.map((layer, index) => layerName(layer, index))).toEqual(['Layer 1', 'Room 2']);
   });
 
   it('adds nothing on Cancel, nor when nothing was accepted', () => {

@@ -14,7 +14,7 @@
  */
 import type { Point } from '../../shared/geometry';
 import type { ImageState } from '../../shared/schemas';
-import { addRoomLayers } from '../document/mask';
+import { addRoomLayers, type NamedRoom } from '../document/mask';
 import { polygonCentroid } from '../geometry/centroid';
 import { editorAssign, editorEnqueue, eventParams, type EditorContext } from './editorContext';
 
@@ -38,9 +38,17 @@ export function decideRoom(review: RoomReview, index: number, decision: Exclude<
   return { ...review, decisions };
 }
 
-/** The rooms the review adds: the accepted ones, or with `all` every room not rejected. */
-export const roomsToAdd = (review: RoomReview, all: boolean): (readonly Point[])[] =>
-  review.rooms.filter((_, i) => (all ? review.decisions[i] !== 'rejected' : review.decisions[i] === 'accepted'));
+/**
+ * The name of the review's room `index` (0-based): "Room 1" first. The panel's rows and the plan's
+ * labels show it, and the room's layer keeps it (issue 37), whichever rooms were left out.
+ */
+export const roomName = (index: number): string => `Room ${index + 1}`;
+
+/** The rooms the review adds, each with its name: the accepted ones, or with `all` every room not rejected. */
+export const roomsToAdd = (review: RoomReview, all: boolean): NamedRoom[] =>
+  review.rooms.flatMap((outline, i) =>
+    (all ? review.decisions[i] !== 'rejected' : review.decisions[i] === 'accepted') ? [{ outline, name: roomName(i) }] : [],
+  );
 
 /** The review shown: null once the image it was found on has gone. */
 export const openRoomReview = (context: Pick<EditorContext, 'roomReview' | 'document'>): RoomReview | null =>
