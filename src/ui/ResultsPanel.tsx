@@ -12,6 +12,7 @@ import { totalResults } from '../engine/measure/layerTotals';
 import { useSketchResults } from './useSketchResults';
 import { currentSketch } from '../engine/document/drawingDocument';
 import { countOf } from '../engine/document/counts';
+import { layerName } from '../shared/layerName';
 
 /**
  * One result as a term and its definition of a description list, so a screen reader reads the
@@ -56,6 +57,8 @@ const areaText = (results: SketchResults | null): string =>
 
 interface LayerResults {
   number: number;
+  /** The layer's name as shown: its own, or "Layer N" (layerName). */
+  name: string;
   results: SketchResults;
   /** The layer's count markers; a count layer shows its count instead of a perimeter and an area. */
   count: number;
@@ -76,7 +79,9 @@ function useVisibleLayerResults(document: DrawingDocument): LayerResults[] {
     () =>
       document.showAllLayers
         ? document.layers.flatMap((layer, index) =>
-            layer.visible ? [{ number: index + 1, results: documentLayerResults(document, layer), count: countOf(layer.sketch) }] : [],
+            layer.visible
+              ? [{ number: index + 1, name: layerName(layer, index), results: documentLayerResults(document, layer), count: countOf(layer.sketch) }]
+              : [],
           )
         : [],
     [document],
@@ -152,13 +157,13 @@ export function ResultsPanel() {
         {showAllLayers && (
           <div className="results-all" role="group" aria-label="All layers">
             <h3 className="results-subtitle">All layers</h3>
-            {perLayer.map(({ number, results, count }) => {
-              if (count > 0) return <CountRow key={number} prefix={`Layer ${number} `} count={count} />;
+            {perLayer.map(({ number, name, results, count }) => {
+              if (count > 0) return <CountRow key={number} prefix={`${name} `} count={count} />;
               const layerPlusMinus = plusMinus(results);
               return (
                 <dl key={number} className="results-list results-layer">
-                  <ResultRow label={`Layer ${number} perimeter`} value={perimeterText(results, display)} uncertainty={layerPlusMinus.perimeter} />
-                  <ResultRow label={`Layer ${number} area`} value={areaText(results)} uncertainty={layerPlusMinus.area} />
+                  <ResultRow label={`${name} perimeter`} value={perimeterText(results, display)} uncertainty={layerPlusMinus.perimeter} />
+                  <ResultRow label={`${name} area`} value={areaText(results)} uncertainty={layerPlusMinus.area} />
                 </dl>
               );
             })}

@@ -6,6 +6,7 @@ import { useServices } from '../AppServices';
 import { labelScreenPoint } from '../../engine/print/lineLabelPlacement';
 import { LineLengthEditor } from './LineLengthEditor';
 import { shownLayers } from '../../engine/document/shownLayers';
+import { layerName } from '../../shared/layerName';
 
 /**
  * Line length labels as DOM over the canvas: one per edge of each layer on show (`shownLayers`),
@@ -42,7 +43,7 @@ export function LineLabelsLayer() {
           // The educator's read-only view shows every length as text: nothing to edit.
           if (!current || readOnly) {
             return (
-              <span key={key} className="line-label line-label-other" role="note" aria-label={`Layer ${index + 1} ${name}`} style={style}>
+              <span key={key} className="line-label line-label-other" role="note" aria-label={`${layerName(layer, index)} ${name}`} style={style}>
                 {text}
               </span>
             );

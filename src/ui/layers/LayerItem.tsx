@@ -3,33 +3,49 @@ import { SMALL_ICONS } from '../icons';
 import { layerCss } from '../../shared/layerColour';
 import { cssColor } from '../colors';
 import type { LayerSummary } from './layerSummary';
+import { LayerNameField } from './LayerNameField';
 
 export interface LayerItemProps {
   layer: LayerSummary;
   index: number;
   current: boolean;
   paletteOpen: boolean;
+  /** The layer's name field is open in place of its chip. */
+  renaming: boolean;
   editor: EditorActor;
   onPalette: () => void;
-  /** The educator's read-only view: no colour menu and no pin. */
+  /** The educator's read-only view: no colour menu, no pin and no renaming. */
   readOnly?: boolean;
 }
 
-/** One layer in the bar: select it, show or hide it, open its colour palette, pin it. */
-export function LayerItem({ layer, index, current, paletteOpen, editor, onPalette, readOnly = false }: LayerItemProps) {
+/**
+ * One layer in the bar: select it, show or hide it, open its colour palette, pin it; a double-click
+ * on its chip renames it (as the bar's Rename layer button renames the current layer).
+ */
+export function LayerItem({ layer, index, current, paletteOpen, renaming, editor, onPalette, readOnly = false }: LayerItemProps) {
   const number = index + 1;
   const visibilityName = `${layer.visible ? 'Hide' : 'Show'} layer ${number}`;
   return (
     <li className={`layer-item${current ? ' layer-item-current' : ''}${layer.visible ? '' : ' layer-item-hidden'}`} data-layer={index}>
-      <button
-        type="button"
-        className="layer-select"
-        aria-pressed={current}
-        onClick={() => editor.send({ type: 'layer.select', index })}
-      >
-        <span className="layer-swatch" style={{ background: layerCss(layer.color, index, readOnly) }} aria-hidden="true" />
-        Layer {number}
-      </button>
+      {renaming && !readOnly ? (
+        <span className="layer-select layer-select-renaming">
+          <span className="layer-swatch" style={{ background: layerCss(layer.color, index, readOnly) }} aria-hidden="true" />
+          <LayerNameField layer={layer} number={number} editor={editor} />
+        </span>
+      ) : (
+        <button
+          type="button"
+          className="layer-select"
+          aria-pressed={current}
+          // The full name when a long one is cut short, and how to rename it.
+          title={readOnly ? layer.name : `${layer.name} (double-click to rename)`}
+          onClick={() => editor.send({ type: 'layer.select', index })}
+          onDoubleClick={readOnly ? undefined : () => editor.send({ type: 'layer.renameStart', index })}
+        >
+          <span className="layer-swatch" style={{ background: layerCss(layer.color, index, readOnly) }} aria-hidden="true" />
+          <span className="layer-name">{layer.name}</span>
+        </button>
+      )}
       <button
         type="button"
         className="layer-tool"

@@ -7,6 +7,7 @@ import { ColourPalette } from './ColourPalette';
 import { LayerItem } from './LayerItem';
 import { layerSummaries, sameSummaries } from './layerSummary';
 import { useDraggablePanel } from '../panels/useDraggablePanel';
+import { renamingIndex } from '../../engine/editor/editorLayers';
 
 /** Whether the layer list can scroll further either way. */
 interface ScrollRoom {
@@ -15,7 +16,7 @@ interface ScrollRoom {
 }
 
 /**
- * The layers bar in the canvas's bottom-right corner: add, duplicate and delete (confirmed
+ * The layers bar in the canvas's bottom-right corner: add, duplicate, rename and delete (confirmed
  * first) the current layer, the all-layers switch, and the list of layers, which scrolls by
  * 200 px a step (spec drawing-core §2, §4 "Layers").
  */
@@ -24,6 +25,7 @@ export function LayersBar() {
   const layers = useSelector(editor, (snapshot) => layerSummaries(snapshot.context.document), sameSummaries);
   const currentIndex = useSelector(editor, (snapshot) => snapshot.context.document.currentIndex);
   const showAll = useSelector(editor, (snapshot) => snapshot.context.document.showAllLayers);
+  const renaming = useSelector(editor, (snapshot) => renamingIndex(snapshot.context));
   // The educator's read-only view: no adding, duplicating or deleting layers and no colour menu (drawing-core §6).
   const readOnly = useSelector(editor, (snapshot) => snapshot.context.readOnly);
   const [palette, setPalette] = useState<number | null>(null);
@@ -91,6 +93,7 @@ export function LayersBar() {
               index={index}
               current={index === currentIndex}
               paletteOpen={palette === index}
+              renaming={renaming === index}
               editor={editor}
               readOnly={readOnly}
               onPalette={() => setPalette((open) => (open === index ? null : index))}
@@ -115,6 +118,15 @@ export function LayersBar() {
           <>
             <button type="button" className="layer-tool" aria-label="Duplicate layer" title="Duplicate layer" onClick={() => editor.send({ type: 'layer.duplicate' })}>
               {SMALL_ICONS.duplicate}
+            </button>
+            <button
+              type="button"
+              className="layer-tool"
+              aria-label="Rename layer"
+              title="Rename layer (or double-click its name)"
+              onClick={() => editor.send({ type: 'layer.renameStart', index: currentIndex })}
+            >
+              {SMALL_ICONS.rename}
             </button>
             <button type="button" className="layer-tool" aria-label="Delete layer" title="Delete layer" onClick={() => modals.send({ type: 'modal.open', modal: 'confirmDeleteLayer' })}>
               {SMALL_ICONS.delete}

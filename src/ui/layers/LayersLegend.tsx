@@ -18,7 +18,7 @@ export function LayersLegend() {
           layer.visible ? (
             <li key={layer.id}>
               <span className="layer-swatch" style={{ background: layerCss(layer.color, index, educatorColours) }} aria-hidden="true" />
-              Layer {index + 1}
+              {layer.name}
             </li>
           ) : null,
         )}

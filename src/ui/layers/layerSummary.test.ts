@@ -14,4 +14,16 @@ describe('layerSummaries', () => {
     driver.send({ type: 'layer.toggleVisibility', index: 0 });
     expect(sameSummaries(before, layerSummaries(driver.document()))).toBe(false);
   });
+
+  it('name each layer as it is shown, and differ once a layer is renamed', () => {
+    const driver = createEditorDriver();
+    driver.send({ type: 'layer.add' });
+    const before = layerSummaries(driver.document());
+    expect(before.map(({ name, named }) => [name, named])).toEqual([['Layer 1', false], ['Layer 2', false]]);
+    driver.send({ type: 'layer.renameStart', index: 1 });
+    driver.send({ type: 'layer.rename', name: 'Hall' });
+    const after = layerSummaries(driver.document());
+    expect(after.map(({ name, named }) => [name, named])).toEqual([['Layer 1', false], ['Hall', true]]);
+    expect(sameSummaries(before, after)).toBe(false);
+  });
 });
