@@ -16,7 +16,17 @@ describe('the files the browser makes', () => {
     const file = drawingFile('csv', rectangleEditor().actor.getSnapshot());
     expect(file.name).toBe(`${DEFAULT_EXPORT_FILE_NAME}.csv`);
     expect(file.blob.type).toBe('text/csv');
-    expect(await file.blob.text()).toBe('layer_id,perimeter_cm,area_cm2,count,perimeter_with_cutouts_cm,cutouts,perimeter_uncertainty_cm,area_uncertainty_cm2\r\n1,20,21,,,,,\r\n');
+    expect(await file.blob.text()).toBe('layer_id,perimeter_cm,area_cm2,count,perimeter_with_cutouts_cm,cutouts,perimeter_uncertainty_cm,area_uncertainty_cm2,layer_name\r\n1,20,21,,,,,,Layer 1\r\n');
+  });
+
+  it('the CSV and the DXF carry a renamed layer\'s name', async () => {
+    const driver = rectangleEditor();
+    driver.send({ type: 'layer.renameStart', index: 0 });
+    driver.send({ type: 'layer.rename', name: 'Shed floor' });
+    expect(await drawingFile('csv', driver.actor.getSnapshot()).blob.text()).toMatch(/\r\n1,20,21,,,,,,Shed floor\r\n$/);
+    const dxf = await drawingFile('dxf', driver.actor.getSnapshot()).blob.text();
+    expect(dxf).toContain('\r\n8\r\nShed floor\r\n');
+    expect(dxf).not.toContain('LAYER_1');
   });
 
   it('the DXF carries the rectangle on LAYER_1 under the drawing’s name', async () => {

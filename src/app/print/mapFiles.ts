@@ -1,5 +1,5 @@
 /**
- * The map drawing as GeoJSON or KML (engine/geo), each layer with its geodesic area and perimeter:
+ * The map drawing as GeoJSON or KML (engine/geo), each layer with its name, geodesic area and perimeter:
  * the map panel's export buttons and the Export dialog save the same file.
  */
 import type { DrawingDocument } from '../../engine/document/drawingDocument';
@@ -7,6 +7,7 @@ import { layersToGeoJson } from '../../engine/geo/geojson';
 import { featuresToKml } from '../../engine/geo/kml';
 import type { FileToSave } from './spacedSavesMachine';
 import { exportFileName } from '../../engine/print/exportFileName';
+import { layerName } from '../../shared/layerName';
 
 export type MapFileFormat = 'geojson' | 'kml';
 
@@ -16,7 +17,7 @@ export const NOTHING_ON_THE_MAP = 'Nothing to export yet: draw on the map first.
 /** The map drawing's file, or null off the map or with nothing drawn. */
 export function mapFile(document: DrawingDocument, drawingName: string | null, format: MapFileFormat): FileToSave | null {
   if (!document.map) return null;
-  const layers = document.layers.map((layer, index) => ({ number: index + 1, color: layer.color, sketch: layer.sketch }));
+  const layers = document.layers.map((layer, index) => ({ name: layerName(layer, index), color: layer.color, sketch: layer.sketch }));
   const collection = layersToGeoJson(layers, document.map.frame);
   if (collection.features.length === 0) return null;
   const name = exportFileName(drawingName, format);

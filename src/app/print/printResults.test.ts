@@ -47,6 +47,13 @@ describe('the print view’s results', () => {
     expect(printResults(knownRequest(true, undefined, knownLengthDrawing()), null, 'today').scale).toContain('Known length');
   });
 
+  it('names each row as the layers panel names its layer, read from the request\'s saved state (issue 37)', () => {
+    const drawing = knownDrawing();
+    const named = { ...drawing, layers: [drawing.layers[0]!, { ...drawing.layers[1]!, name: 'Pond' }] };
+    expect(printResults(knownRequest(true, undefined, named), null, 'today').rows.map((row) => row.layer)).toEqual(['Layer 1', 'Pond']);
+    expect(printResults(knownRequest(true, undefined, named), 1, 'today').rows.map((row) => row.layer)).toEqual(['Pond']);
+  });
+
   it('gives a count layer its count and no measures', () => {
     let counted = emptySketch();
     for (const x of [10, 20]) counted = addCountMarker(counted, { x, y: 10 });
@@ -62,6 +69,7 @@ describe('a print view row', () => {
   // A layer with a hole measured through a known length, its ± as the report gives them.
   const REPORTED: ReportLayer = {
     number: 3,
+    name: 'Layer 3',
     closed: true,
     perimeter: '18 m',
     perimeterWithCutouts: '24 m',

@@ -13,7 +13,7 @@ import type { ReportLayer } from '../../engine/print/measurementReport';
 import { NO_UNCERTAINTY, withUncertainty } from '../../engine/print/resultUncertainty';
 
 export interface PrintResultRow {
-  /** "Layer 2". */
+  /** The layer's name: "Layer 2", or its own ("Room 3"). */
   readonly layer: string;
   readonly perimeter: string;
   /** The perimeter with the layer's cutouts; null for a layer without cutouts. */
@@ -34,10 +34,10 @@ export interface PrintResults {
 
 /** A layer's row of the view, each measure with its ± after it when `showUncertainty` and it has one. */
 export function printResultRow(reported: ReportLayer, showUncertainty: boolean): PrintResultRow {
-  const { number, perimeter, perimeterWithCutouts, area, count } = reported;
+  const { name, perimeter, perimeterWithCutouts, area, count } = reported;
   const plusMinus = showUncertainty ? reported.uncertainty : NO_UNCERTAINTY;
   return {
-    layer: `Layer ${number}`,
+    layer: name,
     perimeter: withUncertainty(perimeter, plusMinus.perimeter),
     perimeterWithCutouts: perimeterWithCutouts === null ? null : withUncertainty(perimeterWithCutouts, plusMinus.perimeterWithCutouts),
     area: area === null ? '—' : withUncertainty(area, plusMinus.area),

@@ -170,11 +170,11 @@ describe('writing map layers as GeoJSON', () => {
     return shapeSketch(true, { type: 'circle_tool', params }, false);
   };
   const layers = [
-    { number: 1, color: 'red', sketch: polygonSketch(colorado.map((point) => latLngToCanvas(frame, point))) },
-    { number: 2, color: 'blue', sketch: polygonSketch([...colorado].reverse().map((point) => latLngToCanvas(frame, point))) },
-    { number: 3, color: 'green', sketch: circle({ lat: 39.7, lng: -105 }, 300) },
-    { number: 4, color: 'black', sketch: emptySketch() },
-    { number: 5, color: 'orange', sketch: appendStraightLine(startSketch(emptySketch(), { x: 0, y: 0 }), { x: 400, y: 300 }) },
+    { name: 'Layer 1', color: 'red', sketch: polygonSketch(colorado.map((point) => latLngToCanvas(frame, point))) },
+    { name: 'Layer 2', color: 'blue', sketch: polygonSketch([...colorado].reverse().map((point) => latLngToCanvas(frame, point))) },
+    { name: 'Layer 3', color: 'green', sketch: circle({ lat: 39.7, lng: -105 }, 300) },
+    { name: 'Layer 4', color: 'black', sketch: emptySketch() },
+    { name: 'Layer 5', color: 'orange', sketch: appendStraightLine(startSketch(emptySketch(), { x: 0, y: 0 }), { x: 400, y: 300 }) },
   ];
 
   it('writes one feature per drawn layer: closed as Polygon, open as LineString, with its measures', () => {
@@ -186,7 +186,7 @@ describe('writing map layers as GeoJSON', () => {
       ['Layer 3', 'green', 'Polygon'],
       ['Layer 5', 'orange', 'LineString'],
     ]);
-    const drawn = layers.filter((layer) => layer.number !== 4);
+    const drawn = layers.filter((layer) => layer.name !== 'Layer 4');
     collection.features.forEach((item, index) => {
       const measured = measureOutlineOnMap(sketchOutline(drawn[index]!.sketch), frame);
       expect(item.properties.perimeter_m).toBe(measured.perimeter);
@@ -226,7 +226,7 @@ describe('writing map layers as GeoJSON', () => {
     const holes = [corners(-105.8, 39.2, 0.2), [...corners(-105.4, 39.5, 0.3)].reverse()];
     // Drawn both ways round on the canvas (y runs down): the export decides the winding, not the drawing.
     const sketch = closedPolygonSketch([...onCanvas(outer)].reverse(), false, holes.map(onCanvas));
-    const [item] = layersToGeoJson([{ number: 1, color: 'red', sketch }], frame).features;
+    const [item] = layersToGeoJson([{ name: 'Layer 1', color: 'red', sketch }], frame).features;
     const rings = (item!.geometry as { coordinates: [number, number][][] }).coordinates;
     const asLatLng = (ring: [number, number][]): LatLng[] => ring.slice(0, -1).map(([lng, lat]) => ({ lat, lng }));
 
@@ -281,7 +281,7 @@ describe('writing map layers as GeoJSON', () => {
       (item.geometry.coordinates as [number, number][][])[0]!.map(([lng]) => lng);
 
     it('moves a ring drawn wholly east of 180° back by a turn', () => {
-      const [item] = layersToGeoJson([{ number: 1, color: 'red', sketch: drawnAt([181, 182, 182, 181]) }], east).features;
+      const [item] = layersToGeoJson([{ name: 'Layer 1', color: 'red', sketch: drawnAt([181, 182, 182, 181]) }], east).features;
       const lngs = longitudes(item!);
       expect(Math.min(...lngs)).toBeCloseTo(-179, 6);
       expect(Math.max(...lngs)).toBeCloseTo(-178, 6);
@@ -289,7 +289,7 @@ describe('writing map layers as GeoJSON', () => {
 
     it('wraps each longitude of a ring across it, keeping its area', () => {
       const sketch = drawnAt([179.5, 180.5, 180.5, 179.5]);
-      const [item] = layersToGeoJson([{ number: 1, color: 'red', sketch }], east).features;
+      const [item] = layersToGeoJson([{ name: 'Layer 1', color: 'red', sketch }], east).features;
       const lngs = longitudes(item!);
       expect(lngs.every((lng) => lng >= -180 && lng <= 180)).toBe(true);
       expect(lngs.some((lng) => lng < 0) && lngs.some((lng) => lng > 0)).toBe(true);

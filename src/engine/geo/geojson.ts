@@ -212,7 +212,14 @@ function linearRing(points: readonly LatLng[], counterClockwise: boolean): GeoJs
   return coordinates;
 }
 
-function layerFeature(layer: { readonly number: number; readonly color: string; readonly sketch: Sketch }, frame: MapFrame): GeoJsonLayerFeature | null {
+/** A layer as the GeoJSON takes it: its name as shown (layerName: its own, or "Layer N"), colour and sketch. */
+export interface GeoJsonLayer {
+  readonly name: string;
+  readonly color: string;
+  readonly sketch: Sketch;
+}
+
+function layerFeature(layer: GeoJsonLayer, frame: MapFrame): GeoJsonLayerFeature | null {
   const { sketch } = layer;
   const outline = sketchOutline(sketch);
   if (outline.segments.length === 0) return null;
@@ -220,7 +227,7 @@ function layerFeature(layer: { readonly number: number; readonly color: string; 
   const { perimeter, area } = measureOutlineOnMap(outline, frame);
   const holes = outline.closed && hasCutouts(sketch) ? measureCutoutsOnMap(sketch, frame) : null;
   const properties: GeoJsonLayerProperties = {
-    name: `Layer ${layer.number}`,
+    name: layer.name,
     color: layer.color,
     area_m2: outline.closed ? area - (holes?.area ?? 0) : null,
     perimeter_m: perimeter,
@@ -236,10 +243,7 @@ function layerFeature(layer: { readonly number: number; readonly color: string; 
  * Polygon when its sketch is closed (its cutouts as inner rings) and a LineString when open,
  * curves sampled as they are measured, with the measured area and perimeter among its properties.
  */
-export function layersToGeoJson(
-  layers: readonly { readonly number: number; readonly color: string; readonly sketch: Sketch }[],
-  frame: MapFrame,
-): FeatureCollection {
+export function layersToGeoJson(layers: readonly GeoJsonLayer[], frame: MapFrame): FeatureCollection {
   const features: GeoJsonLayerFeature[] = [];
   for (const layer of layers) {
     const feature = layerFeature(layer, frame);

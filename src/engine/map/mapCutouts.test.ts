@@ -123,7 +123,7 @@ describe('GeoJSON polygons with holes on the map', () => {
   it('keeps the holes through GeoJSON export and import, into another frame', () => {
     const driver = onMap({ lat: 0.5, lng: 0.5 }, 8);
     const document = importFile(driver, polygon(square(0, 0, 1), hole, square(0.8, 0.8, 0.1, true)));
-    const layers = document.layers.map((layer, index) => ({ number: index + 1, color: layer.color, sketch: layer.sketch }));
+    const layers = document.layers.map((layer, index) => ({ name: `Layer ${index + 1}`, color: layer.color, sketch: layer.sketch }));
     const collection = layersToGeoJson(layers, document.map!.frame);
     expect(collection.features[0]!.geometry.coordinates).toHaveLength(3);
     expect(relative(collection.features[0]!.properties.area_m2!, measured(document).area)).toBeLessThan(1e-12);
@@ -138,7 +138,7 @@ describe('GeoJSON polygons with holes on the map', () => {
   it('keeps the holes in KML: its outer and inner boundaries rebuild the same polygon', () => {
     const driver = onMap({ lat: 0.5, lng: 0.5 }, 8);
     const document = importFile(driver, polygon(square(0, 0, 1), hole));
-    const layers = document.layers.map((layer, index) => ({ number: index + 1, color: layer.color, sketch: layer.sketch }));
+    const layers = document.layers.map((layer, index) => ({ name: `Layer ${index + 1}`, color: layer.color, sketch: layer.sketch }));
     const kml = featuresToKml(layersToGeoJson(layers, document.map!.frame), 'Holed');
     // There is no KML import; read the boundaries back here, as a GIS tool would.
     const boundary = (kind: 'outer' | 'inner'): LatLng[][] =>
@@ -202,7 +202,7 @@ describe('a polygon with a hole across the antimeridian', () => {
   it('keeps the hole through export and import', () => {
     const driver = onMap({ lat: -16.5, lng: 179.9 }, 8);
     const document = importFile(driver, polygon(outer, hole));
-    const layers = document.layers.map((layer, index) => ({ number: index + 1, color: layer.color, sketch: layer.sketch }));
+    const layers = document.layers.map((layer, index) => ({ name: `Layer ${index + 1}`, color: layer.color, sketch: layer.sketch }));
     const again = importFile(onMap({ lat: -16.5, lng: -179.9 }, 8), JSON.stringify(layersToGeoJson(layers, document.map!.frame)));
     expect(again.layers[0]!.sketch.cutouts).toHaveLength(1);
     expect(relative(measured(again).area, measured(document).area)).toBeLessThan(1e-9);

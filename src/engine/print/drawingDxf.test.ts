@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptySketch } from '../document/sketch';
-import { drawingDxf, dxfLayerName } from './drawingDxf';
+import { drawingDxf } from './drawingDxf';
+import { dxfLayerName } from './dxfLayerNames';
 import { circleSketch, drawingOf, footprintSketch, LONG_HOLE, rectangleSketch, SQUARE_HOLE, squares } from './testing/knownDrawing';
 
 /** The DXF's group code / value pairs. */
@@ -99,5 +100,14 @@ describe('drawingDxf', () => {
 
   it('names layers by their number', () => {
     expect(dxfLayerName(12)).toBe('LAYER_12');
+  });
+
+  it('names a named layer\'s DXF layer after it, in the layer table and on its entities', () => {
+    const drawing = drawingOf([rectangleSketch(), circleSketch()]);
+    const named = { ...drawing, layers: [{ ...drawing.layers[0]!, name: 'Room 1' }, drawing.layers[1]!] };
+    const pairs = pairsOf(drawingDxf(named));
+    const layerNames = pairs.filter(([code], i) => code === 2 && pairs[i - 1]?.[1] === 'LAYER' && pairs[i - 1]?.[0] === 0).map(([, name]) => name);
+    expect(layerNames).toEqual(['Room 1', 'LAYER_2']);
+    expect(entitiesOf(pairs).map((entity) => [entity.kind, entity.layer])).toEqual([['LWPOLYLINE', 'Room 1'], ['CIRCLE', 'LAYER_2']]);
   });
 });

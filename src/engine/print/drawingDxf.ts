@@ -19,6 +19,7 @@ import { flattenCubic } from '../geometry/cubicBezier';
 import { sketchOutline, segmentPoint, type OutlineSegment } from '../geometry/outline';
 import { mapScaleValue } from '../map/mapMode';
 import { exportFileName } from './exportFileName';
+import { dxfLayerNames } from './dxfLayerNames';
 import { documentOf, type PrintInput } from './printInput';
 
 /** $INSUNITS codes of the DXF reference (header section) for each of our units. */
@@ -188,18 +189,15 @@ function placement(document: DrawingDocument): { unit: LengthUnit; place: Place;
   return { unit, factor, place: (point) => ({ x: point.x * factor, y: -point.y * factor }) };
 }
 
-/** The DXF layer name of a drawing layer (1-based, as the layers panel numbers them). */
-export const dxfLayerName = (number: number): string => `LAYER_${number}`;
-
 /**
  * The drawing as an ASCII DXF (AutoCAD 2000, AC1015): the header's units, a layer table with one
- * layer per drawing layer, and one entity for each layer with something drawn, with one more
+ * layer per drawing layer, named after it (dxfLayerNames.ts), and one entity for each layer with something drawn, with one more
  * closed polyline for each of its cutouts, and a POINT and numbered TEXT for each count marker.
  */
 export function drawingDxf(input: PrintInput): string {
   const document = documentOf(input);
   const { unit, place, factor } = placement(document);
-  const names = document.layers.map((_, index) => dxfLayerName(index + 1));
+  const names = dxfLayerNames(document.layers);
   const lines = pairs(0, 'SECTION', 2, 'HEADER', 9, '$ACADVER', 1, 'AC1015', 9, '$INSUNITS', 70, DXF_UNIT_CODES[unit], 0, 'ENDSEC');
   lines.push(...pairs(0, 'SECTION', 2, 'TABLES', 0, 'TABLE', 2, 'LAYER', 70, names.length));
   document.layers.forEach((layer, index) => {

@@ -57,6 +57,7 @@ describe('measurementReport', () => {
     expect(report.layers).toEqual([
       {
         number: 1,
+        name: 'Layer 1',
         closed: true,
         perimeter: '20 cm',
         perimeterWithCutouts: null,
@@ -75,6 +76,7 @@ describe('measurementReport', () => {
       },
       {
         number: 2,
+        name: 'Layer 2',
         closed: true,
         // 8π and 16π; each quarter arc 2π ≈ 6.28.
         perimeter: '25.13 cm',
@@ -102,6 +104,12 @@ describe('measurementReport', () => {
     const [rectangle, circle] = measurementReport(knownLengthDrawing(), OPTIONS).layers;
     expect(rectangle!.uncertainty).toEqual({ perimeter: '± 0.07 m', perimeterWithCutouts: null, area: '± 0.07 m²' });
     expect(circle!.uncertainty).toEqual({ perimeter: '± 0.09 m', perimeterWithCutouts: null, area: '± 0.17 m²' });
+  });
+
+  it('names each layer as the layers panel names it: its own name, or "Layer N" by its place (issue 37)', () => {
+    const drawing = drawingOf([rectangleSketch(), emptySketch(), triangleSketch()]);
+    const named = { ...drawing, layers: [drawing.layers[0]!, drawing.layers[1]!, { ...drawing.layers[2]!, name: 'Room 3' }] };
+    expect(measurementReport(named, OPTIONS).layers.map(({ number, name }) => [number, name])).toEqual([[1, 'Layer 1'], [3, 'Room 3']]);
   });
 
   it('takes the default export name as title when the drawing has none', () => {

@@ -10,6 +10,7 @@ import { PIXELS_PER_UNIT } from '../../shared/constants';
 import { formatAngle, formatArea, formatLength, type ImperialDisplay, type InchFraction } from '../../shared/format';
 import { DEFAULT_EXPORT_FILE_NAME, type ReportedLine, type ScaleSource } from '../../shared/print';
 import type { Layer, ReferenceLineRecord } from '../../shared/schemas';
+import { layerName } from '../../shared/layerName';
 import type { LengthUnit } from '../../shared/units';
 import type { DrawingDocument } from '../document/drawingDocument';
 import { cutoutsOf } from '../document/cutouts';
@@ -51,6 +52,8 @@ export interface ReportAngle {
 export interface ReportLayer {
   /** The layer's number as the layers panel shows it (1-based). */
   readonly number: number;
+  /** The layer's name as the layers panel shows it: its own, or "Layer N" (layerName). */
+  readonly name: string;
   readonly closed: boolean;
   readonly perimeter: string;
   /** The outline's perimeter plus every cutout's, for a layer with cutouts; else null. */
@@ -218,6 +221,7 @@ function reportLayer(
   document: DrawingDocument,
   layer: Layer,
   number: number,
+  name: string,
   length: (value: number) => string,
   display: LengthDisplay,
   rowsLeft: number,
@@ -226,7 +230,7 @@ function reportLayer(
   const markers = countOf(sketch);
   if (markers > 0) {
     const none = { perimeterWithCutouts: null, cutouts: 0, area: null, uncertainty: NO_UNCERTAINTY, edges: [], angles: [], edgesNotListed: 0 };
-    return { number, closed: false, perimeter: '—', ...none, count: markers };
+    return { number, name, closed: false, perimeter: '—', ...none, count: markers };
   }
   const results = documentLayerResults(document, layer);
   const count = edgeCount(sketch);
@@ -234,6 +238,7 @@ function reportLayer(
   const listed = count <= REPORT_EDGES_MAX && 2 * count <= rowsLeft;
   return {
     number,
+    name,
     closed: sketch.closed,
     ...reportMeasures(results, length, display),
     cutouts: cutoutsOf(sketch).length,
@@ -257,7 +262,7 @@ export function measurementReport(input: PrintInput, options: ReportOptions): Me
   const layers: ReportLayer[] = [];
   let rowsLeft = REPORT_ROWS_MAX;
   for (const { layer, number } of drawn.slice(0, REPORT_LAYERS_MAX)) {
-    const reported = reportLayer(document, layer, number, length, options, rowsLeft);
+    const reported = reportLayer(document, layer, number, layerName(layer, number - 1), length, options, rowsLeft);
     rowsLeft -= reported.edges.length + reported.angles.length;
     layers.push(reported);
   }

@@ -6,7 +6,8 @@
  * issue 22) has its area less the holes, its perimeter with the holes' edges and how many holes
  * it has in the next two columns, which came last so the earlier columns keep their places. The
  * ± of the perimeter and of the area (issue 23, from how the scale was set) came after them, for
- * the same reason, empty when the source is exact.
+ * the same reason, empty when the source is exact; the layer's name (issue 37: its own, or
+ * "Layer N") last of all, for the same reason.
  */
 import { cutoutsOf } from '../document/cutouts';
 import { hasUncertainty } from '../../shared/formatUncertainty';
@@ -16,6 +17,7 @@ import { countOf } from '../document/counts';
 import type { SketchResults } from '../measure/measureSketch';
 import { exportFileName } from './exportFileName';
 import { documentOf, type PrintInput } from './printInput';
+import { layerName } from '../../shared/layerName';
 
 /**
  * Numbers as a spreadsheet reads them: plain decimals with a dot, never "1.5 × 10⁶" or "1e-7".
@@ -40,12 +42,25 @@ const areaColumnUnit = (unit: AreaUnit): string => (unit === 'a' ? 'ac' : unit.r
 
 /**
  * The CSV's header: `layer_id,perimeter_cm,area_cm2,count,perimeter_with_cutouts_cm,cutouts,
- * perimeter_uncertainty_cm,area_uncertainty_cm2` (on the map the chosen area unit, `area_ha`).
+ * perimeter_uncertainty_cm,area_uncertainty_cm2,layer_name` (on the map the chosen area unit, `area_ha`).
  */
 export function measurementsCsvHeader(input: PrintInput): string {
   const { lengthUnit, areaUnit } = resultUnits(documentOf(input));
   const area = areaColumnUnit(areaUnit);
-  return `layer_id,perimeter_${lengthUnit},area_${area},count,perimeter_with_cutouts_${lengthUnit},cutouts,perimeter_uncertainty_${lengthUnit},area_uncertainty_${area}`;
+  return `layer_id,perimeter_${lengthUnit},area_${area},count,perimeter_with_cutouts_${lengthUnit},cutouts,perimeter_uncertainty_${lengthUnit},area_uncertainty_${area},layer_name`;
+}
+
+/** A spreadsheet takes a cell starting with one of these for a formula ("=HYPERLINK(…)" in a name). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A text cell: a name that a spreadsheet would run as a formula starts with "'" (OWASP's advice on
+ * CSV injection), and one holding a comma, a quote or a line break is quoted, its quotes doubled
+ * (RFC 4180). Layer names hold no line break, but the rule costs nothing.
+ */
+export function csvText(text: string): string {
+  const safe = FORMULA_START.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 /**
@@ -55,8 +70,8 @@ export function measurementsCsvHeader(input: PrintInput): string {
 const uncertaintyCell = (uncertainty: number | null | undefined): string => (hasUncertainty(uncertainty) ? csvNumber(uncertainty) : '');
 
 /**
- * The row of a closed layer numbered `layer` with its `results` and its number of `cutouts`:
- * the count empty, the last four columns empty where there are no cutouts or no ±.
+ * The row of a closed layer numbered `layer` with its `results` and its number of `cutouts`, up to
+ * its name: the count empty, the four columns before the name empty where there are no cutouts or no ±.
  */
 export function measuredCsvRow(layer: number, results: SketchResults, cutouts: number): string {
   const area = results.area === null ? '' : `${results.approximate ? '~' : ''}${csvNumber(results.area)}`;
@@ -67,7 +82,7 @@ export function measuredCsvRow(layer: number, results: SketchResults, cutouts: n
 
 /**
  * The measurements CSV: a header, then one row per closed layer and per count layer (every layer,
- * shown or hidden, numbered 1-based as the layers panel numbers them); other open layers have no
+ * shown or hidden, numbered 1-based as the layers panel numbers them, and named as it names them); other open layers have no
  * area and are left out. A count layer's row has its count and no perimeter or area; the count
  * of any other row is empty. The area is net of cutouts (resultsFromPixels takes them off); the
  * perimeter with cutouts and the number of cutouts are empty for a layer without any; the ± of
@@ -79,15 +94,16 @@ export function measurementsCsv(input: PrintInput): string {
   const document = documentOf(input);
   const rows = [measurementsCsvHeader(document)];
   document.layers.forEach((layer, index) => {
+    const name = csvText(layerName(layer, index));
     const count = countOf(layer.sketch);
     if (count > 0) {
-      rows.push(`${index + 1},,,${count},,,,`);
+      rows.push(`${index + 1},,,${count},,,,,${name}`);
       return;
     }
     if (!layer.sketch.closed) return;
     const results = documentLayerResults(document, layer);
     if (results.area === null) return;
-    rows.push(measuredCsvRow(index + 1, results, cutoutsOf(layer.sketch).length));
+    rows.push(`${measuredCsvRow(index + 1, results, cutoutsOf(layer.sketch).length)},${name}`);
   });
   return `${rows.join('\r\n')}\r\n`;
 }

@@ -3,7 +3,7 @@ import type { SketchResults } from '../measure/measureSketch';
 import { totalResults } from '../measure/layerTotals';
 import { KNOWN_SETTINGS, knownLengthDrawing } from './testing/knownDrawing';
 import { shownLayers } from '../document/shownLayers';
-import { resultRow, resultRows } from './svgResults';
+import { resultRow, resultRows, resultsSvg } from './svgResults';
 
 const UNITS = { lengthUnit: 'm', areaUnit: 'm²' } as const;
 // Two rectangles measured through one known-length scale, their ± set by hand as the measure gives them.
@@ -46,5 +46,16 @@ describe('resultRows', () => {
       ['Layer 2', '12.57 m ± 0.09 m', '12.57 m² ± 0.17 m²'],
       ['Total', '22.57 m ± 0.15 m', '17.82 m² ± 0.24 m²'],
     ]);
+  });
+});
+
+describe('the names in the results block', () => {
+  it('names each row as the layers panel names its layer: its own name, or "Layer N" (issue 37)', () => {
+    const drawing = knownLengthDrawing();
+    const document = { ...drawing, showAllLayers: true, layers: [{ ...drawing.layers[0]!, name: 'Bed & bath' }, drawing.layers[1]!] };
+    expect(resultRows(document, shownLayers(document), KNOWN_SETTINGS, true).map((row) => row.name)).toEqual(['Bed & bath', 'Layer 2', 'Total']);
+    const svg = resultsSvg(document, shownLayers(document), KNOWN_SETTINGS, true, { width: 800, height: 600 });
+    expect(svg).toContain('>Bed &amp; bath</text>');
+    expect(svg).toContain('>Layer 2</text>');
   });
 });

@@ -1,5 +1,6 @@
 /**
- * The legend and results block of a print: each shown layer's colour swatch and "Layer N" with
+ * The legend and results block of a print: each shown layer's colour swatch and name (layerName:
+ * its own, or "Layer N") with
  * its perimeter and area (as the results panel formats them, "~" when approximate, "—" when
  * open; a count layer's "Count: N" instead; the perimeter with cutouts beside the perimeter when
  * a layer has cutouts), the totals of the measured layers in all-layers mode, in a box in the corner that covers the least of the
@@ -9,6 +10,7 @@
  */
 import { formatArea, formatLength } from '../../shared/format';
 import { layerHex } from '../../shared/layerColour';
+import { layerName } from '../../shared/layerName';
 import type { PrintSettings } from '../../shared/print';
 import type { DrawingDocument } from '../document/drawingDocument';
 import type { ShownLayer } from '../document/shownLayers';
@@ -56,8 +58,10 @@ export function resultRow(name: string, colour: string | null, results: SketchRe
 
 const colourOf = (shown: ShownLayer): string => hex(layerHex(shown.layer.color, shown.index, false));
 
+const nameOf = (shown: ShownLayer): string => layerName(shown.layer, shown.index);
+
 /** A count layer's row, as the results panel shows it: "Count: N" where a drawn layer has its perimeter. */
-const countRow = (shown: ShownLayer): ResultRow => ({ name: `Layer ${shown.index + 1}`, colour: colourOf(shown), perimeter: `Count: ${countOf(shown.layer.sketch)}`, perimeterWithCutouts: '', area: '' });
+const countRow = (shown: ShownLayer): ResultRow => ({ name: nameOf(shown), colour: colourOf(shown), perimeter: `Count: ${countOf(shown.layer.sketch)}`, perimeterWithCutouts: '', area: '' });
 
 /** The rows of the block: each shown layer with something drawn (or counted), then the totals in all-layers mode. */
 export function resultRows(document: DrawingDocument, layers: readonly ShownLayer[], settings: PrintSettings, withTotals: boolean): ResultRow[] {
@@ -65,7 +69,7 @@ export function resultRows(document: DrawingDocument, layers: readonly ShownLaye
   const measured = drawn.filter(({ layer }) => countOf(layer.sketch) === 0).map((shown) => ({ shown, results: documentLayerResults(document, shown.layer) }));
   const rows = drawn.map((shown) => {
     const results = measured.find((each) => each.shown === shown)?.results;
-    return results ? resultRow(`Layer ${shown.index + 1}`, colourOf(shown), results, settings) : countRow(shown);
+    return results ? resultRow(nameOf(shown), colourOf(shown), results, settings) : countRow(shown);
   });
   if (withTotals && measured.length > 0) {
     const parts = measured.map((each) => each.results);

@@ -85,6 +85,13 @@ describe('drawingDxf read back by our DXF import', () => {
     expect(relative(circle!.area, 16 * Math.PI)).toBeLessThan(1e-12);
   });
 
+  it('gives named layers their names, sanitised, as the entities\' layers', () => {
+    const drawing = knownDrawing();
+    const named = { ...drawing, layers: [{ ...drawing.layers[0]!, name: 'Room 1' }, { ...drawing.layers[1]!, name: 'Bed/Bath: 2' }] };
+    const model = readDxf(drawingDxf(named));
+    expect(model.entities.map((entity) => [entity.kind, entity.layer])).toEqual([['polyline', 'Room 1'], ['circle', 'Bed_Bath_ 2']]);
+  });
+
   it('gives a count layer\'s markers their numbers as text at their places, read back by dxf-parser', () => {
     const counted: Sketch = { ...openSketch(), lines: [], controlPoints: [], count: { symbol: 'circle', markers: [{ x: 15, y: 30 }, { x: 45, y: 30 }, { x: 75, y: 60 }] } };
     const model = readDxf(drawingDxf(drawingOf([counted], 1, 'cm')));

@@ -67,14 +67,14 @@ describe('buildReportPdf', () => {
     for (const text of strings) expect(all).toContain(text);
     expect(all).toContain(report.scale.description);
     // The first text-only page, as a reader extracts it.
-    expect(pdf.text[1]).toMatch(/Layer Perimeter Area 1 20 cm 21 cm² 2 25\.13 cm 50\.27 cm² 3 7 cm — \(open\)/);
+    expect(pdf.text[1]).toMatch(/Layer Perimeter Area Layer 1 20 cm 21 cm² Layer 2 25\.13 cm 50\.27 cm² Layer 3 7 cm — \(open\)/);
   });
 
   it('gives the perimeter with cutouts a column of its own when a layer has cutouts, and the area less the holes', async () => {
     // A 10 × 6 footprint with a 2 × 2 hole: perimeter 32, with the hole 40, area 60 − 4.
     const report = measurementReport(drawingOf([footprintSketch(), rectangleSketch()]), { ...OPTIONS, title: 'Courtyard' });
     const pdf = await readPdf(await buildReportPdf(drawingPng(), report));
-    expect(pdf.text[1]).toMatch(/Layer Perimeter Perimeter with cutouts Area 1 32 cm 40 cm 56 cm² 2 20 cm — 21 cm²/);
+    expect(pdf.text[1]).toMatch(/Layer Perimeter Perimeter with cutouts Area Layer 1 32 cm 40 cm 56 cm² Layer 2 20 cm — 21 cm²/);
   });
 
   it('gives a count layer its count in a Count column and in its section', async () => {
@@ -82,8 +82,16 @@ describe('buildReportPdf', () => {
     for (const x of [10, 20, 30, 40, 50]) counted = addCountMarker(counted, { x, y: 10 });
     const report = measurementReport(drawingOf([rectangleSketch(), counted]), { ...OPTIONS, title: 'Doors' });
     const pdf = await readPdf(await buildReportPdf(drawingPng(), report));
-    expect(pdf.text[1]).toMatch(/Layer Perimeter Area Count 1 20 cm 21 cm² 2 — — 5/);
+    expect(pdf.text[1]).toMatch(/Layer Perimeter Area Count Layer 1 20 cm 21 cm² Layer 2 — — 5/);
     expect(pdf.text.join('\n')).toMatch(/Layer 2 Count: 5/);
+  });
+
+  it('names each layer in the table and in its section as the layers panel names it (issue 37)', async () => {
+    const drawing = drawingOf([rectangleSketch(), triangleSketch()]);
+    const named = { ...drawing, layers: [{ ...drawing.layers[0]!, name: 'Küche' }, drawing.layers[1]!] };
+    const pdf = await readPdf(await buildReportPdf(drawingPng(), measurementReport(named, { ...OPTIONS, title: 'Flat' })));
+    expect(pdf.text[1]).toMatch(/Layer Perimeter Area Küche 20 cm 21 cm² Layer 2 12 cm 6 cm²/);
+    expect(pdf.text.join('\n')).toMatch(/Küche Edge Length 1 7 cm/);
   });
 
   it("writes each perimeter and area with its ± in the same cell, and the scale's uncertainty under the scale", async () => {
@@ -96,13 +104,13 @@ describe('buildReportPdf', () => {
     const report: MeasurementReport = { ...measured, layers: measured.layers.map((layer, index) => ({ ...layer, uncertainty: plusMinus[index]! })) };
     const pdf = await readPdf(await buildReportPdf(drawingPng(), report));
     expect(pdf.text[1]).toContain(report.scale.uncertainty);
-    expect(pdf.text[1]).toMatch(/Layer Perimeter Perimeter with cutouts Area 1 32 cm ± 0\.11 cm 40 cm ± 0\.14 cm 56 cm² ± 0\.37 cm² 2 20 cm ± 0\.07 cm — 21 cm² ± 0\.14 cm²/);
+    expect(pdf.text[1]).toMatch(/Layer Perimeter Perimeter with cutouts Area Layer 1 32 cm ± 0\.11 cm 40 cm ± 0\.14 cm 56 cm² ± 0\.37 cm² Layer 2 20 cm ± 0\.07 cm — 21 cm² ± 0\.14 cm²/);
   });
 
   it("writes a known-length drawing's ± beside its measures, and the line's share under the scale", async () => {
     const report = measurementReport(knownLengthDrawing(), OPTIONS);
     const pdf = await readPdf(await buildReportPdf(drawingPng(), report));
-    expect(pdf.text[1]).toMatch(/Layer Perimeter Area 1 10 m ± 0\.07 m 5\.25 m² ± 0\.07 m² 2 12\.57 m ± 0\.09 m 12\.57 m² ± 0\.17 m²/);
+    expect(pdf.text[1]).toMatch(/Layer Perimeter Area Layer 1 10 m ± 0\.07 m 5\.25 m² ± 0\.07 m² Layer 2 12\.57 m ± 0\.09 m 12\.57 m² ± 0\.17 m²/);
     expect(pdf.text[1]).toContain('every length through it is good to ± 0.68 % and every area to ± 1.4 %');
   });
 

@@ -167,11 +167,11 @@ function drawingPage(doc: Doc, png: Uint8Array, flow: Flow): void {
 
 function layerSection(flow: Flow, layer: ReportLayer): void {
   if (layer.count > 0) {
-    flow.heading(`Layer ${layer.number}`, 12);
+    flow.heading(layer.name, 12);
     flow.paragraph(`Count: ${layer.count}`);
     return;
   }
-  flow.heading(`Layer ${layer.number}${layer.closed ? '' : ' (open)'}`, 12);
+  flow.heading(`${layer.name}${layer.closed ? '' : ' (open)'}`, 12);
   if (layer.edgesNotListed > 0) {
     flow.paragraph(`${layer.edgesNotListed} edges: too many to list their lengths and angles here.`);
   }
@@ -199,9 +199,10 @@ function measurementPages(doc: Doc, report: MeasurementReport, flow: Flow): void
   // The perimeter with cutouts and the count get columns of their own only when some layer needs them.
   const withCutouts = report.layers.some((layer) => layer.perimeterWithCutouts !== null);
   const withCounts = report.layers.some((layer) => layer.count > 0);
-  // A measure with its ± needs about twice the room of the layer's number or count.
+  // A measure with its ± needs about twice the room of a count, and a layer's name as much (a long
+  // name is cut short here with an ellipsis; its section's heading below shows it whole).
   const columns = [
-    { heading: 'Layer', weight: 1 },
+    { heading: 'Layer', weight: 2 },
     { heading: 'Perimeter', weight: 2 },
     ...(withCutouts ? [{ heading: 'Perimeter with cutouts', weight: 2 }] : []),
     { heading: 'Area', weight: 2 },
@@ -209,8 +210,8 @@ function measurementPages(doc: Doc, report: MeasurementReport, flow: Flow): void
   ];
   flow.table(
     weightedColumns(columns, flow.width),
-    report.layers.map(({ number, perimeter, perimeterWithCutouts, area, count, uncertainty }) => [
-      String(number),
+    report.layers.map(({ name, perimeter, perimeterWithCutouts, area, count, uncertainty }) => [
+      name,
       withUncertainty(perimeter, uncertainty.perimeter),
       ...(withCutouts ? [perimeterWithCutouts === null ? '—' : withUncertainty(perimeterWithCutouts, uncertainty.perimeterWithCutouts)] : []),
       area === null ? (count > 0 ? '—' : '— (open)') : withUncertainty(area, uncertainty.area),
