@@ -52,7 +52,7 @@ test('a 14 × 14 cm footprint with a 4 × 4 cm courtyard reads 180 cm², perimet
   const downloading = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Measurements (CSV)' }).click();
   const csv = await readFile(await (await downloading).path(), 'utf8');
-  expect(csv).toBe('layer_id,perimeter_cm,area_cm2,count,perimeter_with_cutouts_cm,cutouts,perimeter_uncertainty_cm,area_uncertainty_cm2\r\n1,56,180,,72,1,,\r\n');
+  expect(csv).toBe('layer_id,perimeter_cm,area_cm2,count,perimeter_with_cutouts_cm,cutouts,perimeter_uncertainty_cm,area_uncertainty_cm2,layer_name\r\n1,56,180,,72,1,,,Layer 1\r\n');
 
   await screen.button('Undo').click();
   await expect(screen.area).toHaveText('196 cm²');

@@ -74,7 +74,7 @@ test.describe('export', () => {
     const download = await downloading;
     await expect(dialog).toBeHidden();
     expect(download.suggestedFilename()).toBe('planimetry.csv');
-    expect(await readFile(await download.path(), 'utf8')).toBe('layer_id,perimeter_cm,area_cm2,count,perimeter_with_cutouts_cm,cutouts,perimeter_uncertainty_cm,area_uncertainty_cm2\r\n1,20,21,,,,,\r\n');
+    expect(await readFile(await download.path(), 'utf8')).toBe('layer_id,perimeter_cm,area_cm2,count,perimeter_with_cutouts_cm,cutouts,perimeter_uncertainty_cm,area_uncertainty_cm2,layer_name\r\n1,20,21,,,,,,Layer 1\r\n');
   });
 
   test('saves one PNG per drawn layer with its name, one after the other', async ({ page }) => {

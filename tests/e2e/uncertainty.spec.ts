@@ -70,8 +70,8 @@ test('a known-length scale gives the results their ±, the setting hides it, and
   await exportDialog.getByRole('button', { name: 'Measurements (CSV)' }).click();
   const csv = await readFile(await (await downloading).path(), 'utf8');
   const [header, row] = csv.split('\r\n');
-  expect(header).toBe('layer_id,perimeter_m,area_m2,count,perimeter_with_cutouts_m,cutouts,perimeter_uncertainty_m,area_uncertainty_m2');
-  expect(row).toBe('1,18,18,,,,0.06,0.12');
+  expect(header).toBe('layer_id,perimeter_m,area_m2,count,perimeter_with_cutouts_m,cutouts,perimeter_uncertainty_m,area_uncertainty_m2,layer_name');
+  expect(row).toBe('1,18,18,,,,0.06,0.12,Layer 1');
 
   // The choice is saved with the user's settings.
   const loaded = page.waitForResponse((response) => response.url().endsWith('/api/settings') && response.request().method() === 'GET');
