@@ -7,6 +7,7 @@ import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, NEW_ACCOUNT, test } from './fixtures';
 import { drawingScreen, square } from './drawingScreen';
 import { expectSaveSaysSaved } from './saveOpenDialog';
+import { keptOnDevice } from './keptDrafts';
 
 test.use({ accountOptions: { ...NEW_ACCOUNT, label: 'crash-safe' } });
 
@@ -17,39 +18,6 @@ async function drawRectangle(page: Page) {
   await screen.choose('Rectangle');
   await screen.drag([100, 100], [205, 145]);
   await expect(screen.area).toHaveText('21 cm²');
-}
-
-/**
- * Waits until the device keeps `drafts` drawings (1: what a crash a moment later would leave).
- * It only looks: a database not made yet is not made here, and each look closes its connection.
- */
-async function keptOnDevice(page: Page, drafts = 1) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            new Promise<number>((resolve) => {
-              const open = indexedDB.open('planimetry-drafts');
-              open.onupgradeneeded = () => open.transaction?.abort();
-              open.onerror = () => resolve(0);
-              open.onsuccess = () => {
-                const db = open.result;
-                if (!db.objectStoreNames.contains('drafts')) {
-                  db.close();
-                  return resolve(0);
-                }
-                const count = db.transaction('drafts').objectStore('drafts').count();
-                count.onsuccess = () => {
-                  db.close();
-                  resolve(count.result);
-                };
-              };
-            }),
-        ),
-      { timeout: 15_000 },
-    )
-    .toBe(drafts);
 }
 
 /** A new tab of the same browser, on the drawing screen. */

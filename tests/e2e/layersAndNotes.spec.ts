@@ -1,5 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { drawingScreen, square } from './drawingScreen';
+import { keptOnDevice } from './keptDrafts';
+import { expectSaveSaysSaved, saveOpenDialog } from './saveOpenDialog';
 
 test.describe('layers', () => {
   test('adds, duplicates, hides and deletes layers, and sums the visible ones', async ({ page }) => {
@@ -166,5 +170,121 @@ test.describe('notes', () => {
     await screen.clickPath([[175, 275]]);
     await screen.noteText.fill('x'.repeat(200));
     await expect(screen.noteText).toHaveValue('x'.repeat(150));
+  });
+});
+
+/** The layer chip named `name` in the layers bar. */
+const chip = (page: Page, name: string) => page.getByRole('region', { name: 'Layers', exact: true }).getByRole('button', { name, exact: true });
+
+test.describe('layer names', () => {
+  test('renames layers in the layers bar: the names show in the results and the legend, reach the CSV, and come back with the saved document', async ({ page }) => {
+    test.slow();
+    const screen = drawingScreen(page);
+    await screen.open();
+    await screen.clickPath(square(100, 100));
+    await expect(screen.area).toHaveText('100 cm²');
+
+    // The Rename layer button opens the current layer's name field, empty with "Layer 1" greyed in it.
+    await screen.button('Rename layer').click();
+    const field = page.getByRole('textbox', { name: 'Name of layer 1', exact: true });
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue('');
+    await expect(field).toHaveAttribute('placeholder', 'Layer 1');
+    // Escape keeps the name as it was.
+    await field.fill('Pantry');
+    await field.press('Escape');
+    await expect(field).toHaveCount(0);
+    await expect(screen.layerButtons).toHaveText(['Layer 1']);
+    // Enter keeps the typed name, trimmed.
+    await screen.button('Rename layer').click();
+    await field.fill('  Kitchen ');
+    await field.press('Enter');
+    await expect(chip(page, 'Kitchen')).toHaveAttribute('aria-pressed', 'true');
+
+    // A double-click on a chip renames that layer.
+    await screen.button('Add layer').click();
+    await screen.clickPath(square(300, 100, 75));
+    await expect(screen.area).toHaveText('25 cm²');
+    await screen.layer(2).dblclick();
+    const second = page.getByRole('textbox', { name: 'Name of layer 2', exact: true });
+    await second.fill('Hall');
+    await second.press('Enter');
+    await expect(screen.layersBar.getByRole('listitem')).toHaveText(['Kitchen', 'Hall']);
+    // An empty name gives the layer back its "Layer N".
+    await chip(page, 'Hall').dblclick();
+    await expect(second).toHaveValue('Hall');
+    await second.fill('');
+    await second.press('Enter');
+    await expect(screen.layersBar.getByRole('listitem')).toHaveText(['Kitchen', 'Layer 2']);
+    await screen.layer(2).dblclick();
+    await second.fill('Hall');
+    await second.press('Enter');
+
+    await screen.button('Show all layers').click();
+    await expect(screen.legend.getByRole('listitem')).toHaveText(['Kitchen', 'Hall']);
+    await expect(screen.result('Kitchen area')).toHaveText('100 cm²');
+    await expect(screen.result('Hall perimeter')).toHaveText('20 cm');
+    await expect(screen.result('Total area')).toHaveText('125 cm²');
+
+    await screen.openMenu();
+    await screen.menuItem('Export').click();
+    const exportDialog = page.getByRole('dialog', { name: 'Export' });
+    const downloading = page.waitForEvent('download');
+    await exportDialog.getByRole('button', { name: 'Measurements (CSV)' }).click();
+    const csv = await readFile(await (await downloading).path(), 'utf8');
+    expect(csv.split('\r\n').slice(1)).toEqual(['1,40,100,,,,,,Kitchen', '2,20,25,,,,,,Hall', '']);
+
+    // Saved, the page loaded again, and the document opened: the names come back with it.
+    const files = saveOpenDialog(page);
+    await files.show();
+    await files.fileName.fill('Named rooms');
+    await expectSaveSaysSaved(files.dialog);
+    await files.button('Close').click();
+    await page.reload();
+    await expect(screen.canvas).toBeVisible();
+    await expect(screen.layersBar.getByRole('listitem')).toHaveText(['Layer 1']);
+    await files.show();
+    await files.item('Named rooms').click();
+    await files.button('Open').click();
+    await expect(files.dialog).toBeHidden();
+    await expect(screen.layersBar.getByRole('listitem')).toHaveText(['Kitchen', 'Hall']);
+    await expect(screen.result('Kitchen area')).toHaveText('100 cm²');
+    await expect(screen.result('Hall area')).toHaveText('25 cm²');
+    expect(screen.consoleErrors).toEqual([]);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    test('renames a layer with a tap and the keyboard, sees its name in the results sheet, and gets it back with the drawing kept on the device', async ({ page, context }) => {
+      const screen = drawingScreen(page);
+      await screen.open();
+      const box = (await screen.canvas.boundingBox())!;
+      for (const [x, y] of square(100, 100)) await page.touchscreen.tap(box.x + x, box.y + y);
+
+      const rename = screen.button('Rename layer');
+      expect((await rename.boundingBox())!.height).toBeGreaterThanOrEqual(40);
+      await rename.tap();
+      const field = page.getByRole('textbox', { name: 'Name of layer 1', exact: true });
+      await expect(field).toBeFocused();
+      const frame = (await field.boundingBox())!;
+      expect(frame.x).toBeGreaterThanOrEqual(0);
+      expect(frame.x + frame.width).toBeLessThanOrEqual(390);
+      await page.keyboard.type('Kitchen');
+      await page.keyboard.press('Enter');
+      await expect(chip(page, 'Kitchen')).toBeVisible();
+
+      await screen.button('Show all layers').tap();
+      await page.getByRole('button', { name: 'Results', exact: true }).tap();
+      await expect(screen.result('Kitchen area')).toHaveText('100 cm²');
+
+      // The tab closes before a save; the next one offers the drawing back, its name with it.
+      await keptOnDevice(page);
+      await page.close();
+      const again = await context.newPage();
+      await drawingScreen(again).open();
+      await again.getByRole('region', { name: 'Unsaved drawing' }).getByRole('button', { name: 'Restore' }).tap();
+      await expect(chip(again, 'Kitchen')).toBeVisible();
+    });
   });
 });
