@@ -54,14 +54,17 @@ test('Detect rooms on a plan offers every room as a layer, each within 1 % of it
   await review.getByRole('button', { name: 'Accept all' }).click();
   await expect(review).toBeHidden();
 
+  // Each room's layer keeps the name the review gave it (issue 37), in the layers bar and the results.
+  await expect(screen.layersBar.getByRole('listitem')).toHaveText(['Room 1', 'Room 2', 'Room 3', 'Room 4', 'Room 5', 'Room 6']);
   const results = page.getByRole('region', { name: 'Results' });
   const found: number[] = [];
-  for (let layer = 1; layer <= plan.rooms.length; layer++) found.push(await numberIn(results.getByLabel(`Layer ${layer} area`, { exact: true })));
+  for (let room = 1; room <= plan.rooms.length; room++) found.push(await numberIn(results.getByLabel(`Room ${room} area`, { exact: true })));
   const expected = plan.rooms.map((room) => room.areaPx / metrePx ** 2);
   found.sort((a, b) => a - b);
   expected.sort((a, b) => a - b);
   for (let i = 0; i < expected.length; i++) expect(Math.abs(found[i]! - expected[i]!) / expected[i]!).toBeLessThan(0.01);
-  await expect(results.getByLabel('Layer 7 area', { exact: true })).toHaveCount(0);
+  await expect(results.getByLabel('Room 7 area', { exact: true })).toHaveCount(0);
+  await expect(results.getByLabel(/^Layer \d+ area$/)).toHaveCount(0);
   expect(screen.consoleErrors).toEqual([]);
 });
 
@@ -109,11 +112,12 @@ test('Detect rooms on a rendered DXF plan offers its rooms with areas within 1 %
   await expect(review).toBeHidden();
   const results = page.getByRole('region', { name: 'Results' });
   const added: number[] = [];
-  for (let layer = 1; layer <= DXF_PLAN_ROOMS.length; layer++) added.push(await numberIn(results.getByLabel(`Layer ${layer} area`, { exact: true })));
+  for (let room = 1; room <= DXF_PLAN_ROOMS.length; room++) added.push(await numberIn(results.getByLabel(`Room ${room} area`, { exact: true })));
   expectTrueAreas(added);
-  // The layers read what the review offered.
-  expect([...added].sort()).toEqual([...offered].sort());
-  await expect(results.getByLabel(`Layer ${DXF_PLAN_ROOMS.length + 1} area`, { exact: true })).toHaveCount(0);
+  // Each room's layer, named as the review named the room, reads what the review offered for it.
+  expect(added).toEqual(offered);
+  await expect(results.getByLabel(`Room ${DXF_PLAN_ROOMS.length + 1} area`, { exact: true })).toHaveCount(0);
+  await expect(results.getByLabel(/^Layer \d+ area$/)).toHaveCount(0);
   expect(screen.consoleErrors).toEqual([]);
 });
 
@@ -145,10 +149,11 @@ test('the rooms found are accepted one by one on a phone: one accepted, one reje
   await add.click();
   await expect(review).toBeHidden();
 
-  // On the phone the results fold away: read the one layer's area on the desktop.
+  // On the phone the results fold away: read the one layer's area on the desktop. The room went
+  // into the empty layer, which takes the room's name from the review.
   await page.setViewportSize(desktop);
   expect(await numberIn(screen.area)).toBe(accepted);
-  await expect(page.getByRole('region', { name: 'Results' }).getByLabel('Layer 2 area', { exact: true })).toHaveCount(0);
+  await expect(screen.layersBar.getByRole('listitem')).toHaveText(['Room 2']);
   expect(screen.consoleErrors).toEqual([]);
 });
 
