@@ -62,7 +62,7 @@ test('an approved educator starts a session, copies its password, sees the count
   await expect(dashboard.getByText('No files in this session yet.')).toBeVisible();
 });
 
-test('the educator view is read-only: pan only, no layer adding, deleting or colour menu; the Classroom button reopens the dashboard', async ({ page, context, request, baseURL }) => {
+test('the educator view is read-only: pan only, no layer adding, deleting, renaming or colour menu; the Classroom button reopens the dashboard', async ({ page, context, request, baseURL }) => {
   await logInApprovedEducator(request, context, baseURL!);
   await page.goto('/');
   const dashboard = dashboardOf(page);
@@ -72,9 +72,12 @@ test('the educator view is read-only: pan only, no layer adding, deleting or col
 
   await expect(page.getByRole('application', { name: 'Drawing canvas' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Layer 1', exact: true })).toBeVisible();
-  for (const name of ['Add layer', 'Delete layer', 'Duplicate layer', 'Colour of layer 1', 'Menu']) {
+  for (const name of ['Add layer', 'Delete layer', 'Duplicate layer', 'Rename layer', 'Colour of layer 1', 'Menu']) {
     await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
   }
+  // A double-click on a layer's name renames it elsewhere; here it opens no name field.
+  await page.getByRole('button', { name: 'Layer 1', exact: true }).dblclick();
+  await expect(page.getByRole('textbox', { name: 'Name of layer 1' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Help' })).toBeVisible();
 
   // A drag on the canvas pans; nothing is drawn, so no length label appears.
