@@ -200,6 +200,8 @@ test.describe('layer names', () => {
     await field.fill('  Kitchen ');
     await field.press('Enter');
     await expect(chip(page, 'Kitchen')).toHaveAttribute('aria-pressed', 'true');
+    // The keyboard's focus goes back to the renamed layer's chip.
+    await expect(chip(page, 'Kitchen')).toBeFocused();
 
     // A double-click on a chip renames that layer.
     await screen.button('Add layer').click();

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { EditorActor } from '../../engine/editor/editorMachine';
 import { SMALL_ICONS } from '../icons';
 import { layerCss } from '../../shared/layerColour';
@@ -25,15 +26,25 @@ export interface LayerItemProps {
 export function LayerItem({ layer, index, current, paletteOpen, renaming, editor, onPalette, readOnly = false }: LayerItemProps) {
   const number = index + 1;
   const visibilityName = `${layer.visible ? 'Hide' : 'Show'} layer ${number}`;
+  const chip = useRef<HTMLButtonElement>(null);
+  // Enter or Escape in the name field gives the focus back to the chip; leaving the field by a
+  // click or a tap leaves it where that went.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (renaming || !refocus.current) return;
+    refocus.current = false;
+    chip.current?.focus();
+  }, [renaming]);
   return (
     <li className={`layer-item${current ? ' layer-item-current' : ''}${layer.visible ? '' : ' layer-item-hidden'}`} data-layer={index}>
       {renaming && !readOnly ? (
         <span className="layer-select layer-select-renaming">
           <span className="layer-swatch" style={{ background: layerCss(layer.color, index, readOnly) }} aria-hidden="true" />
-          <LayerNameField layer={layer} number={number} editor={editor} />
+          <LayerNameField layer={layer} number={number} editor={editor} onKeyClose={() => (refocus.current = true)} />
         </span>
       ) : (
         <button
+          ref={chip}
           type="button"
           className="layer-select"
           aria-pressed={current}

@@ -8,6 +8,8 @@ export interface LayerNameFieldProps {
   /** The layer's place, 1-based: the field is named "Name of layer N". */
   number: number;
   editor: EditorActor;
+  /** Enter or Escape is closing the field (the focus goes back to the layer's chip). */
+  onKeyClose: () => void;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface LayerNameFieldProps {
  * name typed and left is meant, unlike a half-typed length). An empty field gives "Layer N" back:
  * it starts empty, showing "Layer N" as its placeholder, for a layer without a name of its own.
  */
-export function LayerNameField({ layer, number, editor }: LayerNameFieldProps) {
+export function LayerNameField({ layer, number, editor, onKeyClose }: LayerNameFieldProps) {
   const [value, setValue] = useState(layer.named ? layer.name : '');
   const input = useRef<HTMLInputElement>(null);
 
@@ -42,9 +44,11 @@ export function LayerNameField({ layer, number, editor }: LayerNameFieldProps) {
       onKeyDown={(event) => {
         if (event.key === 'Enter') {
           event.preventDefault();
+          onKeyClose();
           editor.send({ type: 'layer.rename', name: value });
         } else if (event.key === 'Escape') {
           event.preventDefault();
+          onKeyClose();
           editor.send({ type: 'layer.renameCancel' });
         }
       }}
