@@ -5,6 +5,7 @@ import { displayShortcut } from './commands/shortcut';
 import { activeInstrument } from '../engine/editor/selectors';
 import { useServices } from './AppServices';
 import { ICONS } from './icons';
+import { PanelHandle } from './panels/PanelHandle';
 import { useDraggablePanel } from './panels/useDraggablePanel';
 
 /**
@@ -52,15 +53,7 @@ export function InstrumentToolbar({ canvasArea }: { canvasArea: RefObject<HTMLEl
       aria-orientation="vertical"
       style={move.style}
     >
-      <button
-        type="button"
-        className="toolbar-handle panel-handle"
-        aria-label="Move instruments toolbar"
-        title="Drag to move the instruments toolbar; arrow keys move it, Home puts it back"
-        {...move.handleProps}
-      >
-        <span aria-hidden="true">⠿</span>
-      </button>
+      <PanelHandle panel="instruments toolbar" className="toolbar-handle" handleProps={move.handleProps} />
       {INSTRUMENT_COMMANDS.map((command) => (
         <CommandButton key={command.id} command={command} pressed={command.instrument === instrument} />
       ))}

@@ -7,10 +7,10 @@
  */
 import { ACCESS_TOKEN_COOKIE } from '../../src/shared/api';
 import { startAppServer, type AppServer } from './appServer';
-import { drawingScreen, square } from './drawingScreen';
+import { drawingScreen } from './drawingScreen';
 import { addressAt } from './e2eAccounts';
 import { accountIn, expect, test } from './fixtures';
-import { inkedMiniView, saveOpenDialog } from './saveOpenDialog';
+import { drawOverImportedImage, inkedMiniView, saveOpenDialog } from './saveOpenDialog';
 
 const BASE_PATH = '/planimetry';
 
@@ -50,12 +50,7 @@ test('under BASE_PATH a person signs in, imports, draws, saves and opens again, 
   const screen = drawingScreen(page);
   await page.goto(`${app}/`);
   await expect(page.getByRole('application', { name: 'Drawing canvas' })).toBeVisible();
-  await page.getByLabel('Import file', { exact: true }).setInputFiles('../shared/fixtures/images/resvg-image.gif');
-  await expect(screen.notice('Image uploaded successfully')).toBeVisible({ timeout: 20_000 });
-  await expect.poll(async () => (await inkedMiniView(page)).inked).toBeGreaterThan(100);
-  const shown = await inkedMiniView(page);
-  await screen.choose('Straight line');
-  await screen.clickPath(square(120, 120));
+  const shown = await drawOverImportedImage(page, screen);
 
   const files = saveOpenDialog(page);
   await files.show();
@@ -77,7 +72,7 @@ test('under BASE_PATH a person signs in, imports, draws, saves and opens again, 
   await expect(files.dialog).toBeHidden();
   await expect(page.getByLabel('Document name')).toHaveText('Yard');
   await expect(screen.notice(/image of this document was not kept/)).toHaveCount(0);
-  await expect.poll(async () => (await inkedMiniView(page)).inked).toBeGreaterThan(shown.inked * 0.8);
+  await expect.poll(async () => (await inkedMiniView(page)).inked).toBeGreaterThan(shown * 0.8);
 
   // The live socket is under the base path too.
   expect(sockets.length).toBeGreaterThan(0);

@@ -9,7 +9,7 @@ import { expect, test } from './fixtures';
 import { drawingScreen, logIn, square } from './drawingScreen';
 import { freshEmail, verificationLink } from './e2eAccounts';
 import { imagePixels } from './imagePixels';
-import { inkedMiniView, saveOpenDialog as saveOpen, expectSaveSaysSaved } from './saveOpenDialog';
+import { drawOverImportedImage, inkedMiniView, saveOpenDialog as saveOpen, expectSaveSaysSaved } from './saveOpenDialog';
 
 test.use({ accountOptions: null });
 
@@ -148,12 +148,7 @@ test('an image imported in the browser is stored with the document and comes bac
   const email = freshEmail('yara');
   await signUp(page, email);
   const screen = drawingScreen(page);
-  await page.getByLabel('Import file', { exact: true }).setInputFiles('../shared/fixtures/images/resvg-image.gif');
-  await expect(screen.notice('Image uploaded successfully')).toBeVisible({ timeout: 20_000 });
-  await expect.poll(async () => (await inkedMiniView(page)).inked).toBeGreaterThan(100);
-  const shown = await inkedMiniView(page);
-  await screen.choose('Straight line');
-  await screen.clickPath(square(120, 120));
+  const shown = await drawOverImportedImage(page, screen);
 
   const files = saveOpen(page);
   await files.show();
@@ -166,7 +161,7 @@ test('an image imported in the browser is stored with the document and comes bac
   await files.button('Close').click();
   await expect(page.getByLabel('Document name')).toHaveText('Yard');
   // The image's new server path swaps nothing on screen: the mini-view still shows it.
-  await expect.poll(async () => (await inkedMiniView(page)).inked).toBeGreaterThan(shown.inked * 0.8);
+  await expect.poll(async () => (await inkedMiniView(page)).inked).toBeGreaterThan(shown * 0.8);
   expect(screen.consoleErrors).toEqual([]);
   await logOut(page);
   await expect(page).toHaveURL(/\/login$/);
@@ -176,7 +171,7 @@ test('an image imported in the browser is stored with the document and comes bac
   await logIn(elsewhere, { email, password: PASSWORD });
   const there = drawingScreen(elsewhere);
   const blank = await inkedMiniView(elsewhere);
-  expect(blank.inked).toBeLessThan(shown.inked / 4);
+  expect(blank.inked).toBeLessThan(shown / 4);
   const opened = saveOpen(elsewhere);
   await opened.show();
   await opened.item('Yard').click();
@@ -184,7 +179,7 @@ test('an image imported in the browser is stored with the document and comes bac
   await expect(opened.dialog).toBeHidden();
   await expect(there.notice(/image of this document was not kept/)).toHaveCount(0);
   // The mini-view shows the image again, as much of it as before the save.
-  await expect.poll(async () => (await inkedMiniView(elsewhere)).inked).toBeGreaterThan(shown.inked * 0.8);
+  await expect.poll(async () => (await inkedMiniView(elsewhere)).inked).toBeGreaterThan(shown * 0.8);
   expect(there.consoleErrors).toEqual([]);
   await other.close();
 });

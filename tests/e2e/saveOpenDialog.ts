@@ -1,7 +1,26 @@
 /** The Save / Open dialog and the zoom mini-view, as the save and open specs read them. */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { MESSAGE_MS } from '../../src/app/documents/saveOpenDialogMachine';
+import { square, type drawingScreen } from './drawingScreen';
 import { expectShownFor } from './testClock';
+
+/** The small GIF the save and open specs import: stored with the document on its first save. */
+export const SAVED_IMAGE = '../shared/fixtures/images/resvg-image.gif';
+
+/**
+ * Imports SAVED_IMAGE, waits for the mini-view to show it and draws a square over it with the
+ * Straight line: the drawing the save and open specs store. Answers the mini-view's inked pixels
+ * with the image shown, what an opened copy must show again.
+ */
+export async function drawOverImportedImage(page: Page, screen: ReturnType<typeof drawingScreen>): Promise<number> {
+  await page.getByLabel('Import file', { exact: true }).setInputFiles(SAVED_IMAGE);
+  await expect(screen.notice('Image uploaded successfully')).toBeVisible({ timeout: 20_000 });
+  await expect.poll(async () => (await inkedMiniView(page)).inked).toBeGreaterThan(100);
+  const { inked } = await inkedMiniView(page);
+  await screen.choose('Straight line');
+  await screen.clickPath(square(120, 120));
+  return inked;
+}
 
 /**
  * Clicks the Save / Open dialog's Save and sees 'Saved' for its second (MESSAGE_MS) on Playwright's

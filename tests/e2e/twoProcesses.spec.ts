@@ -8,10 +8,9 @@ import { randomBytes } from 'node:crypto';
 import { accountIn, expect, NEW_ACCOUNT, test } from './fixtures';
 import pg from 'pg';
 import { startAppServer, type AppServer } from './appServer';
-import { drawingScreen, square } from './drawingScreen';
-import { inkedMiniView, saveOpenDialog } from './saveOpenDialog';
+import { drawingScreen } from './drawingScreen';
+import { drawOverImportedImage, inkedMiniView, saveOpenDialog } from './saveOpenDialog';
 
-const GIF = '../shared/fixtures/images/resvg-image.gif';
 /** The local PostgreSQL server, as the unit tests find it (src/server/testing/databases.ts). */
 const POSTGRES_CANDIDATES = process.env.TEST_DATABASE_URL
   ? [process.env.TEST_DATABASE_URL]
@@ -55,12 +54,7 @@ test('an image saved through one server process opens with its document through 
     const page = await context.newPage();
     await page.goto(first.url);
     const screen = drawingScreen(page);
-    await page.getByLabel('Import file', { exact: true }).setInputFiles(GIF);
-    await expect(screen.notice('Image uploaded successfully')).toBeVisible({ timeout: 20_000 });
-    await expect.poll(async () => (await inkedMiniView(page)).inked).toBeGreaterThan(100);
-    const shown = await inkedMiniView(page);
-    await screen.choose('Straight line');
-    await screen.clickPath(square(120, 120));
+    const shown = await drawOverImportedImage(page, screen);
     const files = saveOpenDialog(page);
     await files.show();
     await files.fileName.fill('Yard');
@@ -82,7 +76,7 @@ test('an image saved through one server process opens with its document through 
     expect((await served).status()).toBe(200);
     await expect(opened.dialog).toBeHidden();
     await expect(there.notice(/image of this document was not kept/)).toHaveCount(0);
-    await expect.poll(async () => (await inkedMiniView(elsewhere)).inked).toBeGreaterThan(shown.inked * 0.8);
+    await expect.poll(async () => (await inkedMiniView(elsewhere)).inked).toBeGreaterThan(shown * 0.8);
     expect(there.consoleErrors).toEqual([]);
   } finally {
     await context.close();

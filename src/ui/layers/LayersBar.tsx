@@ -7,6 +7,7 @@ import { ColourPalette } from './ColourPalette';
 import { LayerItem } from './LayerItem';
 import { layerSummaries, sameSummaries } from './layerSummary';
 import { useDraggablePanel } from '../panels/useDraggablePanel';
+import { PanelHandle } from '../panels/PanelHandle';
 import { renamingIndex } from '../../engine/editor/editorLayers';
 
 /** Whether the layer list can scroll further either way. */
@@ -73,15 +74,7 @@ export function LayersBar() {
         />
       )}
       <div className="layers-row">
-        <button
-          type="button"
-          className="layer-tool panel-handle"
-          aria-label="Move layers panel"
-          title="Drag to move the layers panel; arrow keys move it, Home puts it back"
-          {...move.handleProps}
-        >
-          <span aria-hidden="true">⠿</span>
-        </button>
+        <PanelHandle panel="layers panel" className="layer-tool" handleProps={move.handleProps} />
         <button type="button" className="layer-tool" aria-label="Scroll layers left" disabled={!room.left} onClick={() => scroll(-1)}>
           {SMALL_ICONS.left}
         </button>
