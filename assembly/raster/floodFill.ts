@@ -111,6 +111,8 @@ let downFirstRow: i32 = 0;
 let downLastRow: i32 = 0;
 let upFirstRow: i32 = 0;
 let upLastRow: i32 = 0;
+// 8-connected instead of 4-connected (fills over candidates only: the wand's fill is 4-connected).
+let diagonal: bool = false;
 
 // @ts-ignore: decorator
 @inline function rowBytes(): usize {
@@ -179,14 +181,19 @@ function spreadInto(y: i32, first: i32, last: i32, direction: i32, fromFirst: i3
   return true;
 }
 
-/** Spreads a claimed run of row y on: all of it ahead, and back only where it overhangs its parent. */
+/**
+ * Spreads a claimed run of row y on: all of it ahead, and back only where it overhangs its parent
+ * (whose own pixels are claimed). With `diagonal` a run reaches one pixel further each way.
+ */
 function spreadFrom(y: i32, first: i32, last: i32, direction: i32, fromFirst: i32, fromLast: i32): bool {
+  const low = diagonal ? max(0, first - 1) : first;
+  const high = diagonal ? min(width - 1, last + 1) : last;
   const ahead = y + direction;
-  if (ahead >= 0 && ahead < height && !spreadInto(ahead, first, last, direction, first, last)) return false;
+  if (ahead >= 0 && ahead < height && !spreadInto(ahead, low, high, direction, first, last)) return false;
   const behind = y - direction;
   if (behind < 0 || behind >= height) return true;
-  if (first < fromFirst && !spreadInto(behind, first, fromFirst - 1, -direction, first, last)) return false;
-  return last <= fromLast || spreadInto(behind, fromLast + 1, last, -direction, first, last);
+  if (low < fromFirst && !spreadInto(behind, low, fromFirst - 1, -direction, first, last)) return false;
+  return high <= fromLast || spreadInto(behind, fromLast + 1, high, -direction, first, last);
 }
 
 /** Spreads every run waiting in row y in `direction`, freeing their nodes. */
@@ -205,6 +212,55 @@ function spreadRow(y: i32, direction: i32): bool {
     else waitingUp--;
     if (!spreadFrom(y, <i32>(run >> 16), <i32>(run & 0xffff), direction, <i32>(from >> 16), <i32>(from & 0xffff))) return false;
     node = next;
+  }
+  return true;
+}
+
+/**
+ * Allocates and clears the lists of waiting runs and the output mask for a fill of `height` rows.
+ * False when memory cannot grow.
+ */
+function startLists(): bool {
+  downHeads = arenaAlloc(<usize>height << 2);
+  upHeads = downHeads == 0 ? 0 : arenaAlloc(<usize>height << 2);
+  nodes = upHeads == 0 ? 0 : arenaAlloc(<usize>FIRST_NODES * NODE_BYTES);
+  if (nodes == 0) return false;
+  nodeCapacity = FIRST_NODES;
+  nodesUsed = 0;
+  freeNodes = 0;
+  waitingDown = 0;
+  waitingUp = 0;
+  downFirstRow = upFirstRow = height;
+  downLastRow = upLastRow = -1;
+  memory.fill(downHeads, 0, <usize>height << 2);
+  memory.fill(upHeads, 0, <usize>height << 2);
+  memory.fill(output, 0, <usize>height * rowBytes());
+  return true;
+}
+
+/**
+ * Fills from (x, y), a candidate not yet in the output: claims its run, spreading both ways (an
+ * empty parent range, [last + 1, last], makes both neighbour rows searched in full), then sweeps
+ * until no run waits. False when the lists cannot grow.
+ */
+function fillFrom(x: i32, y: i32): bool {
+  const tolerance = toleranceRowAt(y);
+  const mask = output + <usize>y * rowBytes();
+  const first = runStart(tolerance, mask, x);
+  const last = claimRun(tolerance, mask, first, stride);
+  if (!spreadFrom(y, first, last, 1, last + 1, last)) return false;
+  while (waitingDown + waitingUp > 0) {
+    // Spreading down only adds runs further down (and runs to spread up, for the next sweep).
+    for (let row = downFirstRow; row <= downLastRow; row++) {
+      if (!spreadRow(row, 1)) return false;
+    }
+    downFirstRow = height;
+    downLastRow = -1;
+    for (let row = upLastRow; row >= upFirstRow; row--) {
+      if (!spreadRow(row, -1)) return false;
+    }
+    upFirstRow = height;
+    upLastRow = -1;
   }
   return true;
 }
@@ -231,6 +287,7 @@ export function rasterFloodFill(
   planeSize = <usize>width * height;
   stride = (width + 31) >> 5;
   output = out;
+  diagonal = false;
   const seed = red + <usize>seedY * width + seedX;
   const seedColour = <u32>load<u8>(seed) | (<u32>load<u8>(seed + planeSize) << 8) | (<u32>load<u8>(seed + 2 * planeSize) << 16);
   setBounds(lowerBound(seedColour, tolerance), upperBound(seedColour, tolerance));
@@ -240,41 +297,46 @@ export function rasterFloodFill(
   }
   toleranceBits = arenaAlloc(<usize>height * rowBytes());
   rowReady = toleranceBits == 0 ? 0 : arenaAlloc(height);
-  downHeads = rowReady == 0 ? 0 : arenaAlloc(<usize>height << 2);
-  upHeads = downHeads == 0 ? 0 : arenaAlloc(<usize>height << 2);
-  nodes = upHeads == 0 ? 0 : arenaAlloc(<usize>FIRST_NODES * NODE_BYTES);
-  if (nodes == 0) return FILL_OUT_OF_MEMORY;
-  nodeCapacity = FIRST_NODES;
-  nodesUsed = 0;
-  freeNodes = 0;
-  waitingDown = 0;
-  waitingUp = 0;
-  downFirstRow = upFirstRow = height;
-  downLastRow = upLastRow = -1;
+  if (rowReady == 0 || !startLists()) return FILL_OUT_OF_MEMORY;
   memory.fill(rowReady, 0, height);
-  memory.fill(downHeads, 0, <usize>height << 2);
-  memory.fill(upHeads, 0, <usize>height << 2);
-  memory.fill(out, 0, <usize>height * rowBytes());
+  // The seed is within tolerance of itself, so the fill starts with its run.
+  return fillFrom(seedX, seedY) ? FILL_OK : FILL_OUT_OF_MEMORY;
+}
 
-  // The seed is within tolerance of itself, so the fill starts with its run, spreading both ways:
-  // an empty parent range ([last + 1, last]) makes both neighbour rows searched in full.
-  const seedTolerance = toleranceRowAt(seedY);
-  const seedMask = output + <usize>seedY * rowBytes();
-  const first = runStart(seedTolerance, seedMask, seedX);
-  const last = claimRun(seedTolerance, seedMask, first, stride);
-  if (!spreadFrom(seedY, first, last, 1, last + 1, last)) return FILL_OUT_OF_MEMORY;
-  while (waitingDown + waitingUp > 0) {
-    // Spreading down only adds runs further down (and runs to spread up, for the next sweep).
-    for (let y = downFirstRow; y <= downLastRow; y++) {
-      if (!spreadRow(y, 1)) return FILL_OUT_OF_MEMORY;
-    }
-    downFirstRow = height;
-    downLastRow = -1;
-    for (let y = upLastRow; y >= upFirstRow; y--) {
-      if (!spreadRow(y, -1)) return FILL_OUT_OF_MEMORY;
-    }
-    upFirstRow = height;
-    upLastRow = -1;
-  }
-  return FILL_OK;
+/**
+ * Prepares fills over a mask of candidates instead of an image's colours (closeGaps.ts): each
+ * `fillCandidatesFrom` adds to `out` the candidates 4-connected (8-connected when `eightWays`) to
+ * its pixel. `candidates` and `out` are stride × height words; `out` is cleared. False when memory
+ * cannot grow.
+ */
+export function beginCandidateFill(candidates: usize, maskWidth: i32, maskHeight: i32, out: usize, eightWays: bool): bool {
+  diagonal = eightWays;
+  width = maskWidth;
+  height = maskHeight;
+  stride = (width + 31) >> 5;
+  output = out;
+  toleranceBits = candidates;
+  // Every row's bits are ready: toleranceRowAt never computes one.
+  rowReady = arenaAlloc(height);
+  if (rowReady == 0 || !startLists()) return false;
+  memory.fill(rowReady, 1, height);
+  return true;
+}
+
+/**
+ * Adds the candidates 4-connected to (x, y) to the output of `beginCandidateFill`; (x, y) must be a
+ * candidate not yet in it. False when memory cannot grow.
+ */
+export function fillCandidatesFrom(x: i32, y: i32): bool {
+  return fillFrom(x, y);
+}
+
+/** Whether (x, y) is a candidate of `beginCandidateFill` not yet in its output. */
+export function isOpenCandidate(x: i32, y: i32): bool {
+  return ((candidates(toleranceBits + <usize>y * rowBytes(), output + <usize>y * rowBytes(), x >> 5) >>> (x & 31)) & 1) != 0;
+}
+
+/** The first candidate of row y in [x, last] not yet in the output, or -1. */
+export function nextOpenCandidate(y: i32, x: i32, last: i32): i32 {
+  return nextCandidate(toleranceBits + <usize>y * rowBytes(), output + <usize>y * rowBytes(), x, last);
 }

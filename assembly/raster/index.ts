@@ -4,3 +4,4 @@ export { rasterBlurOutline } from './blur';
 export { rasterFloodFill } from './floodFill';
 export { rasterArea, rasterBounds, rasterIntersects, rasterSubtract, rasterUnion } from './maskAlgebra';
 export { rasterDarkPixels, rasterSplitChannels } from './channels';
+export { rasterCloseGaps } from './closeGaps';

@@ -54,6 +54,11 @@ export interface FillOptions {
   readonly tolerance: number;
   /** Select every pixel of the image within tolerance, not just those connected to the seed. */
   readonly compound: boolean;
+  /**
+   * "Close gaps up to …": the fill stops at openings of up to this many image pixels
+   * (`RasterKernels.closeGaps`). 0 or absent: the plain fill; a compound fill ignores it.
+   */
+  readonly gapPx?: number;
 }
 
 /**
@@ -86,8 +91,17 @@ export interface RasterKernels {
   beginImage(width: number, height: number): void;
   /** Rows y, y + 1, … of the image begun, as RGBA bytes; strips come top to bottom. */
   imageRows(y: number, rows: Uint8Array | Uint8ClampedArray): void;
-  /** The pixels that join the seed: 4-connected within tolerance, or all within tolerance when compound. */
+  /**
+   * The pixels that join the seed: 4-connected within tolerance, or all within tolerance when
+   * compound; with `gapPx` of 1 or more, then cut back by `closeGaps`.
+   */
   floodFill(seed: Pixel, options: FillOptions): BitMask;
+  /**
+   * The seed's room in `mask` with its openings of up to `gapPx` pixels closed, taking nothing
+   * from the room but what lies past them (raster/typescriptCloseGaps.ts gives the rule): what
+   * "Close gaps up to …" makes of a fill. Empty when the seed is not in the mask.
+   */
+  closeGaps(mask: BitMask, seed: Pixel, gapPx: number): BitMask;
   /**
    * Smooths a mask's outline: a box blur of the mask (as 0 and 1) thresholded at one half, the
    * box's radius growing with `value` (0 to 100; 0 returns an equal mask). Cost does not grow

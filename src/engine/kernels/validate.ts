@@ -82,7 +82,16 @@ function checkRange(name: string, value: number, range: { min: number; max: numb
 
 export function checkFillOptions(options: FillOptions): void {
   checkRange('tolerance', options.tolerance, TOLERANCE_RANGE);
+  if (options.gapPx !== undefined) checkGap(options.gapPx);
 }
+
+/** A gap to close is a finite number of pixels, 0 or more. */
+export function checkGap(gapPx: number): void {
+  if (!Number.isFinite(gapPx) || gapPx < 0) throw new KernelError('bad-option', `the gap to close must be a finite width of 0 px or more, got ${gapPx}`);
+}
+
+/** Whether a fill with these options closes gaps: a gap under a pixel closes nothing, and compound fills never do. */
+export const closesGaps = (options: FillOptions): boolean => !options.compound && (options.gapPx ?? 0) >= 1;
 
 export const checkBlur = (value: number): void => checkRange('blur', value, BLUR_RANGE);
 

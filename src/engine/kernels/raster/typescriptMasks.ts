@@ -7,6 +7,7 @@ import {
   checkBlur,
   checkCoords,
   checkFillOptions,
+  checkGap,
   checkImage,
   checkImageComplete,
   checkImageRows,
@@ -14,10 +15,12 @@ import {
   checkMask,
   checkSameSize,
   checkSeed,
+  closesGaps,
   type ImageInProgress,
 } from '../validate';
 import { imageBrightness } from './imageBrightness';
 import { typescriptBlur } from './typescriptBlur';
+import { typescriptCloseGaps } from './typescriptCloseGaps';
 import { typescriptFill } from './typescriptFill';
 import {
   typescriptArea,
@@ -77,7 +80,14 @@ export function createTypescriptMasks(): MaskKernels {
       const resident = image!;
       checkSeed(seed, resident.width, resident.height);
       checkFillOptions(options);
-      return typescriptFill(resident, seed, options);
+      const filled = typescriptFill(resident, seed, options);
+      return closesGaps(options) ? typescriptCloseGaps(filled, seed, options.gapPx!) : filled;
+    },
+    closeGaps(mask, seed, gapPx) {
+      checkMask(mask);
+      checkSeed(seed, mask.width, mask.height);
+      checkGap(gapPx);
+      return typescriptCloseGaps(mask, seed, gapPx);
     },
     blurOutline(mask, value) {
       checkMask(mask);

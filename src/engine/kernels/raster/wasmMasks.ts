@@ -5,11 +5,12 @@
  * what it allocated. Masks are copied in and out. Every input is checked (validate.ts)
  * before any call into the module, so a bad input throws KernelError and never traps.
  */
-import { KernelError, maskStride, type BitMask, type MaskKernels } from '../kernelTypes';
+import { KernelError, maskStride, type BitMask, type MaskKernels, type Pixel } from '../kernelTypes';
 import {
   checkBlur,
   checkCoords,
   checkFillOptions,
+  checkGap,
   checkImage,
   checkImageComplete,
   checkImageRows,
@@ -17,10 +18,12 @@ import {
   checkMask,
   checkSameSize,
   checkSeed,
+  closesGaps,
   type ImageInProgress,
 } from '../validate';
 import type { WasmArena } from '../wasmArena';
 import { imageBrightness } from './imageBrightness';
+import { closeGapSide } from './typescriptCloseGaps';
 
 /** What assembly/raster/index.ts exports, as JavaScript sees it (pointers and bools are numbers). */
 interface MaskExports {
@@ -43,6 +46,7 @@ interface MaskExports {
   rasterBounds(mask: number, width: number, height: number, columns: number, out: number): number;
   rasterSplitChannels(rgba: number, count: number, red: number, planeSize: number): void;
   rasterDarkPixels(red: number, planeSize: number, limit: number, out: number): void;
+  rasterCloseGaps(fill: number, width: number, height: number, seedX: number, seedY: number, side: number, out: number): number;
 }
 
 export const MASK_EXPORTS: readonly (keyof MaskExports)[] = [
@@ -56,6 +60,7 @@ export const MASK_EXPORTS: readonly (keyof MaskExports)[] = [
   'rasterBounds',
   'rasterSplitChannels',
   'rasterDarkPixels',
+  'rasterCloseGaps',
 ];
 
 /** The status the fill and blur kernels return when their scratch does not fit in memory. */
@@ -102,6 +107,17 @@ export function createWasmMasks(exports: object, arena: WasmArena): MaskKernels 
       operation(pointer, arena.copyIn(b.bits), a.bits.length);
       return copyOut(pointer, a);
     });
+  };
+
+  /**
+   * The seed's room in the mask at `fill` (in the arena) with its gaps of up to `gapPx` closed,
+   * as a new block in the arena.
+   */
+  const closeGapsAt = (fill: number, width: number, height: number, seed: Pixel, gapPx: number): number => {
+    const out = arena.alloc(maskStride(width) * height * 4);
+    const side = closeGapSide(gapPx, width, height);
+    checkStatus(kernels.rasterCloseGaps(fill, width, height, seed.x, seed.y, side, out), 'closing the gaps of this fill');
+    return out;
   };
 
   /** Room for the planes of a width × height image; the arena is at `base`. Returns the red plane. */
@@ -202,8 +218,15 @@ export function createWasmMasks(exports: object, arena: WasmArena): MaskKernels 
           out,
         );
         checkStatus(status, 'this flood fill');
-        return { width, height, bits: arena.copyU32(out, words) };
+        const answer = closesGaps(options) ? closeGapsAt(out, width, height, seed, options.gapPx!) : out;
+        return { width, height, bits: arena.copyU32(answer, words) };
       });
+    },
+    closeGaps(mask, seed, gapPx) {
+      checkMask(mask);
+      checkSeed(seed, mask.width, mask.height);
+      checkGap(gapPx);
+      return arena.scoped(() => copyOut(closeGapsAt(arena.copyIn(mask.bits), mask.width, mask.height, seed, gapPx), mask));
     },
     blurOutline(mask, value) {
       checkMask(mask);

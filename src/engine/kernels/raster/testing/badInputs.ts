@@ -40,6 +40,11 @@ export const BAD_INPUT_CASES: readonly BadInputCase[] = [
   { name: 'a tolerance over 255', code: 'bad-option', run: fill(0, 0, 256) },
   { name: 'a NaN tolerance', code: 'bad-option', run: fill(0, 0, Number.NaN) },
   { name: 'an infinite tolerance', code: 'bad-option', run: fill(0, 0, Infinity) },
+  { name: 'a negative gap to close', code: 'bad-option', run: (k) => k.floodFill({ x: 0, y: 0 }, { tolerance: 15, compound: false, gapPx: -1 }) },
+  { name: 'a NaN gap to close', code: 'bad-option', run: (k) => k.floodFill({ x: 0, y: 0 }, { tolerance: 15, compound: false, gapPx: Number.NaN }) },
+  { name: 'an infinite gap to close in a mask', code: 'bad-option', run: (k) => k.closeGaps(mask(40, 30), { x: 0, y: 0 }, Infinity) },
+  { name: 'closing gaps from a seed off the mask', code: 'seed-out-of-bounds', run: (k) => k.closeGaps(mask(40, 30), { x: 40, y: 0 }, 10) },
+  { name: 'closing gaps in a mask with too few words', code: 'bad-image', run: (k) => k.closeGaps(short(40, 30), { x: 0, y: 0 }, 10) },
   { name: 'a negative blur', code: 'bad-option', run: (k) => k.blurOutline(mask(40, 30), -1) },
   { name: 'a blur over 100', code: 'bad-option', run: (k) => k.blurOutline(mask(40, 30), 100.5) },
   { name: 'a NaN blur', code: 'bad-option', run: (k) => k.blurOutline(mask(40, 30), Number.NaN) },
@@ -74,4 +79,5 @@ export function expectWorking(kernels: MaskKernels): void {
   expect(kernels.area(rightHalf)).toBe(600);
   expect(kernels.bounds(topRows)).toEqual({ minX: 0, minY: 0, maxX: 39, maxY: 2 });
   expect(kernels.blurOutline(rightHalf, 100)).toEqual(rightHalf);
+  expect(kernels.closeGaps(rightHalf, { x: 39, y: 29 }, 8)).toEqual(rightHalf);
 }
