@@ -4,7 +4,9 @@
  * more at tolerance 2 within 0.3 % of its area (ours; OpenCV.js's click traces pixel centres and
  * simplifies at tolerance 2). Ours with
  * the image already resident (set once, untimed), OpenCV.js both resident and with the import of
- * the RGBA pixels into its heap; then each step alone, and the import as its own row.
+ * the RGBA pixels into its heap; then each step alone, and the import as its own row. The fill
+ * with "Close gaps up to …" (issue 37) closing the plan's doorways, ours only, against today's
+ * fill of the same click.
  */
 import type { Contour, KernelSet, Pixel, RgbaImage } from '../../../src/engine/kernels/kernelTypes';
 import { regionOutlines } from '../../../src/engine/kernels/contours/regionOutlines';
@@ -20,11 +22,18 @@ export const WAND = {
   clickLineCentre: "wand click, edge at the line's centre",
   importImage: 'wand: image import',
   fill: 'wand: fill',
+  fillCloseGaps: 'wand: fill, close gaps',
   contours: 'wand: contours',
   simplify: 'wand: simplify',
 } as const;
 
 const FILL = { tolerance: 15, compound: false } as const;
+
+/** Today's fill (no gaps closed) of the same click, the gap-closing fill's baseline. */
+const TODAYS_FILL = "today's fill, ours WASM";
+
+/** A gap that closes every doorway of the plan: a quarter more than their width. */
+const closingGap = (doorPx: number): number => Math.round(1.25 * doorPx);
 
 function simplifyAll(set: KernelSet, contours: readonly Contour[]): Float64Array[] {
   return contours
@@ -39,8 +48,18 @@ const wandClick = (set: KernelSet, seed: Pixel): Float64Array[] => regionOutline
 const wandClickLineCentre = (set: KernelSet, seed: Pixel): Float64Array[] =>
   regionOutlines(set, set.raster.floodFill(seed, FILL), null, { lineCentre: true }).polygons;
 
+/** The fill with its gaps closed, and what it keeps of today's fill. */
+function runCloseGaps(bench: Bench, input: string, implementation: string, set: KernelSet, seed: Pixel, doorPx: number, filled: number): void {
+  const fill = { ...FILL, gapPx: closingGap(doorPx) };
+  const kept = bench.prepare(WAND.fillCloseGaps, input, implementation, () => set.raster.area(set.raster.floodFill(seed, fill)));
+  if (kept === undefined) return;
+  bench.time(WAND.fillCloseGaps, input, implementation, () => set.raster.floodFill(seed, fill), {
+    note: `${kept} of today's ${filled} px kept: doorways of ${doorPx} px closed at ${fill.gapPx} px`,
+  });
+}
+
 /** Our set on one plan: each step, then the whole click. Returns the filled pixel count. */
-function runOurs(bench: Bench, input: string, implementation: string, set: KernelSet, image: RgbaImage, seed: Pixel): number | undefined {
+function runOurs(bench: Bench, input: string, implementation: string, set: KernelSet, image: RgbaImage, seed: Pixel, doorPx: number): number | undefined {
   bench.time(WAND.importImage, input, implementation, () => set.raster.setImage(image), { note: 'setImage' });
   const mask = bench.prepare(WAND.fill, input, implementation, () => {
     set.raster.setImage(image);
@@ -49,6 +68,7 @@ function runOurs(bench: Bench, input: string, implementation: string, set: Kerne
   if (!mask) return undefined;
   const filled = bench.prepare(WAND.fill, input, implementation, () => set.raster.area(mask));
   bench.time(WAND.fill, input, implementation, () => set.raster.floodFill(seed, FILL), { note: `${filled} px filled` });
+  if (filled !== undefined) runCloseGaps(bench, input, implementation, set, seed, doorPx, filled);
   const contours = bench.prepare(WAND.contours, input, implementation, () => set.raster.contours(mask));
   if (contours) {
     const points = contours.reduce((sum, contour) => sum + contour.points.length / 2, 0);
@@ -126,9 +146,11 @@ export async function runWand(bench: Bench, contenders: Contenders): Promise<voi
     const plan = bench.prepare(WAND.click, input, 'input', () => floorPlanImage(size.width, size.height, PLAN_SEED));
     if (!plan) continue;
     bench.log(`${input}: generated in ${(performance.now() - started).toFixed(0)} ms, seed (${plan.seed.x}, ${plan.seed.y})`);
-    const filled = runOurs(bench, input, OURS_WASM, contenders.wasm, plan.image, plan.seed);
+    const filled = runOurs(bench, input, OURS_WASM, contenders.wasm, plan.image, plan.seed, plan.doorPx);
     if (filled !== undefined) recordBound(bench, input, size, filled);
-    runOurs(bench, input, OURS_TS, contenders.typescript, plan.image, plan.seed);
+    contenders.wasm.raster.setImage(plan.image);
+    bench.time(WAND.fillCloseGaps, input, TODAYS_FILL, () => contenders.wasm.raster.floodFill(plan.seed, FILL), { note: `${filled} px filled, no gaps closed` });
+    runOurs(bench, input, OURS_TS, contenders.typescript, plan.image, plan.seed, plan.doorPx);
     bench.time(WAND.fill, input, 'plain JS span fill', () => spanFill(plan.image, plan.seed, FILL.tolerance), { note: 'byte mask' });
     runOpenCv(bench, contenders, input, plan.image, plan.seed);
     await Promise.resolve();

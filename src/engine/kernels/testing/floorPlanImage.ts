@@ -13,6 +13,8 @@ export interface FloorPlan {
   readonly seed: Pixel;
   /** A pixel of the wall network, which is one connected dark region too. */
   readonly wallSeed: Pixel;
+  /** The width of every doorway, in pixels. */
+  readonly doorPx: number;
 }
 
 interface Rect {
@@ -62,6 +64,7 @@ interface Layout {
   readonly ink: Rect[];
   /** A paper pixel in the first room's corner, inside the band that furniture and labels keep clear. */
   readonly seed: Pixel;
+  readonly door: number;
 }
 
 /** Where the walls, furniture and specks go, in pixels. */
@@ -150,7 +153,7 @@ function planLayout(width: number, height: number, random: () => number): Layout
   }
   const first = rooms[0]!;
   const seed = { x: first.x + Math.floor(margin / 2), y: first.y + Math.floor(margin / 2) };
-  return { walls, furniture, ink, seed };
+  return { walls, furniture, ink, seed, door };
 }
 
 /** Copies noisy pixels from `pool` over a rectangle, clipped to the image. */
@@ -190,5 +193,5 @@ export function floorPlanImage(width: number, height: number, seed: number): Flo
     for (const rect of rects) paint(data, width, height, rect, pool, next);
   }
   const wall = layout.walls[0]!.height;
-  return { image: { width, height, data }, seed: layout.seed, wallSeed: { x: Math.floor(wall / 2), y: Math.floor(wall / 2) } };
+  return { image: { width, height, data }, seed: layout.seed, wallSeed: { x: Math.floor(wall / 2), y: Math.floor(wall / 2) }, doorPx: layout.door };
 }
