@@ -62,6 +62,8 @@ export const maskSchema = z.object({
   compoundShapes: z.boolean().default(false),
   /** "Edge at the line's centre" was on: recorded only then, so older documents read the same. */
   lineCentre: z.boolean().optional(),
+  /** "Close gaps up to …" in metres, recorded only when on (issue 37), so older documents read the same. */
+  closeGapsM: z.number().positive().finite().optional(),
   bounds: z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }),
   /** The kernel worker's id of this mask, so undo and redo can make it current again. */
   data: z.string(),

@@ -5,8 +5,8 @@
 import { IMAGE_MARGIN, PIXELS_PER_UNIT } from '../../shared/constants';
 import type { DrawingScale } from '../../shared/api';
 import { canvasPoint, type CanvasPoint, type ImagePoint, type Point } from '../../shared/geometry';
-import type { ImageState } from '../../shared/schemas';
-import { DEFAULT_UNIT, type LengthUnit, type MeasurementSystem } from '../../shared/units';
+import type { ImageState, Scale } from '../../shared/schemas';
+import { convertLength, DEFAULT_UNIT, type LengthUnit, type MeasurementSystem } from '../../shared/units';
 import { fitToView, type Size, type Viewport } from '../viewport/viewport';
 import { defaultScale, setScale, type DrawingDocument } from './drawingDocument';
 import { clearDocument } from './layers';
@@ -48,6 +48,14 @@ export function pixelAt(image: ImageState, point: Point): { x: number; y: number
   if (x < 0 || y < 0 || x >= image.originSizes.width || y >= image.originSizes.height) return null;
   return { x, y };
 }
+
+/**
+ * How many image pixels a length spans at the drawing's scale: `scale.value` of its unit per
+ * PIXELS_PER_UNIT canvas px, and `image.ratio` image pixels per canvas px. Before a scale is set,
+ * the default scale's.
+ */
+export const imagePixelsOfLength = (image: ImageState, scale: Scale, length: number, unit: LengthUnit): number =>
+  (convertLength(length, unit, scale.measure) / scale.value) * PIXELS_PER_UNIT * image.ratio;
 
 /**
  * The grid scale that makes the canvas measure the image at its true size, when one image pixel

@@ -14,9 +14,8 @@ import type { EditorInstrument } from '../document/instrumentAvailability';
 import type { HandleRef } from '../document/sketchEdits';
 import type { SecondLine } from '../document/axisScale';
 import type { InstrumentPointerEvent, ScreenPointerEvent } from '../instruments/pointerEvents';
-import { DEFAULT_WAND_OPTIONS } from '../instruments/magicWand/wandMachine';
+import { DEFAULT_WAND_SETTINGS, type WandSettings } from '../instruments/magicWand/wandSettings';
 import type { WandPort } from '../instruments/magicWand/wandStep';
-import type { WandOptions } from '../kernels/wandSession';
 import { createViewport, toCanvas, type Size, type Viewport } from '../viewport/viewport';
 import type { EditorEvent, SavedFile } from './editorEvents';
 import type { RoomReview } from './editorRooms';
@@ -42,7 +41,7 @@ export interface EditorContext {
   /** The kernel worker's wand; null in tests that draw only. */
   wand: WandPort | null;
   /** The wand panel's tolerance, blur and compound switch, kept while the wand instruments change. */
-  wandOptions: WandOptions;
+  wandOptions: WandSettings;
   /** The scale was set from the reference line shown: the Set scale panel offers Add to Canvas. */
   scaleLineSet: boolean;
   /**
@@ -91,7 +90,7 @@ export const initialContext = (input: EditorInput): EditorContext => ({
   instrumentMenuOpen: false,
   lastDrawing: 'straight',
   wand: input.wand ?? null,
-  wandOptions: DEFAULT_WAND_OPTIONS,
+  wandOptions: DEFAULT_WAND_SETTINGS,
   scaleLineSet: false,
   secondScaleLine: null,
   file: null,

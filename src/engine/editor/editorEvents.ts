@@ -7,7 +7,7 @@ import type { CanvasPoint, LatLng, Point } from '../../shared/geometry';
 import type { MapCamera, MapType } from '../../shared/map';
 import type { DocumentState } from '../../shared/documentState';
 import type { CountSymbol, ImageState } from '../../shared/schemas';
-import type { WandOptions } from '../kernels/wandSession';
+import type { WandSettings } from '../instruments/magicWand/wandSettings';
 import type { AreaUnit, LengthUnit, MeasurementSystem } from '../../shared/units';
 import type { CancelEvent, ScreenPointerEvent } from '../instruments/pointerEvents';
 import type { ScaleLineCommitEvent } from '../instruments/scaleLine/scaleLineMachine';
@@ -180,7 +180,7 @@ export type EditorEvent =
   /** The image was stored on the server: its `url` becomes that path (no history step, no save needed). */
   | { type: 'image.stored'; url: string }
   /** The wand panel's sliders and switch; a change re-runs the last wand click once it settles (300 ms). */
-  | { type: 'wand.options'; options: Partial<WandOptions> }
+  | { type: 'wand.options'; options: Partial<WandSettings> }
   /** Confirm selection: the mask's regions become lines and layers. */
   | { type: 'wand.confirm' }
   /** Detect rooms found these rooms (canvas px): they are offered for review, none added yet. */

@@ -11,7 +11,8 @@ import { activeMask, commitMask, confirmMask, dropMask } from '../document/mask'
 import type { WandOptionsEvent, WandPressEvent } from '../instruments/magicWand/wandMachine';
 import type { WandPort } from '../instruments/magicWand/wandStep';
 import type { ScreenPointerEvent } from '../instruments/pointerEvents';
-import type { WandOperation, WandOptions } from '../kernels/wandSession';
+import type { WandSettings } from '../instruments/magicWand/wandSettings';
+import type { WandOperation } from '../kernels/wandSession';
 import { editorAssign, editorEnqueue, eventParams, instrumentPointer, type EditorGuardArgs } from './editorContext';
 
 /** The worker forgets its masks once a selection is confirmed or cancelled; a failure here loses nothing. */
@@ -28,7 +29,7 @@ export const wandActions = {
     const press: WandPressEvent = { ...instrumentPointer(context, pointer), type: 'pointer.down', document: context.document };
     enqueue.sendTo('tool', press);
   }),
-  setWandOptions: editorAssign(({ context }, { options }: { options: Partial<WandOptions> }) => ({
+  setWandOptions: editorAssign(({ context }, { options }: { options: Partial<WandSettings> }) => ({
     wandOptions: { ...context.wandOptions, ...options },
   })),
   forwardWandOptions: editorEnqueue(({ context, enqueue }) => {

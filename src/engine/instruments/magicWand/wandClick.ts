@@ -9,33 +9,39 @@ import { activeMask } from '../../document/mask';
 import type { Pixel } from '../../kernels/kernelTypes';
 import type { WandOperation, WandOptions } from '../../kernels/wandSession';
 import { NOTICES, type Notice } from '../../../shared/notices';
+import { wandOptionsFor, type WandSettings } from './wandSettings';
 
 /** One wand step for the kernel worker. */
 export interface WandRequest {
   readonly operation: WandOperation;
   readonly seed: Pixel;
+  /** As the worker takes them: a gap to close in image pixels. */
   readonly options: WandOptions;
+  /** "Close gaps up to …" as the panel set it, metres (0: off), for the mask's record. */
+  readonly closeGapsM: number;
   /** The mask to combine with (add, subtract): the worker makes it current first. */
   readonly base: string | null;
 }
 
 export type WandClick = { ok: true; request: WandRequest } | { ok: false; notice: Notice };
 
-export function wandClick(document: DrawingDocument, operation: WandOperation, point: Point, options: WandOptions): WandClick {
+export function wandClick(document: DrawingDocument, operation: WandOperation, point: Point, settings: WandSettings): WandClick {
   if (!document.image) return { ok: false, notice: NOTICES.imageNotLoaded };
   const seed = pixelAt(document.image, point);
   if (!seed) return { ok: false, notice: NOTICES.pointOutOfBounds };
   const mask = activeMask(document);
   if (operation !== 'select' && !mask) return { ok: false, notice: NOTICES.maskNotFound };
-  return { ok: true, request: { operation, seed, options, base: operation === 'select' ? null : mask!.data } };
+  const request = { operation, seed, options: wandOptionsFor(document, settings), closeGapsM: settings.closeGapsM };
+  return { ok: true, request: { ...request, base: operation === 'select' ? null : mask!.data } };
 }
 
 /**
  * The click that made the current mask, made again with new options: what a slider change does
  * once it settles. Null when there is no mask.
  */
-export function wandRerun(document: DrawingDocument, options: WandOptions): WandRequest | null {
+export function wandRerun(document: DrawingDocument, settings: WandSettings): WandRequest | null {
   const mask = activeMask(document);
   if (!mask) return null;
-  return { operation: mask.operation, seed: { x: mask.seed.x, y: mask.seed.y }, options, base: mask.base };
+  const options = wandOptionsFor(document, settings);
+  return { operation: mask.operation, seed: { x: mask.seed.x, y: mask.seed.y }, options, closeGapsM: settings.closeGapsM, base: mask.base };
 }

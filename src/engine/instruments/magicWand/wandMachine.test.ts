@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, WAND_SLIDER_DEBOUNCE_MS } from '../../../shared/constants';
-import type { Mask } from '../../../shared/schemas';
+import { maskSchema, type Mask } from '../../../shared/schemas';
 import { NOTICES } from '../../../shared/notices';
-import { createDocument, type DrawingDocument } from '../../document/drawingDocument';
+import { createDocument, setScale, type DrawingDocument } from '../../document/drawingDocument';
 import { imageToCanvas, placeImage, replaceImage } from '../../document/image';
 import { commitMask } from '../../document/mask';
 import { KernelError } from '../../kernels/kernelTypes';
-import type { WandOperation, WandOptions } from '../../kernels/wandSession';
+import type { WandOperation } from '../../kernels/wandSession';
 import { runTool } from '../testing/runTool';
-import { DEFAULT_WAND_OPTIONS, wandMachine } from './wandMachine';
+import { wandMachine } from './wandMachine';
+import { DEFAULT_WAND_SETTINGS, type WandSettings } from './wandSettings';
 import { handAnsweredWand, WAND_ROOM as ROOM } from './testing/handAnsweredWand';
 import { wandFailureNotice } from './wandStep';
 
@@ -20,15 +21,15 @@ const planDocument = (): DrawingDocument => {
 
 function wandTool(operation: WandOperation = 'select') {
   const wand = handAnsweredWand();
-  const tool = runTool(wandMachine, { port: wand.port, operation, options: DEFAULT_WAND_OPTIONS });
+  const tool = runTool(wandMachine, { port: wand.port, operation, options: DEFAULT_WAND_SETTINGS });
   const document = planDocument();
   /** A click on image pixel (x, y) of `on`. */
   const click = (x: number, y: number, on: DrawingDocument = document) => {
     const point = imageToCanvas(on.image!, { x, y });
     tool.down(point.x, point.y, { document: on });
   };
-  const setOptions = (options: Partial<WandOptions>, on: DrawingDocument) =>
-    tool.send({ type: 'wand.options', options: { ...DEFAULT_WAND_OPTIONS, ...options }, document: on });
+  const setOptions = (options: Partial<WandSettings>, on: DrawingDocument) =>
+    tool.send({ type: 'wand.options', options: { ...DEFAULT_WAND_SETTINGS, ...options }, document: on });
   return { tool, steps: wand.steps, document, click, setOptions };
 }
 
@@ -48,7 +49,8 @@ describe('the magic wand machine', () => {
     click(15, 15);
     expect(tool.state()).toBe('working');
     expect(steps).toHaveLength(1);
-    expect(steps[0]).toMatchObject({ operation: 'select', seed: { x: 15, y: 15 }, options: DEFAULT_WAND_OPTIONS });
+    expect(steps[0]).toMatchObject({ operation: 'select', seed: { x: 15, y: 15 }, options: { tolerance: 15, blur: 0, compound: false, lineCentre: false } });
+    expect(steps[0]!.options).not.toHaveProperty('gapPx');
     steps[0]!.resolve(ROOM);
     await answered();
     expect(tool.state()).toBe('idle');
@@ -82,6 +84,33 @@ describe('the magic wand machine', () => {
     expect(tool.state()).toBe('idle');
     expect(tool.commands()).toHaveLength(2);
     expect(commitOf(tool.commands()[1])).toMatchObject({ tolerance: 60, data: '2' });
+  });
+
+  it('"Close gaps up to" 1 m: the click runs with a metre in image pixels at the drawing\'s scale, the mask records it, a new width runs it again', async () => {
+    vi.useFakeTimers();
+    const { tool, steps, click, document, setOptions } = wandTool();
+    // The plan's 200 px are shown 200 canvas px wide (ratio 1); the default metric scale is 1 cm
+    // per 15 canvas px, so a metre is 1500 image pixels; at 2 m per 15 px, 7.5.
+    const scaled = setScale(document, 2, 'm');
+    setOptions({ closeGapsM: 1 }, scaled);
+    click(15, 15, scaled);
+    expect(steps[0]!.options).toMatchObject({ tolerance: 15, gapPx: 7.5 });
+    steps[0]!.resolve(ROOM);
+    await vi.advanceTimersByTimeAsync(0);
+    const mask = commitOf(tool.commands()[0]);
+    expect(mask).toMatchObject({ closeGapsM: 1 });
+    expect(maskSchema.parse(mask)).toMatchObject({ closeGapsM: 1 });
+
+    setOptions({ closeGapsM: 0.8 }, commitMask(scaled, mask));
+    await vi.advanceTimersByTimeAsync(WAND_SLIDER_DEBOUNCE_MS);
+    expect(steps[1]!.options).toMatchObject({ gapPx: 6 });
+    // Off: today's fill, and nothing recorded.
+    setOptions({ closeGapsM: 0 }, commitMask(scaled, mask));
+    await vi.advanceTimersByTimeAsync(WAND_SLIDER_DEBOUNCE_MS);
+    expect(steps[2]!.options).not.toHaveProperty('gapPx');
+    steps[2]!.resolve({ ...ROOM, maskId: 3 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(commitOf(tool.commands().at(-1))).not.toHaveProperty('closeGapsM');
   });
 
   it('lets new options set up the next click only, when another wand made the mask', async () => {

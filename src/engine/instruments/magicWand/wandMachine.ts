@@ -10,28 +10,22 @@
  * and each change of options, and the pure functions of wandClick.ts decide what a click does.
  */
 import { assign, enqueueActions, fromPromise, sendParent, setup } from 'xstate';
-import { WAND_BLUR, WAND_SLIDER_DEBOUNCE_MS, WAND_TOLERANCE } from '../../../shared/constants';
+import { WAND_SLIDER_DEBOUNCE_MS } from '../../../shared/constants';
 import type { ImageState, Mask } from '../../../shared/schemas';
 import type { DrawingDocument } from '../../document/drawingDocument';
 import { activeMask } from '../../document/mask';
-import type { WandOperation, WandOptions } from '../../kernels/wandSession';
+import type { WandOperation } from '../../kernels/wandSession';
 import type { InstrumentCommand } from '../instrumentCommands';
 import type { CancelEvent, InstrumentPointerEvent } from '../pointerEvents';
 import { wandClick, wandRerun, type WandRequest } from './wandClick';
+import type { WandSettings } from './wandSettings';
 import { runWandStep, wandFailureNotice, type WandPort } from './wandStep';
-
-export const DEFAULT_WAND_OPTIONS: WandOptions = {
-  tolerance: WAND_TOLERANCE.default,
-  blur: WAND_BLUR.default,
-  compound: false,
-  lineCentre: false,
-};
 
 export interface WandInput {
   /** The kernel worker's wand; null where there is none (a step then fails with a notice). */
   port: WandPort | null;
   operation: WandOperation;
-  options: WandOptions;
+  options: WandSettings;
 }
 
 /** A press as the wand receives it: the document it would act on comes with it. */
@@ -40,7 +34,7 @@ export type WandPressEvent = Extract<InstrumentPointerEvent, { type: 'pointer.do
 /** The wand panel's options, whole, and the document they would re-run a click on. */
 export interface WandOptionsEvent {
   type: 'wand.options';
-  options: WandOptions;
+  options: WandSettings;
   document: DrawingDocument;
 }
 

@@ -37,6 +37,7 @@ export function maskOf(image: ImageState, request: WandRequest, result: WandResu
     blur: request.options.blur,
     compoundShapes: request.options.compound,
     ...(request.options.lineCentre ? { lineCentre: true } : {}),
+    ...(request.closeGapsM > 0 ? { closeGapsM: request.closeGapsM } : {}),
     bounds: bounds
       ? { x: bounds.minX, y: bounds.minY, width: bounds.maxX - bounds.minX + 1, height: bounds.maxY - bounds.minY + 1 }
       : { x: 0, y: 0, width: 0, height: 0 },
