@@ -4,22 +4,23 @@
 // of side s = ⌊gap⌋ + 1 that no opening of s - 1 pixels or less lets through:
 //
 // 0. Work in the fill's bounding box and one pixel round it (nothing outside it changes a thing).
-// 1. Islands (pixels outside F that F encloses: furniture, labels) are taken as floor; the walls are
-//    the pixels outside F connected (8-connected) to the box's edge. Cores: pixels whose square
-//    holds no wall.
+// 1. Walls: the pixels outside F connected (8-connected) to the box's edge, and the islands (the
+//    rest of them, which F encloses) at least three gaps wide and tall; smaller islands (furniture,
+//    labels) are floor. Cores: pixels whose square holds no wall.
 // 2. The seed's cores: the core components whose squares cover the seed. None: the answer is the
 //    seed's component of the pixels no square covers.
-// 3. The seed's cores' squares are the room, the others' the other side. Pixels no square covers
-//    join the room when they lead nowhere else (nooks); where they also touch the other side
-//    (doorways, narrow corridors) they are shared out breadth first, the room taking those strictly
-//    nearer to it and at most a = ⌊(s - 1) / 2⌋ steps away. The answer is what of that lies in F.
+// 3. The seed's cores' squares are the room; the others' squares and the image's edge are the
+//    other side. Pixels no square covers join the room when they lead nowhere else (nooks); where
+//    they also touch the other side (doorways, narrow corridors) they are shared out breadth
+//    first, the room taking those strictly nearer to it and at most a = ⌊(s - 1) / 2⌋ steps away.
+//    The answer is what of that lies in F.
 //
 // Masks are bit rows as everywhere (bit x & 31 of word x >> 5, stride words a row). Squares
 // become separable dilations (dilate.ts). Components are the fill's (floodFill.ts) over a mask of candidates.
 // The shared growth keeps a pixel queue for each side, packed y << 16 | x.
 import { arenaAlloc } from '../arena';
 import { dilate } from './dilate';
-import { beginCandidateFill, fillCandidatesFrom, isOpenCandidate, nextOpenCandidate } from './floodFill';
+import { aimCandidateFill, beginCandidateFill, fillCandidatesFrom, isOpenCandidate, lastFillHeight, lastFillWidth, nextOpenCandidate } from './floodFill';
 
 export const GAPS_OK = 0;
 export const GAPS_OUT_OF_MEMORY = 1;
@@ -192,21 +193,26 @@ function fillFromNeighbours(candidates: usize, from: usize, out: usize): bool {
   return true;
 }
 
+/** An island at least this many gaps wide and tall is a wall: the building, when the fill has gone round it. */
+const ISLAND_GAPS: i64 = 3;
+
 /**
- * F with its islands taken in (`filled`): the pixels outside F that are 8-connected to the box's
- * edge are walls; the rest is floor. `scratch` ends holding the walls.
+ * The floor (`floor`): F with its islands taken in. The pixels outside F that are 8-connected to
+ * the box's edge are walls, and so is each island (an 8-connected component of the rest) at least
+ * ISLAND_GAPS gaps wide and tall; smaller islands (furniture, labels) are floor. `walls` ends
+ * holding the walls, `visited` the islands.
  */
-function takeInIslands(fill: usize, filled: usize, scratch: usize): bool {
+function takeInIslands(fill: usize, floor: usize, walls: usize, visited: usize, side: i32): bool {
   const words = <usize>stride * height;
   // The pixels outside F, within the width.
   const lastWord: u32 = width & 31 ? (1 << (width & 31)) - 1 : ALL;
   for (let y = 0; y < height; y++) {
     for (let k = 0; k < stride; k++) {
       const at = (<usize>y * stride + k) << 2;
-      store<u32>(filled + at, ~load<u32>(fill + at) & (k == stride - 1 ? lastWord : ALL));
+      store<u32>(floor + at, ~load<u32>(fill + at) & (k == stride - 1 ? lastWord : ALL));
     }
   }
-  if (!beginCandidateFill(filled, width, height, scratch, true)) return false;
+  if (!beginCandidateFill(floor, width, height, walls, true)) return false;
   for (let y = 0; y < height; y += height - 1 > 0 ? height - 1 : 1) {
     let x = nextOpenCandidate(y, 0, width - 1);
     while (x >= 0) {
@@ -218,11 +224,55 @@ function takeInIslands(fill: usize, filled: usize, scratch: usize): bool {
     if (isOpenCandidate(0, y) && !fillCandidatesFrom(0, y)) return false;
     if (isOpenCandidate(width - 1, y) && !fillCandidatesFrom(width - 1, y)) return false;
   }
+  // The islands, one at a time: into `visited` to measure, and into the walls when large.
+  andNot(floor, walls, words);
+  const large = ISLAND_GAPS * side;
+  aimCandidateFill(floor, visited, true, false);
+  for (let y = 0; y < height; y++) {
+    let x = nextOpenCandidate(y, 0, width - 1);
+    while (x >= 0) {
+      if (!fillCandidatesFrom(x, y)) return false;
+      if (<i64>lastFillWidth() >= large && <i64>lastFillHeight() >= large) {
+        aimCandidateFill(floor, walls, true, true);
+        if (!fillCandidatesFrom(x, y)) return false;
+        aimCandidateFill(floor, visited, true, true);
+      }
+      x = x + 1 > width - 1 ? -1 : nextOpenCandidate(y, x + 1, width - 1);
+    }
+  }
   for (let i: usize = 0; i < words; i++) {
     const at = i << 2;
-    store<u32>(filled + at, ~load<u32>(scratch + at) & (<i32>(i % stride) == stride - 1 ? lastWord : ALL));
+    store<u32>(floor + at, ~load<u32>(walls + at) & (<i32>(i % stride) == stride - 1 ? lastWord : ALL));
   }
   return true;
+}
+
+/**
+ * The outside: the uncovered floor on the box's edge (which is the image's edge, since the box
+ * holds a ring outside F elsewhere) moves from `left` to `other`.
+ */
+function edgeToOther(left: usize, other: usize): void {
+  const lastBit: u32 = 1 << ((width - 1) & 31);
+  for (let y = 0; y < height; y++) {
+    const row = rowAt(left, y);
+    const otherRow = rowAt(other, y);
+    if (y == 0 || y == height - 1) {
+      orRow(otherRow, otherRow, row);
+      memory.fill(row, 0, rowBytes());
+      continue;
+    }
+    store<u32>(otherRow, load<u32>(otherRow) | (load<u32>(row) & 1));
+    store<u32>(row, load<u32>(row) & ~1);
+    const at = <usize>(stride - 1) << 2;
+    store<u32>(otherRow + at, load<u32>(otherRow + at) | (load<u32>(row + at) & lastBit));
+    store<u32>(row + at, load<u32>(row + at) & ~lastBit);
+  }
+}
+
+/** target = a | b over one row's words. */
+function orRow(target: usize, a: usize, b: usize): void {
+  const bytes = rowBytes();
+  for (let i: usize = 0; i < bytes; i += 4) store<u32>(target + i, load<u32>(a + i) | load<u32>(b + i));
 }
 
 /**
@@ -243,9 +293,9 @@ function closeInBox(fill: usize, seedX: i32, seedY: i32, side: i32, out: usize):
   const left: usize = other == 0 ? 0 : arenaAlloc(bytes);
   if (left == 0) return false;
 
-  // 1. The floor, islands taken in; a wall at q rules out the cores whose squares hold it:
+  // 1. The floor, small islands taken in; a wall at q rules out the cores whose squares hold it:
   // columns q.x - b … q.x + a, rows q.y - b … q.y + a.
-  if (!takeInIslands(fill, floor, left)) return false;
+  if (!takeInIslands(fill, floor, left, cores, side)) return false;
   dilate(floor, cores, downs, ups, width, height, true, b, a, b, a);
   for (let i: usize = 0; i < bytes; i += 4) store<u32>(cores + i, load<u32>(floor + i) & ~load<u32>(cores + i));
 
@@ -281,6 +331,7 @@ function closeInBox(fill: usize, seedX: i32, seedY: i32, side: i32, out: usize):
   dilate(seedCores, cores, downs, ups, width, height, false, a, b, a, b);
   andNot(cores, other, words);
   andNotEither(left, floor, cores, other, words);
+  edgeToOther(left, other);
   // The uncovered pixels that touch the other side (`downs`), then those that touch only the room.
   if (!fillFromNeighbours(left, other, downs)) return false;
   andNot(left, downs, words);

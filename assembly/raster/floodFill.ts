@@ -113,6 +113,11 @@ let upFirstRow: i32 = 0;
 let upLastRow: i32 = 0;
 // 8-connected instead of 4-connected (fills over candidates only: the wand's fill is 4-connected).
 let diagonal: bool = false;
+// The bounding box of the runs claimed by the last fillFrom.
+let boundsLeft: i32 = 0;
+let boundsTop: i32 = 0;
+let boundsRight: i32 = 0;
+let boundsBottom: i32 = 0;
 
 // @ts-ignore: decorator
 @inline function rowBytes(): usize {
@@ -151,6 +156,10 @@ function push(y: i32, first: i32, last: i32, direction: i32, fromFirst: i32, fro
   store<u32>(at, (<u32>fromFirst << 16) | <u32>fromLast, 4);
   store<u32>(at, load<u32>(head), 8);
   store<u32>(head, node);
+  boundsLeft = min(boundsLeft, first);
+  boundsRight = max(boundsRight, last);
+  boundsTop = min(boundsTop, y);
+  boundsBottom = max(boundsBottom, y);
   if (direction > 0) {
     waitingDown++;
     downFirstRow = min(downFirstRow, y);
@@ -217,10 +226,10 @@ function spreadRow(y: i32, direction: i32): bool {
 }
 
 /**
- * Allocates and clears the lists of waiting runs and the output mask for a fill of `height` rows.
- * False when memory cannot grow.
+ * Allocates and clears the lists of waiting runs, and the output mask unless `keepOutput`, for a
+ * fill of `height` rows. False when memory cannot grow.
  */
-function startLists(): bool {
+function startLists(keepOutput: bool = false): bool {
   downHeads = arenaAlloc(<usize>height << 2);
   upHeads = downHeads == 0 ? 0 : arenaAlloc(<usize>height << 2);
   nodes = upHeads == 0 ? 0 : arenaAlloc(<usize>FIRST_NODES * NODE_BYTES);
@@ -234,7 +243,7 @@ function startLists(): bool {
   downLastRow = upLastRow = -1;
   memory.fill(downHeads, 0, <usize>height << 2);
   memory.fill(upHeads, 0, <usize>height << 2);
-  memory.fill(output, 0, <usize>height * rowBytes());
+  if (!keepOutput) memory.fill(output, 0, <usize>height * rowBytes());
   return true;
 }
 
@@ -248,6 +257,9 @@ function fillFrom(x: i32, y: i32): bool {
   const mask = output + <usize>y * rowBytes();
   const first = runStart(tolerance, mask, x);
   const last = claimRun(tolerance, mask, first, stride);
+  boundsLeft = first;
+  boundsRight = last;
+  boundsTop = boundsBottom = y;
   if (!spreadFrom(y, first, last, 1, last + 1, last)) return false;
   while (waitingDown + waitingUp > 0) {
     // Spreading down only adds runs further down (and runs to spread up, for the next sweep).
@@ -304,34 +316,46 @@ export function rasterFloodFill(
 }
 
 /**
- * Prepares fills over a mask of candidates instead of an image's colours (closeGaps.ts): each
+ * Prepares fills over masks of candidates instead of an image's colours (closeGaps.ts): each
  * `fillCandidatesFrom` adds to `out` the candidates 4-connected (8-connected when `eightWays`) to
- * its pixel. `candidates` and `out` are stride × height words; `out` is cleared. False when memory
- * cannot grow.
+ * its pixel. `candidates` and `out` are stride × height words; `out` is cleared unless
+ * `keepOutput`. The lists are allocated here: until the last fill, allocate nothing else (they grow
+ * in place). False when memory cannot grow.
  */
-export function beginCandidateFill(candidates: usize, maskWidth: i32, maskHeight: i32, out: usize, eightWays: bool): bool {
-  diagonal = eightWays;
+export function beginCandidateFill(candidates: usize, maskWidth: i32, maskHeight: i32, out: usize, eightWays: bool, keepOutput: bool = false): bool {
   width = maskWidth;
   height = maskHeight;
   stride = (width + 31) >> 5;
   output = out;
   toleranceBits = candidates;
+  diagonal = eightWays;
   // Every row's bits are ready: toleranceRowAt never computes one.
   rowReady = arenaAlloc(height);
-  if (rowReady == 0 || !startLists()) return false;
+  if (rowReady == 0 || !startLists(keepOutput)) return false;
   memory.fill(rowReady, 1, height);
   return true;
 }
 
 /**
- * Adds the candidates 4-connected to (x, y) to the output of `beginCandidateFill`; (x, y) must be a
- * candidate not yet in it. False when memory cannot grow.
+ * Fills over other masks of the same size with the lists of the last `beginCandidateFill`, which
+ * every finished fill leaves empty. `out` is cleared unless `keepOutput`.
+ */
+export function aimCandidateFill(candidates: usize, out: usize, eightWays: bool, keepOutput: bool): void {
+  toleranceBits = candidates;
+  output = out;
+  diagonal = eightWays;
+  if (!keepOutput) memory.fill(output, 0, <usize>height * rowBytes());
+}
+
+/**
+ * Adds the candidates connected to (x, y) to the output; (x, y) must be a candidate not yet in
+ * it. False when memory cannot grow.
  */
 export function fillCandidatesFrom(x: i32, y: i32): bool {
   return fillFrom(x, y);
 }
 
-/** Whether (x, y) is a candidate of `beginCandidateFill` not yet in its output. */
+/** Whether (x, y) is a candidate not yet in the output. */
 export function isOpenCandidate(x: i32, y: i32): bool {
   return ((candidates(toleranceBits + <usize>y * rowBytes(), output + <usize>y * rowBytes(), x >> 5) >>> (x & 31)) & 1) != 0;
 }
@@ -339,4 +363,13 @@ export function isOpenCandidate(x: i32, y: i32): bool {
 /** The first candidate of row y in [x, last] not yet in the output, or -1. */
 export function nextOpenCandidate(y: i32, x: i32, last: i32): i32 {
   return nextCandidate(toleranceBits + <usize>y * rowBytes(), output + <usize>y * rowBytes(), x, last);
+}
+
+/** The width and the height of the bounding box of the last fillCandidatesFrom. */
+export function lastFillWidth(): i32 {
+  return boundsRight - boundsLeft + 1;
+}
+
+export function lastFillHeight(): i32 {
+  return boundsBottom - boundsTop + 1;
 }

@@ -10,7 +10,7 @@ import { doorwayPlan, type DoorwayPlan, type PixelRect } from './testing/doorway
 import { loadWasmMasks } from './testing/loadWasmMasks';
 import { referenceCloseGaps } from './testing/referenceCloseGaps';
 import { maskHas, referenceFill } from './testing/referenceMasks';
-import { maskOf, randomMask, type MaskKind } from './testing/rasterFixtures';
+import { maskOf, randomMask } from './testing/rasterFixtures';
 
 let wasm: MaskKernels;
 let exports: ArenaExports;
@@ -38,10 +38,12 @@ function expectSameMask(actual: BitMask, expected: BitMask, label: string): void
 const inRect = ([x0, y0, x1, y1]: PixelRect, x: number, y: number): boolean => x >= x0 && x < x1 && y >= y0 && y < y1;
 
 /**
- * Rooms split by walls with doorways of random widths, the walls of random thickness: what the
- * rule is for. Walls are clear pixels; rooms, doorways and the margin are set.
+ * Rooms split by walls with doorways of random widths, the walls of random thickness, with
+ * furniture and specks: what the rule is for. Walls are clear pixels; rooms, doorways and the
+ * margin are set. As a `building`, the rooms stand in a margin inside an outer wall with one open
+ * door, so that a fill goes round the building.
  */
-function roomsMask(random: () => number, width: number, height: number): BitMask {
+function roomsMask(random: () => number, width: number, height: number, building = false): BitMask {
   const below = (bound: number) => Math.floor(random() * bound);
   const walls: PixelRect[] = [];
   const split = ([x0, y0, x1, y1]: PixelRect, depth: number): void => {
@@ -64,13 +66,32 @@ function roomsMask(random: () => number, width: number, height: number): BitMask
       split([x0, at + thickness, x1, y1], depth + 1);
     }
   };
-  split([0, 0, width, height], 0);
+  if (building && width > 12 && height > 12) {
+    const [margin, wall] = [1 + below(4), 1 + below(2)];
+    const [x0, y0, x1, y1] = [margin, margin, width - margin, height - margin];
+    const door = 1 + below(Math.max(1, x1 - x0 - 2 * wall - 1));
+    const doorAt = x0 + wall + below(Math.max(1, x1 - x0 - 2 * wall - door));
+    walls.push([x0, y0, x1, y0 + wall], [x0, y0, x0 + wall, y1], [x1 - wall, y0, x1, y1], [x0, y1 - wall, doorAt, y1], [doorAt + door, y1 - wall, x1, y1]);
+    split([x0 + wall, y0 + wall, x1 - wall, y1 - wall], 0);
+  } else {
+    split([0, 0, width, height], 0);
+  }
   // Furniture and specks, which may stand free or touch a wall.
   const furniture = Array.from({ length: below(6) }, (): PixelRect => {
     const [x, y] = [below(width), below(height)];
     return [x, y, x + 1 + below(5), y + 1 + below(5)];
   });
   return maskOf(width, height, (x, y) => ![...walls, ...furniture].some((rect) => inRect(rect, x, y)));
+}
+
+const KINDS = ['rooms', 'building', 'blobs', 'noise', 'full', 'sparse', 'single', 'empty'] as const;
+/** Mostly rooms, what the rule is for. */
+const kinds = fc.oneof({ weight: 3, arbitrary: fc.constant('rooms' as const) }, { weight: 3, arbitrary: fc.constant('building' as const) }, { weight: 2, arbitrary: fc.constantFrom(...KINDS) });
+
+function testMask(kind: (typeof KINDS)[number], seed: number, width: number, height: number): BitMask {
+  const random = seededRandom(seed);
+  if (kind === 'rooms' || kind === 'building') return roomsMask(random, width, height, kind === 'building');
+  return randomMask(random, width, height, kind);
 }
 
 /** A pixel of the mask picked by u (the ⌊u × count⌋-th in raster order) unless v < 0.1: then any pixel. */
@@ -80,15 +101,6 @@ function seedIn(mask: BitMask, u: number, v: number): Pixel {
   for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (maskHas(mask, x, y)) set.push(y * width + x);
   const at = v < 0.1 || set.length === 0 ? Math.min(width * height - 1, Math.floor(u * width * height)) : set[Math.min(set.length - 1, Math.floor(u * set.length))]!;
   return { x: at % width, y: Math.floor(at / width) };
-}
-
-const KINDS = ['rooms', 'blobs', 'noise', 'full', 'sparse', 'single', 'empty'] as const;
-/** Mostly rooms, what the rule is for. */
-const kinds = fc.oneof({ weight: 6, arbitrary: fc.constant('rooms' as const) }, { weight: 2, arbitrary: fc.constantFrom(...KINDS) });
-
-function testMask(kind: (typeof KINDS)[number], seed: number, width: number, height: number): BitMask {
-  const random = seededRandom(seed);
-  return kind === 'rooms' ? roomsMask(random, width, height) : randomMask(random, width, height, kind as MaskKind);
 }
 
 describe('closing gaps: the WASM kernel, its TypeScript twin and the rule written literally agree', () => {

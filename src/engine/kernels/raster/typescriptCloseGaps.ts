@@ -4,8 +4,10 @@
  * is in, the room's openings of `gapPx` pixels or less closed, without taking from the room
  * anything but what lies past its openings:
  *
- * 1. Walls are the pixels outside F connected (8-connected) to the edge of the image; islands
- *    that F encloses (furniture, labels) are floor, since a person walks round them. A square of
+ * 1. Walls are the pixels outside F connected (8-connected) to the edge of the image, and the
+ *    islands (8-connected components of the others, which F encloses) at least ISLAND_GAPS gaps
+ *    wide and tall: the building, when the fill has gone round it through an open door. Smaller
+ *    islands (furniture, labels) are floor, since a person walks round them. A square of
  *    side s = ⌊gapPx⌋ + 1 (a = ⌊(s − 1) / 2⌋ pixels left of and above its anchor, b = s − 1 − a
  *    right of and below it) cannot pass an opening of s − 1 pixels or less. Cores are the floor
  *    pixels whose square holds no wall (beyond the image's edge is no wall), and cores on two
@@ -14,7 +16,8 @@
  *    When there are none, no square fits where the seed is (a corridor narrower than the gap):
  *    the answer is the seed's component (4-connected) of the floor that no square covers.
  * 3. The seed's cores' squares, less any pixel another core's square covers, are the room; the
- *    other cores' squares are the other side. A room of rectangles wider than the gap is exactly
+ *    other cores' squares, and the floor on the image's edge that no square covers (the outside,
+ *    as Detect rooms has it), are the other side. A room of rectangles wider than the gap is exactly
  *    its squares. The floor no square covers joins the room where it leads nowhere else (a nook,
  *    an alcove, the strip behind a sofa: components that touch the room and not the other side);
  *    where it also touches the other side (a doorway's passage through the wall, a corridor
@@ -27,6 +30,9 @@
  * bytes here; the WASM twin does the same on bit rows.
  */
 import { emptyMask, maskStride, type BitMask, type Pixel } from '../kernelTypes';
+
+/** An island at least this many gaps wide and tall is a wall (see above). */
+export const ISLAND_GAPS = 3;
 
 /**
  * The side of the square that closes gaps of `gapPx` pixels: ⌊gapPx⌋ + 1, and no larger than a
@@ -113,6 +119,40 @@ class Box {
       }
     }
     return into;
+  }
+
+  /**
+   * Adds to `walls` each island (8-connected component of `islands`) whose bounding box is at
+   * least `large` pixels wide and tall.
+   */
+  addLargeIslands(islands: Uint8Array, walls: Uint8Array, large: number): void {
+    const { width, size, queue } = this;
+    const seen = new Uint8Array(size);
+    const island = (j: number): boolean => islands[j] === 1 && seen[j] === 0;
+    for (let start = 0; start < size; start++) {
+      if (!island(start)) continue;
+      seen[start] = 1;
+      queue[0] = start;
+      let tail = 1;
+      let [left, top, right, bottom] = [width, Infinity, -1, -1];
+      for (let head = 0; head < tail; head++) {
+        const i = queue[head]!;
+        const x = i % width;
+        const y = (i - x) / width;
+        [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
+        for (let dy = -1; dy <= 1; dy++) {
+          for (let dx = -1; dx <= 1; dx++) {
+            const [nx, ny] = [x + dx, y + dy];
+            if (nx < 0 || ny < 0 || nx >= width || ny >= this.height) continue;
+            const j = ny * width + nx;
+            if (!island(j)) continue;
+            seen[j] = 1;
+            queue[tail++] = j;
+          }
+        }
+      }
+      if (right - left + 1 >= large && bottom - top + 1 >= large) for (let k = 0; k < tail; k++) walls[queue[k]!] = 1;
+    }
   }
 
   /** The pixels with a 4-neighbour in `mask`. */
@@ -212,6 +252,7 @@ function closeInBox(box: Box, inFill: Uint8Array, seed: number, side: number): U
   for (let x = 0; x < width; x++) edge[x] = edge[size - width + x] = 1;
   for (let y = 0; y < height; y++) edge[y * width] = edge[y * width + width - 1] = 1;
   const walls = box.components(outsideF, edge, true);
+  box.addLargeIslands(andNot(outsideF, walls), walls, ISLAND_GAPS * side);
   const floor = not(walls);
   const cores = andNot(floor, box.dilate(walls, b, a, b, a));
 
@@ -236,6 +277,14 @@ function closeInBox(box: Box, inFill: Uint8Array, seed: number, side: number): U
   const other = squaresOf(andNot(cores, seedCores));
   const room = andNot(squaresOf(seedCores), other);
   const left = andNot(andNot(floor, room), other);
+  // The outside: the uncovered floor on the box's edge, which is the image's (elsewhere the box
+  // holds a ring of walls round F).
+  for (let i = 0; i < size; i++) {
+    if (left[i] && edge[i]) {
+      left[i] = 0;
+      other[i] = 1;
+    }
+  }
   const shared = box.components(left, box.nextTo(other));
   const nooks = box.components(andNot(left, shared), box.nextTo(room));
   const answer = or(or(room, nooks), box.share(room, other, shared, a));

@@ -1,8 +1,9 @@
 /**
  * "Close gaps up to …" written literally from its rule (typescriptCloseGaps.ts), one pixel and one
  * square at a time over the whole image, sharing no code with the kernels: walls found from the
- * image's edge, each core checked against its whole square, the shared floor given to the room by
- * comparing breadth-first distances over all of the floor. Slow: small masks only.
+ * image's edge and each island measured, each core checked against its whole square, the shared
+ * floor given to the room by comparing breadth-first distances over all of the floor (the
+ * outside's edge pixels counted with the other side). Slow: small masks only.
  */
 import type { BitMask, Pixel } from '../../kernelTypes';
 import { maskHas } from './referenceMasks';
@@ -60,6 +61,18 @@ export function referenceCloseGaps(fill: BitMask, seed: Pixel, gapPx: number): B
     return x === 0 || y === 0 || x === width - 1 || y === height - 1;
   });
   const walls = reached(inF.map((inside) => !inside), onEdge, STEPS8);
+  // Islands at least three gaps wide and tall are walls too.
+  const islandSeen = pixels.map(() => false);
+  for (const start of pixels) {
+    if (inF[start] || walls[start] || islandSeen[start]) continue;
+    const island = reached(inF.map((inside, i) => !inside && !walls[i]), [start], STEPS8);
+    const members = pixels.filter((i) => island[i]);
+    for (const i of members) islandSeen[i] = true;
+    const xs = members.map((i) => xy(i)[0]);
+    const ys = members.map((i) => xy(i)[1]);
+    const large = 3 * side;
+    if (Math.max(...xs) - Math.min(...xs) + 1 >= large && Math.max(...ys) - Math.min(...ys) + 1 >= large) for (const i of members) walls[i] = true;
+  }
   const floor = walls.map((wall) => !wall);
   /** The pixels of the square anchored at pixel i that lie in the image. */
   const square = (i: number): number[] => {
@@ -87,7 +100,11 @@ export function referenceCloseGaps(fill: BitMask, seed: Pixel, gapPx: number): B
   const seedCores = reached(isCore, covering, STEPS4);
   const other = coveredBy(isCore.map((core, i) => core && !seedCores[i]));
   const room = coveredBy(seedCores).map((covered, i) => covered && !other[i]);
-  const left = floor.map((isFloor, i) => isFloor && !room[i] && !other[i]);
+  const uncovered = floor.map((isFloor, i) => isFloor && !room[i] && !other[i]);
+  // The uncovered floor on the image's edge is the outside, the other side too.
+  const outside = pixels.map((i) => uncovered[i]! && onEdge.includes(i));
+  for (const i of pixels) if (outside[i]) other[i] = true;
+  const left = uncovered.map((free, i) => free && !outside[i]);
   const shared = reached(left, pixels.filter((i) => left[i] && touches(i, other)), STEPS4);
   const nooks = reached(left.map((free, i) => free && !shared[i]), pixels.filter((i) => left[i] && !shared[i] && touches(i, room)), STEPS4);
   const toRoom = distances(floor, room);
