@@ -9,8 +9,8 @@
 //    labels) are floor. Cores: pixels whose square holds no wall.
 // 2. The seed's cores: the core components whose squares cover the seed. None: the answer is the
 //    seed's component of the pixels no square covers.
-// 3. The seed's cores' squares are the room; the others' squares and the image's edge are the
-//    other side. Pixels no square covers join the room when they lead nowhere else (nooks); where
+// 3. The seed's cores' squares are the room; the others' squares and the outside (the pixels no
+//    square covers connected to the image's edge) are the other side. Pixels no square covers join the room when they lead nowhere else (nooks); where
 //    they also touch the other side (doorways, narrow corridors) they are shared out breadth
 //    first, the room taking those strictly nearer to it and at most a = ⌊(s - 1) / 2⌋ steps away.
 //    The answer is what of that lies in F.
@@ -248,31 +248,27 @@ function takeInIslands(fill: usize, floor: usize, walls: usize, visited: usize, 
 }
 
 /**
- * The outside: the uncovered floor on the box's edge (which is the image's edge, since the box
- * holds a ring outside F elsewhere) moves from `left` to `other`.
+ * The outside: the uncovered floor (`left`) connected to the box's edge (which is the image's
+ * edge, since elsewhere the box holds a ring of walls round F) moves to `other`. `outside` is
+ * scratch. False when memory cannot grow.
  */
-function edgeToOther(left: usize, other: usize): void {
-  const lastBit: u32 = 1 << ((width - 1) & 31);
-  for (let y = 0; y < height; y++) {
-    const row = rowAt(left, y);
-    const otherRow = rowAt(other, y);
-    if (y == 0 || y == height - 1) {
-      orRow(otherRow, otherRow, row);
-      memory.fill(row, 0, rowBytes());
-      continue;
+function outsideToOther(left: usize, other: usize, outside: usize): bool {
+  if (!beginCandidateFill(left, width, height, outside, false)) return false;
+  for (let y = 0; y < height; y += height - 1 > 0 ? height - 1 : 1) {
+    let x = nextOpenCandidate(y, 0, width - 1);
+    while (x >= 0) {
+      if (!fillCandidatesFrom(x, y)) return false;
+      x = x + 1 > width - 1 ? -1 : nextOpenCandidate(y, x + 1, width - 1);
     }
-    store<u32>(otherRow, load<u32>(otherRow) | (load<u32>(row) & 1));
-    store<u32>(row, load<u32>(row) & ~1);
-    const at = <usize>(stride - 1) << 2;
-    store<u32>(otherRow + at, load<u32>(otherRow + at) | (load<u32>(row + at) & lastBit));
-    store<u32>(row + at, load<u32>(row + at) & ~lastBit);
   }
-}
-
-/** target = a | b over one row's words. */
-function orRow(target: usize, a: usize, b: usize): void {
-  const bytes = rowBytes();
-  for (let i: usize = 0; i < bytes; i += 4) store<u32>(target + i, load<u32>(a + i) | load<u32>(b + i));
+  for (let y = 0; y < height; y++) {
+    if (isOpenCandidate(0, y) && !fillCandidatesFrom(0, y)) return false;
+    if (isOpenCandidate(width - 1, y) && !fillCandidatesFrom(width - 1, y)) return false;
+  }
+  const words = <usize>stride * height;
+  orInto(other, outside, words);
+  andNot(left, outside, words);
+  return true;
 }
 
 /**
@@ -331,7 +327,7 @@ function closeInBox(fill: usize, seedX: i32, seedY: i32, side: i32, out: usize):
   dilate(seedCores, cores, downs, ups, width, height, false, a, b, a, b);
   andNot(cores, other, words);
   andNotEither(left, floor, cores, other, words);
-  edgeToOther(left, other);
+  if (!outsideToOther(left, other, downs)) return false;
   // The uncovered pixels that touch the other side (`downs`), then those that touch only the room.
   if (!fillFromNeighbours(left, other, downs)) return false;
   andNot(left, downs, words);

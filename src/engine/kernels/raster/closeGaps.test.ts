@@ -237,6 +237,21 @@ describe('the wand’s fill with "Close gaps up to 1 m" on a plan with doorways 
     }
   });
 
+  it('with an open entrance, today’s fill goes out and round the plan; with the gap closed the room stops at the entrance’s inner side', () => {
+    const open = doorwayPlan([0.7, 0.9, 1.2], 50, 0.9);
+    wasm.setImage(open.image);
+    const seed = open.seeds[0]!;
+    const today = wasm.floodFill(seed, options);
+    // Round the plan: the paper in the image's corner.
+    expect(maskHas(today, 0, 0)).toBe(true);
+    const closed = wasm.floodFill(seed, { ...options, gapPx: GAP_PX });
+    expect(maskHas(closed, 0, 0)).toBe(false);
+    const [x0, y0, x1, y1] = open.rooms[0]!;
+    expect(wasm.area(closed)).toBe((x1 - x0) * (y1 - y0) - open.furniturePx + half * 35);
+    typescript.setImage(open.image);
+    expectSameMask(typescript.floodFill(seed, { ...options, gapPx: GAP_PX }), closed, 'TypeScript');
+  });
+
   it('a narrower gap (0.8 m) passes the 0.9 m doorway too; a wider one (1.3 m) stops at all three', () => {
     wasm.setImage(plan.image);
     const today = wasm.floodFill(plan.seeds[1]!, options);

@@ -16,8 +16,8 @@
  *    When there are none, no square fits where the seed is (a corridor narrower than the gap):
  *    the answer is the seed's component (4-connected) of the floor that no square covers.
  * 3. The seed's cores' squares, less any pixel another core's square covers, are the room; the
- *    other cores' squares, and the floor on the image's edge that no square covers (the outside,
- *    as Detect rooms has it), are the other side. A room of rectangles wider than the gap is exactly
+ *    other cores' squares, and the outside (the floor no square covers that is connected to the
+ *    image's edge, as Detect rooms has it), are the other side. A room of rectangles wider than the gap is exactly
  *    its squares. The floor no square covers joins the room where it leads nowhere else (a nook,
  *    an alcove, the strip behind a sofa: components that touch the room and not the other side);
  *    where it also touches the other side (a doorway's passage through the wall, a corridor
@@ -276,15 +276,12 @@ function closeInBox(box: Box, inFill: Uint8Array, seed: number, side: number): U
   // the other side is shared, the rest joins the room where it touches it.
   const other = squaresOf(andNot(cores, seedCores));
   const room = andNot(squaresOf(seedCores), other);
-  const left = andNot(andNot(floor, room), other);
-  // The outside: the uncovered floor on the box's edge, which is the image's (elsewhere the box
-  // holds a ring of walls round F).
-  for (let i = 0; i < size; i++) {
-    if (left[i] && edge[i]) {
-      left[i] = 0;
-      other[i] = 1;
-    }
-  }
+  const uncovered = andNot(andNot(floor, room), other);
+  // The outside: the uncovered floor connected to the box's edge, which is the image's (elsewhere
+  // the box holds a ring of walls round F).
+  const outside = box.components(uncovered, edge);
+  const left = andNot(uncovered, outside);
+  for (let i = 0; i < size; i++) other[i] = other[i]! | outside[i]!;
   const shared = box.components(left, box.nextTo(other));
   const nooks = box.components(andNot(left, shared), box.nextTo(room));
   const answer = or(or(room, nooks), box.share(room, other, shared, a));

@@ -3,7 +3,9 @@
  * `metrePx` pixels a metre, rooms 4 × 3 m between their walls' faces, walls 0.12 m, a doorway in
  * each wall between two rooms (the first flush with the top wall, the next centred, the next flush
  * with the bottom, and so on), and in each room a table, a sofa 0.4 m from the bottom wall and a
- * label's specks, none nearer a wall or a doorway than the sofa. The outer wall is closed.
+ * label's specks, none nearer a wall or a doorway than the sofa. The outer wall is closed, or
+ * has an entrance of `entranceM` under the first room, 1 m from its left wall, onto the 20 px of
+ * paper round the plan.
  */
 import type { Pixel, RgbaImage } from '../../kernelTypes';
 
@@ -29,12 +31,14 @@ export interface DoorwayPlan {
   readonly seeds: readonly Pixel[];
   /** The pixels the furniture and specks cover in each room (they never overlap). */
   readonly furniturePx: number;
+  /** The entrance's opening through the outer wall, when there is one. */
+  readonly entrance: PixelRect | null;
 }
 
 const PAPER = 250;
 const WALL = 30;
 
-export function doorwayPlan(doorWidthsM: readonly number[], metrePx = 50): DoorwayPlan {
+export function doorwayPlan(doorWidthsM: readonly number[], metrePx = 50, entranceM = 0): DoorwayPlan {
   const wall = Math.round(0.12 * metrePx);
   const roomWidth = 4 * metrePx;
   const roomHeight = 3 * metrePx;
@@ -65,6 +69,9 @@ export function doorwayPlan(doorWidthsM: readonly number[], metrePx = 50): Doorw
     paint(passage, PAPER);
     return { widthM, passage, rooms: [i, i + 1] };
   });
+  const entranceX = left(0) + metrePx;
+  const entrance = entranceM > 0 ? ([entranceX, bottom, entranceX + Math.round(entranceM * metrePx), bottom + wall] as const) : null;
+  if (entrance) paint(entrance, PAPER);
   const seeds: Pixel[] = [];
   let furniturePx = 0;
   for (const [x0, y0] of rooms) {
@@ -82,5 +89,5 @@ export function doorwayPlan(doorWidthsM: readonly number[], metrePx = 50): Doorw
     const [sx, sy] = at(3, 1);
     seeds.push({ x: sx, y: sy });
   }
-  return { image: { width, height, data }, metrePx, wallPx: wall, rooms, doorways, seeds, furniturePx };
+  return { image: { width, height, data }, metrePx, wallPx: wall, rooms, doorways, seeds, furniturePx, entrance };
 }

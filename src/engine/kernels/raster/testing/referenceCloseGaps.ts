@@ -3,7 +3,7 @@
  * square at a time over the whole image, sharing no code with the kernels: walls found from the
  * image's edge and each island measured, each core checked against its whole square, the shared
  * floor given to the room by comparing breadth-first distances over all of the floor (the
- * outside's edge pixels counted with the other side). Slow: small masks only.
+ * outside counted with the other side). Slow: small masks only.
  */
 import type { BitMask, Pixel } from '../../kernelTypes';
 import { maskHas } from './referenceMasks';
@@ -101,8 +101,8 @@ export function referenceCloseGaps(fill: BitMask, seed: Pixel, gapPx: number): B
   const other = coveredBy(isCore.map((core, i) => core && !seedCores[i]));
   const room = coveredBy(seedCores).map((covered, i) => covered && !other[i]);
   const uncovered = floor.map((isFloor, i) => isFloor && !room[i] && !other[i]);
-  // The uncovered floor on the image's edge is the outside, the other side too.
-  const outside = pixels.map((i) => uncovered[i]! && onEdge.includes(i));
+  // The uncovered floor connected to the image's edge is the outside, the other side too.
+  const outside = reached(uncovered, onEdge, STEPS4);
   for (const i of pixels) if (outside[i]) other[i] = true;
   const left = uncovered.map((free, i) => free && !outside[i]);
   const shared = reached(left, pixels.filter((i) => left[i] && touches(i, other)), STEPS4);
