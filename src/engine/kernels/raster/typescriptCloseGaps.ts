@@ -17,8 +17,8 @@
  *    the answer is the seed's component (4-connected) of the floor that no square covers.
  * 3. The seed's cores' squares, less any pixel another core's square covers, are the room; the
  *    other cores' squares, and the outside (the floor no square covers that is connected to the
- *    image's edge, as Detect rooms has it), are the other side. A room of rectangles wider than the gap is exactly
- *    its squares. The floor no square covers joins the room where it leads nowhere else (a nook,
+ *    image's edge, as Detect rooms has it), are the other side. A room of rectangles wider than
+ *    the gap is exactly its squares. The floor no square covers joins the room where it leads nowhere else (a nook,
  *    an alcove, the strip behind a sofa: components that touch the room and not the other side);
  *    where it also touches the other side (a doorway's passage through the wall, a corridor
  *    narrower than the gap) it is shared breadth first, a layer at a time, the room taking the
@@ -245,8 +245,8 @@ function closeInBox(box: Box, inFill: Uint8Array, seed: number, side: number): U
   const { width, height, size } = box;
   const a = (side - 1) >> 1;
   const b = side - 1 - a;
-  // 1. Walls: outside F and connected to the box's edge; the rest is floor. A wall at q rules out
-  // the cores whose squares hold it: columns q.x − b … q.x + a, rows alike.
+  // 1. Walls: outside F and connected to the box's edge, or a large island; the rest is floor. A
+  // wall at q rules out the cores whose squares hold it: columns q.x − b … q.x + a, rows alike.
   const outsideF = not(inFill);
   const edge = new Uint8Array(size);
   for (let x = 0; x < width; x++) edge[x] = edge[size - width + x] = 1;
@@ -272,8 +272,9 @@ function closeInBox(box: Box, inFill: Uint8Array, seed: number, side: number): U
     return and(box.components(uncovered, start), inFill);
   }
 
-  // 3. The other side, the room's squares, and the floor neither covers: the part that touches
-  // the other side is shared, the rest joins the room where it touches it.
+  // 3. The other side, the room's squares, and the floor neither covers: the outside goes to the
+  // other side, the part that touches the other side is shared, the rest joins the room where it
+  // touches it.
   const other = squaresOf(andNot(cores, seedCores));
   const room = andNot(squaresOf(seedCores), other);
   const uncovered = andNot(andNot(floor, room), other);
