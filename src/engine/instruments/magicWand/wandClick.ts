@@ -9,7 +9,7 @@ import { activeMask } from '../../document/mask';
 import type { Pixel } from '../../kernels/kernelTypes';
 import type { WandOperation, WandOptions } from '../../kernels/wandSession';
 import { NOTICES, type Notice } from '../../../shared/notices';
-import { wandOptionsFor, type WandSettings } from './wandSettings';
+import { wandStepOptions, type WandSettings } from './wandSettings';
 
 /** One wand step for the kernel worker. */
 export interface WandRequest {
@@ -17,7 +17,7 @@ export interface WandRequest {
   readonly seed: Pixel;
   /** As the worker takes them: a gap to close in image pixels. */
   readonly options: WandOptions;
-  /** "Close gaps up to …" as the panel set it, metres (0: off), for the mask's record. */
+  /** "Close gaps up to …" as the panel set it, metres (0: none closed), for the mask's record. */
   readonly closeGapsM: number;
   /** The mask to combine with (add, subtract): the worker makes it current first. */
   readonly base: string | null;
@@ -31,8 +31,7 @@ export function wandClick(document: DrawingDocument, operation: WandOperation, p
   if (!seed) return { ok: false, notice: NOTICES.pointOutOfBounds };
   const mask = activeMask(document);
   if (operation !== 'select' && !mask) return { ok: false, notice: NOTICES.maskNotFound };
-  const request = { operation, seed, options: wandOptionsFor(document, settings), closeGapsM: settings.closeGapsM };
-  return { ok: true, request: { ...request, base: operation === 'select' ? null : mask!.data } };
+  return { ok: true, request: { operation, seed, ...wandStepOptions(document, settings), base: operation === 'select' ? null : mask!.data } };
 }
 
 /**
@@ -42,6 +41,5 @@ export function wandClick(document: DrawingDocument, operation: WandOperation, p
 export function wandRerun(document: DrawingDocument, settings: WandSettings): WandRequest | null {
   const mask = activeMask(document);
   if (!mask) return null;
-  const options = wandOptionsFor(document, settings);
-  return { operation: mask.operation, seed: { x: mask.seed.x, y: mask.seed.y }, options, closeGapsM: settings.closeGapsM, base: mask.base };
+  return { operation: mask.operation, seed: { x: mask.seed.x, y: mask.seed.y }, ...wandStepOptions(document, settings), base: mask.base };
 }

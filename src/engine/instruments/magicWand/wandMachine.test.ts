@@ -111,6 +111,13 @@ describe('the magic wand machine', () => {
     steps[2]!.resolve({ ...ROOM, maskId: 3 });
     await vi.advanceTimersByTimeAsync(0);
     expect(commitOf(tool.commands().at(-1))).not.toHaveProperty('closeGapsM');
+    // Compound selects every pixel of the colour: no gap closed, none recorded.
+    setOptions({ closeGapsM: 1, compound: true }, commitMask(scaled, mask));
+    await vi.advanceTimersByTimeAsync(WAND_SLIDER_DEBOUNCE_MS);
+    expect(steps[3]!.options).not.toHaveProperty('gapPx');
+    steps[3]!.resolve({ ...ROOM, maskId: 4 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(commitOf(tool.commands().at(-1))).not.toHaveProperty('closeGapsM');
   });
 
   it('lets new options set up the next click only, when another wand made the mask', async () => {

@@ -22,9 +22,18 @@ export const DEFAULT_WAND_SETTINGS: WandSettings = {
   closeGapsM: 0,
 };
 
-/** The options a click on `document`'s image runs with: the gap in image pixels at its scale, when on. */
+/**
+ * The options a click on `document`'s image runs with: the gap in image pixels at its scale, when
+ * on (a compound selection, every pixel of a colour, has no gaps to close).
+ */
 export function wandOptionsFor(document: DrawingDocument, settings: WandSettings): WandOptions {
   const { closeGapsM, ...options } = settings;
-  if (!(closeGapsM > 0) || !document.image) return options;
+  if (!(closeGapsM > 0) || options.compound || !document.image) return options;
   return { ...options, gapPx: imagePixelsOfLength(document.image, document.scale, closeGapsM, 'm') };
+}
+
+/** The options a click runs with, and the gap it closes as the panel set it (metres; 0 when none), for the mask's record. */
+export function wandStepOptions(document: DrawingDocument, settings: WandSettings): { options: WandOptions; closeGapsM: number } {
+  const options = wandOptionsFor(document, settings);
+  return { options, closeGapsM: options.gapPx === undefined ? 0 : settings.closeGapsM };
 }
