@@ -44,6 +44,23 @@ describe('detecting rooms on a plan', () => {
     }
   });
 
+  it('closes each doorway along the walls\' faces: each room\'s area is its interior\'s exactly, and its outline never steps into a doorway', () => {
+    // Before, each room took half of every doorway: its outline stepped into the wall by half its
+    // thickness (3 px here) on both sides of the door, short edges whose labels littered the room.
+    const rooms = detectRooms(planWalls, options, typescriptVector.simplify);
+    for (const truth of plan.rooms) {
+      const [x0, y0, x1, y1] = truth.interior;
+      const room = rooms.find((found) => inside(found.polygon, (x0 + x1) / 2, (y0 + y1) / 2))!;
+      expect(room.areaPx).toBe(truth.areaPx);
+      const corners = asPoints(room.polygon);
+      corners.forEach((corner, i) => {
+        const next = corners[(i + 1) % corners.length]!;
+        // Walls' faces (and the cupboard's, which notch one room), never a door's 3 px step.
+        expect(Math.hypot(next.x - corner.x, next.y - corner.y)).toBeGreaterThan(plan.doorPx);
+      });
+    }
+  });
+
   it('keeps the room with the entrance when the margin round the plan is narrower than half a door', () => {
     // A CAD drawing is rendered with a 20 px margin: the outside has no core of its own, and it
     // must not be taken by the room whose entrance opens onto it (which would then touch the edge).

@@ -32,6 +32,7 @@ import { simplifyOutline, type Simplifier } from '../contours/simplifyOutline';
 import { CONTOUR_SIMPLIFY_TOLERANCE } from '../../../shared/constants';
 import type { DarkPixels } from '../kernelTypes';
 import { labelCores, wallsOf } from './roomCores';
+import { closeDoorways, openedPaper } from './roomDoorways';
 import { growCores, ownersOf, regionStats, roomOutline, seedOutside } from './roomRegions';
 
 export interface RoomOptions {
@@ -65,6 +66,7 @@ export function detectRooms(walls: DarkPixels, options: RoomOptions, simplify: S
   seedOutside(owner, width, height, labels + 1);
   // At most the paper left out of walls and cores is queued (the outside's seeds are not).
   growCores(owner, width, height, runs, width * height - wallCount - cores);
+  closeDoorways(owner, width, height, openedPaper(runs, width, height, coreReach));
   const stats = regionStats(owner, width, height, labels + 1);
   const rooms: DetectedRoom[] = [];
   for (let label = 1; label <= labels; label++) {

@@ -37,3 +37,52 @@ export function setBits(bits: Uint32Array, row: number, start: number, end: numb
   for (let w = first + 1; w < last; w++) bits[row + w] = -1;
   bits[row + last]! |= tail;
 }
+
+/**
+ * The OR of the rows y - reach … y + reach of a bit mask (rows `stride` words apart), for any y,
+ * by van Herk's running maximum over blocks of k = 2 reach + 1 rows: ORs from each block's start
+ * down to a row (down) and from a row to its block's end (up); the window is
+ * up[first row] | down[last row], 32 columns a word, whatever the reach.
+ */
+export class RowWindows {
+  private readonly down: Uint32Array;
+  private readonly up: Uint32Array;
+  private readonly k: number;
+
+  constructor(
+    bits: Uint32Array,
+    private readonly stride: number,
+    private readonly height: number,
+    private readonly reach: number,
+  ) {
+    const k = Math.min(2 * reach + 1, height);
+    const down = new Uint32Array(bits.length);
+    const up = new Uint32Array(bits.length);
+    for (let y = 0; y < height; y++) {
+      const row = y * stride;
+      if (y % k === 0) down.set(bits.subarray(row, row + stride), row);
+      else for (let w = 0; w < stride; w++) down[row + w] = down[row - stride + w]! | bits[row + w]!;
+    }
+    for (let y = height - 1; y >= 0; y--) {
+      const row = y * stride;
+      if (y === height - 1 || (y + 1) % k === 0) up.set(bits.subarray(row, row + stride), row);
+      else for (let w = 0; w < stride; w++) up[row + w] = up[row + stride + w]! | bits[row + w]!;
+    }
+    this.down = down;
+    this.up = up;
+    this.k = k;
+  }
+
+  /** Row y's window into `out` at word `at`, complemented when `invert`. */
+  windowOf(y: number, out: Uint32Array, at: number, invert: boolean): void {
+    const { down, up, k, stride } = this;
+    const first = Math.max(0, y - this.reach);
+    const last = Math.min(this.height - 1, y + this.reach);
+    const firstRow = first * stride;
+    const lastRow = last * stride;
+    const flip = invert ? -1 : 0;
+    if (Math.floor(first / k) !== Math.floor(last / k)) for (let w = 0; w < stride; w++) out[at + w] = (up[firstRow + w]! | down[lastRow + w]!) ^ flip;
+    else if (first % k === 0) for (let w = 0; w < stride; w++) out[at + w] = down[lastRow + w]! ^ flip;
+    else for (let w = 0; w < stride; w++) out[at + w] = up[firstRow + w]! ^ flip;
+  }
+}

@@ -4,7 +4,7 @@
  * labelled by runs along the rows.
  */
 import type { DarkPixels } from '../kernelTypes';
-import { IntList, rowWords, setBits, wordsOf } from './roomBits';
+import { IntList, RowWindows, rowWords, setBits, wordsOf } from './roomBits';
 
 /**
  * For each image pixel, whether a wall lies within `reach` along its row: a bit a pixel, rows
@@ -75,35 +75,15 @@ export function labelCores(nearRow: Uint32Array, width: number, height: number, 
     }
     return root;
   };
-  // A wall near in rows y - reach … y + reach, by van Herk's running maximum over blocks of
-  // k = 2 reach + 1 rows: ORs from each block's start down to a row (down) and from a row to its
-  // block's end (up); the window is up[first row] | down[last row], 32 columns a word.
+  // A wall near in rows y - reach … y + reach: the column window of the row bits.
   const stride = rowWords(width);
-  const k = Math.min(2 * reach + 1, height);
-  const down = new Uint32Array(nearRow.length);
-  const up = new Uint32Array(nearRow.length);
-  for (let y = 0; y < height; y++) {
-    const row = y * stride;
-    if (y % k === 0) down.set(nearRow.subarray(row, row + stride), row);
-    else for (let w = 0; w < stride; w++) down[row + w] = down[row - stride + w]! | nearRow[row + w]!;
-  }
-  for (let y = height - 1; y >= 0; y--) {
-    const row = y * stride;
-    if (y === height - 1 || (y + 1) % k === 0) up.set(nearRow.subarray(row, row + stride), row);
-    else for (let w = 0; w < stride; w++) up[row + w] = up[row + stride + w]! | nearRow[row + w]!;
-  }
+  const windows = new RowWindows(nearRow, stride, height, reach);
   const core = new Uint32Array(stride);
   // Columns beyond the width are never cores.
   const lastWord = width & 31 ? (1 << (width & 31)) - 1 : -1;
   let cores = 0;
   for (let y = 0; y < height; y++) {
-    const first = Math.max(0, y - reach);
-    const last = Math.min(height - 1, y + reach);
-    const firstRow = first * stride;
-    const lastRow = last * stride;
-    if (Math.floor(first / k) !== Math.floor(last / k)) for (let w = 0; w < stride; w++) core[w] = ~(up[firstRow + w]! | down[lastRow + w]!);
-    else if (first % k === 0) for (let w = 0; w < stride; w++) core[w] = ~down[lastRow + w]!;
-    else for (let w = 0; w < stride; w++) core[w] = ~up[firstRow + w]!;
+    windows.windowOf(y, core, 0, true);
     core[stride - 1]! &= lastWord;
     rowFirstRun[y] = starts.length;
     // Runs of set bits: the next set bit, then the next clear one, a word at a time.

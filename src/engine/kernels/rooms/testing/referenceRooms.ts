@@ -1,5 +1,5 @@
 /**
- * The first Detect rooms (about 1.5 s on the 24 MP bench plan), kept unchanged as the reference
+ * The first Detect rooms (about 1.5 s on the 24 MP bench plan), kept as the reference
  * the fast detectRooms.ts must match room for room, point for point. Test-only.
  */
 import { crackOutline, twiceOutlineArea } from '../../contours/crackOutline';
@@ -189,6 +189,37 @@ function growCores(owner: Int32Array, width: number, height: number): void {
   }
 }
 
+/**
+ * Step 3b, added with issue 37 (roomDoorways.ts does it fast): pixels within `reach` of a core
+ * (chessboard, by wallDistance's chamfer run from the cores as its sources) are the opened paper; each
+ * 4-connected piece of the other region pixels that two regions own becomes nobody's.
+ */
+function closeDoorways(owner: Int32Array, wallDistanceOf: Uint16Array, width: number, height: number, reach: number): void {
+  const cores = new Int32Array(owner.length);
+  for (let i = 0; i < owner.length; i++) if (wallDistanceOf[i]! > reach) cores[i] = WALL;
+  const coreDistance = wallDistance(cores, width, height, Math.min(65535, reach + 1));
+  const leftOut = new Uint8Array(owner.length);
+  for (let i = 0; i < owner.length; i++) if (owner[i]! > 0 && coreDistance[i]! > reach) leftOut[i] = 1;
+  for (let start = 0; start < owner.length; start++) {
+    if (leftOut[start] !== 1) continue;
+    const piece = [start];
+    leftOut[start] = 2;
+    const owners = new Set<number>();
+    for (let head = 0; head < piece.length; head++) {
+      const i = piece[head]!;
+      owners.add(owner[i]!);
+      const x = i % width;
+      const next = [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width];
+      for (const j of next) {
+        if (j < 0 || j >= owner.length || leftOut[j] !== 1) continue;
+        leftOut[j] = 2;
+        piece.push(j);
+      }
+    }
+    if (owners.size > 1) for (const i of piece) owner[i] = PAPER;
+  }
+}
+
 interface RegionStats {
   count: number;
   first: number;
@@ -258,6 +289,7 @@ export function referenceDetectRooms(walls: DarkPixels, options: RoomOptions, si
   const labels = labelCores(owner, distance, width, height, reach);
   seedOutside(owner, width, height, labels + 1);
   growCores(owner, width, height);
+  closeDoorways(owner, distance, width, height, reach);
   const stats = regionStats(owner, width, height, labels + 1);
   const rooms: DetectedRoom[] = [];
   for (let label = 1; label <= labels; label++) {
