@@ -20,12 +20,16 @@
  *    a margin narrower than half a door (a CAD drawing's 20 px) has no outside core, and without
  *    it the room whose entrance opens onto the margin would take the whole margin, touch the edge
  *    and be dropped.
+ * 3b. Doorways close along the walls' faces (roomDoorways.ts): the paper a door-wide square
+ *    reaches stops flat at each doorway, and the doorway between two regions is nobody's, so a
+ *    room's outline runs straight past its doors and its area is the paper inside its walls.
  * 4. Regions touching the image's edge are outside the plan, regions below the minimum area are
  *    cupboards and gaps between lines; both are dropped.
  * 5. Each remaining region is traced along its pixels' edges (crackOutline): its outline encloses
  *    the room's paper and whatever stands in it (furniture, labels), and its area is exact.
  *
- * Steps 1 and 2 are in roomCores.ts, 3 to 5 in roomRegions.ts; this module runs them in order.
+ * Steps 1 and 2 are in roomCores.ts, 3b in roomDoorways.ts, the rest in roomRegions.ts; this
+ * module runs them in order.
  */
 import { twiceOutlineArea } from '../contours/crackOutline';
 import { simplifyOutline, type Simplifier } from '../contours/simplifyOutline';
