@@ -65,6 +65,12 @@ test('Detect rooms on a plan offers every room as a layer, each within 1 % of it
   for (let i = 0; i < expected.length; i++) expect(Math.abs(found[i]! - expected[i]!) / expected[i]!).toBeLessThan(0.01);
   await expect(results.getByLabel('Room 7 area', { exact: true })).toHaveCount(0);
   await expect(results.getByLabel(/^Layer \d+ area$/)).toHaveCount(0);
+
+  // Each doorway is closed along the walls' faces: a room's length labels are its walls' (four, six
+  // for the room the cupboard notches), never the 0.06 m steps into each doorway it once had.
+  const lengths = page.getByLabel(/Line \d+ length /);
+  await expect(lengths).toHaveCount(6 * 4 + 2);
+  for (const label of await lengths.all()) expect(await numberIn(label)).toBeGreaterThan(0.5);
   expect(screen.consoleErrors).toEqual([]);
 });
 
