@@ -7,10 +7,9 @@
  * metre makes a doorway wider than a quarter of the plan (the default scale on most plans), nothing
  * could be found: the person is asked for the scale instead of waiting for "No rooms found".
  */
-import { PIXELS_PER_UNIT } from '../../shared/constants';
 import type { Notice } from '../../shared/notices';
 import { formatArea } from '../../shared/format';
-import { areaUnitOf, convertLength } from '../../shared/units';
+import { areaUnitOf } from '../../shared/units';
 import type { Scale } from '../../shared/schemas';
 import { polygonArea } from '../../engine/geometry/polygon';
 import { squarePixelsToUnits } from '../../engine/measure/measureSketch';
@@ -20,10 +19,7 @@ import { imageToCanvas } from '../../engine/document/image';
 import { activeMask } from '../../engine/document/mask';
 import type { EditorActor } from '../../engine/editor/editorMachine';
 import type { KernelClient } from '../../engine/kernels/kernelClient';
-
-/** The widest door closed, and the smallest room kept. */
-export const ROOM_DOOR_WIDTH_M = 1;
-export const ROOM_MIN_AREA_M2 = 0.5;
+import { ROOM_DOOR_WIDTH_M, roomSizesPx, roomsLargeEnoughOnPlane } from './roomSizes';
 
 export interface RoomServices {
   editor: EditorActor;
@@ -57,11 +53,8 @@ export async function detectRoomsOnImage({ editor, kernels, notify }: RoomServic
     notify(notice('warning', 'Confirm or cancel the selection first'));
     return 0;
   }
-  // One metre in image pixels: canvas px per scale unit, times image pixels per canvas px.
-  const { value, measure } = document.scale;
-  const metreInUnits = convertLength(1, 'm', measure);
-  const metrePx = (metreInUnits / value) * PIXELS_PER_UNIT * image.ratio;
-  const gapPx = ROOM_DOOR_WIDTH_M * metrePx;
+  // On a photo's plane the plane's own scale, not its average (roomSizes.ts says which).
+  const { gapPx, minAreaPx, onPlane } = roomSizesPx(image, document.scale);
   // A doorway as wide as a quarter of the plan closes every room into nothing (and takes the
   // worker seconds to find so): the scale is not the plan's, most often not set yet.
   if (gapPx > Math.min(image.originSizes.width, image.originSizes.height) * DOOR_SHARE_OF_PLAN_MAX) {
@@ -69,12 +62,8 @@ export async function detectRoomsOnImage({ editor, kernels, notify }: RoomServic
     return 0;
   }
   try {
-    const rooms = await kernels.rooms({ gapPx, minAreaPx: ROOM_MIN_AREA_M2 * metrePx * metrePx });
-    if (rooms.length === 0) {
-      notify(notice('info', 'No rooms found'));
-      return 0;
-    }
-    const outlines = rooms.map(({ polygon }) => {
+    const found = await kernels.rooms({ gapPx, minAreaPx });
+    const converted = found.map(({ polygon }) => {
       const points = [];
       for (let i = 0; i + 1 < polygon.length; i += 2) {
         const { x, y } = imageToCanvas(image, { x: polygon[i]!, y: polygon[i + 1]! });
@@ -82,9 +71,16 @@ export async function detectRoomsOnImage({ editor, kernels, notify }: RoomServic
       }
       return points;
     });
+    // The kernel kept every region that could be half a square metre somewhere on the plane; each
+    // is now measured where it lies.
+    const outlines = onPlane ? roomsLargeEnoughOnPlane(converted, document.scale) : converted;
+    if (outlines.length === 0) {
+      notify(notice('info', 'No rooms found'));
+      return 0;
+    }
     editor.send({ type: 'rooms.offer', rooms: outlines });
-    notify(notice('success', `${rooms.length} ${rooms.length === 1 ? 'room' : 'rooms'} found`));
-    return rooms.length;
+    notify(notice('success', `${outlines.length} ${outlines.length === 1 ? 'room' : 'rooms'} found`));
+    return outlines.length;
   } catch (error) {
     notify(notice('danger', `Rooms could not be detected: ${error instanceof Error ? error.message : String(error)}`));
     return 0;
