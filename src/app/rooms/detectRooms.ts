@@ -3,7 +3,8 @@
  * and offers them to the editor for review (engine/editor/editorRooms.ts), where the person
  * accepts or rejects each before the accepted ones become layers. Doors up to 1 m wide are closed and regions under
  * 0.5 m² are not rooms, in the drawing's scale: before a scale is set that is the default scale's
- * metre, so a plan's true door width needs the scale set first (the panel says so). When that
+ * metre, so a plan's true door width needs the scale set first (the panel says so); on a photo's
+ * plane (issue 37 item 4) the plane's own scale, not its average (roomSizes.ts). When that
  * metre makes a doorway wider than a quarter of the plan (the default scale on most plans), nothing
  * could be found: the person is asked for the scale instead of waiting for "No rooms found".
  */

@@ -40,10 +40,13 @@ function pointInFront(plane: PlaneScale, image: ImageState): Point {
  * - The door is the MOST pixels a metre spans anywhere, in any direction (the near side, across
  *   the view). The kernel keeps as a room's core only what is farther than half the door from
  *   every wall, so a door drawn wider than the gap stays open and two rooms become one, which a
- *   person never agrees with. Too wide a gap where the plane is far costs little: rooms are
- *   several times wider than a door, so they keep their cores; only a far passage between one
- *   and (near scale / far scale) metres closes too. The plane's centre or average would leave
- *   the near doors open whenever the near side is more than a door's margin larger.
+ *   person never agrees with. Too wide a gap where the plane is far costs less: rooms are
+ *   several times wider than a door, so they keep their cores; what is lost is a far passage
+ *   between one and (near metre / far metre) metres wide, closed, and a far room narrower than
+ *   that, left without a core. The plane's centre or average would instead leave open every near
+ *   door drawn wider than it (a 0.9 m door, once the near metre is 1.1 times the average's).
+ *   Only the rectified image would be exact everywhere; the kernel takes one number.
+ *   The "ask for the scale first" check reads this same door.
  * - The smallest room is the FEWEST pixels half a square metre covers anywhere (the far side):
  *   the kernel then drops no region that could be a room somewhere on the plan, and the rooms it
  *   returns are measured on the plane (`roomsLargeEnoughOnPlane`) so the 0.5 m² rule is exact.
