@@ -3,7 +3,7 @@ import { polygonArea } from '../../geometry/polygon';
 import { typescriptVector } from '../vector/typescriptVector';
 import { loadWasmKernels, typescriptKernels } from '../loadKernels';
 import type { RgbaImage } from '../kernelTypes';
-import { detectRooms, WALL_THRESHOLD, type RoomOptions } from './detectRooms';
+import { detectRoomCandidates, detectRooms, WALL_THRESHOLD, type RoomOptions } from './detectRooms';
 import { syntheticPlan } from './testing/syntheticPlan';
 
 const asPoints = (coords: Float64Array) => Array.from({ length: coords.length / 2 }, (_, i) => ({ x: coords[2 * i]!, y: coords[2 * i + 1]! }));
@@ -59,6 +59,52 @@ describe('detecting rooms on a plan', () => {
         expect(Math.hypot(next.x - corner.x, next.y - corner.y)).toBeGreaterThan(plan.doorPx);
       });
     }
+  });
+
+  it('drops the spaces that dimension lines enclose outside the outer wall, and keeps every room', () => {
+    // The plan on a sheet 150 px wider each way, dimensioned as a CAD plan is: a 1 px line 100 px
+    // off each side of the outer wall, and 1 px extension lines out to it from each wall, which
+    // enclose spaces between the plan and the lines as large as rooms.
+    const pad = 150;
+    const { width, height, data } = plan.image;
+    const sheet = { width: width + 2 * pad, height: height + 2 * pad, data: new Uint8ClampedArray((width + 2 * pad) * (height + 2 * pad) * 4).fill(255) };
+    for (let y = 0; y < height; y++) sheet.data.set(data.subarray(y * width * 4, (y + 1) * width * 4), ((y + pad) * sheet.width + pad) * 4);
+    const line = (x0: number, y0: number, x1: number, y1: number): void => {
+      for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) sheet.data.fill(0, (y * sheet.width + x) * 4, (y * sheet.width + x) * 4 + 3);
+    };
+    const xs = [...new Set(plan.rooms.flatMap(({ interior }) => [interior[0] - 6, interior[2]]))].map((x) => x + pad);
+    const ys = [...new Set(plan.rooms.flatMap(({ interior }) => [interior[1] - 6, interior[3]]))].map((y) => y + pad);
+    const [left, right, top, bottom] = [Math.min(...xs), Math.max(...xs) + 6, Math.min(...ys), Math.max(...ys) + 6];
+    const off = 100;
+    line(left - off - 10, top - off, right + off + 10, top - off);
+    line(left - off - 10, bottom + off, right + off + 10, bottom + off);
+    line(left - off, top - off - 10, left - off, bottom + off + 10);
+    line(right + off, top - off - 10, right + off, bottom + off + 10);
+    for (const x of xs) {
+      line(x, top - off - 5, x, top - 1);
+      line(x, bottom + 1, x, bottom + off + 5);
+    }
+    for (const y of ys) {
+      line(left - off - 5, y, left - 1, y);
+      line(right + 1, y, right + off + 5, y);
+    }
+    const sheetWalls = walls(sheet);
+    const candidates = detectRoomCandidates(sheetWalls, options, typescriptVector.simplify);
+    expect(candidates.length).toBeGreaterThanOrEqual(plan.rooms.length + 8);
+    const rooms = detectRooms(sheetWalls, options, typescriptVector.simplify);
+    expect(rooms).toHaveLength(plan.rooms.length);
+    for (const truth of plan.rooms) {
+      const [x0, y0, x1, y1] = truth.interior;
+      const room = rooms.find((found) => inside(found.polygon, (x0 + x1) / 2 + pad, (y0 + y1) / 2 + pad))!;
+      expect(room.areaPx).toBe(truth.areaPx);
+    }
+  });
+
+  it('keeps every room of a plan drawn in 1 px lines, where every wall is as thin as a dimension line', () => {
+    const thin = syntheticPlan({ width: 1100, height: 620, columns: 3, rows: 2, wall: 1, door: 30 });
+    const rooms = detectRooms(walls(thin.image), options, typescriptVector.simplify);
+    expect(rooms).toHaveLength(thin.rooms.length);
+    expect(rooms).toEqual(detectRoomCandidates(walls(thin.image), options, typescriptVector.simplify));
   });
 
   it('keeps the room with the entrance when the margin round the plan is narrower than half a door', () => {

@@ -25,6 +25,8 @@
  *    room's outline runs straight past its doors and its area is the paper inside its walls.
  * 4. Regions touching the image's edge are outside the plan, regions below the minimum area are
  *    cupboards and gaps between lines; both are dropped.
+ * 4b. So are the spaces outside the building's outer wall that dimension lines and the like
+ *    enclose (roomOutside.ts): much of their border is a thin line with the outside behind it.
  * 5. Each remaining region is traced along its pixels' edges (crackOutline): its outline encloses
  *    the room's paper and whatever stands in it (furniture, labels), and its area is exact.
  *
@@ -37,7 +39,8 @@ import { CONTOUR_SIMPLIFY_TOLERANCE } from '../../../shared/constants';
 import type { DarkPixels } from '../kernelTypes';
 import { labelCores, wallsOf } from './roomCores';
 import { closeDoorways, openedPaper } from './roomDoorways';
-import { growCores, ownersOf, regionStats, roomOutline, seedOutside } from './roomRegions';
+import { growCores, ownersOf, regionStats, roomOutline, seedOutside, type Owners } from './roomRegions';
+import { borderLinks, outsideCandidates } from './roomOutside';
 
 export interface RoomOptions {
   /** The widest gap in a wall that still separates two rooms (a door), in image pixels. */
@@ -56,10 +59,39 @@ export interface DetectedRoom {
   readonly areaPx: number;
 }
 
+/** The thickest line that is only a line, not a wall: a twenty-fifth of a door, at least 2 px. */
+export const thinLinePx = (gapPx: number): number => Math.max(2, Math.round(gapPx / 25));
+
 /** Every room of the plan whose walls are the dark pixels, largest first. */
 export function detectRooms(walls: DarkPixels, options: RoomOptions, simplify: Simplifier): DetectedRoom[] {
+  const found = roomRegions(walls, options);
+  if (!found) return [];
+  const { owner, touchesEdge, candidates } = found;
+  const maxThin = thinLinePx(options.gapPx);
+  const borders = new Map(candidates.map(({ label, corners }) => [label, borderLinks(owner, walls.width, label, corners, maxThin)]));
+  const outsideSpaces = outsideCandidates(borders, (label) => touchesEdge[label] === 1);
+  return roomsOf(candidates.filter(({ label }) => !outsideSpaces.has(label)), simplify);
+}
+
+/**
+ * The regions steps 1 to 4 find, before the spaces outside the building are told apart (step
+ * 4b): what the first implementation found, which the tests hold this one to.
+ */
+export function detectRoomCandidates(walls: DarkPixels, options: RoomOptions, simplify: Simplifier): DetectedRoom[] {
+  const found = roomRegions(walls, options);
+  return found ? roomsOf(found.candidates, simplify) : [];
+}
+
+interface Candidate {
+  readonly label: number;
+  /** Its outline's crack corners, in image pixels. */
+  readonly corners: Int32Array;
+}
+
+/** Steps 1 to 4: every pixel's owner, which regions touch the image's edge (the outside's too) and the regions that could be rooms. */
+function roomRegions(walls: DarkPixels, options: RoomOptions): { owner: Owners; touchesEdge: Uint8Array; candidates: Candidate[] } | null {
   const { width, height } = walls;
-  if (width === 0 || height === 0) return [];
+  if (width === 0 || height === 0) return null;
   const reach = Math.ceil(Math.max(0, options.gapPx) / 2);
   // The first implementation kept distances in 16 bits: from there on nothing is a core.
   const coreReach = reach >= 65535 ? width + height : reach;
@@ -72,14 +104,21 @@ export function detectRooms(walls: DarkPixels, options: RoomOptions, simplify: S
   growCores(owner, width, height, runs, width * height - wallCount - cores);
   closeDoorways(owner, width, height, openedPaper(runs, width, height, coreReach));
   const stats = regionStats(owner, width, height, labels + 1);
-  const rooms: DetectedRoom[] = [];
+  const candidates: Candidate[] = [];
   for (let label = 1; label <= labels; label++) {
     if (stats.touchesEdge[label] === 1 || stats.count[label]! < options.minAreaPx) continue;
-    const corners = roomOutline(owner, width, label, stats);
+    candidates.push({ label, corners: roomOutline(owner, width, label, stats) });
+  }
+  return { owner, touchesEdge: stats.touchesEdge, candidates };
+}
+
+/** Step 5's outlines, simplified, with their exact areas, largest first. */
+function roomsOf(candidates: readonly Candidate[], simplify: Simplifier): DetectedRoom[] {
+  const rooms = candidates.map(({ corners }) => {
     const outline = Float64Array.from(corners);
     const areaPx = Math.abs(twiceOutlineArea(outline)) / 2;
     // Always simplified: the bound on the area keeps a small room's outline whole.
-    rooms.push({ polygon: simplifyOutline(outline, simplify, CONTOUR_SIMPLIFY_TOLERANCE), areaPx });
-  }
+    return { polygon: simplifyOutline(outline, simplify, CONTOUR_SIMPLIFY_TOLERANCE), areaPx };
+  });
   return rooms.sort((a, b) => b.areaPx - a.areaPx);
 }

@@ -3,13 +3,13 @@ import { seededRandom } from '../randomPolygon';
 import { typescriptVector } from '../vector/typescriptVector';
 import { typescriptKernels } from '../loadKernels';
 import type { DarkPixels } from '../kernelTypes';
-import { detectRooms, WALL_THRESHOLD, type RoomOptions } from './detectRooms';
+import { detectRoomCandidates, WALL_THRESHOLD, type RoomOptions } from './detectRooms';
 import { referenceDetectRooms } from './testing/referenceRooms';
 import { syntheticPlan } from './testing/syntheticPlan';
 
 /** Both implementations' rooms, which must be the same: same order, areas and outlines. */
 function expectSameRooms(walls: DarkPixels, options: RoomOptions): number {
-  const ours = detectRooms(walls, options, typescriptVector.simplify);
+  const ours = detectRoomCandidates(walls, options, typescriptVector.simplify);
   const reference = referenceDetectRooms(walls, options, typescriptVector.simplify);
   expect(ours.map((room) => room.areaPx)).toEqual(reference.map((room) => room.areaPx));
   ours.forEach((room, i) => expect(Array.from(room.polygon)).toEqual(Array.from(reference[i]!.polygon)));

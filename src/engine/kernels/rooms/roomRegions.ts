@@ -7,7 +7,7 @@ import { emptyMask, maskStride } from '../kernelTypes';
 import type { CoreRuns } from './roomCores';
 import { setBits, type IntList } from './roomBits';
 
-const WALL = -1;
+export const WALL = -1;
 const PAPER = 0;
 /** The one-pixel frame round the image in `owner`: neither paper nor a region, so no bounds checks. */
 const FRAME = -2;

@@ -1,0 +1,102 @@
+/**
+ * Detect rooms, step 4b (detectRooms.ts): regions outside the building's outer wall.
+ *
+ * A real plan draws more than walls round the building: dimension lines, their extension lines,
+ * leaders, title blocks. The space between them and the outer wall is enclosed like a room, and
+ * on the DXF house of issue 37 ten such spaces were offered as rooms. What tells them apart is
+ * what lies across their border. Across a room's border is a wall: a thick dark band, or (in a
+ * CAD drawing, whose walls are outlined) a line, the wall's enclosed inside and another line; or
+ * a doorway closed along the faces. Across an outside space's border is, for much of its length,
+ * a single thin line with the outside (or another such space) straight behind it.
+ *
+ * So each candidate's outline is probed crack by crack, straight outwards: a dark run of at most
+ * `maxThin` pixels with another region right behind it is a thin link to that region. A candidate
+ * is outside when a quarter of its border or more is thinly linked to the outside; that spreads
+ * from space to space until nothing changes. A plan drawn entirely in thin lines would lose every
+ * room this way (each is thinly linked to the outside or to one that is), so there the step
+ * drops nothing: it needs a building whose outer wall is a wall.
+ */
+import { WALL, type Owners } from './roomRegions';
+
+/**
+ * A candidate is outside when this share of its border or more is thinly linked to the outside,
+ * or OUTSIDE_LINK_SHARE is while THIN_BORDER_SHARE of its border is thin links to anything: a
+ * space between dimension lines is thinly linked all round, a garage only across its door.
+ */
+export const OUTSIDE_LINK_SHARE_ALONE = 0.25;
+export const OUTSIDE_LINK_SHARE = 0.1;
+export const THIN_BORDER_SHARE = 0.3;
+
+/** One candidate's border: its length in pixel edges and its thin links (region → edges). */
+export interface BorderLinks {
+  readonly length: number;
+  readonly thin: ReadonlyMap<number, number>;
+}
+
+/**
+ * The thin links of the region `label` along its outline (`corners`, crack corners in image
+ * pixels, as roomOutline traces them), in `owner` framed as roomRegions.ts frames it.
+ */
+export function borderLinks(owner: Owners, width: number, label: number, corners: Int32Array, maxThin: number): BorderLinks {
+  const framed = width + 2;
+  const at = (x: number, y: number): number => (y + 1) * framed + x + 1;
+  const thin = new Map<number, number>();
+  let length = 0;
+  const count = corners.length / 2;
+  for (let c = 0; c < count; c++) {
+    const x0 = corners[2 * c]!;
+    const y0 = corners[2 * c + 1]!;
+    const x1 = corners[(2 * c + 2) % corners.length]!;
+    const y1 = corners[(2 * c + 3) % corners.length]!;
+    const dx = Math.sign(x1 - x0);
+    const dy = Math.sign(y1 - y0);
+    const steps = Math.abs(x1 - x0) + Math.abs(y1 - y0);
+    for (let s = 0; s < steps; s++) {
+      // The unit crack from (cx, cy) along (dx, dy) lies between two pixels; the region's is inside.
+      const cx = x0 + dx * s;
+      const cy = y0 + dy * s;
+      const a = dx !== 0 ? at(Math.min(cx, cx + dx), cy - 1) : at(cx - 1, Math.min(cy, cy + dy));
+      const b = dx !== 0 ? at(Math.min(cx, cx + dx), cy) : at(cx, Math.min(cy, cy + dy));
+      const inside = owner[a] === label ? a : b;
+      const step = inside === a ? b - a : a - b;
+      length++;
+      let probe = inside + step;
+      let dark = 0;
+      while (dark <= maxThin && owner[probe] === WALL) {
+        probe += step;
+        dark++;
+      }
+      const beyond = owner[probe]!;
+      if (dark <= maxThin && beyond > 0 && beyond !== label) thin.set(beyond, (thin.get(beyond) ?? 0) + 1);
+    }
+  }
+  return { length, thin };
+}
+
+/**
+ * The candidates outside the building: thinly linked to the outside (`isOutside`: the region
+ * grown from the image's edge, and every region touching the edge) over OUTSIDE_LINK_SHARE of
+ * their border or more, directly or through others found so. None when that would take every
+ * candidate.
+ */
+export function outsideCandidates(borders: ReadonlyMap<number, BorderLinks>, touchesEdge: (label: number) => boolean): Set<number> {
+  const found = new Set<number>();
+  const isOutside = (label: number): boolean => touchesEdge(label) || found.has(label);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [label, { length, thin }] of borders) {
+      if (found.has(label)) continue;
+      let linked = 0;
+      let all = 0;
+      for (const [other, edges] of thin) {
+        all += edges;
+        if (isOutside(other)) linked += edges;
+      }
+      if (linked >= OUTSIDE_LINK_SHARE_ALONE * length || (linked >= OUTSIDE_LINK_SHARE * length && all >= THIN_BORDER_SHARE * length)) {
+        found.add(label);
+        changed = true;
+      }
+    }
+  }
+  return found.size === borders.size ? new Set() : found;
+}
