@@ -4,7 +4,8 @@
  * from the kernel set's resident image (the WASM set in WASM) and runs the rooms pipeline in
  * TypeScript; OpenCV.js runs its own pipeline (opencvRooms.ts) on the plan already in its heap.
  */
-import { detectRooms, WALL_THRESHOLD } from '../../../src/engine/kernels/rooms/detectRooms';
+import { detectRooms } from '../../../src/engine/kernels/rooms/detectRooms';
+import { planWalls } from '../../../src/engine/kernels/rooms/wallThreshold';
 import { syntheticPlan } from '../../../src/engine/kernels/rooms/testing/syntheticPlan';
 import type { Bench } from '../bench';
 import { importRgb } from '../opencvWand';
@@ -28,8 +29,8 @@ export async function runRooms(bench: Bench, contenders: Contenders): Promise<vo
       return true;
     });
     if (!ready) continue;
-    const found = bench.prepare(ROOMS, input, implementation, () => detectRooms(set.raster.darkPixels(WALL_THRESHOLD), { gapPx: GAP_PX, minAreaPx: MIN_AREA_PX }, set.vector.simplify).length);
-    bench.time(ROOMS, input, implementation, () => detectRooms(set.raster.darkPixels(WALL_THRESHOLD), { gapPx: GAP_PX, minAreaPx: MIN_AREA_PX }, set.vector.simplify), {
+    const found = bench.prepare(ROOMS, input, implementation, () => detectRooms(planWalls(set.raster), { gapPx: GAP_PX, minAreaPx: MIN_AREA_PX }, set.vector.simplify).length);
+    bench.time(ROOMS, input, implementation, () => detectRooms(planWalls(set.raster), { gapPx: GAP_PX, minAreaPx: MIN_AREA_PX }, set.vector.simplify), {
       note: `${found} rooms found; dark pixels ${implementation === OURS_WASM ? 'by the WASM kernel (SIMD over the resident planes)' : 'from the TS image copy'}, rooms in TypeScript`,
     });
   }

@@ -15,7 +15,8 @@ import {
   type RgbaImage,
 } from './kernelTypes';
 import type { ImageHolder, ImageInfo, LoadOptions, LoadProgress, TileArgs } from './imageHolder';
-import { detectRooms, WALL_THRESHOLD, type DetectedRoom, type RoomOptions } from './rooms/detectRooms';
+import { detectRooms, type DetectedRoom, type RoomOptions } from './rooms/detectRooms';
+import { planWalls } from './rooms/wallThreshold';
 import type { WandOperation, WandOptions, WandResult, WandSession } from './wandSession';
 
 /**
@@ -128,7 +129,7 @@ function answer(engine: KernelEngine, request: ComputeRequest): unknown {
     case 'contours':
       return wand.regions(request.args.maskId, request.args.options);
     case 'rooms':
-      return detectRooms(kernels.raster.darkPixels(WALL_THRESHOLD), request.args.options, kernels.vector.simplify);
+      return detectRooms(planWalls(kernels.raster), request.args.options, kernels.vector.simplify);
     case 'clear':
       wand.clear();
       return null;
