@@ -4,7 +4,7 @@ import { convertLength } from '../../shared/units';
 import type { CadDimension } from './cadModel';
 import { declaredUnitsOf } from './cadUnits';
 import { FIXTURES } from './cadTestSupport';
-import { parseDimensionText } from './dimensionText';
+import { parseDimensionText } from '../../shared/dimensionText';
 import { dimensionReadings, dimensionSpan, shownDimensionText, suggestedUnits, unitsFromDimensions, type DimensionReading } from './dimensionUnits';
 import { decodeDxfText } from './index';
 import { readDwg } from './readDwg';

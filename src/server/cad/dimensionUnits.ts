@@ -7,7 +7,8 @@
  */
 import { convertLength, type LengthUnit } from '../../shared/units';
 import type { CadDimension } from './cadModel';
-import { dimensionTextLine, parseDimensionText, type StatedLength } from './dimensionText';
+import { parseDimensionText, type StatedLength } from '../../shared/dimensionText';
+import { dimensionTextLine } from './dimensionText';
 
 /** The units a drawing may be drawn in that dimensions are checked against (besides the declared ones). */
 export const DIMENSION_CHECK_UNITS: readonly LengthUnit[] = ['mm', 'cm', 'm', 'in', 'ft'];
