@@ -15,6 +15,7 @@ import { documentHasContent } from '../../engine/editor/selectors';
 import { findPageMeasure, pageMeasureHint } from '../../engine/import/pageMeasure';
 import { findPaperScale, paperScaleHint } from '../../engine/import/paperScale';
 import type { ScaleHint } from '../../engine/import/scaleHint';
+import { pageDimensions } from '../../engine/import/dimensionTexts';
 import { fetchConvertedImage, uploadForConversion } from '../../net/uploadClient';
 import type { DrawingScale, UploadResponse } from '../../shared/api';
 import type { ImportQuestion, ModalActor } from '../modals/modalMachine';
@@ -22,15 +23,15 @@ import type { ImageState } from '../../shared/schemas';
 import { isCancelled, type PlaceImage } from './importedImage';
 import { openPdf, renderPage, renderThumbnail } from './pdfPages';
 import { pickPdfPage } from './pickPdfPage';
+import { pageScaleOffer, type OfferedScale } from './pageScaleOffer';
 import { prepareImage } from './prepareImage';
 import { unitsQuestion } from './unitsQuestion';
 
 export type ImportSource = 'file' | 'clipboard';
 
-/** A scale the imported page states, offered for the image it was read from. */
-export interface ScaleOffer {
-  hint: ScaleHint;
-  image: ImageState;
+/** The scales the imported page states or its dimensions read, offered for the image they were read from. */
+export interface ScaleOffer extends OfferedScale {
+  readonly image: ImageState;
 }
 
 export interface ImportServices {
@@ -106,18 +107,18 @@ export function createImporter(services: ImportServices): (file: File, source: I
   let busy = false;
 
   /**
-   * Places the image, then offers the scale it states, if any, for the image just placed. While
-   * the worker loads it, the loader shows its progress and a Cancel that stops the load; a
-   * cancelled load rejects (isCancelled) with the drawing as it was.
+   * Places the image at the scale `scaleHint` applies at once, if any, then offers the page's
+   * scales, if any, for the image just placed. While the worker loads it, the loader shows its
+   * progress and a Cancel that stops the load; a cancelled load rejects (isCancelled) with the
+   * drawing as it was.
    */
-  async function place(blob: Blob, name: string, url: string | null, scaleHint: ScaleHint | null) {
-    const offered = scaleHint?.apply === 'offer' ? scaleHint : null;
+  async function place(blob: Blob, name: string, url: string | null, scaleHint: ScaleHint | null, offered: OfferedScale | null = null) {
     const load = new AbortController();
     const cancel = modals.on('loader.cancelled', () => load.abort());
     modals.send({ type: 'loader.show', message: LOADING_IMAGE, cancellable: true });
     try {
       await services.placeImage(
-        { blob, name, url, scaleHint: offered ? null : scaleHint },
+        { blob, name, url, scaleHint },
         { signal: load.signal, onProgress: ({ done, total }) => modals.send({ type: 'loader.progress', done, total }) },
       );
     } finally {
@@ -128,7 +129,7 @@ export function createImporter(services: ImportServices): (file: File, source: I
     // The person agreed to start a new document when a saved one was open (see the question).
     await services.startUntitled();
     const image = editor.getSnapshot().context.document.image;
-    if (offered && image) services.offerScale({ hint: offered, image });
+    if (offered && image) services.offerScale({ ...offered, image });
   }
 
   async function importImage(file: File, name: string) {
@@ -166,8 +167,9 @@ export function createImporter(services: ImportServices): (file: File, source: I
       const pixelsPerPoint = page.pixelsPerPoint * prepared.factor;
       const measure = page.pageObject === null ? null : await findPageMeasure(bytes, page.pageObject);
       const printed = measure ? null : findPaperScale(page.text);
-      const hint = measure ? pageMeasureHint(measure, pixelsPerPoint) : printed ? paperScaleHint(printed, pixelsPerPoint) : null;
-      await place(prepared.blob, `${name} (page ${chosen})`, null, hint);
+      const stated = measure ? pageMeasureHint(measure, pixelsPerPoint) : printed ? paperScaleHint(printed, pixelsPerPoint) : null;
+      const offer = pageScaleOffer(stated, pageDimensions(page.textItems, page.segments), pixelsPerPoint);
+      await place(prepared.blob, `${name} (page ${chosen})`, null, null, offer);
     } finally {
       unlock();
       void pdf.destroy();

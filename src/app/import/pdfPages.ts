@@ -1,10 +1,13 @@
 /**
  * PDF pages as images, with pdf.js in its own worker (loaded only when a PDF is imported): open
  * a file, draw each page's thumbnail, and render the chosen page at the spec's scale (rotation
- * honoured) as a JPEG of quality 0.9, with the page's text and object number for reading its scale.
+ * honoured) as a JPEG of quality 0.9, with the page's text, lines and object number for reading its
+ * scale.
  */
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
 import { PDF_RENDER } from '../../shared/constants';
+import type { PageTextItem } from '../../engine/import/dimensionTexts';
+import { strokedSegments, type PageSegment } from '../../engine/import/pdfSegments';
 import { pdfRenderScale, thumbnailScale } from '../../engine/import/pdfRenderScale';
 
 /** A page that takes longer than this to open or draw is given up, so a hostile file cannot hang the import. */
@@ -104,8 +107,22 @@ export interface RenderedPage {
   pixelsPerPoint: number;
   /** The page's text items, in reading order, for a printed scale. */
   text: string[];
+  /** The same items where they lie on the page, and the page's stroked lines, for its dimensions. */
+  textItems: PageTextItem[];
+  segments: PageSegment[];
   /** The page's object number in the file, for its /VP measure; null when pdf.js does not know it. */
   pageObject: number | null;
+}
+
+/** The page's stroked straight lines; none when pdf.js cannot list its operators in time. */
+async function pageSegments(page: PDFPageProxy): Promise<PageSegment[]> {
+  try {
+    const { OPS } = await import('pdfjs-dist');
+    const operators = await withinTimeLimit(page.getOperatorList(), `Reading the lines of page ${page.pageNumber}`, () => undefined);
+    return strokedSegments(operators, OPS);
+  } catch {
+    return [];
+  }
 }
 
 /** Renders page `number` at min(2560 / longest side, 2) (see pdfRenderScale), rotation applied. */
@@ -116,6 +133,17 @@ export async function renderPage(pdf: PDFDocumentProxy, number: number): Promise
   const blob = await encode(canvas, 'image/jpeg', PDF_RENDER.jpegQuality);
   const content = await page.getTextContent().catch(() => ({ items: [] }));
   const text = content.items.map((item) => ('str' in item ? item.str : ''));
+  const textItems: PageTextItem[] = content.items.flatMap((item) => ('str' in item ? [item] : []));
+  const segments = await pageSegments(page);
   page.cleanup();
-  return { blob, width: canvas.width, height: canvas.height, pixelsPerPoint: canvas.width / size.width, text, pageObject: page.ref?.num ?? null };
+  return {
+    blob,
+    width: canvas.width,
+    height: canvas.height,
+    pixelsPerPoint: canvas.width / size.width,
+    text,
+    textItems,
+    segments,
+    pageObject: page.ref?.num ?? null,
+  };
 }

@@ -12,7 +12,7 @@ async function readPage(bytes: Uint8Array) {
   try {
     const page = await document.getPage(1);
     const content = await page.getTextContent();
-    const items = content.items.filter((item): item is PageTextItem & typeof item => 'str' in item);
+    const items: PageTextItem[] = content.items.flatMap((item) => ('str' in item ? [item] : []));
     return { items, segments: strokedSegments(await page.getOperatorList(), OPS) };
   } finally {
     await document.destroy();

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { scaleFromImageUnits } from '../../engine/document/image';
+import type { ScaleHint } from '../../engine/import/scaleHint';
 import { MESSAGES, NOTIFICATION_MS } from '../../shared/constants';
 import { acceptAttribute, acceptedImportTypes } from '../../shared/importTypes';
 import { useServices } from '../AppServices';
@@ -12,7 +13,7 @@ import { Link } from 'react-router';
 
 /**
  * The import's parts of the drawing screen: the hidden "Import file" input the menu opens, the
- * paste listener, the offer of a PDF page's own scale and the trial refusal with its View Plans
+ * paste listener, the offer of a PDF page's own scale (stated, read from its dimensions, or both) and the trial refusal with its View Plans
  * link. A file dropped anywhere but on the canvas is ignored rather than opened by the browser
  * in place of the app.
  */
@@ -44,11 +45,11 @@ export function ImportHost({ importer }: { importer: Importer }) {
 
   // An offer belongs to the image it was read from; a cleared or replaced image withdraws it.
   const shownOffer = offer && offer.image === image ? offer : null;
-  const useScale = () => {
+  const useScale = (hint: ScaleHint) => {
     if (!shownOffer) return;
-    const { value, measure } = scaleFromImageUnits(shownOffer.image, shownOffer.hint);
+    const { value, measure } = scaleFromImageUnits(shownOffer.image, hint);
     editor.send({ type: 'scale.set', value, measure });
-    notify({ kind: 'success', message: `${shownOffer.hint.label} applied`, durationMs: NOTIFICATION_MS.scaleSet });
+    notify({ kind: 'success', message: `${hint.label} applied`, durationMs: NOTIFICATION_MS.scaleSet });
     dismissOffer();
   };
 
@@ -69,10 +70,12 @@ export function ImportHost({ importer }: { importer: Importer }) {
       />
       {shownOffer && (
         <section className="import-bar" role="region" aria-label="Scale from the PDF">
-          <span>This page says {shownOffer.hint.label}</span>
-          <button type="button" className="dialog-button" onClick={useScale}>
-            Use {shownOffer.hint.label.charAt(0).toLowerCase() + shownOffer.hint.label.slice(1)}
-          </button>
+          <span>{shownOffer.message}</span>
+          {shownOffer.choices.map((hint) => (
+            <button key={hint.label} type="button" className="dialog-button" onClick={() => useScale(hint)}>
+              Use {hint.label.charAt(0).toLowerCase() + hint.label.slice(1)}
+            </button>
+          ))}
           <button type="button" className="import-bar-close" aria-label="Dismiss the PDF scale" onClick={dismissOffer}>
             ×
           </button>
