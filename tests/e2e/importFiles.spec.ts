@@ -1,7 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { drawingScreen, square } from './drawingScreen';
+import { drawingScreen, numberIn, square } from './drawingScreen';
+import { IMAGE_MARGIN } from '../../src/shared/constants';
+import { dimensionedPlanPdf, PLAN_BOTTOM_WALL } from '../../src/engine/import/testing/dimensionedPdf';
 
 const FIXTURES = '../shared/fixtures';
 const PNG = `${FIXTURES}/images/floorplan-background_with_floorplanner.png`;
@@ -74,6 +78,48 @@ test.describe('importing a file', () => {
     await offer.getByRole('button', { name: 'Use scale 1:1' }).click();
     await expect(offer).toBeHidden();
     await expect(screen.unit).toHaveValue('mm');
+  });
+
+  test('a vector PDF plan that states no scale offers the one its dimensions read, and a wall then measures as dimensioned', async ({ page }) => {
+    test.setTimeout(60_000);
+    const path = join(mkdtempSync(join(tmpdir(), 'planimetry-dimensions-')), 'dimensioned.pdf');
+    writeFileSync(path, await dimensionedPlanPdf());
+    const screen = drawingScreen(page);
+    await screen.open();
+    await importInput(page).setInputFiles(path);
+    await expect(screen.notice('Image uploaded successfully')).toBeVisible(PDF_WAIT);
+    const offer = page.getByRole('region', { name: 'Scale from the PDF' });
+    await expect(offer).toContainText('Dimensions on this page: 1:50 (6 of 7 agree)');
+    await offer.getByRole('button', { name: 'Use scale 1:50 from the dimensions' }).click();
+    await expect(offer).toBeHidden();
+    await expect(screen.unit).toHaveValue('mm');
+
+    // The plan's bottom wall, dimensioned 8000, from corner to corner: the page (A4 landscape,
+    // drawn at 2 px a point) fits the canvas less its margins, so a page point is 2 × shrink px.
+    const box = (await screen.canvas.boundingBox())!;
+    const shrink = Math.min(1, (box.width - 2 * IMAGE_MARGIN) / 1684, (box.height - 2 * IMAGE_MARGIN) / 1191);
+    const onScreen = ([x, y]: readonly [number, number]) => [IMAGE_MARGIN + x * 2 * shrink, IMAGE_MARGIN + y * 2 * shrink] as const;
+    await screen.choose('Straight line');
+    await screen.clickPath([onScreen(PLAN_BOTTOM_WALL[0]), onScreen(PLAN_BOTTOM_WALL[1])]);
+    // A click lands on a whole pixel, about 12 mm of the world here: within 0.5 % of the dimension.
+    expect(Math.abs((await numberIn(screen.lineLabel(1))) - 8000)).toBeLessThan(40);
+    expect(screen.consoleErrors).toEqual([]);
+  });
+
+  test('a PDF plan whose dimensions disagree with the scale it states offers both, and the dimensions\' one is used', async ({ page }) => {
+    test.setTimeout(60_000);
+    const path = join(mkdtempSync(join(tmpdir(), 'planimetry-dimensions-')), 'mislabelled.pdf');
+    writeFileSync(path, await dimensionedPlanPdf('Scale 1:100'));
+    const screen = drawingScreen(page);
+    await screen.open();
+    await importInput(page).setInputFiles(path);
+    await expect(screen.notice('Image uploaded successfully')).toBeVisible(PDF_WAIT);
+    const offer = page.getByRole('region', { name: 'Scale from the PDF' });
+    await expect(offer).toContainText('This page says Scale 1:100, but its dimensions read 1:50 (6 of 7 agree)');
+    await expect(offer.getByRole('button', { name: 'Use scale 1:100', exact: true })).toBeVisible();
+    await offer.getByRole('button', { name: 'Use scale 1:50 from the dimensions' }).click();
+    await expect(offer).toBeHidden();
+    await expect(screen.notice('Scale 1:50 from the dimensions applied')).toBeVisible();
   });
 
   // The server converts for logged-in users only.

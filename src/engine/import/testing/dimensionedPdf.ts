@@ -26,6 +26,9 @@ const TICK = 3;
 /** The world point (mm, y up from the plan's bottom-left corner) on the page. */
 const at = (x: number, y: number): [number, number] => [ORIGIN_X + paper(x), ORIGIN_Y - paper(y)];
 
+/** The bottom wall's outer face, 8000 mm, from corner to corner, in page points from the top left. */
+export const PLAN_BOTTOM_WALL: readonly [readonly [number, number], readonly [number, number]] = [at(0, 0), at(8000, 0)];
+
 type Doc = InstanceType<typeof PDFDocument>;
 
 /** A horizontal dimension below the plan from world x0 to x1, `row` rows out, stating `text`. */
@@ -57,8 +60,11 @@ function vertical(doc: Doc, y0: number, y1: number, text: string): void {
   doc.restore();
 }
 
-/** The plan as the bytes of a one-page PDF. */
-export function dimensionedPlanPdf(): Promise<Uint8Array> {
+/**
+ * The plan as the bytes of a one-page PDF; `titleBlock` is written under it when given (a wrong
+ * "Scale 1:100", for the offer of both).
+ */
+export function dimensionedPlanPdf(titleBlock?: string): Promise<Uint8Array> {
   const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 0 });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -82,6 +88,7 @@ export function dimensionedPlanPdf(): Promise<Uint8Array> {
   vertical(doc, 0, 6000, '6000');
   doc.restore();
   horizontal(doc, 3600, 6400, 3, '3000');
+  if (titleBlock) doc.text(titleBlock, ORIGIN_X, ORIGIN_Y + 5 * OFFSET, { lineBreak: false });
   doc.end();
   return done;
 }
