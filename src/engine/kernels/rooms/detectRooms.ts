@@ -10,6 +10,8 @@
  * width from a cupboard cuts that corner off as a room of its own (or drops it when small).
  *
  * 1. Walls: pixels darker than mid-grey (RasterKernels.darkPixels).
+ * 1b. Dark pieces smaller than a door both ways (letters, figures, people, chairs) are not walls
+ *    (wallSpecks.ts): they stand in rooms.
  * 2. Gaps up to the door width close: a pixel is a room's core when its chessboard distance to
  *    the nearest wall is more than half that width, so a core never passes through a doorway
  *    (no wall in the square round it: walls near along the row, then along the column).
@@ -30,7 +32,7 @@
  * 5. Each remaining region is traced along its pixels' edges (crackOutline): its outline encloses
  *    the room's paper and whatever stands in it (furniture, labels), and its area is exact.
  *
- * Steps 1 and 2 are in roomCores.ts, 3b in roomDoorways.ts, the rest in roomRegions.ts; this
+ * Steps 1 and 2 are in roomCores.ts, 1b in wallSpecks.ts, 3b in roomDoorways.ts, the rest in roomRegions.ts; this
  * module runs them in order.
  */
 import { twiceOutlineArea } from '../contours/crackOutline';
@@ -41,6 +43,7 @@ import { labelCores, wallsOf } from './roomCores';
 import { closeDoorways, openedPaper } from './roomDoorways';
 import { growCores, ownersOf, regionStats, roomOutline, seedOutside, type Owners } from './roomRegions';
 import { borderLinks, outsideCandidates } from './roomOutside';
+import { withoutSpecks } from './wallSpecks';
 
 export interface RoomOptions {
   /** The widest gap in a wall that still separates two rooms (a door), in image pixels. */
@@ -89,9 +92,10 @@ interface Candidate {
 }
 
 /** Steps 1 to 4: every pixel's owner, which regions touch the image's edge (the outside's too) and the regions that could be rooms. */
-function roomRegions(walls: DarkPixels, options: RoomOptions): { owner: Owners; touchesEdge: Uint8Array; candidates: Candidate[] } | null {
-  const { width, height } = walls;
+function roomRegions(dark: DarkPixels, options: RoomOptions): { owner: Owners; touchesEdge: Uint8Array; candidates: Candidate[] } | null {
+  const { width, height } = dark;
   if (width === 0 || height === 0) return null;
+  const walls = withoutSpecks(dark, options.gapPx);
   const reach = Math.ceil(Math.max(0, options.gapPx) / 2);
   // The first implementation kept distances in 16 bits: from there on nothing is a core.
   const coreReach = reach >= 65535 ? width + height : reach;
