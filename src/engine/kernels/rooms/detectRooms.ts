@@ -10,8 +10,8 @@
  * width from a cupboard cuts that corner off as a room of its own (or drops it when small).
  *
  * 1. Walls: pixels darker than mid-grey (RasterKernels.darkPixels).
- * 1b. Dark pieces smaller than a door both ways (letters, figures, people, chairs) are not walls
- *    (wallSpecks.ts): they stand in rooms.
+ * 1b. Dark pieces smaller than two doors both ways (letters, figures, people, chairs, a table
+ *    standing free) are not walls (wallSpecks.ts): they stand in rooms.
  * 2. Gaps up to the door width close: a pixel is a room's core when its chessboard distance to
  *    the nearest wall is more than half that width, so a core never passes through a doorway
  *    (no wall in the square round it: walls near along the row, then along the column).
@@ -62,6 +62,13 @@ export interface DetectedRoom {
   readonly areaPx: number;
 }
 
+/**
+ * Dark pieces smaller than this many doors both ways are not walls (wallSpecks.ts): letters, a
+ * person, chairs, and a table or a bed standing free (the rendered plan's 1.6 m table split its
+ * balcony in two at one door). Walls join the plan's network of walls, or are longer.
+ */
+export const SPECK_DOORS = 2;
+
 /** The thickest line that is only a line, not a wall: a twenty-fifth of a door, at least 2 px. */
 export const thinLinePx = (gapPx: number): number => Math.max(2, Math.round(gapPx / 25));
 
@@ -95,7 +102,7 @@ interface Candidate {
 function roomRegions(dark: DarkPixels, options: RoomOptions): { owner: Owners; touchesEdge: Uint8Array; candidates: Candidate[] } | null {
   const { width, height } = dark;
   if (width === 0 || height === 0) return null;
-  const walls = withoutSpecks(dark, options.gapPx);
+  const walls = withoutSpecks(dark, SPECK_DOORS * options.gapPx);
   const reach = Math.ceil(Math.max(0, options.gapPx) / 2);
   // The first implementation kept distances in 16 bits: from there on nothing is a core.
   const coreReach = reach >= 65535 ? width + height : reach;
@@ -106,7 +113,7 @@ function roomRegions(dark: DarkPixels, options: RoomOptions): { owner: Owners; t
   seedOutside(owner, width, height, labels + 1);
   // At most the paper left out of walls and cores is queued (the outside's seeds are not).
   growCores(owner, width, height, runs, width * height - wallCount - cores);
-  closeDoorways(owner, width, height, openedPaper(runs, width, height, coreReach));
+  closeDoorways(owner, width, height, openedPaper(runs, width, height, coreReach), runs, labels + 1);
   const stats = regionStats(owner, width, height, labels + 1);
   const candidates: Candidate[] = [];
   for (let label = 1; label <= labels; label++) {

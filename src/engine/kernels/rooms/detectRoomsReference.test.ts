@@ -3,7 +3,7 @@ import { seededRandom } from '../randomPolygon';
 import { typescriptVector } from '../vector/typescriptVector';
 import { typescriptKernels } from '../loadKernels';
 import type { DarkPixels } from '../kernelTypes';
-import { detectRoomCandidates, WALL_THRESHOLD, type RoomOptions } from './detectRooms';
+import { detectRoomCandidates, SPECK_DOORS, WALL_THRESHOLD, type RoomOptions } from './detectRooms';
 import { referenceDetectRooms } from './testing/referenceRooms';
 import { syntheticPlan } from './testing/syntheticPlan';
 import { withoutSpecks } from './wallSpecks';
@@ -12,7 +12,7 @@ import { withoutSpecks } from './wallSpecks';
 function expectSameRooms(walls: DarkPixels, options: RoomOptions): number {
   const ours = detectRoomCandidates(walls, options, typescriptVector.simplify);
   // The first implementation read every dark pixel as wall; specks are left out first (wallSpecks.test.ts holds that step).
-  const reference = referenceDetectRooms(withoutSpecks(walls, options.gapPx), options, typescriptVector.simplify);
+  const reference = referenceDetectRooms(withoutSpecks(walls, SPECK_DOORS * options.gapPx), options, typescriptVector.simplify);
   expect(ours.map((room) => room.areaPx)).toEqual(reference.map((room) => room.areaPx));
   ours.forEach((room, i) => expect(Array.from(room.polygon)).toEqual(Array.from(reference[i]!.polygon)));
   return ours.length;

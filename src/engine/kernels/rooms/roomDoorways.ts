@@ -39,7 +39,7 @@ export function openedPaper(runs: CoreRuns, width: number, height: number, reach
  * `opened` that two or more regions own. `owner` is framed as in roomRegions.ts (its frame and
  * walls are negative); `opened` is used up (every left-out region pixel is set in it).
  */
-export function closeDoorways(owner: Owners, width: number, height: number, opened: Uint32Array): void {
+export function closeDoorways(owner: Owners, width: number, height: number, opened: Uint32Array, runs: CoreRuns, outside: number): void {
   const framed = width + 2;
   const stride = rowWords(width);
   // The left-out region pixels, framed indices; a pixel is marked visited by setting its bit in
@@ -71,6 +71,7 @@ export function closeDoorways(owner: Owners, width: number, height: number, open
     return true;
   };
   const piece = new IntList();
+  const rim = new IntList();
   for (let k = 0; k < leftOut.length; k++) {
     const start = leftOut.values[k]!;
     if (!take(start)) continue;
@@ -87,6 +88,53 @@ export function closeDoorways(owner: Owners, width: number, height: number, open
       if (take(i - framed)) piece.push(i - framed);
       if (take(i + framed)) piece.push(i + framed);
     }
-    if (shared) for (let p = 0; p < piece.length; p++) owner[piece.values[p]!] = 0;
+    if (!shared) continue;
+    for (let p = 0; p < piece.length; p++) owner[piece.values[p]!] = 0;
+    for (let p = 0; p < piece.length; p++) {
+      const i = piece.values[p]!;
+      for (const next of [i - 1, i + 1, i - framed, i + framed]) if (owner[next]! > 0) rim.push(next);
+    }
+  }
+  dropCutOff(owner, width, rim, runs, outside);
+}
+
+/**
+ * A doorway closed can cut a few pixels off a region: paper a square round the next room's core
+ * reached, which the region had grown into, beyond the doorway. They join neither room, and the
+ * outline, traced from a region's first pixel, must not start on them. From each pixel beside a
+ * closed doorway (`rim`) its region's pixels are visited breadth first: reaching one of the
+ * region's core pixels (or a pixel known to reach one) it is the region's body; a piece that ends
+ * first is cut off and becomes nobody's. The outside (`outside`), which may have no core, keeps all.
+ */
+function dropCutOff(owner: Owners, width: number, rim: IntList, runs: CoreRuns, outside: number): void {
+  const framed = width + 2;
+  const { starts, ends, rowFirstRun } = runs;
+  const isCore = (i: number): boolean => {
+    const y = ((i / framed) | 0) - 1;
+    const x = i - (y + 1) * framed - 1;
+    for (let run = rowFirstRun[y]!; run < rowFirstRun[y + 1]! && starts[run]! <= x; run++) if (x < ends[run]!) return true;
+    return false;
+  };
+  const body = new Set<number>();
+  const piece = new IntList();
+  for (let k = 0; k < rim.length; k++) {
+    const start = rim.values[k]!;
+    const label = owner[start]!;
+    if (label <= 0 || label === outside || body.has(start)) continue;
+    piece.length = 0;
+    piece.push(start);
+    const seen = new Set<number>([start]);
+    let attached = isCore(start);
+    for (let head = 0; head < piece.length && !attached; head++) {
+      const i = piece.values[head]!;
+      for (const next of [i - 1, i + 1, i - framed, i + framed]) {
+        if (owner[next] !== label || seen.has(next)) continue;
+        if (body.has(next) || isCore(next)) attached = true;
+        seen.add(next);
+        piece.push(next);
+      }
+    }
+    if (attached) for (const i of seen) body.add(i);
+    else for (const i of seen) owner[i] = 0;
   }
 }

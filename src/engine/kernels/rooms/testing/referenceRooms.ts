@@ -192,9 +192,10 @@ function growCores(owner: Int32Array, width: number, height: number): void {
 /**
  * Step 3b, added with issue 37 (roomDoorways.ts does it fast): pixels within `reach` of a core
  * (chessboard, by wallDistance's chamfer run from the cores as its sources) are the opened paper; each
- * 4-connected piece of the other region pixels that two regions own becomes nobody's.
+ * 4-connected piece of the other region pixels that two regions own becomes nobody's, and so
+ * does any piece of a region that is left without a core pixel.
  */
-function closeDoorways(owner: Int32Array, wallDistanceOf: Uint16Array, width: number, height: number, reach: number): void {
+function closeDoorways(owner: Int32Array, wallDistanceOf: Uint16Array, width: number, height: number, reach: number, outside: number): void {
   const cores = new Int32Array(owner.length);
   for (let i = 0; i < owner.length; i++) if (wallDistanceOf[i]! > reach) cores[i] = WALL;
   const coreDistance = wallDistance(cores, width, height, Math.min(65535, reach + 1));
@@ -217,6 +218,27 @@ function closeDoorways(owner: Int32Array, wallDistanceOf: Uint16Array, width: nu
       }
     }
     if (owners.size > 1) for (const i of piece) owner[i] = PAPER;
+  }
+  // A region's pixels cut off from its core by the doorways closed are nobody's (the outside, which
+  // may have no core, keeps all).
+  const seen = new Uint8Array(owner.length);
+  for (let start = 0; start < owner.length; start++) {
+    const label = owner[start]!;
+    if (label <= 0 || label === outside || seen[start] === 1) continue;
+    const piece = [start];
+    seen[start] = 1;
+    let core = false;
+    for (let head = 0; head < piece.length; head++) {
+      const i = piece[head]!;
+      if (wallDistanceOf[i]! > reach) core = true;
+      const x = i % width;
+      for (const j of [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width]) {
+        if (j < 0 || j >= owner.length || owner[j] !== label || seen[j] === 1) continue;
+        seen[j] = 1;
+        piece.push(j);
+      }
+    }
+    if (!core) for (const i of piece) owner[i] = PAPER;
   }
 }
 
@@ -289,7 +311,7 @@ export function referenceDetectRooms(walls: DarkPixels, options: RoomOptions, si
   const labels = labelCores(owner, distance, width, height, reach);
   seedOutside(owner, width, height, labels + 1);
   growCores(owner, width, height);
-  closeDoorways(owner, distance, width, height, reach);
+  closeDoorways(owner, distance, width, height, reach, labels + 1);
   const stats = regionStats(owner, width, height, labels + 1);
   const rooms: DetectedRoom[] = [];
   for (let label = 1; label <= labels; label++) {
