@@ -32,18 +32,18 @@
  * 5. Each remaining region is traced along its pixels' edges (crackOutline): its outline encloses
  *    the room's paper and whatever stands in it (furniture, labels), and its area is exact.
  *
- * Steps 1 and 2 are in roomCores.ts, 1b in wallSpecks.ts, 3b in roomDoorways.ts, the rest in roomRegions.ts; this
+ * Steps 1 and 1b are in wallSpecks.ts, 2 in roomCores.ts, 3b in roomDoorways.ts, the rest in roomRegions.ts; this
  * module runs them in order.
  */
 import { twiceOutlineArea } from '../contours/crackOutline';
 import { simplifyOutline, type Simplifier } from '../contours/simplifyOutline';
 import { CONTOUR_SIMPLIFY_TOLERANCE } from '../../../shared/constants';
 import type { DarkPixels } from '../kernelTypes';
-import { labelCores, wallsOf } from './roomCores';
+import { labelCores, nearRowsOf } from './roomCores';
 import { closeDoorways, openedPaper } from './roomDoorways';
 import { growCores, ownersOf, regionStats, roomOutline, seedOutside, type Owners } from './roomRegions';
 import { borderLinks, outsideCandidates } from './roomOutside';
-import { withoutSpecks } from './wallSpecks';
+import { wallRunsWithoutSpecks } from './wallSpecks';
 
 export interface RoomOptions {
   /** The widest gap in a wall that still separates two rooms (a door), in image pixels. */
@@ -102,12 +102,11 @@ interface Candidate {
 function roomRegions(dark: DarkPixels, options: RoomOptions): { owner: Owners; touchesEdge: Uint8Array; candidates: Candidate[] } | null {
   const { width, height } = dark;
   if (width === 0 || height === 0) return null;
-  const walls = withoutSpecks(dark, SPECK_DOORS * options.gapPx);
+  const { runs: wallRuns, count: wallCount } = wallRunsWithoutSpecks(dark, SPECK_DOORS * options.gapPx);
   const reach = Math.ceil(Math.max(0, options.gapPx) / 2);
   // The first implementation kept distances in 16 bits: from there on nothing is a core.
   const coreReach = reach >= 65535 ? width + height : reach;
-  const { nearRow, wallRuns, wallCount } = wallsOf(walls, coreReach);
-  const { labels, cores, runs } = labelCores(nearRow, width, height, coreReach);
+  const { labels, cores, runs } = labelCores(nearRowsOf(wallRuns, width, height, coreReach), width, height, coreReach);
   // The outside is one more region; a ring pixel is marked -label - 1 while the ring is found.
   const owner = ownersOf(width, height, labels + 1, wallRuns, runs);
   seedOutside(owner, width, height, labels + 1);

@@ -1,45 +1,24 @@
 /**
- * Detect rooms, steps 1 and 2 (detectRooms.ts): the walls' runs and, for each pixel, whether a
- * wall lies within reach; then the cores (paper farther than half a door from any wall),
+ * Detect rooms, step 2 (detectRooms.ts): for each pixel, whether a wall (wallSpecks.ts's runs)
+ * lies within reach; then the cores (paper farther than half a door from any wall),
  * labelled by runs along the rows.
  */
-import type { DarkPixels } from '../kernelTypes';
-import { IntList, RowWindows, rowWords, setBits, wordsOf } from './roomBits';
+import { IntList, RowWindows, rowWords, setBits } from './roomBits';
 
 /**
  * For each image pixel, whether a wall lies within `reach` along its row: a bit a pixel, rows
- * rowWords apart; the walls' runs along the rows (start and end pixel index pairs, [start, end))
- * and their pixel count.
+ * rowWords apart, from the walls' runs (wallSpecks.ts).
  */
-export function wallsOf({ width, height, dark }: DarkPixels, reach: number): { nearRow: Uint32Array; wallRuns: IntList; wallCount: number } {
+export function nearRowsOf(wallRuns: IntList, width: number, height: number, reach: number): Uint32Array {
   const stride = rowWords(width);
   const nearRow = new Uint32Array(stride * height);
-  const wallRuns = new IntList();
-  const darkWords = wordsOf(dark);
-  const wholeWords = darkWords.length << 2;
-  let wallCount = 0;
-  for (let y = 0; y < height; y++) {
+  for (let k = 0; k < wallRuns.length; k += 2) {
+    const start = wallRuns.values[k]!;
+    const y = Math.floor(start / width);
     const row = y * width;
-    const end = row + width;
-    const near = y * stride;
-    let i = row;
-    for (;;) {
-      // Light pixels four at a time where a whole word of them lies in the row.
-      while (i < end) {
-        if ((i & 3) === 0 && i + 4 <= end && i + 4 <= wholeWords && darkWords[i >>> 2] === 0) i += 4;
-        else if (dark[i] === 0) i++;
-        else break;
-      }
-      if (i >= end) break;
-      const start = i;
-      while (i < end && dark[i] !== 0) i++;
-      wallCount += i - start;
-      wallRuns.push(start);
-      wallRuns.push(i);
-      setBits(nearRow, near, Math.max(0, start - row - reach), Math.min(width, i - row + reach));
-    }
+    setBits(nearRow, y * stride, Math.max(0, start - row - reach), Math.min(width, wallRuns.values[k + 1]! - row + reach));
   }
-  return { nearRow, wallRuns, wallCount };
+  return nearRow;
 }
 
 /**

@@ -92,7 +92,10 @@ export function closeDoorways(owner: Owners, width: number, height: number, open
     for (let p = 0; p < piece.length; p++) owner[piece.values[p]!] = 0;
     for (let p = 0; p < piece.length; p++) {
       const i = piece.values[p]!;
-      for (const next of [i - 1, i + 1, i - framed, i + framed]) if (owner[next]! > 0) rim.push(next);
+      if (owner[i - 1]! > 0) rim.push(i - 1);
+      if (owner[i + 1]! > 0) rim.push(i + 1);
+      if (owner[i - framed]! > 0) rim.push(i - framed);
+      if (owner[i + framed]! > 0) rim.push(i + framed);
     }
   }
   dropCutOff(owner, width, rim, runs, outside);
@@ -115,26 +118,34 @@ function dropCutOff(owner: Owners, width: number, rim: IntList, runs: CoreRuns, 
     for (let run = rowFirstRun[y]!; run < rowFirstRun[y + 1]! && starts[run]! <= x; run++) if (x < ends[run]!) return true;
     return false;
   };
-  const body = new Set<number>();
+  // Per framed pixel: 1 seen by the current walk, 2 the body's. Only the pages walked are touched.
+  const mark = new Uint8Array(owner.length);
   const piece = new IntList();
   for (let k = 0; k < rim.length; k++) {
     const start = rim.values[k]!;
     const label = owner[start]!;
-    if (label <= 0 || label === outside || body.has(start)) continue;
+    if (label <= 0 || label === outside || mark[start] !== 0) continue;
     piece.length = 0;
     piece.push(start);
-    const seen = new Set<number>([start]);
+    mark[start] = 1;
     let attached = isCore(start);
+    const visit = (next: number): void => {
+      if (owner[next] !== label || mark[next] === 1) return;
+      if (mark[next] === 2 || isCore(next)) attached = true;
+      mark[next] = 1;
+      piece.push(next);
+    };
     for (let head = 0; head < piece.length && !attached; head++) {
       const i = piece.values[head]!;
-      for (const next of [i - 1, i + 1, i - framed, i + framed]) {
-        if (owner[next] !== label || seen.has(next)) continue;
-        if (body.has(next) || isCore(next)) attached = true;
-        seen.add(next);
-        piece.push(next);
-      }
+      visit(i - 1);
+      visit(i + 1);
+      visit(i - framed);
+      visit(i + framed);
     }
-    if (attached) for (const i of seen) body.add(i);
-    else for (const i of seen) owner[i] = 0;
+    for (let p = 0; p < piece.length; p++) {
+      const i = piece.values[p]!;
+      if (attached) mark[i] = 2;
+      else owner[i] = 0;
+    }
   }
 }

@@ -15,10 +15,23 @@
 import type { DarkPixels } from '../kernelTypes';
 import { IntList, wordsOf } from './roomBits';
 
+/** The walls' runs along the rows: start and end pixel index pairs, [start, end), in raster order, and their pixel count. */
+export interface WallRuns {
+  readonly runs: IntList;
+  readonly count: number;
+}
+
 /** The walls without the dark pieces whose bounding box is smaller than `minExtentPx` both ways. */
 export function withoutSpecks(walls: DarkPixels, minExtentPx: number): DarkPixels {
+  const { runs } = wallRunsWithoutSpecks(walls, minExtentPx);
+  const dark = new Uint8Array(walls.dark.length);
+  for (let k = 0; k < runs.length; k += 2) dark.fill(1, runs.values[k]!, runs.values[k + 1]!);
+  return { width: walls.width, height: walls.height, dark };
+}
+
+/** The runs of the walls without the dark pieces smaller than `minExtentPx` both ways (none smaller than 2 px). */
+export function wallRunsWithoutSpecks(walls: DarkPixels, minExtentPx: number): WallRuns {
   const { width, height, dark } = walls;
-  if (minExtentPx <= 1 || width === 0 || height === 0) return walls;
   const starts = new IntList();
   const ends = new IntList();
   const rows = new IntList();
@@ -85,16 +98,15 @@ export function withoutSpecks(walls: DarkPixels, minExtentPx: number): DarkPixel
     minY[root] = Math.min(minY[root]!, rows.values[run]!);
     maxY[root] = Math.max(maxY[root]!, rows.values[run]!);
   }
-  let specks = false;
-  const kept = new Uint8Array(dark.length);
+  const kept = new IntList();
+  let count = 0;
   for (let run = 0; run < runs; run++) {
     const root = roots[run]!;
-    if (maxX[root]! - minX[root]! + 1 < minExtentPx && maxY[root]! - minY[root]! + 1 < minExtentPx) {
-      specks = true;
-      continue;
-    }
+    if (maxX[root]! - minX[root]! + 1 < minExtentPx && maxY[root]! - minY[root]! + 1 < minExtentPx) continue;
     const row = rows.values[run]! * width;
-    kept.fill(1, row + starts.values[run]!, row + ends.values[run]!);
+    kept.push(row + starts.values[run]!);
+    kept.push(row + ends.values[run]!);
+    count += ends.values[run]! - starts.values[run]!;
   }
-  return specks ? { width, height, dark: kept } : walls;
+  return { runs: kept, count };
 }
