@@ -86,3 +86,65 @@ export class RowWindows {
     else for (let w = 0; w < stride; w++) out[at + w] = up[firstRow + w]! ^ flip;
   }
 }
+
+/**
+ * Runs along the rows joined into pieces (union–find): each run is added in raster order, row by
+ * row, and joined with the runs of the row above it touches: sharing a column (4-connected), or
+ * also corner to corner when `diagonal` (8-connected). Roots are the pieces' first runs.
+ */
+export class RowRunPieces {
+  readonly starts = new IntList();
+  readonly ends = new IntList();
+  readonly rowFirstRun: Int32Array;
+  private readonly parent = new IntList();
+
+  constructor(
+    height: number,
+    private readonly diagonal: boolean,
+  ) {
+    this.rowFirstRun = new Int32Array(height + 1);
+  }
+
+  /** Starts row y: its runs follow. */
+  beginRow(y: number): void {
+    this.rowFirstRun[y] = this.starts.length;
+  }
+
+  /** A run [start, end) of the row begun. */
+  add(start: number, end: number): void {
+    this.parent.push(this.starts.length);
+    this.starts.push(start);
+    this.ends.push(end);
+  }
+
+  /** Ends row y, joining its runs with the row above's that they touch. */
+  endRow(y: number): void {
+    const { starts, ends, rowFirstRun } = this;
+    rowFirstRun[y + 1] = starts.length;
+    if (y === 0) return;
+    const touch = this.diagonal ? 1 : 0;
+    let above = rowFirstRun[y - 1]!;
+    const aboveEnd = rowFirstRun[y]!;
+    for (let run = rowFirstRun[y]!; run < starts.length; run++) {
+      while (above < aboveEnd && ends.values[above]! + touch <= starts.values[run]!) above++;
+      for (let other = above; other < aboveEnd && starts.values[other]! < ends.values[run]! + touch; other++) {
+        const a = this.find(run);
+        const b = this.find(other);
+        if (a !== b) this.parent.values[Math.max(a, b)] = Math.min(a, b);
+      }
+    }
+  }
+
+  /** The first run of the piece `run` is in, halving the paths on the way. */
+  find(run: number): number {
+    const parent = this.parent.values;
+    let root = run;
+    while (parent[root] !== root) root = parent[root]!;
+    while (parent[run] !== root) {
+      const next = parent[run]!;
+      parent[run] = root;
+      run = next;
+    }
+    return root;
+  }
+}

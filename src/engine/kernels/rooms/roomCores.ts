@@ -3,7 +3,7 @@
  * lies within reach; then the cores (paper farther than half a door from any wall),
  * labelled by runs along the rows.
  */
-import { IntList, RowWindows, rowWords, setBits } from './roomBits';
+import { type IntList, RowRunPieces, RowWindows, rowWords, setBits } from './roomBits';
 
 /**
  * For each image pixel, whether a wall lies within `reach` along its row: a bit a pixel, rows
@@ -40,20 +40,8 @@ export interface CoreRuns {
  * first run. Returns their count, their pixels' and their runs.
  */
 export function labelCores(nearRow: Uint32Array, width: number, height: number, reach: number): { labels: number; cores: number; runs: CoreRuns } {
-  const starts = new IntList();
-  const ends = new IntList();
-  const rowFirstRun = new Int32Array(height + 1);
-  const parent = new IntList();
-  const find = (run: number): number => {
-    let root = run;
-    while (parent.values[root] !== root) root = parent.values[root]!;
-    while (parent.values[run] !== root) {
-      const next = parent.values[run]!;
-      parent.values[run] = root;
-      run = next;
-    }
-    return root;
-  };
+  const pieces = new RowRunPieces(height, false);
+  const { starts, ends, rowFirstRun } = pieces;
   // A wall near in rows y - reach … y + reach: the column window of the row bits.
   const stride = rowWords(width);
   const windows = new RowWindows(nearRow, stride, height, reach);
@@ -64,7 +52,7 @@ export function labelCores(nearRow: Uint32Array, width: number, height: number, 
   for (let y = 0; y < height; y++) {
     windows.windowOf(y, core, 0, true);
     core[stride - 1]! &= lastWord;
-    rowFirstRun[y] = starts.length;
+    pieces.beginRow(y);
     // Runs of set bits: the next set bit, then the next clear one, a word at a time.
     let x = 0;
     while (x < width) {
@@ -76,32 +64,17 @@ export function labelCores(nearRow: Uint32Array, width: number, height: number, 
       let gaps = ~core[w]! & (-1 << (start & 31));
       while (gaps === 0 && ++w < stride) gaps = ~core[w]!;
       x = w >= stride ? width : Math.min(width, (w << 5) + 31 - Math.clz32(gaps & -gaps));
-      parent.push(starts.length);
-      starts.push(start);
-      ends.push(x);
+      pieces.add(start, x);
       cores += x - start;
     }
-    rowFirstRun[y + 1] = starts.length;
-
-    // Join with the runs above that overlap this row's runs (4-connected: a shared column).
-    if (y === 0) continue;
-    let above = rowFirstRun[y - 1]!;
-    const aboveEnd = rowFirstRun[y]!;
-    for (let run = rowFirstRun[y]!; run < starts.length; run++) {
-      while (above < aboveEnd && ends.values[above]! <= starts.values[run]!) above++;
-      for (let other = above; other < aboveEnd && starts.values[other]! < ends.values[run]!; other++) {
-        const a = find(run);
-        const b = find(other);
-        if (a !== b) parent.values[Math.max(a, b)] = Math.min(a, b);
-      }
-    }
+    pieces.endRow(y);
   }
   // Runs are in raster order, so labels go in order of each core's first run.
   const labelOfRoot = new Int32Array(starts.length);
   const runLabels = new Int32Array(starts.length);
   let labels = 0;
   for (let run = 0; run < starts.length; run++) {
-    const root = find(run);
+    const root = pieces.find(run);
     if (labelOfRoot[root] === 0) labelOfRoot[root] = ++labels;
     runLabels[run] = labelOfRoot[root]!;
   }

@@ -13,7 +13,7 @@
  * and lower than `minExtentPx`.
  */
 import type { DarkPixels } from '../kernelTypes';
-import { IntList, wordsOf } from './roomBits';
+import { IntList, RowRunPieces, wordsOf } from './roomBits';
 
 /** The walls' runs along the rows: start and end pixel index pairs, [start, end), in raster order, and their pixel count. */
 export interface WallRuns {
@@ -32,25 +32,13 @@ export function withoutSpecks(walls: DarkPixels, minExtentPx: number): DarkPixel
 /** The runs of the walls without the dark pieces smaller than `minExtentPx` both ways (none smaller than 2 px). */
 export function wallRunsWithoutSpecks(walls: DarkPixels, minExtentPx: number): WallRuns {
   const { width, height, dark } = walls;
-  const starts = new IntList();
-  const ends = new IntList();
+  const pieces = new RowRunPieces(height, true);
+  const { starts, ends } = pieces;
   const rows = new IntList();
-  const rowFirstRun = new Int32Array(height + 1);
-  const parent = new IntList();
-  const find = (run: number): number => {
-    let root = run;
-    while (parent.values[root] !== root) root = parent.values[root]!;
-    while (parent.values[run] !== root) {
-      const next = parent.values[run]!;
-      parent.values[run] = root;
-      run = next;
-    }
-    return root;
-  };
   const darkWords = wordsOf(dark);
   const wholeWords = darkWords.length << 2;
   for (let y = 0; y < height; y++) {
-    rowFirstRun[y] = starts.length;
+    pieces.beginRow(y);
     const row = y * width;
     const end = row + width;
     let i = row;
@@ -64,24 +52,10 @@ export function wallRunsWithoutSpecks(walls: DarkPixels, minExtentPx: number): W
       if (i >= end) break;
       const start = i;
       while (i < end && dark[i] !== 0) i++;
-      parent.push(starts.length);
-      starts.push(start - row);
-      ends.push(i - row);
+      pieces.add(start - row, i - row);
       rows.push(y);
     }
-    rowFirstRun[y + 1] = starts.length;
-    if (y === 0) continue;
-    // Join with the runs above that touch this row's runs, diagonally too.
-    let above = rowFirstRun[y - 1]!;
-    const aboveEnd = rowFirstRun[y]!;
-    for (let run = rowFirstRun[y]!; run < starts.length; run++) {
-      while (above < aboveEnd && ends.values[above]! < starts.values[run]!) above++;
-      for (let other = above; other < aboveEnd && starts.values[other]! <= ends.values[run]!; other++) {
-        const a = find(run);
-        const b = find(other);
-        if (a !== b) parent.values[Math.max(a, b)] = Math.min(a, b);
-      }
-    }
+    pieces.endRow(y);
   }
   const runs = starts.length;
   // Each piece's bounding box, kept at its root run.
@@ -91,7 +65,7 @@ export function wallRunsWithoutSpecks(walls: DarkPixels, minExtentPx: number): W
   const maxY = new Int32Array(runs).fill(-1);
   const roots = new Int32Array(runs);
   for (let run = 0; run < runs; run++) {
-    const root = find(run);
+    const root = pieces.find(run);
     roots[run] = root;
     minX[root] = Math.min(minX[root]!, starts.values[run]!);
     maxX[root] = Math.max(maxX[root]!, ends.values[run]! - 1);
