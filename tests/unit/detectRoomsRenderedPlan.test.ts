@@ -22,6 +22,7 @@ import { detectRooms, type DetectedRoom } from '../../src/engine/kernels/rooms/d
 import { planWalls } from '../../src/engine/kernels/rooms/wallThreshold';
 import { loadWasmKernels } from '../../src/engine/kernels/loadKernels';
 import { ROOM_DOOR_WIDTH_M, ROOM_MIN_AREA_M2 } from '../../src/app/rooms/roomSizes';
+import { pointInPolygon } from '../../src/engine/geometry/polygon';
 
 const PLAN = '../shared/fixtures/images/floorplan-background_with_floorplanner.png';
 const METRE_PX = 50;
@@ -43,14 +44,9 @@ const ROOMS: Record<string, { seed: [number, number]; areaPx: number; how: strin
   WC: { seed: [360, 570], areaPx: 9_480, how: 'from row 508 to the bottom wall (its face at 621 by x 320, 618 by x 400) between x 318 and 403, its walls drawn to row 598 and taken straight on' },
 };
 
-const inside = (polygon: Float64Array, [x, y]: [number, number]): boolean => {
-  let result = false;
-  for (let i = 0, j = polygon.length - 2; i < polygon.length; j = i, i += 2) {
-    const [xi, yi, xj, yj] = [polygon[i]!, polygon[i + 1]!, polygon[j]!, polygon[j + 1]!];
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) result = !result;
-  }
-  return result;
-};
+/** Whether the point lies in the room's outline (x,y pairs). */
+const inside = (polygon: Float64Array, [x, y]: [number, number]): boolean =>
+  pointInPolygon({ x, y }, Array.from({ length: polygon.length / 2 }, (_, i) => ({ x: polygon[2 * i]!, y: polygon[2 * i + 1]! })));
 
 describe('Detect rooms on the rendered plan (issue 37)', () => {
   let rooms: DetectedRoom[];
