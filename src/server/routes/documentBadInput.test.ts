@@ -68,6 +68,24 @@ describe.each(testDatabases)('documents routes refusing bad input on $kind', (te
       await expectRefused(await save({ name: 'None' }), 400, { field: 'state' });
     });
 
+    it('refuses a layer name with a control or bidi-override character, or longer than 60 characters, naming its path', async () => {
+      await setUp();
+      const withName = (name: unknown) => {
+        const layer = { ...SQUARE_PLOT.state.layers.list[0]!, name };
+        return { ...SQUARE_PLOT.state, layers: { ...SQUARE_PLOT.state.layers, list: [layer] } };
+      };
+      for (const name of ['Kitchen\u0000', 'Bed\u0007room', 'Hall\nway', 'Room \u202E1', 'x'.repeat(61), '', '   ', 7]) {
+        await expectRefused(await save({ name: 'Named', state: withName(name) }), 400, { field: 'state.layers.list.0.name' });
+      }
+      // Sixty characters, and one trimmed at its ends, are a name; the document saves with it as written.
+      for (const [name, kept] of [['y'.repeat(60), 'y'.repeat(60)], ['  Kitchen  ', 'Kitchen']] as const) {
+        const saved = await save({ name: `Named ${kept.length}`, state: withName(name) });
+        expect(saved.statusCode).toBe(200);
+        const opened = await server().as(token, { method: 'GET', url: `/api/document/${saved.json().document.id}` });
+        expect(opened.json().document.state.layers.list[0].name).toBe(kept);
+      }
+    });
+
     it('refuses a preview that is not a PNG, not base64 or too large', async () => {
       await setUp();
       const attempts = [
