@@ -19,27 +19,13 @@
 // become separable dilations (dilate.ts). Components are the fill's (floodFill.ts) over a mask of candidates.
 // The shared growth keeps a pixel queue for each side, packed y << 16 | x.
 import { arenaAlloc } from '../arena';
+import { ALL, height, rowAt, rowBytes, setBitRows, stride, width } from './bitRows';
 import { dilate } from './dilate';
 import { aimCandidateFill, beginCandidateFill, fillCandidatesFrom, isOpenCandidate, lastFillHeight, lastFillWidth, nextOpenCandidate } from './floodFill';
 
 export const GAPS_OK = 0;
 export const GAPS_OUT_OF_MEMORY = 1;
 
-const ALL: u32 = 0xffffffff;
-
-let width: i32 = 0;
-let height: i32 = 0;
-let stride: i32 = 0;
-
-// @ts-ignore: decorator
-@inline function rowBytes(): usize {
-  return <usize>stride << 2;
-}
-
-// @ts-ignore: decorator
-@inline function rowAt(mask: usize, y: i32): usize {
-  return mask + <usize>y * rowBytes();
-}
 
 /** a[i] = a[i] & ~b[i] over `words` words. */
 function andNot(a: usize, b: usize, words: usize): void {
@@ -212,18 +198,7 @@ function takeInIslands(fill: usize, floor: usize, walls: usize, visited: usize, 
       store<u32>(floor + at, ~load<u32>(fill + at) & (k == stride - 1 ? lastWord : ALL));
     }
   }
-  if (!beginCandidateFill(floor, width, height, walls, true)) return false;
-  for (let y = 0; y < height; y += height - 1 > 0 ? height - 1 : 1) {
-    let x = nextOpenCandidate(y, 0, width - 1);
-    while (x >= 0) {
-      if (!fillCandidatesFrom(x, y)) return false;
-      x = x + 1 > width - 1 ? -1 : nextOpenCandidate(y, x + 1, width - 1);
-    }
-  }
-  for (let y = 0; y < height; y++) {
-    if (isOpenCandidate(0, y) && !fillCandidatesFrom(0, y)) return false;
-    if (isOpenCandidate(width - 1, y) && !fillCandidatesFrom(width - 1, y)) return false;
-  }
+  if (!beginCandidateFill(floor, width, height, walls, true) || !fillFromEdges()) return false;
   // The islands, one at a time: into `visited` to measure, and into the walls when large.
   andNot(floor, walls, words);
   const large = ISLAND_GAPS * side;
@@ -247,13 +222,8 @@ function takeInIslands(fill: usize, floor: usize, walls: usize, visited: usize, 
   return true;
 }
 
-/**
- * The outside: the uncovered floor (`left`) connected to the box's edge (which is the image's
- * edge, since elsewhere the box holds a ring of walls round F) moves to `other`. `outside` is
- * scratch. False when memory cannot grow.
- */
-function outsideToOther(left: usize, other: usize, outside: usize): bool {
-  if (!beginCandidateFill(left, width, height, outside, false)) return false;
+/** The candidate fill begun, from every open pixel on the box's edge. False when memory cannot grow. */
+function fillFromEdges(): bool {
   for (let y = 0; y < height; y += height - 1 > 0 ? height - 1 : 1) {
     let x = nextOpenCandidate(y, 0, width - 1);
     while (x >= 0) {
@@ -265,6 +235,16 @@ function outsideToOther(left: usize, other: usize, outside: usize): bool {
     if (isOpenCandidate(0, y) && !fillCandidatesFrom(0, y)) return false;
     if (isOpenCandidate(width - 1, y) && !fillCandidatesFrom(width - 1, y)) return false;
   }
+  return true;
+}
+
+/**
+ * The outside: the uncovered floor (`left`) connected to the box's edge (which is the image's
+ * edge, since elsewhere the box holds a ring of walls round F) moves to `other`. `outside` is
+ * scratch. False when memory cannot grow.
+ */
+function outsideToOther(left: usize, other: usize, outside: usize): bool {
+  if (!beginCandidateFill(left, width, height, outside, false) || !fillFromEdges()) return false;
   const words = <usize>stride * height;
   orInto(other, outside, words);
   andNot(left, outside, words);
@@ -394,9 +374,8 @@ export function rasterCloseGaps(fill: usize, maskWidth: i32, maskHeight: i32, se
   }
   if (leftEdge && firstWord > 0) firstWord--;
   if (rightEdge && lastWord < fullStride - 1) lastWord++;
-  width = min(maskWidth, (lastWord + 1) << 5) - (firstWord << 5);
-  height = bottom - top + 1;
-  stride = lastWord - firstWord + 1;
+  // The box's rows: its width rounds up to lastWord - firstWord + 1 words.
+  setBitRows(min(maskWidth, (lastWord + 1) << 5) - (firstWord << 5), bottom - top + 1);
   const boxBytes = (<usize>stride * height) << 2;
   const box = arenaAlloc(boxBytes);
   const boxOut: usize = box == 0 ? 0 : arenaAlloc(boxBytes);

@@ -1,39 +1,7 @@
 // Dilation of a bit-row mask by a rectangle, for closeGaps.ts: the runs along each row widened,
 // then van Herk's running OR down the columns (ORs from each block's start and to its end), 32
 // columns a word and four words a SIMD step. Cost does not grow with the rectangle.
-
-const ALL: u32 = 0xffffffff;
-
-let width: i32 = 0;
-let height: i32 = 0;
-let stride: i32 = 0;
-
-// @ts-ignore: decorator
-@inline function rowBytes(): usize {
-  return <usize>stride << 2;
-}
-
-// @ts-ignore: decorator
-@inline function rowAt(mask: usize, y: i32): usize {
-  return mask + <usize>y * rowBytes();
-}
-
-/** Sets bits [from, to) of a row, 0 ≤ from < to ≤ width. */
-function setRange(row: usize, from: i32, to: i32): void {
-  const first = from >> 5;
-  const last = (to - 1) >> 5;
-  const head = ALL << (from & 31);
-  const tail = ALL >>> (31 - ((to - 1) & 31));
-  let at = row + (<usize>first << 2);
-  if (first == last) {
-    store<u32>(at, load<u32>(at) | (head & tail));
-    return;
-  }
-  store<u32>(at, load<u32>(at) | head);
-  for (let k = first + 1; k < last; k++) store<u32>(row + (<usize>k << 2), ALL);
-  at = row + (<usize>last << 2);
-  store<u32>(at, load<u32>(at) | tail);
-}
+import { ALL, height, rowAt, rowBytes, setBitRows, setRange, stride, width } from './bitRows';
 
 /**
  * The first pixel at or after x whose bit is `want` (bits past the width count as clear), or the
@@ -129,9 +97,7 @@ export function dilate(
   up: i32,
   down: i32,
 ): void {
-  width = maskWidth;
-  height = maskHeight;
-  stride = (width + 31) >> 5;
+  setBitRows(maskWidth, maskHeight);
   for (let y = 0; y < height; y++) widenRow(source, target, y, clear, left, right);
   // Row y is reached from rows y - down … y + up.
   orColumns(target, downs, ups, down, up);
