@@ -9,7 +9,7 @@ import { dimensionReadings, dimensionSpan, shownDimensionText, suggestedUnits, u
 import { decodeDxfText } from './index';
 import { readDwg } from './readDwg';
 import { readDxf } from './readDxf';
-import { dimensionedDxfText, roomWalls } from './testing/dimensionedDxf';
+import { agreeingMillimetreRoomText } from './testing/dimensionedDxf';
 
 /** A dimension stating `text` over `span` drawing units. */
 const reading = (text: string, span: number): DimensionReading => ({ stated: parseDimensionText(text)!, span });
@@ -101,16 +101,7 @@ describe('the units check on CAD files', () => {
   });
 
   it('suggests nothing for a DXF in millimetres whose dimensions say millimetres, metres and measured values', () => {
-    const text = dimensionedDxfText({
-      insUnits: 4,
-      walls: roomWalls(4200, 3000),
-      dimensions: [
-        { from: { x: 0, y: 0 }, to: { x: 4200, y: 0 }, text: '<>' },
-        { from: { x: 0, y: 0 }, to: { x: 0, y: 3000 }, angle: 90, text: '3 m' },
-        { from: { x: 0, y: 0 }, to: { x: 4200, y: 3000 }, aligned: true, text: '5161' },
-        { from: { x: 0, y: 3000 }, to: { x: 4200, y: 3000 }, text: '' },
-      ],
-    });
+    const text = agreeingMillimetreRoomText();
     const model = readDxf(text);
     expect(model.dimensions).toHaveLength(4);
     expect(unitsFromDimensions(dimensionReadings(model.dimensions), 'mm')).toEqual({ unit: 'mm', agreeing: 4, read: 4 });

@@ -6,7 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorSchema, uploadResponseSchema } from '../../shared/api';
 import { CAD_RENDER_LONGEST_SIDE, MESSAGES } from '../../shared/constants';
-import { dimensionedDxfText, roomWalls } from '../cad/testing/dimensionedDxf';
+import { agreeingMillimetreRoomText } from '../cad/testing/dimensionedDxf';
 import { bundleWorker, type BundledWorker } from './testing/bundleWorker';
 import { fileUpload } from './testing/multipartBody';
 import { openUploadTestApp, type UploadTestApp } from './testing/openUploadTestApp';
@@ -90,14 +90,7 @@ describe('POST /api/uploads with the real CAD readers', () => {
   });
 
   it('offers no other units for a DXF whose dimensions agree with its own', async () => {
-    const text = dimensionedDxfText({
-      insUnits: 4,
-      walls: roomWalls(4200, 3000),
-      dimensions: [
-        { from: { x: 0, y: 0 }, to: { x: 4200, y: 0 }, text: '4200' },
-        { from: { x: 0, y: 0 }, to: { x: 0, y: 3000 }, angle: 90, text: '3 m' },
-      ],
-    });
+    const text = agreeingMillimetreRoomText();
     const response = await server.app.inject({ method: 'POST', url: '/api/uploads', ...fileUpload('room.dxf', Buffer.from(text), server.auth) });
     const body = uploadResponseSchema.parse(response.json());
     expect(body.drawingScale?.unit).toBe('mm');

@@ -74,3 +74,20 @@ export function roomWalls(width: number, height: number): DimensionedDrawing['wa
   const corners = [{ x: 0, y: 0 }, { x: width, y: 0 }, { x: width, y: height }, { x: 0, y: height }];
   return corners.map((corner, i) => [corner, corners[(i + 1) % 4]!] as const);
 }
+
+/**
+ * A 4200 × 3000 mm room in millimetres whose four dimensions agree with its units, written the
+ * ways a drawing writes them: the measured value ("<>"), metres ("3 m"), a plain figure on an
+ * aligned dimension, and no text at all.
+ */
+export const agreeingMillimetreRoomText = (): string =>
+  dimensionedDxfText({
+    insUnits: 4,
+    walls: roomWalls(4200, 3000),
+    dimensions: [
+      { from: { x: 0, y: 0 }, to: { x: 4200, y: 0 }, text: '<>' },
+      { from: { x: 0, y: 0 }, to: { x: 0, y: 3000 }, angle: 90, text: '3 m' },
+      { from: { x: 0, y: 0 }, to: { x: 4200, y: 3000 }, aligned: true, text: '5161' },
+      { from: { x: 0, y: 3000 }, to: { x: 4200, y: 3000 }, text: '' },
+    ],
+  });
