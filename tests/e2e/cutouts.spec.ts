@@ -3,7 +3,6 @@
  * perimeter both ways, leaves the courtyard unfilled on screen, refuses a hole across the outline
  * with "Lines cannot intersect!", exports the net area to the CSV, and undo takes the hole back.
  */
-import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import { NOTIFICATION_MS } from '../../src/shared/constants';
 import { expect, test } from './fixtures';
@@ -46,12 +45,7 @@ test('a 14 × 14 cm footprint with a 4 × 4 cm courtyard reads 180 cm², perimet
   expect(await colourAt(page, box, 292, 263)).toEqual(filled);
 
   // The measurements CSV carries the net area, the perimeter with the cutout and the cutouts' number.
-  await screen.openMenu();
-  await screen.menuItem('Export').click();
-  const dialog = page.getByRole('dialog', { name: 'Export' });
-  const downloading = page.waitForEvent('download');
-  await dialog.getByRole('button', { name: 'Measurements (CSV)' }).click();
-  const csv = await readFile(await (await downloading).path(), 'utf8');
+  const csv = await screen.exportCsv();
   expect(csv).toBe('layer_id,perimeter_cm,area_cm2,count,perimeter_with_cutouts_cm,cutouts,perimeter_uncertainty_cm,area_uncertainty_cm2,layer_name\r\n1,56,180,,72,1,,,Layer 1\r\n');
 
   await screen.button('Undo').click();

@@ -1,6 +1,7 @@
 /**
  * A page object for the drawing screen: what a person sees and does, by role and label.
  */
+import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { expectShownFor } from './testClock';
 
@@ -74,6 +75,14 @@ export function drawingScreen(page: Page) {
     async openMenu() {
       await this.menuButton.click();
       await expect(this.menu).toBeVisible();
+    },
+    /** Exports "Measurements (CSV)" through the menu's Export dialog and reads the file downloaded. */
+    async exportCsv(): Promise<string> {
+      await this.openMenu();
+      await this.menuItem('Export').click();
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('dialog', { name: 'Export' }).getByRole('button', { name: 'Measurements (CSV)' }).click();
+      return readFile(await (await downloading).path(), 'utf8');
     },
     /** Opens the drawing screen and imports `path` through the menu's "Import image or PDF". */
     async openAndImport(path: string, url = '/') {

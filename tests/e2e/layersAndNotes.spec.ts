@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { drawingScreen, square } from './drawingScreen';
@@ -228,12 +227,7 @@ test.describe('layer names', () => {
     await expect(screen.result('Hall perimeter')).toHaveText('20 cm');
     await expect(screen.result('Total area')).toHaveText('125 cm²');
 
-    await screen.openMenu();
-    await screen.menuItem('Export').click();
-    const exportDialog = page.getByRole('dialog', { name: 'Export' });
-    const downloading = page.waitForEvent('download');
-    await exportDialog.getByRole('button', { name: 'Measurements (CSV)' }).click();
-    const csv = await readFile(await (await downloading).path(), 'utf8');
+    const csv = await screen.exportCsv();
     expect(csv.split('\r\n').slice(1)).toEqual(['1,40,100,,,,,,Kitchen', '2,20,25,,,,,,Hall', '']);
 
     // Saved, the page loaded again, and the document opened: the names come back with it.

@@ -193,11 +193,7 @@ test.describe('the map view', () => {
     await screen.drag([300, 200], [500, 350]);
     await map.areaUnit.selectOption('a');
     await expect(screen.area).toHaveText(/ acre$/);
-    await screen.openMenu();
-    await screen.menuItem('Export').click();
-    const downloading = page.waitForEvent('download');
-    await page.getByRole('dialog', { name: 'Export' }).getByRole('button', { name: 'Measurements (CSV)' }).click();
-    const header = readFileSync(await (await downloading).path(), 'utf8').split('\r\n')[0]!.split(',');
+    const header = (await screen.exportCsv()).split('\r\n')[0]!.split(',');
     expect(header).toContain('area_ac');
     expect(header).not.toContain('area_a');
   });

@@ -3,7 +3,6 @@
  * known length drawn at zoom 100 % gives the rectangle's perimeter and area their "±" in the
  * Results panel; the setting hides them; the CSV carries them in its last two columns.
  */
-import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import { expect, NEW_ACCOUNT, test } from './fixtures';
 import { drawingScreen } from './drawingScreen';
@@ -63,12 +62,7 @@ test('a known-length scale gives the results their ±, the setting hides it, and
   await expect(screen.area).toHaveText('18 m²');
 
   // The file is a record: its ± columns are filled whatever the screen shows.
-  await screen.openMenu();
-  await screen.menuItem('Export').click();
-  const exportDialog = page.getByRole('dialog', { name: 'Export' });
-  const downloading = page.waitForEvent('download');
-  await exportDialog.getByRole('button', { name: 'Measurements (CSV)' }).click();
-  const csv = await readFile(await (await downloading).path(), 'utf8');
+  const csv = await screen.exportCsv();
   const [header, row] = csv.split('\r\n');
   expect(header).toBe('layer_id,perimeter_m,area_m2,count,perimeter_with_cutouts_m,cutouts,perimeter_uncertainty_m,area_uncertainty_m2,layer_name');
   expect(row).toBe('1,18,18,,,,0.06,0.12,Layer 1');
