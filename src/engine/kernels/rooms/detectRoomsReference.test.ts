@@ -6,7 +6,7 @@ import type { DarkPixels } from '../kernelTypes';
 import { detectRoomCandidates, SPECK_DOORS, WALL_THRESHOLD, type RoomOptions } from './detectRooms';
 import { referenceDetectRooms } from './testing/referenceRooms';
 import { syntheticPlan } from './testing/syntheticPlan';
-import { withoutSpecks } from './wallSpecks';
+import { withoutSpecks } from './testing/withoutSpecks';
 
 /** Both implementations' rooms, which must be the same: same order, areas and outlines. */
 function expectSameRooms(walls: DarkPixels, options: RoomOptions): number {

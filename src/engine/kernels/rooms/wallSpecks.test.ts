@@ -4,7 +4,7 @@ import { typescriptVector } from '../vector/typescriptVector';
 import type { DarkPixels } from '../kernelTypes';
 import { detectRooms } from './detectRooms';
 import { referenceDetectRooms } from './testing/referenceRooms';
-import { withoutSpecks } from './wallSpecks';
+import { withoutSpecks } from './testing/withoutSpecks';
 
 /** The same step the obvious way: flood fill each 8-connected piece, keep it if its box reaches `minExtent` either way. */
 function referenceWithoutSpecks({ width, height, dark }: DarkPixels, minExtent: number): Uint8Array {

@@ -21,14 +21,6 @@ export interface WallRuns {
   readonly count: number;
 }
 
-/** The walls without the dark pieces whose bounding box is smaller than `minExtentPx` both ways. */
-export function withoutSpecks(walls: DarkPixels, minExtentPx: number): DarkPixels {
-  const { runs } = wallRunsWithoutSpecks(walls, minExtentPx);
-  const dark = new Uint8Array(walls.dark.length);
-  for (let k = 0; k < runs.length; k += 2) dark.fill(1, runs.values[k]!, runs.values[k + 1]!);
-  return { width: walls.width, height: walls.height, dark };
-}
-
 /** The runs of the walls without the dark pieces smaller than `minExtentPx` both ways (none smaller than 2 px). */
 export function wallRunsWithoutSpecks(walls: DarkPixels, minExtentPx: number): WallRuns {
   const { width, height, dark } = walls;
