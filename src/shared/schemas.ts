@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { DRAWING_COLORS, LABEL_COLORS, NOTE_MAX_LENGTH, NOTE_RESTORED_MIN_HEIGHT, NOTE_WIDTH } from './constants';
 import { LENGTH_UNITS } from './units';
 import { layerNameSchema } from './layerName';
+import { takeoffItemSchema } from './takeoffItem';
 
 export const pointSchema = z.object({ x: z.number().finite(), y: z.number().finite() });
 export const latLngSchema = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
@@ -150,6 +151,8 @@ export const layerSchema = z.object({
   id: z.number().int().min(0),
   /** Its own name (layerName.ts); a layer without one is "Layer N" by its place in the list. */
   name: layerNameSchema.optional(),
+  /** What the layer adds to the takeoff (issue 38 item 2), when it is an item. */
+  item: takeoffItemSchema.optional(),
   color: labelColorSchema,
   sketch: sketchSchema,
   notes: z.array(noteSchema),

@@ -7,6 +7,7 @@
 import type { LabelColor } from '../../shared/constants';
 import { cleanLayerName, copiedLayerName } from '../../shared/layerName';
 import type { Layer } from '../../shared/schemas';
+import type { TakeoffItem } from '../../shared/takeoffItem';
 import { currentLayer, updateLayer, type DrawingDocument } from './drawingDocument';
 import { createLayer } from './layer';
 
@@ -64,12 +65,14 @@ export const setLayerColor = (document: DrawingDocument, index: number, color: L
 
 /**
  * The pin toggle. Pinning replaces the layer with an empty pinned one, as the spec has it (§4
- * "pin toggle (replaces the layer with an empty pinned one)"), which keeps the layer's name;
- * unpinning clears the flag.
+ * "pin toggle (replaces the layer with an empty pinned one)"), which keeps the layer's name and
+ * its takeoff item; unpinning clears the flag.
  */
 export const toggleLayerPin = (document: DrawingDocument, index: number): DrawingDocument =>
   updateLayer(document, index, (layer) =>
-    layer.pinned ? { ...layer, pinned: false } : { ...withName(createLayer(layer.id, layer.color, labelsOn(document)), layer.name), pinned: true },
+    layer.pinned
+      ? { ...layer, pinned: false }
+      : { ...withName(createLayer(layer.id, layer.color, labelsOn(document)), layer.name), ...(layer.item ? { item: layer.item } : {}), pinned: true },
   );
 
 /** `layer` named `name`, or without a name when it is undefined. */
@@ -87,6 +90,16 @@ export function withName(layer: Layer, name: string | undefined): Layer {
  */
 export const renameLayer = (document: DrawingDocument, index: number, name: string): DrawingDocument =>
   updateLayer(document, index, (layer) => withName(layer, cleanLayerName(name) ?? undefined));
+
+/** Makes layer `index` an item of the takeoff, or no item when `item` is null (issue 38 item 2). */
+export function setLayerItem(document: DrawingDocument, index: number, item: TakeoffItem | null): DrawingDocument {
+  return updateLayer(document, index, (layer) => {
+    if (item) return { ...layer, item };
+    if (!layer.item) return layer;
+    const { item: _dropped, ...plain } = layer;
+    return plain;
+  });
+}
 
 export const showAllLayers = (document: DrawingDocument, on: boolean): DrawingDocument =>
   document.showAllLayers === on ? document : { ...document, showAllLayers: on };
