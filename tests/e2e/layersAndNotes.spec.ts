@@ -228,7 +228,7 @@ test.describe('layer names', () => {
     await expect(screen.result('Total area')).toHaveText('125 cm²');
 
     const csv = await screen.exportCsv();
-    expect(csv.split('\r\n').slice(1)).toEqual(['1,40,100,,,,,,Kitchen', '2,20,25,,,,,,Hall', '']);
+    expect(csv.split('\r\n').slice(1)).toEqual(['1,40,100,,,,,,Kitchen', '2,20,25,,,,,,Hall', 'total,60,125,,,,,,', '']);
 
     // Saved, the page loaded again, and the document opened: the names come back with it.
     const files = saveOpenDialog(page);

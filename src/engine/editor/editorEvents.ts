@@ -7,6 +7,7 @@ import type { CanvasPoint, LatLng, Point } from '../../shared/geometry';
 import type { MapCamera, MapType } from '../../shared/map';
 import type { DocumentState } from '../../shared/documentState';
 import type { CountSymbol, ImageState } from '../../shared/schemas';
+import type { TakeoffItem } from '../../shared/takeoffItem';
 import type { WandSettings } from '../instruments/magicWand/wandSettings';
 import type { AreaUnit, LengthUnit, MeasurementSystem } from '../../shared/units';
 import type { CancelEvent, ScreenPointerEvent } from '../instruments/pointerEvents';
@@ -41,6 +42,8 @@ export type LayerEvent =
   | { type: 'layer.rename'; name: string }
   /** Closes the name field; the name stays as it was. */
   | { type: 'layer.renameCancel' }
+  /** Makes layer `index` an item of the takeoff, or no item (null). */
+  | { type: 'layer.setItem'; index: number; item: TakeoffItem | null }
   | { type: 'layers.showAll'; on: boolean }
   /** The canvas-centre toggle: shows or hides line labels on every layer and in its history. */
   | { type: 'labels.toggle' };

@@ -112,3 +112,36 @@ describe('renaming a layer in the editor', () => {
     expect(names(other)).toEqual(['Layer 1', 'Hall']);
   });
 });
+
+describe('a layer as an item of the takeoff in the editor (issue 38)', () => {
+  const TILE = { name: 'Floor tile', measure: 'area', unit: 'm', unitPrice: { minor: 2_500, currency: 'GBP' } } as const;
+
+  it('makes a layer an item, which the drawing saves, and no item again; each change needs a save', () => {
+    const driver = twoLayers();
+    driver.send({ type: 'layer.setItem', index: 0, item: TILE });
+    expect(driver.document().layers[0]!.item).toEqual(TILE);
+    expect(context(driver).needSave).toBe(true);
+    const saved = toDocumentState({ document: driver.document(), viewport: context(driver).viewport, instrument: activeInstrument(driver.actor.getSnapshot()) });
+    expect(saved.layers.list[0]!.item).toEqual(TILE);
+    driver.send({ type: 'document.saved', file: { id: 'd1', name: 'Plot' } });
+    driver.send({ type: 'layer.setItem', index: 0, item: null });
+    expect(driver.document().layers[0]!.item).toBeUndefined();
+    expect(context(driver).needSave).toBe(true);
+  });
+
+  it('keeps the item through a pin and a duplicate: a copy adds to the same item', () => {
+    const driver = twoLayers();
+    driver.send({ type: 'layer.setItem', index: 0, item: TILE });
+    driver.send({ type: 'layer.select', index: 0 });
+    driver.send({ type: 'layer.duplicate' });
+    driver.send({ type: 'layer.togglePin', index: 0 });
+    expect(driver.document().layers.map((layer) => layer.item?.name ?? null)).toEqual(['Floor tile', 'Floor tile', null]);
+  });
+
+  it("takes no item in the educator's read-only view", () => {
+    const driver = twoLayers();
+    driver.send({ type: 'readOnly.set', readOnly: true });
+    driver.send({ type: 'layer.setItem', index: 0, item: TILE });
+    expect(driver.document().layers[0]!.item).toBeUndefined();
+  });
+});

@@ -26,7 +26,9 @@ import {
   toggleLayerPin,
   toggleLayerVisibility,
   renameLayer,
+  setLayerItem,
 } from '../document/layers';
+import type { TakeoffItem } from '../../shared/takeoffItem';
 import { editorAssign, eventParams, type EditorContext, type EditorGuardArgs } from './editorContext';
 
 /** The place of the layer whose name field is open, or -1 when none is (or that layer has gone). */
@@ -69,6 +71,11 @@ export const layersActions = {
     return document === context.document ? {} : { document, needSave: true };
   }),
   stopRename: editorAssign({ renamingLayer: null }),
+  // An item (issue 38) is, like a name, not a history step.
+  setLayerItem: editorAssign(({ context }, { index, item }: { index: number; item: TakeoffItem | null }) => {
+    const document = setLayerItem(context.document, index, item);
+    return document === context.document ? {} : { document, needSave: true };
+  }),
 };
 
 export const LAYERS_ON = {
@@ -84,6 +91,7 @@ export const LAYERS_ON = {
   'layer.renameStart': { guard: 'editable', actions: { type: 'startRename', params: eventParams } },
   'layer.rename': { guard: and(['editable', 'isRenaming']), actions: [{ type: 'renameLayer', params: eventParams }, 'stopRename'] },
   'layer.renameCancel': { actions: 'stopRename' },
+  'layer.setItem': { guard: 'editable', actions: { type: 'setLayerItem', params: eventParams } },
   'layers.showAll': { actions: [{ type: 'showAllLayers', params: eventParams }, 'restoreInstrument'] },
   'labels.toggle': { actions: ['toggleLabels', 'markUnsaved'] },
   'color.set': { actions: { type: 'setDrawingColor', params: eventParams } },

@@ -33,22 +33,33 @@ describe('measurementsCsv', () => {
   it('writes the known drawing at 1 cm per square: 20 cm and 21 cm², then 8π cm and 16π cm² to two decimals', () => {
     expect(CIRCLE_PERIMETER.toFixed(2)).toBe('25.13');
     expect(CIRCLE_AREA.toFixed(2)).toBe('50.27');
-    expect(rows(measurementsCsv(knownDrawing()))).toEqual(['layer_id,perimeter_cm,area_cm2,count,perimeter_with_cutouts_cm,cutouts,perimeter_uncertainty_cm,area_uncertainty_cm2,layer_name', '1,20,21,,,,,,Layer 1', '2,25.13,50.27,,,,,,Layer 2']);
+    expect(rows(measurementsCsv(knownDrawing()))).toEqual(['layer_id,perimeter_cm,area_cm2,count,perimeter_with_cutouts_cm,cutouts,perimeter_uncertainty_cm,area_uncertainty_cm2,layer_name', '1,20,21,,,,,,Layer 1', '2,25.13,50.27,,,,,,Layer 2', 'total,45.13,71.27,,,,,,']);
   });
 
   it('ends every line with CRLF', () => {
-    expect(measurementsCsv(knownDrawing())).toBe('layer_id,perimeter_cm,area_cm2,count,perimeter_with_cutouts_cm,cutouts,perimeter_uncertainty_cm,area_uncertainty_cm2,layer_name\r\n1,20,21,,,,,,Layer 1\r\n2,25.13,50.27,,,,,,Layer 2\r\n');
+    expect(measurementsCsv(knownDrawing())).toBe('layer_id,perimeter_cm,area_cm2,count,perimeter_with_cutouts_cm,cutouts,perimeter_uncertainty_cm,area_uncertainty_cm2,layer_name\r\n1,20,21,,,,,,Layer 1\r\n2,25.13,50.27,,,,,,Layer 2\r\ntotal,45.13,71.27,,,,,,\r\n');
   });
 
   it('scales lengths by the value and areas by its square', () => {
     // 2.5 mm per square: 50 mm and 131.25 mm²; 20π = 62.83 mm and 100π = 314.16 mm².
-    expect(rows(measurementsCsv(knownDrawing(2.5, 'mm')))).toEqual(['layer_id,perimeter_mm,area_mm2,count,perimeter_with_cutouts_mm,cutouts,perimeter_uncertainty_mm,area_uncertainty_mm2,layer_name', '1,50,131.25,,,,,,Layer 1', '2,62.83,314.16,,,,,,Layer 2']);
+    expect(rows(measurementsCsv(knownDrawing(2.5, 'mm')))).toEqual(['layer_id,perimeter_mm,area_mm2,count,perimeter_with_cutouts_mm,cutouts,perimeter_uncertainty_mm,area_uncertainty_mm2,layer_name', '1,50,131.25,,,,,,Layer 1', '2,62.83,314.16,,,,,,Layer 2', 'total,112.83,445.41,,,,,,']);
   });
 
   it('leaves out open layers but keeps the numbers of the layers after them', () => {
     const document = drawingOf([openSketch(), rectangleSketch(), triangleSketch()]);
     // The triangle has legs 3 and 4: 12 around, 6 inside.
-    expect(rows(measurementsCsv(document))).toEqual(['layer_id,perimeter_cm,area_cm2,count,perimeter_with_cutouts_cm,cutouts,perimeter_uncertainty_cm,area_uncertainty_cm2,layer_name', '2,20,21,,,,,,Layer 2', '3,12,6,,,,,,Layer 3']);
+    expect(rows(measurementsCsv(document))).toEqual(['layer_id,perimeter_cm,area_cm2,count,perimeter_with_cutouts_cm,cutouts,perimeter_uncertainty_cm,area_uncertainty_cm2,layer_name', '2,20,21,,,,,,Layer 2', '3,12,6,,,,,,Layer 3', 'total,32,27,,,,,,']);
+  });
+
+  it('ends with a total row after two rows or more (issue 38): "total" for its id, "~" when an area it sums is approximate', () => {
+    expect(rows(measurementsCsv(drawingOf([rectangleSketch()]))).at(-1)).toBe('1,20,21,,,,,,Layer 1');
+    const [, curved, , total] = rows(measurementsCsv(drawingOf([curvedSketch(), rectangleSketch()])));
+    const curvedArea = Number(curved!.split(',')[2]!.slice(1));
+    expect(total).toMatch(/^total,\d+(\.\d+)?,~\d+(\.\d+)?,,,,,,$/);
+    expect(Number(total!.split(',')[2]!.slice(1))).toBeCloseTo(curvedArea + 21, 1);
+    let counted = emptySketch();
+    for (const x of [10, 20, 30]) counted = addCountMarker(counted, { x, y: 10 });
+    expect(rows(measurementsCsv(drawingOf([counted, counted]))).at(-1)).toBe('total,,,6,,,,,');
   });
 
   it('writes only the header when no layer is closed', () => {
@@ -58,7 +69,7 @@ describe('measurementsCsv', () => {
   it('writes imperial units in the column names: feet and square feet, yards and square yards', () => {
     expect(rows(measurementsCsv(knownDrawing(1, 'ft')))[0]).toBe('layer_id,perimeter_ft,area_ft2,count,perimeter_with_cutouts_ft,cutouts,perimeter_uncertainty_ft,area_uncertainty_ft2,layer_name');
     // Half a yard per square: 10 yd and 5.25 yd²; 4π = 12.57 yd and 4π = 12.57 yd².
-    expect(rows(measurementsCsv(knownDrawing(0.5, 'yd')))).toEqual(['layer_id,perimeter_yd,area_yd2,count,perimeter_with_cutouts_yd,cutouts,perimeter_uncertainty_yd,area_uncertainty_yd2,layer_name', '1,10,5.25,,,,,,Layer 1', '2,12.57,12.57,,,,,,Layer 2']);
+    expect(rows(measurementsCsv(knownDrawing(0.5, 'yd')))).toEqual(['layer_id,perimeter_yd,area_yd2,count,perimeter_with_cutouts_yd,cutouts,perimeter_uncertainty_yd,area_uncertainty_yd2,layer_name', '1,10,5.25,,,,,,Layer 1', '2,12.57,12.57,,,,,,Layer 2', 'total,22.57,17.82,,,,,,']);
   });
 
   it('writes micrometres with their own letter', () => {
@@ -74,13 +85,13 @@ describe('measurementsCsv', () => {
     let counted = emptySketch();
     for (const x of [10, 20, 30, 40, 50]) counted = addCountMarker(counted, { x, y: 10 });
     const document = drawingOf([rectangleSketch(), openSketch(), counted]);
-    expect(rows(measurementsCsv(document))).toEqual(['layer_id,perimeter_cm,area_cm2,count,perimeter_with_cutouts_cm,cutouts,perimeter_uncertainty_cm,area_uncertainty_cm2,layer_name', '1,20,21,,,,,,Layer 1', '3,,,5,,,,,Layer 3']);
+    expect(rows(measurementsCsv(document))).toEqual(['layer_id,perimeter_cm,area_cm2,count,perimeter_with_cutouts_cm,cutouts,perimeter_uncertainty_cm,area_uncertainty_cm2,layer_name', '1,20,21,,,,,,Layer 1', '3,,,5,,,,,Layer 3', 'total,20,21,5,,,,,']);
   });
 
   it('writes a footprint with a hole: the area less the hole, the perimeter with cutouts and their number in the last columns', () => {
     // 10 × 6 squares less 2 × 2: 60 − 4 = 56 inside; 32 around, 32 + 8 = 40 with the hole.
     const document = drawingOf([rectangleSketch(), footprintSketch()]);
-    expect(rows(measurementsCsv(document))).toEqual(['layer_id,perimeter_cm,area_cm2,count,perimeter_with_cutouts_cm,cutouts,perimeter_uncertainty_cm,area_uncertainty_cm2,layer_name', '1,20,21,,,,,,Layer 1', '2,32,56,,40,1,,,Layer 2']);
+    expect(rows(measurementsCsv(document))).toEqual(['layer_id,perimeter_cm,area_cm2,count,perimeter_with_cutouts_cm,cutouts,perimeter_uncertainty_cm,area_uncertainty_cm2,layer_name', '1,20,21,,,,,,Layer 1', '2,32,56,,40,1,,,Layer 2', 'total,52,77,,60,1,,,']);
     // Two holes, at 2.5 mm a square: (60 − 4 − 3) × 6.25 = 331.25 mm²; 32 × 2.5 = 80 mm, (32 + 8 + 8) × 2.5 = 120 mm.
     const twoHoles = drawingOf([footprintSketch([SQUARE_HOLE, LONG_HOLE])], 2.5, 'mm');
     expect(rows(measurementsCsv(twoHoles))[1]).toBe('1,80,331.25,,120,2,,,Layer 1');
@@ -91,6 +102,7 @@ describe('measurementsCsv', () => {
       'layer_id,perimeter_m,area_m2,count,perimeter_with_cutouts_m,cutouts,perimeter_uncertainty_m,area_uncertainty_m2,layer_name',
       '1,10,5.25,,,,0.07,0.07,Layer 1',
       '2,12.57,12.57,,,,0.09,0.17,Layer 2',
+      'total,22.57,17.82,,,,0.15,0.24,',
     ]);
   });
 
@@ -99,7 +111,7 @@ describe('measurementsCsv', () => {
     for (const x of [10, 20]) counted = addCountMarker(counted, { x, y: 10 });
     const drawn = drawingOf([rectangleSketch(), triangleSketch(), counted]);
     const named = { ...drawn, layers: [{ ...drawn.layers[0]!, name: 'Room 1' }, drawn.layers[1]!, { ...drawn.layers[2]!, name: 'Doors' }] };
-    expect(rows(measurementsCsv(named)).slice(1)).toEqual(['1,20,21,,,,,,Room 1', '2,12,6,,,,,,Layer 2', '3,,,2,,,,,Doors']);
+    expect(rows(measurementsCsv(named)).slice(1)).toEqual(['1,20,21,,,,,,Room 1', '2,12,6,,,,,,Layer 2', '3,,,2,,,,,Doors', 'total,32,27,2,,,,,']);
     // Through the saved state the export dialog sends, too.
     const saved = toDocumentState({ document: named, viewport: createViewport({ width: 800, height: 600 }), instrument: 'straight' });
     expect(measurementsCsv(saved)).toBe(measurementsCsv(named));
@@ -113,6 +125,7 @@ describe('measurementsCsv', () => {
       '"Bed, bath"',
       '"The ""big"" room"',
       '"\'=HYPERLINK(""http://x"",""y"")"',
+      '',
     ]);
     expect(csvText('-1 basement')).toBe("'-1 basement");
     expect(csvText('@home')).toBe("'@home");

@@ -7,7 +7,7 @@
  * it has in the next two columns, which came last so the earlier columns keep their places. The
  * ± of the perimeter and of the area (issue 23, from how the scale was set) came after them, for
  * the same reason, empty when the source is exact; the layer's name (issue 37: its own, or
- * "Layer N") last of all, for the same reason.
+ * "Layer N") last of all, for the same reason. After two rows or more, a total row (issue 38).
  */
 import { cutoutsOf } from '../document/cutouts';
 import { hasUncertainty } from '../../shared/formatUncertainty';
@@ -16,6 +16,7 @@ import { documentLayerResults, resultUnits } from '../map/mapResults';
 import { countOf } from '../document/counts';
 import type { SketchResults } from '../measure/measureSketch';
 import { exportFileName } from './exportFileName';
+import { totalResults } from '../measure/layerTotals';
 import { documentOf, type PrintInput } from './printInput';
 import { layerName } from '../../shared/layerName';
 
@@ -93,19 +94,49 @@ export function measuredCsvRow(layer: number, results: SketchResults, cutouts: n
 export function measurementsCsv(input: PrintInput): string {
   const document = documentOf(input);
   const rows = [measurementsCsvHeader(document)];
+  const measured: { results: SketchResults; cutouts: number }[] = [];
+  let counted = 0;
+  let countRows = 0;
   document.layers.forEach((layer, index) => {
     const name = csvText(layerName(layer, index));
     const count = countOf(layer.sketch);
     if (count > 0) {
       rows.push(`${index + 1},,,${count},,,,,${name}`);
+      counted += count;
+      countRows++;
       return;
     }
     if (!layer.sketch.closed) return;
     const results = documentLayerResults(document, layer);
     if (results.area === null) return;
-    rows.push(`${measuredCsvRow(index + 1, results, cutoutsOf(layer.sketch).length)},${name}`);
+    const cutouts = cutoutsOf(layer.sketch).length;
+    rows.push(`${measuredCsvRow(index + 1, results, cutouts)},${name}`);
+    measured.push({ results, cutouts });
   });
+  if (rows.length > 2) rows.push(totalCsvRow(measured, counted, countRows > 0, resultUnits(document)));
   return `${rows.join('\r\n')}\r\n`;
+}
+
+/**
+ * The total row (issue 38), after two rows or more (the total of one row would repeat it): its
+ * layer_id reads "total", which no layer's number can. The perimeters, areas and counts add up as
+ * the results panel's totals do (layerTotals.ts, the ± summed too); the perimeter with cutouts
+ * totals every measured layer's perimeter, with its cutouts where it has them, and is given only
+ * when some layer has cutouts, as in the rows.
+ */
+function totalCsvRow(measured: readonly { results: SketchResults; cutouts: number }[], count: number, anyCount: boolean, units: ReturnType<typeof resultUnits>): string {
+  const countCell = anyCount ? String(count) : '';
+  if (measured.length === 0) return `total,,,${countCell},,,,,`;
+  const total = totalResults(
+    measured.map(({ results }) => results),
+    units,
+  );
+  const cutouts = measured.reduce((sum, each) => sum + each.cutouts, 0);
+  const withCutouts = cutouts > 0 ? measured.reduce((sum, { results, cutouts: n }) => sum + (n > 0 && results.perimeterWithCutouts != null ? results.perimeterWithCutouts : results.perimeter), 0) : null;
+  const row = measuredCsvRow(0, { ...total, perimeterWithCutouts: withCutouts }, cutouts).split(',');
+  row[0] = 'total';
+  row[3] = countCell;
+  return `${row.join(',')},`;
 }
 
 /** The CSV's file name: "<drawing name>.csv", or the default export name. */
