@@ -15,6 +15,7 @@ import { CountPanel } from './count/CountPanel';
 import { ScaleLinePanel } from './scale/ScaleLinePanel';
 import { PerspectivePanel } from './scale/PerspectivePanel';
 import { MapPanel } from './map/MapPanel';
+import { TakeoffPanel } from './takeoff/TakeoffPanel';
 import { SiteNoticeBanner } from './site/SiteNoticeBanner';
 import { DraftOffer } from './documents/DraftOffer';
 import './drawingLayout.css';
@@ -47,6 +48,7 @@ export function DrawingScreen() {
           <PerspectivePanel />
           <MapPanel />
           <ResultsPanel />
+          <TakeoffPanel />
           <WandPanel />
           <RoomsPanel />
           <CountPanel />

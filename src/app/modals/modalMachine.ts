@@ -23,7 +23,8 @@ export type ModalName =
   | 'saveYourWork'
   | 'activate'
   | 'welcomeBack'
-  | 'feedback';
+  | 'feedback'
+  | 'layerItem';
 
 /** A page's thumbnail, 200 px on its longest side, once drawn. */
 export interface PdfThumbnailImage {
@@ -129,6 +130,7 @@ const OPEN = {
     { guard: 'opensToggleMap', target: '#modals.confirmToggleMap' },
     { guard: 'opensSettings', target: '#modals.settings' },
     { guard: 'opensFeedback', target: '#modals.feedback' },
+    { guard: 'opensLayerItem', target: '#modals.layerItem' },
     { guard: 'opensSaveOpen', target: '#modals.saveOpen' },
     { guard: 'opensExport', target: '#modals.export' },
     { guard: 'opensSaveYourWork', target: '#modals.saveYourWork' },
@@ -156,6 +158,7 @@ export const modalMachine = setup({
     opensToggleMap: opens('confirmToggleMap'),
     opensSettings: opens('settings'),
     opensFeedback: opens('feedback'),
+    opensLayerItem: opens('layerItem'),
     opensSaveOpen: opens('saveOpen'),
     opensExport: opens('export'),
     opensSaveYourWork: opens('saveYourWork'),
@@ -260,6 +263,10 @@ export const modalMachine = setup({
     },
     // The feedback form's own workflow is app/feedback/feedbackMachine.ts.
     feedback: {
+      on: { ...OPEN, 'modal.close': { target: 'closed' } },
+    },
+    // The current layer's takeoff item (issue 38): the form's workflow is app/takeoff/itemForm.ts.
+    layerItem: {
       on: { ...OPEN, 'modal.close': { target: 'closed' } },
     },
     // The save/open dialog and the logout's "Save your work?" answer the documents session themselves.

@@ -135,10 +135,14 @@ function acrossSheets(sheets: readonly (Quantity | null)[]): Quantity {
   };
 }
 
-/** The quantity bought: `quantity` with `wastePercent` on top (± in proportion). */
+/**
+ * The quantity bought: `quantity` with `wastePercent` on top (± in proportion), as
+ * value × (100 + waste) / 100 so that a whole quantity with a whole percentage stays exact (200 m²
+ * with 10 % is 220, where 200 × 1.1 reads 220.00000000000003).
+ */
 export function withWaste(quantity: Quantity, wastePercent: number): Quantity {
-  const factor = 1 + wastePercent / 100;
-  return { ...quantity, value: quantity.value * factor, uncertainty: quantity.uncertainty === null ? null : quantity.uncertainty * factor };
+  const grow = (value: number) => (value * (100 + wastePercent)) / 100;
+  return { ...quantity, value: grow(quantity.value), uncertainty: quantity.uncertainty === null ? null : grow(quantity.uncertainty) };
 }
 
 /**

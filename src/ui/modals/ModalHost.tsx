@@ -12,6 +12,7 @@ import { InfoModal } from './InfoModal';
 import { Loader } from './Loader';
 import { FeedbackModal } from '../site/FeedbackModal';
 import { ExportDialog } from '../print/ExportDialog';
+import { LayerItemDialog } from '../takeoff/LayerItemDialog';
 
 /** Renders the modal the modal statechart is in, if any. */
 export function ModalHost() {
@@ -60,6 +61,8 @@ export function ModalHost() {
       );
     case 'settings':
       return <SettingsDialog onClose={close} />;
+    case 'layerItem':
+      return <LayerItemDialog onClose={close} />;
     case 'feedback':
       return <FeedbackModal onClose={close} />;
     case 'info':
