@@ -86,6 +86,30 @@ describe.each(testDatabases)('documents routes refusing bad input on $kind', (te
       }
     });
 
+    it('refuses a takeoff item with a fractional or negative price, an unknown currency, waste over 100 % or a height on an area, naming its path; a good one saves and reopens as kept', async () => {
+      await setUp();
+      const withItem = (item: unknown) => {
+        const layer = { ...SQUARE_PLOT.state.layers.list[0]!, item };
+        return { ...SQUARE_PLOT.state, layers: { ...SQUARE_PLOT.state.layers, list: [layer] } };
+      };
+      const tile = { name: 'Floor tile', measure: 'area', unit: 'm', unitPrice: { minor: 2510, currency: 'GBP' }, wastePercent: 10 };
+      const refused: [unknown, string][] = [
+        [{ ...tile, unitPrice: { minor: 25.1, currency: 'GBP' } }, 'state.layers.list.0.item.unitPrice.minor'],
+        [{ ...tile, unitPrice: { minor: -1, currency: 'GBP' } }, 'state.layers.list.0.item.unitPrice.minor'],
+        [{ ...tile, unitPrice: { minor: 1e13, currency: 'GBP' } }, 'state.layers.list.0.item.unitPrice.minor'],
+        [{ ...tile, unitPrice: { minor: 1, currency: 'XBT' } }, 'state.layers.list.0.item.unitPrice.currency'],
+        [{ ...tile, wastePercent: 1e9 }, 'state.layers.list.0.item.wastePercent'],
+        [{ ...tile, height: 2.4 }, 'state.layers.list.0.item.height'],
+        [{ ...tile, measure: 'volume' }, 'state.layers.list.0.item.measure'],
+        [{ ...tile, name: 'Tile\u202E' }, 'state.layers.list.0.item.name'],
+      ];
+      for (const [item, field] of refused) await expectRefused(await save({ name: 'Priced', state: withItem(item) }), 400, { field });
+      const saved = await save({ name: 'Priced', state: withItem(tile) });
+      expect(saved.statusCode).toBe(200);
+      const opened = await server().as(token, { method: 'GET', url: `/api/document/${saved.json().document.id}` });
+      expect(opened.json().document.state.layers.list[0].item).toEqual(tile);
+    });
+
     it('refuses a preview that is not a PNG, not base64 or too large', async () => {
       await setUp();
       const attempts = [
