@@ -22,6 +22,9 @@ import { documentLayerResults, documentLineLabels, documentVertexAngles, resultU
 import { referenceLineShare } from '../measure/firstOrderUncertainty';
 import { pixelsToUnits, type SketchResults } from '../measure/measureSketch';
 import { documentOf, type PrintInput } from './printInput';
+import { totalResults } from '../measure/layerTotals';
+import { takeoffTable, type TakeoffTable } from '../takeoff/takeoffTable';
+import { formatPrice } from '../../shared/billing';
 import { NO_UNCERTAINTY, uncertaintyTexts, type LengthDisplay, type UncertaintyTexts } from './resultUncertainty';
 
 /**
@@ -96,6 +99,30 @@ export interface MeasurementReport {
   readonly layers: readonly ReportLayer[];
   /** How many drawn layers there are past REPORT_LAYERS_MAX, not listed. */
   readonly layersNotListed: number;
+  /**
+   * Every drawn layer summed (issue 38), listed or not, as the results panel sums them (layerTotals.ts):
+   * perimeters, the closed layers' areas, counts and their ±; null with fewer than two layers.
+   */
+  readonly total: ReportTotal | null;
+  /** The takeoff's items (issue 38), when any layer is one; null else. */
+  readonly takeoff: ReportTakeoff | null;
+}
+
+export type ReportTotal = Pick<ReportLayer, 'perimeter' | 'perimeterWithCutouts' | 'area' | 'uncertainty' | 'count'>;
+
+export interface ReportTakeoffRow {
+  readonly name: string;
+  /** "200 m²", "~12.5 m", "3 ea": the total in the item's unit, with its ± when it has one. */
+  readonly quantity: string;
+  readonly waste: string;
+  readonly unitPrice: string;
+  readonly cost: string;
+}
+
+export interface ReportTakeoff {
+  readonly rows: readonly ReportTakeoffRow[];
+  /** "Total GBP: £5,601.80", one per currency. */
+  readonly totals: readonly string[];
 }
 
 export interface ReportOptions {
@@ -266,12 +293,46 @@ export function measurementReport(input: PrintInput, options: ReportOptions): Me
     rowsLeft -= reported.edges.length + reported.angles.length;
     layers.push(reported);
   }
+  const title = options.title?.trim() || DEFAULT_EXPORT_FILE_NAME;
   return {
-    title: options.title?.trim() || DEFAULT_EXPORT_FILE_NAME,
+    title,
     date: options.date,
     scale: { source, square, description: scaleDescription(source, square, length, options), uncertainty: scaleUncertainty(source) },
     method: document.map ? 'geodesic (WGS84)' : 'planar, through the scale',
     layers,
     layersNotListed: drawn.length - layers.length,
+    total: drawn.length < 2 ? null : reportTotal(document, drawn.map(({ layer }) => layer), length, options),
+    takeoff: reportTakeoff(takeoffTable([{ name: title, document }])),
   };
+}
+
+/** The drawn layers summed: measured ones through layerTotals, count layers' markers added. */
+function reportTotal(document: DrawingDocument, drawn: readonly Layer[], length: (value: number) => string, display: LengthDisplay): ReportTotal {
+  const counted = drawn.filter((layer) => countOf(layer.sketch) > 0);
+  const measured = drawn.filter((layer) => countOf(layer.sketch) === 0).map((layer) => documentLayerResults(document, layer));
+  const count = counted.reduce((sum, layer) => sum + countOf(layer.sketch), 0);
+  if (measured.length === 0) return { perimeter: '—', perimeterWithCutouts: null, area: null, uncertainty: NO_UNCERTAINTY, count };
+  const total = totalResults(measured, resultUnits(document));
+  const anyCutouts = measured.some((results) => results.perimeterWithCutouts != null);
+  const withCutouts = anyCutouts ? measured.reduce((sum, results) => sum + (results.perimeterWithCutouts ?? results.perimeter), 0) : null;
+  return { ...reportMeasures({ ...total, perimeterWithCutouts: withCutouts }, length, display), count };
+}
+
+const quantityNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** The takeoff as the report lists it: quantities with their ±, money from its minor units. */
+export function reportTakeoff(table: TakeoffTable): ReportTakeoff | null {
+  if (table.rows.length === 0) return null;
+  const rows = table.rows.map((row): ReportTakeoffRow => {
+    const { total } = row;
+    const plusMinus = total.uncertainty === null ? '' : ` ± ${quantityNumber.format(total.uncertainty)}`;
+    return {
+      name: row.name,
+      quantity: `${total.approximate ? '~' : ''}${quantityNumber.format(total.value)}${plusMinus} ${row.unit}`,
+      waste: row.wastePercent > 0 ? `${quantityNumber.format(row.wastePercent)} %` : '—',
+      unitPrice: row.unitPrice ? formatPrice(row.unitPrice.minor, row.unitPrice.currency) : '—',
+      cost: row.unitPrice && row.costMinor !== null ? formatPrice(row.costMinor, row.unitPrice.currency) : '—',
+    };
+  });
+  return { rows, totals: table.totals.map(({ currency, minor }) => `Total ${currency}: ${formatPrice(minor, currency)}`) };
 }

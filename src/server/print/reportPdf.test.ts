@@ -70,6 +70,23 @@ describe('buildReportPdf', () => {
     expect(pdf.text[1]).toMatch(/Layer Perimeter Area Layer 1 20 cm 21 cm² Layer 2 25\.13 cm 50\.27 cm² Layer 3 7 cm — \(open\)/);
   });
 
+  it('ends the layers table with a total row of every drawn layer, and lists the takeoff with its costs (issue 38)', async () => {
+    // Rectangle 20 cm and 21 cm², triangle 12 cm and 6 cm²: 32 cm and 27 cm² in all; five markers.
+    let counted = emptySketch();
+    for (const x of [10, 20, 30, 40, 50]) counted = addCountMarker(counted, { x, y: 10 });
+    const drawing = drawingOf([rectangleSketch(), triangleSketch(), counted], 1, 'm');
+    const tile = { name: 'Floor tile', measure: 'area', unit: 'm', wastePercent: 10, unitPrice: { minor: 2_510, currency: 'GBP' } } as const;
+    const doors = { name: 'Doors', measure: 'count', unit: 'm', unitPrice: { minor: 19_900, currency: 'GBP' } } as const;
+    const priced = { ...drawing, layers: [{ ...drawing.layers[0]!, item: tile }, { ...drawing.layers[1]!, item: tile }, { ...drawing.layers[2]!, item: doors }] };
+    const pdf = await readPdf(await buildReportPdf(drawingPng(), measurementReport(priced, { ...OPTIONS, title: 'Flat' })));
+    expect(pdf.text[1]).toMatch(/Layer 3 — — 5 Total 32 m 27 m² 5/);
+    // 27 m² with 10 % at £25.10 is £745.47; 5 doors at £199.00 are £995.00.
+    expect(pdf.text[1]).toMatch(/Takeoff Item Quantity Waste Unit price Cost Floor tile 27 m² 10 % £25\.10 £745\.47 Doors 5 ea — £199\.00 £995\.00 Total GBP: £1,740\.47/);
+    // One layer: nothing to total, no takeoff.
+    const single = await readPdf(await buildReportPdf(drawingPng(), measurementReport(drawingOf([rectangleSketch()]), { ...OPTIONS, title: 'One' })));
+    expect(single.text.join('\n')).not.toMatch(/Total|Takeoff/);
+  });
+
   it('gives the perimeter with cutouts a column of its own when a layer has cutouts, and the area less the holes', async () => {
     // A 10 × 6 footprint with a 2 × 2 hole: perimeter 32, with the hole 40, area 60 − 4.
     const report = measurementReport(drawingOf([footprintSketch(), rectangleSketch()]), { ...OPTIONS, title: 'Courtyard' });

@@ -5,7 +5,7 @@
  * page number on every page. Text is set in an embedded subset of DejaVu Sans (the repository's fonts/,
  * with its licence), so "²", "μ", "×", "°" and "~" are real text that a reader can search and copy.
  */
-import type { MeasurementReport, ReportLayer } from '../../engine/print/measurementReport';
+import type { MeasurementReport, ReportLayer, ReportTakeoff, ReportTotal } from '../../engine/print/measurementReport';
 import { withUncertainty } from '../../engine/print/resultUncertainty';
 import { PRINT_MAX_PIXEL_RATIO } from '../../shared/print';
 import { printFontFiles } from './printFontFiles';
@@ -208,18 +208,37 @@ function measurementPages(doc: Doc, report: MeasurementReport, flow: Flow): void
     { heading: 'Area', weight: 2 },
     ...(withCounts ? [{ heading: 'Count', weight: 1 }] : []),
   ];
+  const cells = ({ perimeter, perimeterWithCutouts, area, count, uncertainty }: ReportTotal, name: string): string[] => [
+    name,
+    withUncertainty(perimeter, uncertainty.perimeter),
+    ...(withCutouts ? [perimeterWithCutouts === null ? '—' : withUncertainty(perimeterWithCutouts, uncertainty.perimeterWithCutouts)] : []),
+    area === null ? (count > 0 ? '—' : '— (open)') : withUncertainty(area, uncertainty.area),
+    ...(withCounts ? [count > 0 ? String(count) : ''] : []),
+  ];
+  // The total row (issue 38) sums every drawn layer, those not listed too.
+  const rows = report.layers.map((layer) => cells(layer, layer.name));
+  if (report.total) rows.push(cells(report.total, 'Total'));
+  flow.table(weightedColumns(columns, flow.width), rows);
+  if (report.layersNotListed > 0) flow.paragraph(`${report.layersNotListed} more layers are not listed; the total counts them.`);
+  if (report.takeoff) takeoffSection(flow, report.takeoff);
+  for (const layer of report.layers) layerSection(flow, layer);
+}
+
+/** The takeoff (issue 38): each item's total, waste, unit price and cost, then the totals. */
+function takeoffSection(flow: Flow, takeoff: ReportTakeoff): void {
+  flow.heading('Takeoff');
+  const columns = [
+    { heading: 'Item', weight: 3 },
+    { heading: 'Quantity', weight: 3 },
+    { heading: 'Waste', weight: 1 },
+    { heading: 'Unit price', weight: 2 },
+    { heading: 'Cost', weight: 2 },
+  ];
   flow.table(
     weightedColumns(columns, flow.width),
-    report.layers.map(({ name, perimeter, perimeterWithCutouts, area, count, uncertainty }) => [
-      name,
-      withUncertainty(perimeter, uncertainty.perimeter),
-      ...(withCutouts ? [perimeterWithCutouts === null ? '—' : withUncertainty(perimeterWithCutouts, uncertainty.perimeterWithCutouts)] : []),
-      area === null ? (count > 0 ? '—' : '— (open)') : withUncertainty(area, uncertainty.area),
-      ...(withCounts ? [count > 0 ? String(count) : ''] : []),
-    ]),
+    takeoff.rows.map((row) => [row.name, row.quantity, row.waste, row.unitPrice, row.cost]),
   );
-  if (report.layersNotListed > 0) flow.paragraph(`${report.layersNotListed} more layers are not listed.`);
-  for (const layer of report.layers) layerSection(flow, layer);
+  for (const total of takeoff.totals) flow.paragraph(total);
 }
 
 /** The title and date on top of every page, "Page i of n" at the bottom. */
