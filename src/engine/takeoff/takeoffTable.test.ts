@@ -10,6 +10,7 @@ import { emptySketch } from '../document/sketch';
 import { setLayerItem } from '../document/layers';
 import { drawingOf, footprintSketch, knownLengthDrawing, openSketch, rectangleSketch, squares, triangleSketch } from '../print/testing/knownDrawing';
 import { costMinor, sortTakeoffRows, takeoffTable, type TakeoffSheet } from './takeoffTable';
+import { manySheets } from './testing/manySheets';
 
 // Hand-computed, in grid squares (knownDrawing.ts): the rectangle is 7 × 3 (20 around, 21 inside),
 // the triangle has legs 3 and 4 (12 around, 6 inside), the open run is 3 + 4 = 7 long, and the
@@ -146,5 +147,25 @@ describe('takeoffItemSchema', () => {
     expect(takeoffItemSchema.safeParse({ ...TILE, wastePercent: 101 }).success).toBe(false);
     expect(takeoffItemSchema.safeParse({ ...TILE, unitPrice: { minor: 1, currency: 'XXX' } }).success).toBe(false);
     expect(takeoffItemSchema.safeParse({ ...TILE, name: 'a\u202eb' }).success).toBe(false);
+  });
+});
+
+describe('the benchmark takeoff (testing/manySheets.ts)', () => {
+  it('has 1,000 layers over 50 sheets, each measured into its item: the table adds up to the layers one by one', () => {
+    const sheets = manySheets(50, 20);
+    const table = takeoffTable(sheets);
+    expect(sheets.reduce((sum, sheet) => sum + sheet.document.layers.length, 0)).toBe(1000);
+    // By another road: each layer measured on its own, in its item's unit, summed per item name.
+    const byLayer = new Map<string, number>();
+    for (const { document } of sheets) {
+      for (const layer of document.layers) {
+        const row = table.rows.find((each) => each.name === layer.item!.name)!;
+        const one = takeoffTable([{ name: 'one', document: { ...document, layers: [layer] } }]).rows[0]!;
+        expect(one.unit).toBe(row.unit);
+        byLayer.set(row.name, (byLayer.get(row.name) ?? 0) + one.total.value);
+      }
+    }
+    expect(table.rows.length).toBe(byLayer.size);
+    for (const row of table.rows) expect(row.total.value).toBeCloseTo(byLayer.get(row.name)!, 6);
   });
 });

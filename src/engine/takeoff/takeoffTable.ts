@@ -172,14 +172,26 @@ function firstItems(sheets: readonly TakeoffSheet[]): Map<string, TakeoffItem> {
 
 /** The takeoff of `sheets`: a row per item name, in the order the items first appear. */
 export function takeoffTable(sheets: readonly TakeoffSheet[]): TakeoffTable {
+  const items = firstItems(sheets);
+  // One pass over each sheet's layers: every layer measured once, into its item's parts.
+  const partsBySheet = sheets.map(({ document }) => {
+    const parts = new Map<string, Measured[]>();
+    for (const layer of document.layers) {
+      const item = layer.item && items.get(layer.item.name);
+      if (!item) continue;
+      const measured = layerQuantity(document, layer, item);
+      if (!measured) continue;
+      const list = parts.get(item.name);
+      if (list) list.push(measured);
+      else parts.set(item.name, [measured]);
+    }
+    return parts;
+  });
   const rows: TakeoffRow[] = [];
-  for (const [name, item] of firstItems(sheets)) {
-    const perSheet = sheets.map(({ document }) => {
-      const parts = document.layers
-        .filter((layer) => layer.item?.name === name)
-        .map((layer) => layerQuantity(document, layer, item))
-        .filter((each): each is Measured => each !== null);
-      return parts.length === 0 ? null : sheetSum(parts);
+  for (const [name, item] of items) {
+    const perSheet = partsBySheet.map((parts) => {
+      const mine = parts.get(name);
+      return mine ? sheetSum(mine) : null;
     });
     const total = acrossSheets(perSheet);
     const wastePercent = item.wastePercent ?? 0;
