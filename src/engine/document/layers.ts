@@ -91,14 +91,23 @@ export function withName(layer: Layer, name: string | undefined): Layer {
 export const renameLayer = (document: DrawingDocument, index: number, name: string): DrawingDocument =>
   updateLayer(document, index, (layer) => withName(layer, cleanLayerName(name) ?? undefined));
 
-/** Makes layer `index` an item of the takeoff, or no item when `item` is null (issue 38 item 2). */
+/**
+ * Makes layer `index` an item of the takeoff, or no item when `item` is null (issue 38 item 2).
+ * An item is one thing however many layers add to it: its measure, unit, price, waste and height
+ * are set on every layer of that name, so a price changed on any of them is the item's price.
+ */
 export function setLayerItem(document: DrawingDocument, index: number, item: TakeoffItem | null): DrawingDocument {
-  return updateLayer(document, index, (layer) => {
-    if (item) return { ...layer, item };
-    if (!layer.item) return layer;
-    const { item: _dropped, ...plain } = layer;
-    return plain;
-  });
+  const target = document.layers[index];
+  if (!Number.isInteger(index) || !target) return document;
+  if (!item) {
+    if (!target.item) return document;
+    return updateLayer(document, index, (layer) => {
+      const { item: _dropped, ...plain } = layer;
+      return plain;
+    });
+  }
+  const layers = document.layers.map((layer, i) => (i === index || layer.item?.name === item.name ? { ...layer, item } : layer));
+  return { ...document, layers };
 }
 
 export const showAllLayers = (document: DrawingDocument, on: boolean): DrawingDocument =>

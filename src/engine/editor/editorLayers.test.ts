@@ -138,6 +138,18 @@ describe('a layer as an item of the takeoff in the editor (issue 38)', () => {
     expect(driver.document().layers.map((layer) => layer.item?.name ?? null)).toEqual(['Floor tile', 'Floor tile', null]);
   });
 
+  it('sets an item on every layer of its name: a price changed on any of them is the item\'s', () => {
+    const driver = twoLayers();
+    driver.send({ type: 'layer.setItem', index: 0, item: TILE });
+    driver.send({ type: 'layer.setItem', index: 1, item: TILE });
+    const dearer = { ...TILE, unitPrice: { minor: 3_000, currency: 'GBP' } } as const;
+    driver.send({ type: 'layer.setItem', index: 1, item: dearer });
+    expect(driver.document().layers.map((layer) => layer.item)).toEqual([dearer, dearer]);
+    // Renamed on one layer, that layer alone becomes another item.
+    driver.send({ type: 'layer.setItem', index: 0, item: { ...dearer, name: 'Carpet' } });
+    expect(driver.document().layers.map((layer) => layer.item?.name)).toEqual(['Carpet', 'Floor tile']);
+  });
+
   it("takes no item in the educator's read-only view", () => {
     const driver = twoLayers();
     driver.send({ type: 'readOnly.set', readOnly: true });

@@ -156,9 +156,9 @@ export const costMinor = (quantity: number, wastePercent: number, unitPriceMinor
 
 /**
  * The item a row is defined by: the first layer of that name, sheet by sheet and layer by layer.
- * Its measure, unit, height, waste and price rule the row: every layer of that name is measured
- * as it says (a person who retypes a price on one layer changes it there; the item editor offers
- * to apply it to all).
+ * Its measure, unit, height, waste and price rule the row, and every layer of that name is
+ * measured as it says; the editor keeps them all alike (setLayerItem sets an item on every layer
+ * of its name).
  */
 function firstItems(sheets: readonly TakeoffSheet[]): Map<string, TakeoffItem> {
   const items = new Map<string, TakeoffItem>();
