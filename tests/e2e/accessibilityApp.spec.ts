@@ -90,6 +90,16 @@ for (const [size, options] of [['desktop', DESKTOP], ['phone', PHONE]] as const)
       await exporting.getByRole('button', { name: 'Cancel' }).click();
       await expect(exporting).toBeHidden();
 
+      // The takeoff (issue 38): the layer item dialog, then the panel it brings.
+      await page.getByRole('button', { name: 'Takeoff item', exact: true }).click();
+      const item = page.getByRole('dialog', { name: 'Takeoff item of Layer 1' });
+      await item.getByRole('textbox', { name: 'Unit price (optional)' }).fill('12');
+      await expectAccessible(page, at('the layer item dialog'));
+      await item.getByRole('button', { name: 'Save item' }).click();
+      await expect(item).toBeHidden();
+      await expect(page.getByRole('region', { name: 'Takeoff' }).getByRole('row', { name: /^Layer 1/ })).toBeVisible();
+      await expectAccessible(page, at('the drawing screen with its takeoff'));
+
       const print = await openFromMenu(page, 'Print', 'Print view');
       await expect(print.getByRole('img', { name: 'The drawing as it prints' })).toBeVisible();
       await expectAccessible(page, at('the print view'));
