@@ -4,7 +4,7 @@ import { CHOSEN_CURRENCY_KEY } from '../../app/billing/plansPageStart';
 import { itemCurrency, itemFormFor, itemFromForm, takesHeight, type ItemForm } from '../../app/takeoff/itemForm';
 import { currentLayer } from '../../engine/document/drawingDocument';
 import { CURRENCIES, type Currency } from '../../shared/billing';
-import { layerName } from '../../shared/layerName';
+import { LAYER_NAME_MAX, layerName } from '../../shared/layerName';
 import { TAKEOFF_MEASURES, type TakeoffMeasure } from '../../shared/takeoffItem';
 import { LENGTH_UNITS, type LengthUnit } from '../../shared/units';
 import { useServices } from '../AppServices';
@@ -29,6 +29,42 @@ function Labelled({ label, children, id }: { label: string; id: string; children
     </div>
   );
 }
+
+/** A labelled text field; a number's field brings up the decimal keypad on a phone. */
+function TextField({ label, id, value, onChange, decimal = false, autoFocus = false }: { label: string; id: string; value: string; onChange: (value: string) => void; decimal?: boolean; autoFocus?: boolean }) {
+  return (
+    <Labelled label={label} id={id}>
+      <input
+        id={id}
+        type="text"
+        inputMode={decimal ? 'decimal' : undefined}
+        maxLength={decimal ? undefined : LAYER_NAME_MAX}
+        value={value}
+        data-autofocus={autoFocus || undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Labelled>
+  );
+}
+
+/** A labelled select of `options` ([value, label] pairs). */
+function Choice<T extends string>({ label, id, value, options, onChange }: { label: string; id: string; value: T; options: readonly (readonly [T, string])[]; onChange: (value: T) => void }) {
+  return (
+    <Labelled label={label} id={id}>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value as T)}>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </Labelled>
+  );
+}
+
+const MEASURE_OPTIONS = TAKEOFF_MEASURES.map((measure) => [measure, MEASURE_LABELS[measure]] as const);
+const UNIT_OPTIONS = LENGTH_UNITS.map((unit) => [unit, unit] as const);
+const CURRENCY_OPTIONS = CURRENCIES.map((currency) => [currency, currency] as const);
 
 /**
  * The current layer as an item of the takeoff (issue 38 item 2): its item name (layers of one name
@@ -64,49 +100,17 @@ export function LayerItemDialog({ onClose }: { onClose: () => void }) {
           save();
         }}
       >
-        <Labelled label="Item name" id={`${id}-name`}>
-          <input id={`${id}-name`} type="text" value={form.name} maxLength={60} data-autofocus onChange={(event) => edit('name', event.target.value)} />
-        </Labelled>
-        <Labelled label="Measures" id={`${id}-measure`}>
-          <select id={`${id}-measure`} value={form.measure} onChange={(event) => edit('measure', event.target.value as TakeoffMeasure)}>
-            {TAKEOFF_MEASURES.map((measure) => (
-              <option key={measure} value={measure}>
-                {MEASURE_LABELS[measure]}
-              </option>
-            ))}
-          </select>
-        </Labelled>
+        <TextField label="Item name" id={`${id}-name`} value={form.name} autoFocus onChange={(name) => edit('name', name)} />
+        <Choice label="Measures" id={`${id}-measure`} value={form.measure} options={MEASURE_OPTIONS} onChange={(measure: TakeoffMeasure) => edit('measure', measure)} />
         {form.measure !== 'count' && (
-          <Labelled label="Unit" id={`${id}-unit`}>
-            <select id={`${id}-unit`} value={form.unit} onChange={(event) => edit('unit', event.target.value as LengthUnit)}>
-              {LENGTH_UNITS.map((unit) => (
-                <option key={unit} value={unit}>
-                  {unit}
-                </option>
-              ))}
-            </select>
-          </Labelled>
+          <Choice label="Unit" id={`${id}-unit`} value={form.unit} options={UNIT_OPTIONS} onChange={(unit: LengthUnit) => edit('unit', unit)} />
         )}
         {takesHeight(form.measure) && (
-          <Labelled label={`Wall height (${form.unit}, optional)`} id={`${id}-height`}>
-            <input id={`${id}-height`} type="text" inputMode="decimal" value={form.height} onChange={(event) => edit('height', event.target.value)} />
-          </Labelled>
+          <TextField label={`Wall height (${form.unit}, optional)`} id={`${id}-height`} value={form.height} decimal onChange={(height) => edit('height', height)} />
         )}
-        <Labelled label="Unit price (optional)" id={`${id}-price`}>
-          <input id={`${id}-price`} type="text" inputMode="decimal" value={form.price} onChange={(event) => edit('price', event.target.value)} />
-        </Labelled>
-        <Labelled label="Currency" id={`${id}-currency`}>
-          <select id={`${id}-currency`} value={form.currency} onChange={(event) => edit('currency', event.target.value as Currency)}>
-            {CURRENCIES.map((currency) => (
-              <option key={currency} value={currency}>
-                {currency}
-              </option>
-            ))}
-          </select>
-        </Labelled>
-        <Labelled label="Waste % (optional)" id={`${id}-waste`}>
-          <input id={`${id}-waste`} type="text" inputMode="decimal" value={form.waste} onChange={(event) => edit('waste', event.target.value)} />
-        </Labelled>
+        <TextField label="Unit price (optional)" id={`${id}-price`} value={form.price} decimal onChange={(price) => edit('price', price)} />
+        <Choice label="Currency" id={`${id}-currency`} value={form.currency} options={CURRENCY_OPTIONS} onChange={(currency: Currency) => edit('currency', currency)} />
+        <TextField label="Waste % (optional)" id={`${id}-waste`} value={form.waste} decimal onChange={(waste) => edit('waste', waste)} />
         {error && (
           <p className="form-error" role="alert">
             {error}
