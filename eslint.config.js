@@ -42,7 +42,7 @@ const FORBIDDEN_PACKAGES = {
 const ENGINE_TIERS = [
   ['geometry', 'viewport'],
   ['kernels', 'measure', 'geo'],
-  ['document', 'history', 'map', 'import', 'takeoff'],
+  ['document', 'history', 'map', 'import', 'takeoff', 'snap'],
   ['instruments', 'print'],
   ['editor'],
   ['testing'],

@@ -80,7 +80,7 @@ describe('the layer rules in eslint.config.js', () => {
     expect(await rulesBroken('src/engine/viewport/fixture.ts', "export const sketch = () => import('../document/sketch');\n")).toEqual(['planimetry/engine-tiers']);
     const [finding] = await findings('src/engine/document/fixture.ts', "import { NOTICES } from '../editor/notices';\nvoid NOTICES;\n");
     expect(finding?.message).toBe(
-      "Engine tier rule: src/engine/document (tier 2) must not reference src/engine/editor (tier 4): import '../editor/notices' runs up. Imports inside the engine run one way (geometry, viewport ← kernels, measure, geo ← document, history, map, import, takeoff ← instruments, print ← editor ← testing); move the shared piece down.",
+      "Engine tier rule: src/engine/document (tier 2) must not reference src/engine/editor (tier 4): import '../editor/notices' runs up. Imports inside the engine run one way (geometry, viewport ← kernels, measure, geo ← document, history, map, import, takeoff, snap ← instruments, print ← editor ← testing); move the shared piece down.",
     );
   });
 
