@@ -35,3 +35,9 @@ export interface CadPixelMapping {
   readonly k: number;
   readonly margin: number;
 }
+
+/** A drawing x in the SVG's pixels: margin + 0.5 + (x − minX)·k (see CadPixelMapping). */
+export const cadPixelX = (mapping: CadPixelMapping, x: number): number => mapping.margin + 0.5 + (x - mapping.minX) * mapping.k;
+
+/** A drawing y in the SVG's pixels, y turned down: margin + 0.5 + (maxY − y)·k (see CadPixelMapping). */
+export const cadPixelY = (mapping: CadPixelMapping, y: number): number => mapping.margin + 0.5 + (mapping.maxY - y) * mapping.k;

@@ -4,7 +4,7 @@
  */
 import { CAD_RENDER_LONGEST_SIDE } from '../../shared/constants';
 import type { CadModel, Point2 } from './cadModel';
-import type { CadPixelMapping, CadSvg } from './cadDrawing';
+import { cadPixelX, cadPixelY, type CadPixelMapping, type CadSvg } from './cadDrawing';
 import { declaredUnitsOf } from './cadUnits';
 import { suggestedUnits } from './dimensionUnits';
 import { flattenCad, type FlatDrawing, type PlacedText } from './flattenCad';
@@ -121,11 +121,11 @@ class SvgWriter {
   constructor(private readonly mapping: CadPixelMapping) {}
 
   private x(x: number): number {
-    return this.mapping.margin + 0.5 + (x - this.mapping.minX) * this.mapping.k;
+    return cadPixelX(this.mapping, x);
   }
 
   private y(y: number): number {
-    return this.mapping.margin + 0.5 + (this.mapping.maxY - y) * this.mapping.k;
+    return cadPixelY(this.mapping, y);
   }
 
   subpath(points: readonly Point2[], closed: boolean): string {
