@@ -17,13 +17,14 @@
  * a quarter of the radius: anything that would come before an end or crossing found at distance
  * d lies on a segment passing within d of the pointer, whose box meets the square reaching d, so
  * where ends lie dense (hatching, text, a corner under the pointer) one small search decides.
- * Otherwise a second search reaches as far as the best end found, or the whole radius. Crossings
- * are sought only among segments passing within that best end's distance (a crossing lies on both
- * of its segments, so neither is farther than the crossing), and among at most
- * MAX_CROSSING_SEGMENTS of them, the nearest: at most 1,128 pairs, so a query over a dense hatch
- * stays bounded. A crossing nearer than the nearest segment left out is still found, so the cap
- * can only lose a crossing when more than MAX_CROSSING_SEGMENTS segments pass nearer to the
- * pointer than it does (snapTarget.test.ts holds it to that on dense hatches).
+ * Otherwise the next reaches half the radius, and the last as far as the best end found or the
+ * whole radius; each skips the segments the one before saw. Crossings are sought only among
+ * segments passing within the best end's distance (a crossing lies on both of its segments, so
+ * neither is farther than the crossing), and among at most MAX_CROSSING_SEGMENTS of them, the
+ * nearest: at most 1,128 pairs, so a query over a dense hatch stays bounded. A crossing nearer
+ * than the nearest segment left out is still found, so the cap can only lose a crossing when more
+ * than MAX_CROSSING_SEGMENTS segments pass nearer to the pointer than it does (snapTarget.test.ts
+ * holds it to that on dense hatches).
  */
 import type { Point } from '../../shared/geometry';
 import { segmentCrossing } from '../geometry/segmentCrossing';
@@ -112,10 +113,12 @@ function segmentDistanceSquared(px: number, py: number, x1: number, y1: number, 
 }
 
 /**
- * How far the first search reaches, as a share of the radius: on the bench's sheet
- * (bench/suite/subjects/snap.ts) 0.25 beat 0.15 near wall corners and 0.4 on hatching.
+ * How far the first searches reach, as shares of the radius, before the last reaches the best end
+ * found or the whole radius. On the bench's sheet (bench/suite/subjects/snap.ts) one first search
+ * at 0.25 was twice as fast as flatbush's neighbors on hatching but barely faster than rbush near
+ * wall corners, one at 0.5 the reverse; both steps keep ours ahead in the three kinds of place.
  */
-const FIRST_SEARCH = 0.25;
+const FIRST_SEARCHES: readonly number[] = [0.25, 0.5];
 
 // Scratch kept between queries (one query runs at a time): the segments that may cross near the
 // pointer and their squared distances, grown as a query needs, and the crossing's point.
@@ -146,6 +149,120 @@ function keepNearest(count: number): number {
 }
 
 /**
+ * One query's state, kept between queries (one runs at a time), so a query makes no closures: the
+ * pointer, the best target, and what a segment must come within to matter.
+ */
+class SnapQuery {
+  segments = new Float64Array(0);
+  px = 0;
+  py = 0;
+  radius = 0;
+  /**
+   * The searches reach a hair beyond the radius, so rounding in a box or a segment's distance
+   * cannot drop a target that lies on the circle; every target is then held to the radius itself.
+   * (The floor: differences below about 1e-162 square to 0, so they measure as no distance.)
+   */
+  slack = 0;
+  reach = 0;
+  /** A little over the radius squared: what the squares of ends and middles are first held to. */
+  edge = 0;
+  /** What an end must be within, squared, to be worth offering: the edge, or the best end's. */
+  endLimit = 0;
+  /** The same for a middle: nothing once an end or crossing is found. */
+  middleLimit = 0;
+  /**
+   * A crossing lies on both its segments, so a segment can only make one that comes first when
+   * it passes within the best end's distance, or the radius while there is none (squared).
+   */
+  crossLimit = 0;
+  /** Segments kept in nearIds as their boxes came within crossLimit. */
+  near = 0;
+  readonly best: BestTarget = noTarget();
+  /** The square the first search covered (the second skips its segments); empty during the first. */
+  private seenMinX = Infinity;
+  private seenMinY = Infinity;
+  private seenMaxX = -Infinity;
+  private seenMaxY = -Infinity;
+
+  start(segments: Float64Array, px: number, py: number, radius: number): this {
+    this.segments = segments;
+    this.px = px;
+    this.py = py;
+    this.radius = radius;
+    this.slack = 1e-9 * (radius + Math.abs(px) + Math.abs(py)) + 1e-150;
+    this.reach = radius + this.slack;
+    this.edge = 1.000001 * radius * radius;
+    this.endLimit = this.edge;
+    this.middleLimit = this.edge;
+    this.crossLimit = this.reach * this.reach;
+    this.near = 0;
+    this.best.rank = -1;
+    this.best.distanceSquared = Infinity;
+    this.seenMinX = Infinity;
+    this.seenMinY = Infinity;
+    this.seenMaxX = -Infinity;
+    this.seenMaxY = -Infinity;
+    return this;
+  }
+
+  /** The square reaching `half` from the pointer has been searched: later searches skip its segments. */
+  seen(half: number): void {
+    this.seenMinX = this.px - half;
+    this.seenMinY = this.py - half;
+    this.seenMaxX = this.px + half;
+    this.seenMaxY = this.py + half;
+  }
+
+  /** How far a search must reach to see everything that could come before the best: its distance if it is an end or crossing. */
+  endReach(): number {
+    const { best } = this;
+    return best.rank >= 0 && tierOf(best.rank) === 0 ? Math.sqrt(best.distanceSquared) + this.slack : Infinity;
+  }
+
+  private offer(rank: number, x: number, y: number): void {
+    const { best } = this;
+    offerTarget(best, rank, x, y, this.px, this.py, this.radius);
+    if (best.rank < 0) return;
+    const firstTier = tierOf(best.rank) === 0;
+    this.endLimit = firstTier ? Math.min(best.distanceSquared, this.edge) : this.edge;
+    this.middleLimit = firstTier ? -1 : Math.min(best.distanceSquared, this.edge);
+    const bound = (firstTier ? Math.sqrt(best.distanceSquared) : this.radius) + this.slack;
+    this.crossLimit = bound * bound;
+  }
+
+  /** flatbush's search calls this for each segment whose box meets the square; it keeps none in its own list. */
+  readonly visit = (id: number, minX: number, minY: number, maxX: number, maxY: number): boolean => {
+    if (maxX >= this.seenMinX && minX <= this.seenMaxX && maxY >= this.seenMinY && minY <= this.seenMaxY) return false;
+    const { segments, px, py } = this;
+    const offset = 4 * id;
+    const x1 = segments[offset]!;
+    const y1 = segments[offset + 1]!;
+    const x2 = segments[offset + 2]!;
+    const y2 = segments[offset + 3]!;
+    // Most ends and middles lie outside the radius or behind the best so far: told apart on the
+    // squares here, only the rest offered, which decides in the one order.
+    let dx = x1 - px;
+    let dy = y1 - py;
+    if (dx * dx + dy * dy <= this.endLimit) this.offer(SNAP_RANK.endpoint, x1, y1);
+    dx = x2 - px;
+    dy = y2 - py;
+    if (dx * dx + dy * dy <= this.endLimit) this.offer(SNAP_RANK.endpoint, x2, y2);
+    const mx = (x1 + x2) / 2;
+    const my = (y1 + y2) / 2;
+    dx = mx - px;
+    dy = my - py;
+    if (dx * dx + dy * dy <= this.middleLimit) this.offer(SNAP_RANK.midpoint, mx, my);
+    // The limit only shrinks: a segment whose box lies beyond it now is never needed.
+    const outsideX = Math.max(minX - px, px - maxX, 0);
+    const outsideY = Math.max(minY - py, py - maxY, 0);
+    if (outsideX * outsideX + outsideY * outsideY <= this.crossLimit) keepNear(this.near++, id);
+    return false;
+  };
+}
+
+const QUERY = new SnapQuery();
+
+/**
  * The target `point` snaps to among `index`'s segments within `radius` (in the segments' units),
  * or null when none lies within it. The answer's point is exact in the segments' coordinates: an
  * endpoint is the stored number pair, a midpoint ((x1 + x2) / 2, (y1 + y2) / 2), a crossing as
@@ -157,65 +274,20 @@ export function snapTarget<P extends Point>(index: SnapIndex, point: P, radius: 
   const px = point.x;
   const py = point.y;
   if (!tree || !(radius >= 0) || !Number.isFinite(radius) || !Number.isFinite(px) || !Number.isFinite(py)) return null;
-  // The search reaches a hair beyond the radius, so rounding in the box or a segment's distance
-  // cannot drop a target that lies on the circle; every target is then held to the radius itself.
-  // (The floor: differences below about 1e-162 square to 0, so they measure as no distance.)
-  const slack = 1e-9 * (radius + Math.abs(px) + Math.abs(py)) + 1e-150;
-  const reach = radius + slack;
-  const best = noTarget();
-  // What an end or a middle must be within, squared, to be worth offering: a little over the
-  // radius, and no farther than the best of its tier; a middle, nothing once an end or crossing is
-  // found. A crossing lies on both its segments, so a segment can only make one that comes first
-  // when it passes within the best end's distance (or the radius while there is none): `crossLimit`.
-  const edge = 1.000001 * radius * radius;
-  let endLimit = edge;
-  let middleLimit = edge;
-  let crossLimit = reach * reach;
-  const offer = (rank: number, x: number, y: number): void => {
-    offerTarget(best, rank, x, y, px, py, radius);
-    if (best.rank < 0) return;
-    const firstTier = tierOf(best.rank) === 0;
-    endLimit = firstTier ? Math.min(best.distanceSquared, edge) : edge;
-    middleLimit = firstTier ? -1 : Math.min(best.distanceSquared, edge);
-    const bound = (firstTier ? Math.sqrt(best.distanceSquared) : radius) + slack;
-    crossLimit = bound * bound;
-  };
-  let near = 0;
-  const visit = (id: number, minX: number, minY: number, maxX: number, maxY: number): boolean => {
-    const offset = 4 * id;
-    const x1 = segments[offset]!;
-    const y1 = segments[offset + 1]!;
-    const x2 = segments[offset + 2]!;
-    const y2 = segments[offset + 3]!;
-    // Most ends and middles lie outside the radius or behind the best so far: told apart on the
-    // squares here, only the rest offered, which decides in the one order.
-    let dx = x1 - px;
-    let dy = y1 - py;
-    if (dx * dx + dy * dy <= endLimit) offer(SNAP_RANK.endpoint, x1, y1);
-    dx = x2 - px;
-    dy = y2 - py;
-    if (dx * dx + dy * dy <= endLimit) offer(SNAP_RANK.endpoint, x2, y2);
-    const mx = (x1 + x2) / 2;
-    const my = (y1 + y2) / 2;
-    dx = mx - px;
-    dy = my - py;
-    if (dx * dx + dy * dy <= middleLimit) offer(SNAP_RANK.midpoint, mx, my);
-    // The limit only shrinks: a segment whose box lies beyond it now is never needed.
-    const outsideX = Math.max(minX - px, px - maxX, 0);
-    const outsideY = Math.max(minY - py, py - maxY, 0);
-    if (outsideX * outsideX + outsideY * outsideY <= crossLimit) keepNear(near++, id);
-    return false;
-  };
-  // A small square first; then, unless it decided, afresh as far as the best end or crossing
-  // found, or the whole radius (see the module's comment).
-  const small = FIRST_SEARCH * radius;
-  tree.search(px - small, py - small, px + small, py + small, visit);
-  const found = best.rank >= 0 && tierOf(best.rank) === 0 ? Math.sqrt(best.distanceSquared) + slack : Infinity;
-  if (found > small) {
-    const wide = Math.min(found, reach);
-    near = 0;
-    tree.search(px - wide, py - wide, px + wide, py + wide, visit);
+  const query = QUERY.start(segments, px, py, radius);
+  const search = (half: number): void => tree.search(px - half, py - half, px + half, py + half, query.visit);
+  // Small squares first; then, unless one decided, as far as the best end or crossing found, or
+  // the whole radius (see the module's comment), each search skipping what the last one saw.
+  let covered = 0;
+  for (const share of FIRST_SEARCHES) {
+    covered = share * radius;
+    search(covered);
+    if (query.endReach() <= covered) break;
+    query.seen(covered);
   }
+  if (query.endReach() > covered) search(Math.min(query.endReach(), query.reach));
+  const near = query.near;
+  const crossLimit = query.crossLimit;
   let count = 0;
   for (let i = 0; i < near; i++) {
     const id = nearIds[i]!;
@@ -235,8 +307,8 @@ export function snapTarget<P extends Point>(index: SnapIndex, point: P, radius: 
         segments[b]!, segments[b + 1]!, segments[b + 2]!, segments[b + 3]!,
         crossing,
       );
-      if (meet) offerTarget(best, SNAP_RANK.intersection, crossing[0]!, crossing[1]!, px, py, radius);
+      if (meet) offerTarget(query.best, SNAP_RANK.intersection, crossing[0]!, crossing[1]!, px, py, radius);
     }
   }
-  return targetOf(best, point);
+  return targetOf(query.best, point);
 }
