@@ -5,11 +5,11 @@
  * Why flatbush: a sheet's segments (pdf.js's operator list, a CAD drawing's strokes) are read once
  * and never change while it is shown, so a static, packed Hilbert R-tree fits. flatbush builds one
  * from typed arrays in a single sort, with no object per segment (500,000 segments are two
- * Float64Arrays, not 500,000 records for the collector), its whole tree is one ArrayBuffer that a
- * worker can take over, and its box search hands each hit to a callback without building a result
- * list. rbush, the dynamic tree from the same author, pays for inserts and removals we never make
- * (it is raced in bench/suite/subjects/snap.ts). flatbush is maintained (mourner, 4.x), with one
- * small dependency (flatqueue).
+ * Float64Arrays, not 500,000 records for the collector), and its whole tree is one ArrayBuffer
+ * that a worker can take over, laid out plainly enough that snapTarget walks it with no call per
+ * box. rbush, the dynamic tree from the same author, pays for inserts and removals we never make
+ * (both are raced in bench/suite/subjects/snap.ts). flatbush is maintained (mourner, 4.x), with
+ * one small dependency (flatqueue).
  */
 import Flatbush from 'flatbush';
 

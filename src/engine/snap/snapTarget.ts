@@ -12,21 +12,19 @@
  *    or a T-junction, the crossing is the endpoint itself; the endpoint is named), then the lower
  *    x, then the lower y: the answer never depends on the order segments were given in.
  *
- * Cost: only segments whose boxes meet a square around the pointer are visited (flatbush's
- * search), each for its ends and middle, compared on squared distances. The first square reaches
- * a quarter of the radius: anything that would come before an end or crossing found at distance
- * d lies on a segment passing within d of the pointer, whose box meets the square reaching d, so
- * where ends lie dense (hatching, text, a corner under the pointer) one small search decides.
- * Otherwise the next reaches half the radius, and the last as far as the best end found or the
- * whole radius; each skips the segments the one before saw. Crossings are sought only among
- * segments passing within the best end's distance (a crossing lies on both of its segments, so
- * neither is farther than the crossing), and among at most MAX_CROSSING_SEGMENTS of them, the
- * nearest: at most 1,128 pairs, so a query over a dense hatch stays bounded. A crossing nearer
- * than the nearest segment left out is still found, so the cap can only lose a crossing when more
- * than MAX_CROSSING_SEGMENTS segments pass nearer to the pointer than it does (snapTarget.test.ts
- * holds it to that on dense hatches).
+ * Cost: one walk down flatbush's packed tree visits only segments whose boxes meet a square around
+ * the pointer, each for its ends and middle, compared on squared distances. The square starts at
+ * the radius and shrinks to the best end or crossing found so far: anything that would come
+ * before one at distance d lies on a segment passing within d of the pointer, whose box meets the
+ * square reaching d. Crossings are sought only among segments passing within that distance (a
+ * crossing lies on both of its segments, so neither is farther than the crossing), and among at
+ * most MAX_CROSSING_SEGMENTS of them, the nearest: at most 1,128 pairs, so a query over a dense
+ * hatch stays bounded. A crossing nearer than the nearest segment left out is still found, so the
+ * cap can only lose a crossing when more than MAX_CROSSING_SEGMENTS segments pass nearer to the
+ * pointer than it does (snapTarget.test.ts holds it to that on dense hatches).
  */
 import type { Point } from '../../shared/geometry';
+import type Flatbush from 'flatbush';
 import { segmentCrossing } from '../geometry/segmentCrossing';
 import type { SnapIndex } from './snapIndex';
 
@@ -112,19 +110,26 @@ function segmentDistanceSquared(px: number, py: number, x1: number, y1: number, 
   return ex * ex + ey * ey;
 }
 
-/**
- * How far the first searches reach, as shares of the radius, before the last reaches the best end
- * found or the whole radius. On the bench's sheet (bench/suite/subjects/snap.ts) one first search
- * at 0.25 was twice as fast as flatbush's neighbors on hatching but barely faster than rbush near
- * wall corners, one at 0.5 the reverse; both steps keep ours ahead in the three kinds of place.
- */
-const FIRST_SEARCHES: readonly number[] = [0.25, 0.5];
-
 // Scratch kept between queries (one query runs at a time): the segments that may cross near the
 // pointer and their squared distances, grown as a query needs, and the crossing's point.
 let nearIds = new Int32Array(256);
 let nearDistances = new Float64Array(256);
 const crossing = new Float64Array(2);
+
+// The walk's stack of (node, level) pairs, grown as a walk needs.
+let walkStack = new Int32Array(256);
+
+/** Pushes (node, level) on the walk's stack at `top`; returns the new top. */
+function push(top: number, node: number, level: number): number {
+  if (top + 2 > walkStack.length) {
+    const grown = new Int32Array(2 * walkStack.length);
+    grown.set(walkStack);
+    walkStack = grown;
+  }
+  walkStack[top] = node;
+  walkStack[top + 1] = level;
+  return top + 2;
+}
 
 /** Puts segment `id` at `count` in the near list, growing it when full. */
 function keepNear(count: number, id: number): void {
@@ -150,7 +155,7 @@ function keepNearest(count: number): number {
 
 /**
  * One query's state, kept between queries (one runs at a time), so a query makes no closures: the
- * pointer, the best target, and what a segment must come within to matter.
+ * pointer, the best target, and what a box or a segment must come within to matter.
  */
 class SnapQuery {
   segments = new Float64Array(0);
@@ -158,7 +163,7 @@ class SnapQuery {
   py = 0;
   radius = 0;
   /**
-   * The searches reach a hair beyond the radius, so rounding in a box or a segment's distance
+   * The walk reaches a hair beyond the radius, so rounding in a box or a segment's distance
    * cannot drop a target that lies on the circle; every target is then held to the radius itself.
    * (The floor: differences below about 1e-162 square to 0, so they measure as no distance.)
    */
@@ -178,11 +183,8 @@ class SnapQuery {
   /** Segments kept in nearIds as their boxes came within crossLimit. */
   near = 0;
   readonly best: BestTarget = noTarget();
-  /** The square the first search covered (the second skips its segments); empty during the first. */
-  private seenMinX = Infinity;
-  private seenMinY = Infinity;
-  private seenMaxX = -Infinity;
-  private seenMaxY = -Infinity;
+  /** How far from the pointer the walk still looks: the reach, shrinking to the best end's distance. */
+  half = 0;
 
   start(segments: Float64Array, px: number, py: number, radius: number): this {
     this.segments = segments;
@@ -198,25 +200,8 @@ class SnapQuery {
     this.near = 0;
     this.best.rank = -1;
     this.best.distanceSquared = Infinity;
-    this.seenMinX = Infinity;
-    this.seenMinY = Infinity;
-    this.seenMaxX = -Infinity;
-    this.seenMaxY = -Infinity;
+    this.half = this.reach;
     return this;
-  }
-
-  /** The square reaching `half` from the pointer has been searched: later searches skip its segments. */
-  seen(half: number): void {
-    this.seenMinX = this.px - half;
-    this.seenMinY = this.py - half;
-    this.seenMaxX = this.px + half;
-    this.seenMaxY = this.py + half;
-  }
-
-  /** How far a search must reach to see everything that could come before the best: its distance if it is an end or crossing. */
-  endReach(): number {
-    const { best } = this;
-    return best.rank >= 0 && tierOf(best.rank) === 0 ? Math.sqrt(best.distanceSquared) + this.slack : Infinity;
   }
 
   private offer(rank: number, x: number, y: number): void {
@@ -228,11 +213,53 @@ class SnapQuery {
     this.middleLimit = firstTier ? -1 : Math.min(best.distanceSquared, this.edge);
     const bound = (firstTier ? Math.sqrt(best.distanceSquared) : this.radius) + this.slack;
     this.crossLimit = bound * bound;
+    // Anything that comes before an end or crossing at distance d lies on a segment passing
+    // within d, whose box meets the square reaching d.
+    this.half = Math.min(bound, this.reach);
   }
 
-  /** flatbush's search calls this for each segment whose box meets the square; it keeps none in its own list. */
-  readonly visit = (id: number, minX: number, minY: number, maxX: number, maxY: number): boolean => {
-    if (maxX >= this.seenMinX && minX <= this.seenMaxX && maxY >= this.seenMinY && minY <= this.seenMaxY) return false;
+  /**
+   * Walks `tree` as flatbush's own `search` does (its packed levels, a node's children a run of
+   * nodeSize boxes, the leaves first), visiting each segment whose box meets the square reaching
+   * `half` from the pointer, which shrinks as the best end draws near; no function is called per
+   * box. It reads the tree's arrays (`_boxes`, `_indices`, `_levelBounds`, which `Flatbush.from`
+   * rebuilds from its data): flatbush is pinned at 4.7.0 in package.json, and the tests compare
+   * every answer with a brute force, so a change of its layout fails them. On the bench's sheet
+   * this one walk was faster near wall corners than flatbush's search of a small square, then of
+   * the rest, and no slower elsewhere.
+   */
+  walk(tree: Flatbush): void {
+    const boxes = tree._boxes;
+    const indices = tree._indices;
+    const levelBounds = tree._levelBounds;
+    const childrenSpan = 4 * tree.nodeSize;
+    const leafEnd = 4 * tree.numItems;
+    const { px, py } = this;
+    let top = push(0, boxes.length - 4, levelBounds.length - 1);
+    while (top > 0) {
+      const level = walkStack[--top]!;
+      const node = walkStack[--top]!;
+      const end = Math.min(node + childrenSpan, levelBounds[level]!);
+      const leaves = node < leafEnd;
+      for (let at = node; at < end; at += 4) {
+        const half = this.half;
+        const minX = boxes[at]!;
+        if (minX > px + half) continue;
+        const minY = boxes[at + 1]!;
+        if (minY > py + half) continue;
+        const maxX = boxes[at + 2]!;
+        if (maxX < px - half) continue;
+        const maxY = boxes[at + 3]!;
+        if (maxY < py - half) continue;
+        const index = indices[at >> 2]!;
+        if (leaves) this.visit(index, minX, minY, maxX, maxY);
+        else top = push(top, index, level - 1);
+      }
+    }
+  }
+
+  /** A segment whose box meets the square: its ends and middle offered, itself kept when it may cross near. */
+  private visit(id: number, minX: number, minY: number, maxX: number, maxY: number): void {
     const { segments, px, py } = this;
     const offset = 4 * id;
     const x1 = segments[offset]!;
@@ -256,8 +283,7 @@ class SnapQuery {
     const outsideX = Math.max(minX - px, px - maxX, 0);
     const outsideY = Math.max(minY - py, py - maxY, 0);
     if (outsideX * outsideX + outsideY * outsideY <= this.crossLimit) keepNear(this.near++, id);
-    return false;
-  };
+  }
 }
 
 const QUERY = new SnapQuery();
@@ -275,17 +301,7 @@ export function snapTarget<P extends Point>(index: SnapIndex, point: P, radius: 
   const py = point.y;
   if (!tree || !(radius >= 0) || !Number.isFinite(radius) || !Number.isFinite(px) || !Number.isFinite(py)) return null;
   const query = QUERY.start(segments, px, py, radius);
-  const search = (half: number): void => tree.search(px - half, py - half, px + half, py + half, query.visit);
-  // Small squares first; then, unless one decided, as far as the best end or crossing found, or
-  // the whole radius (see the module's comment), each search skipping what the last one saw.
-  let covered = 0;
-  for (const share of FIRST_SEARCHES) {
-    covered = share * radius;
-    search(covered);
-    if (query.endReach() <= covered) break;
-    query.seen(covered);
-  }
-  if (query.endReach() > covered) search(Math.min(query.endReach(), query.reach));
+  query.walk(tree);
   const near = query.near;
   const crossLimit = query.crossLimit;
   let count = 0;
