@@ -158,7 +158,6 @@ function keepNearest(count: number): number {
  * pointer, the best target, and what a box or a segment must come within to matter.
  */
 class SnapQuery {
-  segments = new Float64Array(0);
   px = 0;
   py = 0;
   radius = 0;
@@ -186,8 +185,7 @@ class SnapQuery {
   /** How far from the pointer the walk still looks: the reach, shrinking to the best end's distance. */
   half = 0;
 
-  start(segments: Float64Array, px: number, py: number, radius: number): this {
-    this.segments = segments;
+  start(px: number, py: number, radius: number): this {
     this.px = px;
     this.py = py;
     this.radius = radius;
@@ -228,7 +226,7 @@ class SnapQuery {
    * this one walk was faster near wall corners than flatbush's search of a small square, then of
    * the rest, and no slower elsewhere.
    */
-  walk(tree: Flatbush): void {
+  walk(tree: Flatbush, rising: Uint8Array): void {
     const boxes = tree._boxes;
     const indices = tree._indices;
     const levelBounds = tree._levelBounds;
@@ -252,20 +250,22 @@ class SnapQuery {
         const maxY = boxes[at + 3]!;
         if (maxY < py - half) continue;
         const index = indices[at >> 2]!;
-        if (leaves) this.visit(index, minX, minY, maxX, maxY);
+        if (leaves) this.visit(index, rising[at >> 2] === 1, minX, minY, maxX, maxY);
         else top = push(top, index, level - 1);
       }
     }
   }
 
-  /** A segment whose box meets the square: its ends and middle offered, itself kept when it may cross near. */
-  private visit(id: number, minX: number, minY: number, maxX: number, maxY: number): void {
-    const { segments, px, py } = this;
-    const offset = 4 * id;
-    const x1 = segments[offset]!;
-    const y1 = segments[offset + 1]!;
-    const x2 = segments[offset + 2]!;
-    const y2 = segments[offset + 3]!;
+  /**
+   * A segment whose box meets the square: its ends and middle offered, itself kept when it may
+   * cross near. Its ends are its box's corners (the stored numbers), `rising` says which two.
+   */
+  private visit(id: number, rising: boolean, minX: number, minY: number, maxX: number, maxY: number): void {
+    const { px, py } = this;
+    const x1 = minX;
+    const y1 = rising ? minY : maxY;
+    const x2 = maxX;
+    const y2 = rising ? maxY : minY;
     // Most ends and middles lie outside the radius or behind the best so far: told apart on the
     // squares here, only the rest offered, which decides in the one order.
     let dx = x1 - px;
@@ -300,8 +300,8 @@ export function snapTarget<P extends Point>(index: SnapIndex, point: P, radius: 
   const px = point.x;
   const py = point.y;
   if (!tree || !(radius >= 0) || !Number.isFinite(radius) || !Number.isFinite(px) || !Number.isFinite(py)) return null;
-  const query = QUERY.start(segments, px, py, radius);
-  query.walk(tree);
+  const query = QUERY.start(px, py, radius);
+  query.walk(tree, index.rising);
   const near = query.near;
   const crossLimit = query.crossLimit;
   let count = 0;
