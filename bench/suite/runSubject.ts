@@ -14,6 +14,7 @@ import { runMasks } from './subjects/masks';
 import { runRooms } from './subjects/rooms';
 import { runSelfCrossing } from './subjects/selfCrossing';
 import { runSimplify } from './subjects/simplify';
+import { runSnap } from './subjects/snap';
 import { runWand } from './subjects/wand';
 import type { Contenders, Row, Subject, SubjectConfig } from './types';
 
@@ -25,6 +26,7 @@ const RUNNERS: Record<Subject, (bench: Bench, contenders: Contenders) => Promise
   selfCrossing: runSelfCrossing,
   area: runArea,
   rooms: runRooms,
+  snap: runSnap,
 };
 
 /**

@@ -19,7 +19,7 @@ export interface Row {
   readonly error?: string;
 }
 
-export const SUBJECTS = ['bandwidth', 'wand', 'masks', 'simplify', 'selfCrossing', 'area', 'rooms'] as const;
+export const SUBJECTS = ['bandwidth', 'wand', 'masks', 'simplify', 'selfCrossing', 'area', 'rooms', 'snap'] as const;
 export type Subject = (typeof SUBJECTS)[number];
 
 /** Versions of the baselines, read from node_modules by the runner script. */
@@ -29,6 +29,8 @@ export interface BaselineVersions {
   readonly sweepline: string;
   readonly turfKinks: string;
   readonly turfArea: string;
+  readonly flatbush: string;
+  readonly rbush: string;
 }
 
 /** What one run of one subject is told. */
