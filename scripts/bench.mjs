@@ -15,7 +15,7 @@
  * p99 while one account floods its own large document (Node; bench/results/flood.md), all of which the default run
  * also ends with;
  * BENCH_SUBJECTS=wand,simplify,… some subjects (bandwidth, wand, masks, simplify, selfCrossing,
- * area, rooms, snap); BENCH_KERNELS=path/to/module.ts another module in place of
+ * area, rooms, snap, takeoff); BENCH_KERNELS=path/to/module.ts another module in place of
  * src/engine/kernels/loadKernels.ts (same exports), to bench a work in progress.
  */
 import { spawn } from 'node:child_process';
@@ -40,7 +40,7 @@ const root = new URL('..', import.meta.url).pathname;
 const OUT = join(root, 'dist/bench');
 const OPENCV = join(root, 'node_modules/@techstark/opencv-js/dist/opencv.js');
 /** The order matters: bandwidth first, so the wand subject can print the fill's bound. */
-const SUBJECTS = ['bandwidth', 'wand', 'masks', 'simplify', 'selfCrossing', 'area', 'rooms', 'snap'];
+const SUBJECTS = ['bandwidth', 'wand', 'masks', 'simplify', 'selfCrossing', 'area', 'rooms', 'snap', 'takeoff'];
 
 const quick = process.env.BENCH_QUICK === '1';
 const only = process.env.BENCH_ONLY;

@@ -15,6 +15,7 @@ import { runRooms } from './subjects/rooms';
 import { runSelfCrossing } from './subjects/selfCrossing';
 import { runSimplify } from './subjects/simplify';
 import { runSnap } from './subjects/snap';
+import { runTakeoff } from './subjects/takeoff';
 import { runWand } from './subjects/wand';
 import type { Contenders, Row, Subject, SubjectConfig } from './types';
 
@@ -27,6 +28,7 @@ const RUNNERS: Record<Subject, (bench: Bench, contenders: Contenders) => Promise
   area: runArea,
   rooms: runRooms,
   snap: runSnap,
+  takeoff: runTakeoff,
 };
 
 /**

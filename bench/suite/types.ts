@@ -19,7 +19,7 @@ export interface Row {
   readonly error?: string;
 }
 
-export const SUBJECTS = ['bandwidth', 'wand', 'masks', 'simplify', 'selfCrossing', 'area', 'rooms', 'snap'] as const;
+export const SUBJECTS = ['bandwidth', 'wand', 'masks', 'simplify', 'selfCrossing', 'area', 'rooms', 'snap', 'takeoff'] as const;
 export type Subject = (typeof SUBJECTS)[number];
 
 /** Versions of the baselines, read from node_modules by the runner script. */
