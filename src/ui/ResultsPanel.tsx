@@ -95,7 +95,8 @@ function useVisibleLayerResults(document: DrawingDocument): LayerResults[] {
  * On a phone, a bottom sheet that opens from its "Results" button.
  */
 export function ResultsPanel() {
-  const { editor, settings } = useServices();
+  const { editor, settings, modals } = useServices();
+  const readOnly = useSelector(editor, (snapshot) => snapshot.context.readOnly);
   const imperial = useSelector(settings, (snapshot) => snapshot.context.settings.imperial);
   const inchFraction = useSelector(settings, (snapshot) => snapshot.context.settings.inchFraction);
   const showUncertainty = useSelector(settings, (snapshot) => snapshot.context.settings.showUncertainty);
@@ -153,6 +154,13 @@ export function ResultsPanel() {
             )}
             <ResultRow label="Area" value={areaText(current)} uncertainty={currentPlusMinus.area} />
           </dl>
+        )}
+        {/* The current layer as an item of the takeoff (issue 38): here, not in the layers bar, which
+            on a phone would wrap over more of the canvas. */}
+        {!readOnly && (
+          <button type="button" className="results-item" onClick={() => modals.send({ type: 'modal.open', modal: 'layerItem' })}>
+            Takeoff item
+          </button>
         )}
         {showAllLayers && (
           <div className="results-all" role="group" aria-label="All layers">

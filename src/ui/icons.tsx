@@ -114,14 +114,6 @@ export const SMALL_ICONS = {
   ),
   delete: icon(<path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />, 18),
   rename: icon(<path d="M4 20h4L19 9l-4-4L4 16zM13 7l4 4" />, 18),
-  // A price tag: the layer as an item of the takeoff.
-  item: icon(
-    <>
-      <path d="M3 12V4h8l10 10-8 8z" />
-      <circle cx="7.5" cy="8.5" r="1.5" />
-    </>,
-    18,
-  ),
   layers: icon(<path d="m12 3 9 5-9 5-9-5zM3 13l9 5 9-5" />, 18),
   visible: icon(
     <>

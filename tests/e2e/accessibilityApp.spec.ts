@@ -90,7 +90,8 @@ for (const [size, options] of [['desktop', DESKTOP], ['phone', PHONE]] as const)
       await exporting.getByRole('button', { name: 'Cancel' }).click();
       await expect(exporting).toBeHidden();
 
-      // The takeoff (issue 38): the layer item dialog, then the panel it brings.
+      // The takeoff (issue 38): the layer item dialog, opened from the results (a sheet on a phone), then the panel it brings.
+      if (size === 'phone') await page.getByRole('button', { name: 'Results', exact: true }).click();
       await page.getByRole('button', { name: 'Takeoff item', exact: true }).click();
       const item = page.getByRole('dialog', { name: 'Takeoff item of Layer 1' });
       await item.getByRole('textbox', { name: 'Unit price (optional)' }).fill('12');

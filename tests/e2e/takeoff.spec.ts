@@ -1,5 +1,6 @@
 /**
- * The takeoff (issue 38 items 2 and 3): layers made items with prices in the layer item dialog,
+ * The takeoff (issue 38 items 2 and 3): layers made items with prices in the layer item dialog
+ * (opened by the Results panel's "Takeoff item"),
  * the takeoff table following the drawing, sorted, and exported as CSV and XLSX. By hand, at
  * 1 m a grid square: the 150 px square is 10 × 10 squares, 100 m² and 40 m round; the 75 px one
  * 25 m² and 20 m round.
@@ -107,11 +108,13 @@ test('layers made items add up in the takeoff, priced to the penny, sorted, and 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3 });
 
-  test('a layer is made an item from the layers bar and its cost read in the takeoff', async ({ page }) => {
+  test('a layer is made an item from the results sheet and its cost read in the takeoff', async ({ page }) => {
     const screen = drawingScreen(page);
     await screen.open();
     await screen.setScale('1', 'm');
     await screen.clickPath(square(60, 60));
+    // On a phone the results are a sheet opened from its button; the item is made from there.
+    await page.getByRole('button', { name: 'Results', exact: true }).tap();
     await page.getByRole('button', { name: 'Takeoff item', exact: true }).tap();
     const dialog = page.getByRole('dialog', { name: 'Takeoff item of Layer 1' });
     await dialog.getByRole('textbox', { name: 'Item name' }).fill('Carpet');

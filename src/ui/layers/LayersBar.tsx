@@ -121,15 +121,6 @@ export function LayersBar() {
             >
               {SMALL_ICONS.rename}
             </button>
-            <button
-              type="button"
-              className="layer-tool"
-              aria-label="Takeoff item"
-              title="Takeoff item: what this layer adds to the estimate"
-              onClick={() => modals.send({ type: 'modal.open', modal: 'layerItem' })}
-            >
-              {SMALL_ICONS.item}
-            </button>
             <button type="button" className="layer-tool" aria-label="Delete layer" title="Delete layer" onClick={() => modals.send({ type: 'modal.open', modal: 'confirmDeleteLayer' })}>
               {SMALL_ICONS.delete}
             </button>

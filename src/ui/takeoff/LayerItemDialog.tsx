@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useId, useState, type ReactNode } from 'react';
 import { CHOSEN_CURRENCY_KEY } from '../../app/billing/plansPageStart';
+import { browserLocalStorage } from '../../app/browserStorage';
 import { itemCurrency, itemFormFor, itemFromForm, takesHeight, type ItemForm } from '../../app/takeoff/itemForm';
 import { currentLayer } from '../../engine/document/drawingDocument';
 import { CURRENCIES, type Currency } from '../../shared/billing';
@@ -13,13 +14,7 @@ import { Modal } from '../modals/Modal';
 const MEASURE_LABELS: Record<TakeoffMeasure, string> = { area: 'Area', perimeter: 'Perimeter', length: 'Length of the lines', count: 'Count' };
 
 /** The account's currency as the plans page last had it chosen (plansPageStart.ts), when it was. */
-function rememberedCurrency(): string | null {
-  try {
-    return localStorage.getItem(CHOSEN_CURRENCY_KEY);
-  } catch {
-    return null;
-  }
-}
+const rememberedCurrency = (): string | null => browserLocalStorage()?.getItem(CHOSEN_CURRENCY_KEY) ?? null;
 
 function Labelled({ label, children, id }: { label: string; id: string; children: ReactNode }) {
   return (
