@@ -26,6 +26,12 @@ async function openFromMenu(page: Page, name: string, dialogName = name) {
   return dialog;
 }
 
+/** Opens the current layer's item dialog from the results: on a phone, a sheet opened from its button first. */
+async function openTakeoffItem(page: Page, size: 'desktop' | 'phone') {
+  if (size === 'phone') await page.getByRole('button', { name: 'Results', exact: true }).click();
+  await page.getByRole('button', { name: 'Takeoff item', exact: true }).click();
+}
+
 for (const [size, options] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
   test.describe(`at ${size} size`, () => {
     test.use(options);
@@ -91,8 +97,7 @@ for (const [size, options] of [['desktop', DESKTOP], ['phone', PHONE]] as const)
       await expect(exporting).toBeHidden();
 
       // The takeoff (issue 38): the layer item dialog, opened from the results (a sheet on a phone), then the panel it brings.
-      if (size === 'phone') await page.getByRole('button', { name: 'Results', exact: true }).click();
-      await page.getByRole('button', { name: 'Takeoff item', exact: true }).click();
+      await openTakeoffItem(page, size);
       const item = page.getByRole('dialog', { name: 'Takeoff item of Layer 1' });
       await item.getByRole('textbox', { name: 'Unit price (optional)' }).fill('12');
       await expectAccessible(page, at('the layer item dialog'));
