@@ -74,11 +74,11 @@ const uncertaintyCell = (uncertainty: number | null | undefined): string => (has
  * The row of a closed layer numbered `layer` with its `results` and its number of `cutouts`, up to
  * its name: the count empty, the four columns before the name empty where there are no cutouts or no ±.
  */
-export function measuredCsvRow(layer: number, results: SketchResults, cutouts: number): string {
+export function measuredCsvRow(layer: number | 'total', results: SketchResults, cutouts: number, count = ''): string {
   const area = results.area === null ? '' : `${results.approximate ? '~' : ''}${csvNumber(results.area)}`;
   const withCutouts = cutouts > 0 && results.perimeterWithCutouts != null ? csvNumber(results.perimeterWithCutouts) : '';
   const plusMinus = `${uncertaintyCell(results.perimeterUncertainty)},${uncertaintyCell(results.areaUncertainty)}`;
-  return `${layer},${csvNumber(results.perimeter)},${area},,${withCutouts},${cutouts > 0 ? cutouts : ''},${plusMinus}`;
+  return `${layer},${csvNumber(results.perimeter)},${area},${count},${withCutouts},${cutouts > 0 ? cutouts : ''},${plusMinus}`;
 }
 
 /**
@@ -133,10 +133,7 @@ function totalCsvRow(measured: readonly { results: SketchResults; cutouts: numbe
   );
   const cutouts = measured.reduce((sum, each) => sum + each.cutouts, 0);
   const withCutouts = cutouts > 0 ? measured.reduce((sum, { results, cutouts: n }) => sum + (n > 0 && results.perimeterWithCutouts != null ? results.perimeterWithCutouts : results.perimeter), 0) : null;
-  const row = measuredCsvRow(0, { ...total, perimeterWithCutouts: withCutouts }, cutouts).split(',');
-  row[0] = 'total';
-  row[3] = countCell;
-  return `${row.join(',')},`;
+  return `${measuredCsvRow('total', { ...total, perimeterWithCutouts: withCutouts }, cutouts, countCell)},`;
 }
 
 /** The CSV's file name: "<drawing name>.csv", or the default export name. */

@@ -32,8 +32,10 @@ interface Sort {
 }
 
 /** The ± of a total, when the setting shows them and it has one. */
-const plusMinus = (row: TakeoffRow, shown: boolean): string | null =>
-  shown && row.total.uncertainty !== null ? `± ${number.format(row.total.uncertainty)}` : null;
+function PlusMinus({ row, shown }: { row: TakeoffRow; shown: boolean }) {
+  if (!shown || row.total.uncertainty === null) return null;
+  return <span className="takeoff-uncertainty"> ± {number.format(row.total.uncertainty)}</span>;
+}
 
 /**
  * The takeoff (issue 38 item 3): every item of the drawing with its total, unit, waste, unit price
@@ -81,7 +83,7 @@ export function TakeoffPanel() {
                 <th scope="row">{row.name}</th>
                 <td>
                   {quantityText(row.total)}
-                  {plusMinus(row, showUncertainty) && <span className="takeoff-uncertainty"> {plusMinus(row, showUncertainty)}</span>}
+                  <PlusMinus row={row} shown={showUncertainty} />
                 </td>
                 <td>{row.unit}</td>
                 <td>{row.wastePercent > 0 ? `${number.format(row.wastePercent)} %` : '—'}</td>
