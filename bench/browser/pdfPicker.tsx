@@ -46,8 +46,9 @@ function Picker({ modals }: { modals: ModalActor }) {
   const pages = useSelector(modals, (snapshot) => snapshot.context.pdfPages);
   // Stable, as in ModalHost, so a thumbnail that arrives redraws its own entry only.
   const choose = useCallback((page: number) => modals.send({ type: 'pdf.page.choose', page }), [modals]);
+  const addSheets = useCallback((chosen: readonly number[]) => modals.send({ type: 'pdf.pages.addAsSheets', pages: chosen }), [modals]);
   if (!open) return null;
-  return <PdfPagePicker pages={pages} onChoose={choose} onCancel={() => modals.send({ type: 'modal.close' })} />;
+  return <PdfPagePicker pages={pages} onChoose={choose} onAddSheets={addSheets} onCancel={() => modals.send({ type: 'modal.close' })} />;
 }
 
 /** Resolves at the first painted frame whose DOM holds `count` page entries. */

@@ -5,6 +5,7 @@
  * statechart, the kernel worker, the saved-document session, the import's last step, the map's
  * calls) loads with the drawing screen, so the first screen carries none of its code.
  */
+import type { SheetSwitcher } from './sheets/sheetSwitcher';
 import type { ActorRefFrom } from 'xstate';
 import type { EditorActor } from '../engine/editor/editorMachine';
 import type { Notice } from '../shared/notices';
@@ -85,6 +86,8 @@ export interface EditorServices {
   detectRooms: () => Promise<number>;
   /** Saving, opening and clearing the drawing as a saved document; the unsaved-changes guards. */
   documents: DocumentSession;
+  /** Showing another sheet of the document, its image loaded into the kernel worker first. */
+  sheets: SheetSwitcher;
   /** Crash-safe drawing: the unsaved drawing kept on this device, and the offer to bring one back. */
   drafts: DraftRecoveryActor;
   /** The map's configuration and the place search. */

@@ -17,6 +17,7 @@ import { createDocumentSession, UNSAVED_CHANGES_WARNING, type CapturePreview } f
 import { printSettingsSchema } from '../shared/print';
 import { watchEditorForHelp } from './help/editorHelpTriggers';
 import { createPlaceImage } from './import/placeImage';
+import { createSheetSwitcher } from './sheets/sheetSwitcher';
 import { detectRoomsOnImage } from './rooms/detectRooms';
 import { createPrintServices } from './print/printServices';
 import { createDraftRecoveryMachine } from './documents/draftRecoveryMachine';
@@ -89,6 +90,7 @@ export function createEditorServices({ core, api, kernels, stage, page, ...deps 
     placeImage: createPlaceImage({ editor, kernels, notify: core.notify }),
     detectRooms: () => detectRoomsOnImage({ editor, kernels, notify: core.notify }),
     documents,
+    sheets: createSheetSwitcher({ editor, kernels, modals: core.modals, notify: core.notify }),
     drafts,
     mapApi: createMapApi(api),
     print: createPrintServices({ core, api, editor }),

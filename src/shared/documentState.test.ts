@@ -77,9 +77,9 @@ describe('saved document state', () => {
     expect(() => parseDocumentState({ ...stateWithoutVersion, version: 3, layers: { ...layers, list: [{ ...cut, sketch: twoPoints }] } })).toThrow(/cutouts/);
   });
 
-  it('opens a version-3 state unchanged as version 4: its layers have no names, so they read "Layer N" as before', () => {
+  it('opens a version-3 state unchanged as the current version: its layers have no names, so they read "Layer N" as before', () => {
     const state = parseDocumentState({ ...stateWithoutVersion, version: 3, layers: { ...stateWithoutVersion.layers, list: [layer, { ...layer, id: 2 }] } });
-    expect(state.version).toBe(4);
+    expect(state.version).toBe(DOCUMENT_STATE_VERSION);
     expect(state.layers.list.map((each) => 'name' in each)).toEqual([false, false]);
     expect(state.layers.list.map((each, index) => layerName(each, index))).toEqual(['Layer 1', 'Layer 2']);
   });

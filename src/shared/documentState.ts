@@ -7,23 +7,70 @@ import { z } from 'zod';
 import { mapStateSchema } from './map';
 import { imageStateSchema, instrumentSchema, layerSchema, pointSchema, scaleSchema, zoomSchema } from './schemas';
 
-export const DOCUMENT_STATE_VERSION = 4;
+export const DOCUMENT_STATE_VERSION = 5;
+
+/** The most sheets a document holds: a plan set of 200 sheets with room to spare (issue 38). */
+export const MAX_SHEETS = 500;
+/** The longest sheet name kept (a title block's text can run long). */
+export const SHEET_NAME_MAX = 120;
+
+const layersStateSchema = z.object({
+  showAllLayers: z.boolean(),
+  currentIndex: z.number().int().min(0),
+  list: z.array(layerSchema).min(1),
+});
+
+/**
+ * A sheet that is not on screen: its background, scale, layers and the view it was left in (null
+ * until shown once). A map is never on such a sheet: the map replaces every sheet.
+ */
+export const sheetStateSchema = z.object({
+  image: imageStateSchema.nullable(),
+  scale: scaleSchema,
+  layers: layersStateSchema,
+  view: z.object({ zoom: zoomSchema, offset: pointSchema }).nullable(),
+});
+export type SheetState = z.infer<typeof sheetStateSchema>;
+
+/**
+ * The document's sheets (issue 38 item 1). The sheet on screen is the state's own image, scale and
+ * layers, as in every version before; its entry here holds only its id and name (content null),
+ * every other sheet its content.
+ */
+export const sheetsStateSchema = z
+  .object({
+    shown: z.number().int().min(0),
+    list: z
+      .array(z.object({ id: z.number().int().positive(), name: z.string().max(SHEET_NAME_MAX), content: sheetStateSchema.nullable() }))
+      .min(1)
+      .max(MAX_SHEETS),
+  })
+  .superRefine((sheets, context) => {
+    if (sheets.shown >= sheets.list.length) context.addIssue({ code: 'custom', path: ['shown'], message: 'The sheet shown is not in the list' });
+    sheets.list.forEach((sheet, index) => {
+      if ((sheet.content === null) !== (index === sheets.shown)) {
+        context.addIssue({ code: 'custom', path: ['list', index, 'content'], message: 'Only the sheet shown has its content in the state itself' });
+      }
+    });
+    if (new Set(sheets.list.map((sheet) => sheet.id)).size !== sheets.list.length) context.addIssue({ code: 'custom', path: ['list'], message: 'Sheet ids repeat' });
+  });
+export type SheetsState = z.infer<typeof sheetsStateSchema>;
 
 export const documentStateSchema = z.object({
   version: z.literal(DOCUMENT_STATE_VERSION),
   drawArea: z.object({ width: z.number().positive(), height: z.number().positive() }),
   image: imageStateSchema.nullable(),
   instrument: instrumentSchema,
-  layers: z.object({
-    showAllLayers: z.boolean(),
-    currentIndex: z.number().int().min(0),
-    list: z.array(layerSchema).min(1),
-  }),
+  layers: layersStateSchema,
   map: mapStateSchema.nullable(),
   scale: scaleSchema,
   zoom: zoomSchema,
   offset: pointSchema,
   label: z.object({ showSumLabels: z.boolean() }),
+  /** Absent: one sheet, as every document before version 5. */
+  sheets: sheetsStateSchema.optional(),
+  /** Whether points snap to the drawing's own lines (issue 38 item 4); absent reads on. */
+  snapToDrawing: z.boolean().optional(),
 });
 export type DocumentState = z.infer<typeof documentStateSchema>;
 
@@ -42,6 +89,9 @@ const MIGRATIONS: Record<number, Migration> = {
   // so every layer reads "Layer N" as before. An app from before refuses a version-4 state rather
   // than open it and save it again without its names.
   3: (state) => ({ ...state, version: 4 }),
+  // Version 5 added sheets and the snapping choice (issue 38): a version-4 state has neither, so
+  // it opens as one sheet with snapping on.
+  4: (state) => ({ ...state, version: 5 }),
 };
 
 /**

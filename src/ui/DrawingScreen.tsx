@@ -15,6 +15,7 @@ import { CountPanel } from './count/CountPanel';
 import { ScaleLinePanel } from './scale/ScaleLinePanel';
 import { PerspectivePanel } from './scale/PerspectivePanel';
 import { MapPanel } from './map/MapPanel';
+import { SheetList } from './sheets/SheetList';
 import { TakeoffPanel } from './takeoff/TakeoffPanel';
 import { SiteNoticeBanner } from './site/SiteNoticeBanner';
 import { DraftOffer } from './documents/DraftOffer';
@@ -44,6 +45,7 @@ export function DrawingScreen() {
         <CanvasHost importer={importer} ref={canvasArea} />
         <DraftOffer />
         <aside className="side-panel">
+          <SheetList />
           <ScaleLinePanel />
           <PerspectivePanel />
           <MapPanel />

@@ -15,6 +15,7 @@ import type { DocumentsApi, SaveResult } from '../../net/documentsApi';
 import type { DocumentState } from '../../shared/documentState';
 import type { Draft } from './draftStore';
 import { appAddress } from '../../net/appAddress';
+import { sheetImages } from '../../engine/document/sheets';
 
 /** The lock heartbeat (spec accounts §4: a device that goes silent loses its locks). */
 export const HEARTBEAT_MS = 60_000;
@@ -66,18 +67,24 @@ export function createDocumentSession(deps: DocumentSessionDeps) {
     heartbeat = setInterval(() => void documents.heartbeat(id).catch(() => undefined), HEARTBEAT_MS);
   };
 
-  /** Uploads the image once when only this tab has it (a blob: URL); the editor then holds its server path. */
-  const storeSessionImage = async (): Promise<void> => {
-    const image = editor.getSnapshot().context.document.image;
-    if (!image || !isSessionOnlyUrl(image.url)) return;
-    try {
-      const url = await documents.storeImage(await (await fetch(appAddress(image.url))).blob(), image.file);
-      // Another image may have been placed while this one was on its way.
-      if (editor.getSnapshot().context.document.image?.url === image.url) editor.send({ type: 'image.stored', url });
-    } catch (error) {
-      // The drawing is still worth saving; the person is told the image will not come back.
-      const reason = error instanceof Error && error.message ? `: ${error.message}` : '.';
-      deps.notify({ kind: 'warning', message: `${IMAGE_NOT_STORED}${reason}`, durationMs: 5000 });
+  /**
+   * Uploads each image only this tab has (a blob: URL), once however many sheets show it; the
+   * editor then holds its server path on every sheet that shows it.
+   */
+  const storeSessionImages = async (): Promise<void> => {
+    const images = sheetImages(editor.getSnapshot().context.document).filter((image) => isSessionOnlyUrl(image.url));
+    const stored = new Set<string>();
+    for (const image of images) {
+      if (stored.has(image.url)) continue;
+      stored.add(image.url);
+      try {
+        const url = await documents.storeImage(await (await fetch(appAddress(image.url))).blob(), image.file);
+        editor.send({ type: 'image.stored', url, from: image.url });
+      } catch (error) {
+        // The drawing is still worth saving; the person is told the image will not come back.
+        const reason = error instanceof Error && error.message ? `: ${error.message}` : '.';
+        deps.notify({ kind: 'warning', message: `${IMAGE_NOT_STORED}${reason}`, durationMs: 5000 });
+      }
     }
   };
 
@@ -105,7 +112,7 @@ export function createDocumentSession(deps: DocumentSessionDeps) {
   return {
     /** Saves the drawing as `name`; `overwriteId` answers the name-exists confirmation. */
     async save(name: string, overwriteId?: string): Promise<SaveResult> {
-      await storeSessionImage();
+      await storeSessionImages();
       const snapshot = editor.getSnapshot();
       const state = toDocumentState({ document: snapshot.context.document, viewport: snapshot.context.viewport, instrument: activeInstrument(snapshot) });
       // Saving the open document under its own name overwrites it without asking.

@@ -21,8 +21,9 @@ import type { DrawingScale, UploadResponse } from '../../shared/api';
 import type { ImportQuestion, ModalActor } from '../modals/modalMachine';
 import type { ImageState } from '../../shared/schemas';
 import { isCancelled, type PlaceImage } from './importedImage';
-import { openPdf, renderPage, renderThumbnail } from './pdfPages';
-import { pickPdfPage } from './pickPdfPage';
+import { openPdf, renderPage, renderThumbnail, type PdfDocument } from './pdfPages';
+import { pickPdfPage, type PdfChoice } from './pickPdfPage';
+import { newSheet } from './newSheet';
 import { pageScaleOffer, type OfferedScale } from './pageScaleOffer';
 import { prepareImage } from './prepareImage';
 import { unitsQuestion } from './unitsQuestion';
@@ -142,10 +143,22 @@ export function createImporter(services: ImportServices): (file: File, source: I
     }
   }
 
+  /** Page `number` drawn as an image, with the scale the page states and the scales it offers. */
+  async function readPage(pdf: PdfDocument, bytes: Uint8Array, number: number) {
+    const page = await renderPage(pdf, number);
+    const prepared = await prepareImage(page.blob);
+    const pixelsPerPoint = page.pixelsPerPoint * prepared.factor;
+    const measure = page.pageObject === null ? null : await findPageMeasure(bytes, page.pageObject);
+    const printed = measure ? null : findPaperScale(page.text);
+    const stated = measure ? pageMeasureHint(measure, pixelsPerPoint) : printed ? paperScaleHint(printed, pixelsPerPoint) : null;
+    const offer = pageScaleOffer(stated, pageDimensions(page.textItems, page.segments), pixelsPerPoint);
+    return { prepared, stated, offer };
+  }
+
   async function importPdf(file: File, name: string) {
     lock(MESSAGES.uploadInProgress);
     const bytes = new Uint8Array(await file.arrayBuffer());
-    let pdf: Awaited<ReturnType<typeof openPdf>>;
+    let pdf: PdfDocument;
     try {
       pdf = await openPdf(bytes, name);
     } catch (error) {
@@ -155,24 +168,45 @@ export function createImporter(services: ImportServices): (file: File, source: I
     try {
       // A one-page PDF has nothing to choose: it is imported at once. Otherwise the picker opens
       // now, its thumbnails drawn while it is open.
-      let chosen: number | null = 1;
+      let chosen: PdfChoice = { page: 1 };
       if (pdf.numPages > 1) {
         unlock();
         chosen = await pickPdfPage(modals, pdf.numPages, (page, signal) => renderThumbnail(pdf, page, signal));
         if (chosen === null) return;
         lock(MESSAGES.uploadInProgress);
       }
-      const page = await renderPage(pdf, chosen);
-      const prepared = await prepareImage(page.blob);
-      const pixelsPerPoint = page.pixelsPerPoint * prepared.factor;
-      const measure = page.pageObject === null ? null : await findPageMeasure(bytes, page.pageObject);
-      const printed = measure ? null : findPaperScale(page.text);
-      const stated = measure ? pageMeasureHint(measure, pixelsPerPoint) : printed ? paperScaleHint(printed, pixelsPerPoint) : null;
-      const offer = pageScaleOffer(stated, pageDimensions(page.textItems, page.segments), pixelsPerPoint);
-      await place(prepared.blob, `${name} (page ${chosen})`, null, null, offer);
+      if ('sheets' in chosen) {
+        await addPagesAsSheets(pdf, bytes, name, chosen.sheets);
+        return;
+      }
+      const { prepared, offer } = await readPage(pdf, bytes, chosen.page);
+      await place(prepared.blob, `${name} (page ${chosen.page})`, null, null, offer);
     } finally {
       unlock();
       void pdf.destroy();
+    }
+  }
+
+  /**
+   * "Add pages as sheets" (issue 38): the first page chosen replaces the drawing as one page does,
+   * and each other page is added after it as a sheet of its own, named after its page label (or
+   * "Page N"), one at a time so the sheet list grows while the rest are drawn. A scale the page
+   * states is applied at once on every sheet, the first included, rather than offered: a person
+   * adding a plan set wants each sheet measured at its own scale, and the scale box shows it.
+   */
+  async function addPagesAsSheets(pdf: PdfDocument, bytes: Uint8Array, name: string, pages: readonly number[]) {
+    const labels = await pdf.getPageLabels().catch(() => null);
+    const sheetNameOf = (page: number) => labels?.[page - 1]?.trim() || `Page ${page}`;
+    const atOnce = (hint: ScaleHint | null): ScaleHint | null => hint && { ...hint, apply: 'at-once' };
+    const [first, ...rest] = pages;
+    const firstPage = await readPage(pdf, bytes, first!);
+    await place(firstPage.prepared.blob, `${name} (page ${first})`, null, atOnce(firstPage.stated));
+    editor.send({ type: 'sheet.rename', index: 0, name: sheetNameOf(first!) });
+    for (const [done, page] of rest.entries()) {
+      modals.send({ type: 'loader.show', message: `Adding page ${page} as a sheet (${done + 1} of ${rest.length})` });
+      const { prepared, stated } = await readPage(pdf, bytes, page);
+      const url = URL.createObjectURL(prepared.blob);
+      editor.send({ type: 'sheets.add', sheets: [newSheet(editor, url, `${name} (page ${page})`, sheetNameOf(page), prepared, atOnce(stated))] });
     }
   }
 

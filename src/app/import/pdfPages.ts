@@ -34,6 +34,9 @@ function withinTimeLimit<T>(work: Promise<T>, what: string, onTimeout: () => voi
  * Opens the PDF in `bytes`. Rejects with a sentence for the person: the file is damaged (pdf.js's
  * reason given), protected by a password, or too slow to open.
  */
+/** An open PDF, as the import holds it. */
+export type PdfDocument = PDFDocumentProxy;
+
 export async function openPdf(bytes: Uint8Array, name: string): Promise<PDFDocumentProxy> {
   const pdfjs = await loadPdfJs();
   // pdf.js takes the buffer over; the caller keeps its own bytes for reading the page's scale.

@@ -104,7 +104,7 @@ describe('pickPdfPage', () => {
     const shown = world.pages().flatMap((page) => (page.thumbnail ? [page.thumbnail.url] : []));
 
     world.modals.send({ type: 'pdf.page.choose', page: 150 });
-    expect(await world.picking).toBe(150);
+    expect(await world.picking).toEqual({ page: 150 });
     // Page 3 was being drawn: it is cancelled, and nothing is started after it.
     expect(world.thumbnails.calls[2]!.signal.aborted).toBe(true);
     await settle();
@@ -138,7 +138,7 @@ describe('pickPdfPage', () => {
     await settle();
     expect(world.drawnPages()).toEqual([2, 3]);
     world.modals.send({ type: 'pdf.page.choose', page: 1 });
-    expect(await world.picking).toBe(1);
+    expect(await world.picking).toEqual({ page: 1 });
     expect(world.revoked).toHaveLength(2);
   });
 });

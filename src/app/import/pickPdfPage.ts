@@ -12,20 +12,28 @@ import { streamThumbnails, type DrawThumbnail } from './thumbnailStream';
 /** The longest a drawn thumbnail waits to be shown, with those drawn after it. */
 const SHOW_EVERY_MS = 100;
 
-function waitForChoice(modals: ModalActor): Promise<number | null> {
+/** One page to import, or pages to add as sheets (issue 38); null when cancelled. */
+export type PdfChoice = { readonly page: number } | { readonly sheets: readonly number[] } | null;
+
+function waitForChoice(modals: ModalActor): Promise<PdfChoice> {
   return new Promise((resolve) => {
-    const answer = modals.on('import.pageChosen', ({ page }) => {
-      answer.unsubscribe();
-      resolve(page);
-    });
+    const answers = [
+      modals.on('import.pageChosen', ({ page }) => done(page === null ? null : { page })),
+      modals.on('import.sheetsChosen', ({ pages }) => done({ sheets: pages })),
+    ];
+    const done = (choice: PdfChoice) => {
+      for (const answer of answers) answer.unsubscribe();
+      resolve(choice);
+    };
   });
 }
 
 /**
- * Opens the picker for pages 1 to `pageCount` and resolves with the chosen page, or null when
- * cancelled; drawn thumbnails are shown together at most every `showEveryMs`.
+ * Opens the picker for pages 1 to `pageCount` and resolves with the chosen page or the pages to
+ * add as sheets, or null when cancelled; drawn thumbnails are shown together at most every
+ * `showEveryMs`.
  */
-export async function pickPdfPage(modals: ModalActor, pageCount: number, draw: DrawThumbnail<DrawnThumbnail>, showEveryMs = SHOW_EVERY_MS): Promise<number | null> {
+export async function pickPdfPage(modals: ModalActor, pageCount: number, draw: DrawThumbnail<DrawnThumbnail>, showEveryMs = SHOW_EVERY_MS): Promise<PdfChoice> {
   const choice = waitForChoice(modals);
   const pages: PdfPageChoice[] = Array.from({ length: pageCount }, (_, index) => ({ number: index + 1, thumbnail: null }));
   modals.send({ type: 'modal.open', modal: 'pdfPages', pages });

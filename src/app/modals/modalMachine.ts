@@ -70,6 +70,8 @@ export type ModalEvent =
   | { type: 'modal.open'; modal: 'pdfPages'; pages: readonly PdfPageChoice[] }
   /** The page picker's choice. */
   | { type: 'pdf.page.choose'; page: number }
+  /** "Add pages as sheets" with these pages ticked (issue 38), in page order. */
+  | { type: 'pdf.pages.addAsSheets'; pages: readonly number[] }
   /** Thumbnails drawn (or given up: null) while the picker is open; ignored once it is closed. */
   | { type: 'pdf.thumbnails'; drawn: readonly DrawnPage[] }
   /** Cancel, Close, Escape or a click outside. Ignored while loading. */
@@ -94,6 +96,8 @@ export type ModalEvent =
 export type ModalEmitted =
   | { type: 'import.answered'; confirmed: boolean }
   | { type: 'import.pageChosen'; page: number | null }
+  /** The picker's "Add pages as sheets": these pages, in page order. */
+  | { type: 'import.sheetsChosen'; pages: readonly number[] }
   /** The activate modal's Confirm: the pay-per-day workflow starts a new day. */
   | { type: 'activate.confirmed' }
   /** The welcome-back modal was closed: it does not show again for this day. */
@@ -165,6 +169,7 @@ export const modalMachine = setup({
     opensInfo: opens('info'),
     opensConfirmImport: opens('confirmImport'),
     opensPdfPages: opens('pdfPages'),
+    somePages: ({ event }) => event.type === 'pdf.pages.addAsSheets' && event.pages.length > 0,
     opensActivate: opens('activate'),
     opensWelcomeBack: opens('welcomeBack'),
     loaderCancellable: ({ context }) => context.loaderCancellable,
@@ -219,6 +224,7 @@ export const modalMachine = setup({
     importRefused: emit({ type: 'import.answered', confirmed: false } as const),
     pageChosen: emit(({ event }) => ({ type: 'import.pageChosen', page: (event as Extract<ModalEvent, { type: 'pdf.page.choose' }>).page }) as const),
     noPageChosen: emit({ type: 'import.pageChosen', page: null } as const),
+    sheetsChosen: emit(({ event }) => ({ type: 'import.sheetsChosen', pages: (event as Extract<ModalEvent, { type: 'pdf.pages.addAsSheets' }>).pages }) as const),
     clearCanvas: enqueueActions(({ context, enqueue }) => {
       if (context.editor) enqueue.sendTo(context.editor, { type: 'document.clear' });
     }),
@@ -301,6 +307,7 @@ export const modalMachine = setup({
       on: {
         'modal.close': { target: 'closed', actions: 'noPageChosen' },
         'pdf.page.choose': { target: 'closed', actions: 'pageChosen' },
+        'pdf.pages.addAsSheets': { guard: 'somePages', target: 'closed', actions: 'sheetsChosen' },
         'pdf.thumbnails': { actions: 'showThumbnails' },
         'loader.show': { target: 'loading', actions: ['noPageChosen', 'rememberLoaderMessage'] },
       },

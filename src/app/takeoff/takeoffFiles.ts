@@ -1,18 +1,19 @@
 /**
  * The takeoff's files (issue 38 item 3), made in the browser from the drawing as it is: the CSV,
- * and the XLSX workbook (exceljs, loaded on the first XLSX asked for). The takeoff of the
- * drawing is one sheet named after it until a document holds several (issue 38 item 1).
+ * and the XLSX workbook (exceljs, loaded on the first XLSX asked for). A document of one
+ * sheet is a takeoff of one sheet named after the drawing.
  */
 import type { DrawingDocument } from '../../engine/document/drawingDocument';
+import { takeoffSheets } from '../../engine/document/sheets';
 import { takeoffCsv, takeoffFileName } from '../../engine/print/takeoffCsv';
 import { takeoffTable, type TakeoffTable } from '../../engine/takeoff/takeoffTable';
 import { DEFAULT_EXPORT_FILE_NAME } from '../../shared/print';
 import { saveFile } from '../print/saveFile';
 import { takeoffXlsx } from './takeoffXlsx';
 
-/** The drawing's takeoff: one sheet, named after the drawing. */
+/** The drawing's takeoff: every sheet, or the one sheet named after the drawing. */
 export const drawingTakeoff = (document: DrawingDocument, fileName: string | null | undefined): TakeoffTable =>
-  takeoffTable([{ name: fileName || DEFAULT_EXPORT_FILE_NAME, document }]);
+  takeoffTable(takeoffSheets(document, fileName || DEFAULT_EXPORT_FILE_NAME));
 
 /** Makes the takeoff's file of `kind` and hands it to the browser's downloads. */
 export async function saveTakeoff(kind: 'csv' | 'xlsx', table: TakeoffTable, fileName: string | null | undefined): Promise<void> {

@@ -10,6 +10,7 @@ import { canRedo, canUndo } from '../history/history';
 import { commitLayerSketch, createLayer, stepLayerHistory } from './layer';
 import { sketchStatus } from './sketch';
 import type { MapMode } from '../../shared/map';
+import type { Sheets } from './sheets';
 
 export interface DrawingDocument {
   readonly layers: readonly Layer[];
@@ -23,6 +24,10 @@ export interface DrawingDocument {
   readonly image: ImageState | null;
   /** The map under the drawing, or null when the map is off. */
   readonly map: MapMode | null;
+  /** The document's sheets (sheets.ts); absent for a document of one sheet, as every document before sheets. */
+  readonly sheets?: Sheets;
+  /** Whether points snap to the drawing's own lines (issue 38 item 4); absent reads on. */
+  readonly snapToDrawing?: boolean;
 }
 
 /** The default scale: 1 of the given unit per 15 px (spec §3 "Scale"). */

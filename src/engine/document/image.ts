@@ -80,9 +80,13 @@ export function replaceImage(
   scale: { value: number; measure: LengthUnit } | undefined,
   system: MeasurementSystem,
 ): DrawingDocument {
-  const measure = scale?.measure ?? DEFAULT_UNIT[system];
-  const fresh = { ...clearDocument(document), image, scale: defaultScale(measure) };
-  return scale ? setScale(fresh, scale.value, scale.measure) : fresh;
+  return { ...clearDocument(document), image, scale: newImageScale(document, scale, system) };
+}
+
+/** The scale a newly placed image starts with: its own when it has one, else the system's default grid. */
+export function newImageScale(document: DrawingDocument, scale: { value: number; measure: LengthUnit } | undefined, system: MeasurementSystem): Scale {
+  const fresh = { ...document, scale: defaultScale(scale?.measure ?? DEFAULT_UNIT[system]) };
+  return scale ? setScale(fresh, scale.value, scale.measure).scale : fresh.scale;
 }
 
 /** The view a newly placed image starts with: all of it in view, centred, not enlarged. */

@@ -4,6 +4,7 @@
  * A layer's name (issue 37) is part of the layer record, so deleting a layer or moving the others
  * keeps each name with its layer.
  */
+import { clearSheets, type SheetContent } from './sheets';
 import type { LabelColor } from '../../shared/constants';
 import { cleanLayerName, copiedLayerName } from '../../shared/layerName';
 import type { Layer } from '../../shared/schemas';
@@ -106,8 +107,14 @@ export function setLayerItem(document: DrawingDocument, index: number, item: Tak
       return plain;
     });
   }
-  const layers = document.layers.map((layer, i) => (i === index || layer.item?.name === item.name ? { ...layer, item } : layer));
-  return { ...document, layers };
+  const sameItem = (layer: Layer): Layer => (layer.item?.name === item.name ? { ...layer, item } : layer);
+  const layers = document.layers.map((layer, i) => (i === index ? { ...layer, item } : sameItem(layer)));
+  // Layers of that item on the other sheets take it too: a price is the item's on every sheet.
+  const sheets = document.sheets && {
+    ...document.sheets,
+    list: document.sheets.list.map((sheet) => (sheet.content ? { ...sheet, content: { ...sheet.content, layers: sheet.content.layers.map(sameItem) } } : sheet)),
+  };
+  return sheets ? { ...document, layers, sheets } : { ...document, layers };
 }
 
 export const showAllLayers = (document: DrawingDocument, on: boolean): DrawingDocument =>
@@ -139,8 +146,21 @@ export function setDrawingColor(document: DrawingDocument, color: LabelColor): D
   return { ...recoloured, color };
 }
 
-/** Clear canvas: one empty layer; the scale, colour and labels flag stay. */
+/**
+ * Clear canvas: one empty layer; the scale, colour and labels flag stay. The document becomes one
+ * sheet, the one on screen (a new image or the map replaces every sheet).
+ */
 export function clearDocument(document: DrawingDocument): DrawingDocument {
   const layer = createLayer(1, document.color, labelsOn(document));
-  return { ...document, layers: [layer], currentIndex: 0, showAllLayers: false };
+  const single: DrawingDocument = { ...document, layers: [layer], currentIndex: 0, showAllLayers: false };
+  delete (single as { sheets?: unknown }).sheets;
+  return single;
+}
+
+/** Clear Drawing Only: every sheet's layers cleared, each sheet keeping its background, scale and name. */
+export function clearDrawingOnly(document: DrawingDocument): DrawingDocument {
+  const cleared = clearDocument(document);
+  if (!document.sheets) return cleared;
+  const fresh = (content: SheetContent): SheetContent => ({ ...content, layers: cleared.layers, currentIndex: 0, showAllLayers: false });
+  return clearSheets({ ...cleared, sheets: document.sheets }, fresh);
 }

@@ -3,7 +3,7 @@
  * "Restoring a document"). Saving keeps each layer's current history step only; opening brings
  * back the layers, the current layer, the scale, the image, the label flag, zoom and offset.
  */
-import { documentStateSchema, DOCUMENT_STATE_VERSION, type DocumentState } from '../../shared/documentState';
+import { documentStateSchema, DOCUMENT_STATE_VERSION, type DocumentState, type SheetsState } from '../../shared/documentState';
 import { screenPoint } from '../../shared/geometry';
 import type { Instrument, Layer } from '../../shared/schemas';
 import { keepCurrentStepOnly } from '../history/history';
@@ -15,6 +15,7 @@ import { mapCamera, restoredMapView } from '../map/mapMode';
 import { clampZoom, panTo, type Viewport } from '../viewport/viewport';
 import type { DrawingDocument } from './drawingDocument';
 import { labelsOn } from './layers';
+import type { Sheets } from './sheets';
 
 /** What a save reads from the editor. */
 export interface SavedSource {
@@ -69,7 +70,45 @@ export function toDocumentState(source: SavedSource): DocumentState {
     zoom: clampZoom(viewport.zoom),
     offset: { x: viewport.offset.x, y: viewport.offset.y },
     label: { showSumLabels: labelsOn(document) },
+    ...(document.sheets ? { sheets: savedSheets(document.sheets) } : {}),
+    ...(document.snapToDrawing === undefined ? {} : { snapToDrawing: document.snapToDrawing }),
   });
+}
+
+/** The sheets as saved: every sheet not on screen with its layers' current steps only. */
+const savedSheets = (sheets: Sheets): SheetsState => ({
+  shown: sheets.shown,
+  list: sheets.list.map(({ id, name, content }) => ({
+    id,
+    name,
+    content: content && {
+      image: content.image,
+      scale: content.scale,
+      layers: { showAllLayers: content.showAllLayers, currentIndex: content.currentIndex, list: content.layers.map(savedLayer) },
+      view: content.view && { zoom: clampZoom(content.view.zoom), offset: content.view.offset },
+    },
+  })),
+});
+
+/** The sheets a saved state restores; a state without them is one sheet. */
+function restoredSheets(state: DocumentState): Sheets | undefined {
+  if (!state.sheets) return undefined;
+  return {
+    shown: state.sheets.shown,
+    list: state.sheets.list.map(({ id, name, content }) => ({
+      id,
+      name,
+      content: content && {
+        image: content.image,
+        scale: content.scale,
+        layers: content.layers.list.map((layer) => withLabels(layer, state.label.showSumLabels)),
+        currentIndex: Math.min(content.layers.currentIndex, content.layers.list.length - 1),
+        showAllLayers: content.layers.showAllLayers,
+        map: null,
+        view: content.view,
+      },
+    })),
+  };
 }
 
 /** Whether every layer is empty: such a document is not saved ("All layers are empty!"). */
@@ -108,6 +147,8 @@ export function fromDocumentState(
     scale: state.scale,
     image: keepImage ? state.image : null,
     map: state.map ? restoredMap(state.map) : null,
+    sheets: restoredSheets(state),
+    snapToDrawing: state.snapToDrawing,
   };
   const { stage } = current.viewport;
   if (state.map && document.map) {

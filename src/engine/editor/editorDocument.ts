@@ -7,18 +7,20 @@ import type { ImageState } from '../../shared/schemas';
 import type { LengthUnit } from '../../shared/units';
 import { imageView, replaceImage } from '../document/image';
 import { instrumentAvailability } from '../document/instrumentAvailability';
-import { clearDocument } from '../document/layers';
+import { clearDocument, clearDrawingOnly } from '../document/layers';
 import { clearPerspective } from '../document/perspectiveScale';
+import { storeSheetImageUrl } from '../document/sheets';
 import { fromDocumentState } from '../document/savedDocument';
 import type { SavedFile } from './editorEvents';
 import { editorAssign, editorEnqueue, eventParams } from './editorContext';
 
 export const documentActions = {
   clearDocument: editorAssign(({ context }, { removeImage }: { removeImage?: boolean }) => {
-    const cleared = clearDocument(context.document);
+    const cleared = clearDrawingOnly(context.document);
     return {
       // A perspective is the photo's: it goes with it (its average stays, as the scale does).
-      document: removeImage ? clearPerspective({ ...cleared, image: null }) : cleared,
+      // Clear All leaves one blank sheet; Clear Drawing Only keeps every sheet's background.
+      document: removeImage ? clearPerspective({ ...clearDocument(context.document), image: null }) : cleared,
       selection: null,
       editingLine: null,
       renamingLayer: null,
@@ -56,9 +58,10 @@ export const documentActions = {
       renamingLayer: null,
     }),
   ),
-  storeImageUrl: editorAssign(({ context }, { url }: { url: string }) => {
-    const { image } = context.document;
-    return { document: image ? { ...context.document, image: { ...image, url } } : context.document };
+  // `from`: the address it was stored from, on whichever sheet shows it; without it, the image on screen.
+  storeImageUrl: editorAssign(({ context }, { url, from }: { url: string; from?: string }) => {
+    const source = from ?? context.document.image?.url;
+    return source === undefined ? {} : { document: storeSheetImageUrl(context.document, source, url) };
   }),
 };
 

@@ -2,6 +2,7 @@
  * Every event the editor statechart takes. The UI sends these (through the command registry, the
  * input adapter and the panels); instruments send the `*.commit` and `edit.*` ones.
  */
+import type { NewSheet } from '../document/sheets';
 import type { LabelColor } from '../../shared/constants';
 import type { CanvasPoint, LatLng, Point } from '../../shared/geometry';
 import type { MapCamera, MapType } from '../../shared/map';
@@ -181,7 +182,16 @@ export type EditorEvent =
   /** An imported image goes under a cleared drawing, with its own scale when it has one; Pan is chosen. */
   | { type: 'image.place'; image: ImageState; scale?: { value: number; measure: LengthUnit } }
   /** The image was stored on the server: its `url` becomes that path (no history step, no save needed). */
-  | { type: 'image.stored'; url: string }
+  | { type: 'image.stored'; url: string; from?: string }
+  /** Sheets added after the last (issue 38): a PDF's pages, each with its image and scale; the sheet shown stays. */
+  | { type: 'sheets.add'; sheets: readonly NewSheet[] }
+  /**
+   * Sheet `index` on screen (its image already in the kernel worker): its view back, or its image
+   * fitted; `withoutImage` when its image could not be had, so it shows on the grid.
+   */
+  | { type: 'sheet.show'; index: number; withoutImage?: boolean }
+  | { type: 'sheet.rename'; index: number; name: string }
+  | { type: 'sheet.move'; from: number; to: number }
   /** The wand panel's sliders and switch; a change re-runs the last wand click once it settles (300 ms). */
   | { type: 'wand.options'; options: Partial<WandSettings> }
   /** Confirm selection: the mask's regions become lines and layers. */

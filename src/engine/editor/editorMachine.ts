@@ -38,6 +38,7 @@ import { SCALE_ON, scaleActions, scaleGuards } from './editorScale';
 import { VIEW_ON, viewActions } from './editorView';
 import { WAND_ON, wandActions, wandGuards } from './editorWand';
 import { ROOMS_ON, roomsActions } from './editorRooms';
+import { SHEETS_ON, sheetsActions, sheetsGuards } from './editorSheets';
 import { PERSPECTIVE_ON, perspectiveActions, perspectiveGuards } from './editorPerspective';
 
 export type { EditorEvent, EditorInstrument, SavedFile } from './editorEvents';
@@ -74,6 +75,7 @@ export const editorMachine = setup({
     ...mapGuards,
     ...wandGuards,
     ...historyGuards,
+    ...sheetsGuards,
   },
   actions: {
     ...instrumentActions,
@@ -90,6 +92,7 @@ export const editorMachine = setup({
     ...roomsActions,
     ...historyActions,
     ...documentActions,
+    ...sheetsActions,
   },
 }).createMachine({
   id: 'editor',
@@ -110,6 +113,7 @@ export const editorMachine = setup({
     ...ROOMS_ON,
     ...HISTORY_ON,
     ...DOCUMENT_ON,
+    ...SHEETS_ON,
   },
   states: INSTRUMENT_STATES,
 });

@@ -23,6 +23,7 @@ import { referenceLineShare } from '../measure/firstOrderUncertainty';
 import { pixelsToUnits, type SketchResults } from '../measure/measureSketch';
 import { documentOf, type PrintInput } from './printInput';
 import { totalResults } from '../measure/layerTotals';
+import { takeoffSheets } from '../document/sheets';
 import { takeoffTable, type TakeoffTable } from '../takeoff/takeoffTable';
 import { formatPrice } from '../../shared/billing';
 import { NO_UNCERTAINTY, uncertaintyTexts, type LengthDisplay, type UncertaintyTexts } from './resultUncertainty';
@@ -302,7 +303,7 @@ export function measurementReport(input: PrintInput, options: ReportOptions): Me
     layers,
     layersNotListed: drawn.length - layers.length,
     total: drawn.length < 2 ? null : reportTotal(document, drawn.map(({ layer }) => layer), length, options),
-    takeoff: reportTakeoff(takeoffTable([{ name: title, document }])),
+    takeoff: reportTakeoff(takeoffTable(takeoffSheets(document, title))),
   };
 }
 

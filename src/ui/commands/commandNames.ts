@@ -44,6 +44,8 @@ export const COMMAND_NAMES = {
   nudgeUp: named('selection.nudge.up', 'Move the selected point up', 'ArrowUp'),
   nudgeDown: named('selection.nudge.down', 'Move the selected point down', 'ArrowDown'),
   deleteSelection: named('selection.delete', 'Delete the selected point', 'Delete', 'Backspace'),
+  previousSheet: named('sheet.previous', 'Show the previous sheet', 'PageUp'),
+  nextSheet: named('sheet.next', 'Show the next sheet', 'PageDown'),
   clearCanvas: named('menu.clearCanvas', 'Clear canvas', 'Escape'),
   save: named('menu.save', 'Save', 'S'),
   open: named('menu.open', 'Open', 'O'),

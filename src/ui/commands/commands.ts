@@ -4,6 +4,7 @@
  */
 import type { EditorInstrument, EditorSnapshot } from '../../engine/editor/editorMachine';
 import { canRedoDocument, canUndoDocument } from '../../engine/document/drawingDocument';
+import { sheetsOf } from '../../engine/document/sheets';
 import { instrumentAvailability } from '../../engine/document/instrumentAvailability';
 import type { AppServices } from '../AppServices';
 import { COMMAND_NAMES, type CommandName } from './commandNames';
@@ -119,6 +120,18 @@ export const DELETE_SELECTION: Command = {
   run: ({ editor }) => editor.send({ type: 'selection.delete' }),
 };
 
+/** Page Up / Page Down: the sheet before or after the one shown (issue 38), its image loaded first. */
+const stepSheet = (name: CommandName, step: -1 | 1): Command => ({
+  ...name,
+  enabled: (snapshot) => {
+    const sheets = sheetsOf(snapshot.context.document);
+    return sheets.list[sheets.shown + step] !== undefined;
+  },
+  run: ({ sheets }) => void sheets.step(step),
+});
+
+export const SHEET_COMMANDS: readonly Command[] = [stepSheet(COMMAND_NAMES.previousSheet, -1), stepSheet(COMMAND_NAMES.nextSheet, 1)];
+
 export const COMMANDS: readonly Command[] = [
   ...INSTRUMENT_COMMANDS,
   UNDO,
@@ -128,4 +141,5 @@ export const COMMANDS: readonly Command[] = [
   ESCAPE,
   ...NUDGE_COMMANDS,
   DELETE_SELECTION,
+  ...SHEET_COMMANDS,
 ];

@@ -29,6 +29,7 @@ export function ModalHost() {
   const confirm = () => modals.send({ type: 'modal.confirm' });
   // Stable, so each thumbnail that arrives redraws its own page's entry only.
   const choosePage = useCallback((page: number) => modals.send({ type: 'pdf.page.choose', page }), [modals]);
+  const addSheets = useCallback((pages: readonly number[]) => modals.send({ type: 'pdf.pages.addAsSheets', pages }), [modals]);
 
   switch (state) {
     case 'confirmClearCanvas':
@@ -80,7 +81,7 @@ export function ModalHost() {
         />
       );
     case 'pdfPages':
-      return <PdfPagePicker pages={pdfPages} onChoose={choosePage} onCancel={close} />;
+      return <PdfPagePicker pages={pdfPages} onChoose={choosePage} onAddSheets={addSheets} onCancel={close} />;
     case 'activate':
       return <ActivateModal />;
     case 'welcomeBack':

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useId, useMemo, useState } from 'react';
+import { sheetDocuments } from '../../engine/document/sheets';
 import { drawingTakeoff, saveTakeoff } from '../../app/takeoff/takeoffFiles';
 import { sortTakeoffRows, type Quantity, type TakeoffRow, type TakeoffSortKey } from '../../engine/takeoff/takeoffTable';
 import { formatPrice } from '../../shared/billing';
@@ -48,7 +49,7 @@ export function TakeoffPanel() {
   const document = useSelector(editor, (snapshot) => snapshot.context.document);
   const fileName = useSelector(editor, (snapshot) => snapshot.context.file?.name ?? null);
   const showUncertainty = useSelector(settings, (snapshot) => snapshot.context.settings.showUncertainty);
-  const hasItems = document.layers.some((layer) => layer.item);
+  const hasItems = useMemo(() => sheetDocuments(document).some((sheet) => sheet.document.layers.some((layer) => layer.item)), [document]);
   const table = useMemo(() => (hasItems ? drawingTakeoff(document, fileName) : null), [document, fileName, hasItems]);
   const [open, setOpen] = useState(true);
   const [sort, setSort] = useState<Sort>({ key: 'name', direction: 'ascending' });

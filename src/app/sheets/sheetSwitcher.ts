@@ -1,0 +1,64 @@
+/**
+ * Showing another sheet (issue 38 item 1): only the sheet on screen has its full image in the
+ * kernel worker (its tiles and the wand), so the next sheet's image is loaded into it first and
+ * the editor switched once it is there. The screen is held by the loader meanwhile, so nothing
+ * can start on the old image in between. A background that cannot be had (an image only a closed
+ * tab held) leaves the sheet shown on the grid, and the person told.
+ */
+import type { EditorActor } from '../../engine/editor/editorMachine';
+import type { KernelClient } from '../../engine/kernels/kernelClient';
+import { sheetName, sheetsOf } from '../../engine/document/sheets';
+import type { Notice } from '../../shared/notices';
+import type { ModalActor } from '../modals/modalMachine';
+import { appAddress } from '../../net/appAddress';
+
+export interface SheetSwitcherDeps {
+  editor: EditorActor;
+  kernels: Pick<KernelClient, 'loadImage'>;
+  modals: ModalActor;
+  notify: (notice: Notice) => void;
+}
+
+export const LOADING_SHEET = 'Loading sheet';
+
+export const sheetNotLoaded = (name: string): string => `The background of ${name} could not be loaded; the sheet is shown on the grid.`;
+
+export interface SheetSwitcher {
+  /** Shows sheet `index`; resolves when it is on screen (or nothing could change). */
+  show(index: number): Promise<void>;
+  /** The sheet before (-1) or after (1) the one shown, as Page Up and Page Down do. */
+  step(step: -1 | 1): Promise<void>;
+}
+
+export function createSheetSwitcher({ editor, kernels, modals, notify }: SheetSwitcherDeps): SheetSwitcher {
+  let switching = false;
+
+  async function show(index: number): Promise<void> {
+    const snapshot = editor.getSnapshot();
+    const sheet = sheetsOf(snapshot.context.document).list[index];
+    if (switching || !sheet?.content || !snapshot.can({ type: 'sheet.show', index })) return;
+    switching = true;
+    const image = sheet.content.image;
+    let loaded = true;
+    try {
+      if (image) {
+        modals.send({ type: 'loader.show', message: LOADING_SHEET });
+        try {
+          await kernels.loadImage({ blob: await (await fetch(appAddress(image.url))).blob() });
+        } catch {
+          loaded = false;
+          notify({ kind: 'warning', message: sheetNotLoaded(sheetName(sheet, index)), durationMs: 5000 });
+        }
+      }
+      editor.send({ type: 'sheet.show', index, ...(loaded ? {} : { withoutImage: true }) });
+    } finally {
+      if (image) modals.send({ type: 'loader.hide' });
+      switching = false;
+    }
+  }
+
+  return {
+    show,
+    step: (step) => show(sheetsOf(editor.getSnapshot().context.document).shown + step),
+  };
+}
