@@ -8,6 +8,7 @@
  * failure is a danger notification and leaves the drawing (and the open document) as it was.
  */
 import { MESSAGES, NOTIFICATION_MS } from '../../shared/constants';
+import { convertLength } from '../../shared/units';
 import { checkImport, extensionOf, SNIFF_BYTES } from '../../shared/importTypes';
 import type { EditorActor } from '../../engine/editor/editorMachine';
 import type { Notice } from '../../shared/notices';
@@ -197,7 +198,9 @@ export function createImporter(services: ImportServices): (file: File, source: I
   async function addPagesAsSheets(pdf: PdfDocument, bytes: Uint8Array, name: string, pages: readonly number[]) {
     const labels = await pdf.getPageLabels().catch(() => null);
     const sheetNameOf = (page: number) => labels?.[page - 1]?.trim() || `Page ${page}`;
-    const atOnce = (hint: ScaleHint | null): ScaleHint | null => hint && { ...hint, apply: 'at-once' };
+    // A metric ratio reads in mm on the page; a room reads in m (24 m², not 2.4 × 10⁷ mm²).
+    const atOnce = (hint: ScaleHint | null): ScaleHint | null =>
+      hint && (hint.unit === 'mm' ? { ...hint, unit: 'm', unitsPerPixel: convertLength(hint.unitsPerPixel, 'mm', 'm'), apply: 'at-once' } : { ...hint, apply: 'at-once' });
     const [first, ...rest] = pages;
     const firstPage = await readPage(pdf, bytes, first!);
     await place(firstPage.prepared.blob, `${name} (page ${first})`, null, atOnce(firstPage.stated));

@@ -57,6 +57,8 @@ export function TakeoffPanel() {
   const bodyId = useId();
   const rows = useMemo(() => (table ? sortTakeoffRows(table.rows, sort.key, sort.direction) : []), [table, sort]);
   if (!table) return null;
+  // A plan set's table has a column for each sheet's quantity before the total.
+  const perSheet = table.sheetNames.length > 1;
   const save = (kind: 'csv' | 'xlsx') => {
     setFailure(null);
     saveTakeoff(kind, table, fileName).catch((error: unknown) => setFailure(`The takeoff could not be exported: ${error instanceof Error ? error.message : String(error)}`));
@@ -71,6 +73,12 @@ export function TakeoffPanel() {
           <thead>
             <tr>
               <SortHeading column="name" sort={sort} onSort={setSort} />
+              {perSheet &&
+                table.sheetNames.map((name, index) => (
+                  <th key={index} scope="col">
+                    {name}
+                  </th>
+                ))}
               <SortHeading column="total" sort={sort} onSort={setSort} />
               <th scope="col">Unit</th>
               <th scope="col">Waste</th>
@@ -82,6 +90,7 @@ export function TakeoffPanel() {
             {rows.map((row) => (
               <tr key={row.name}>
                 <th scope="row">{row.name}</th>
+                {perSheet && row.sheets.map((quantity, index) => <td key={index}>{quantity ? quantityText(quantity) : '—'}</td>)}
                 <td>
                   {quantityText(row.total)}
                   <PlusMinus row={row} shown={showUncertainty} />
@@ -97,7 +106,7 @@ export function TakeoffPanel() {
             <tfoot>
               {table.totals.map((total) => (
                 <tr key={total.currency}>
-                  <th scope="row" colSpan={5}>
+                  <th scope="row" colSpan={5 + (perSheet ? table.sheetNames.length : 0)}>
                     Total {total.currency}
                   </th>
                   <td>{formatPrice(total.minor, total.currency)}</td>
