@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { mapStateSchema } from './map';
+import { hasControlCharacters } from './textFields';
 import { imageStateSchema, instrumentSchema, layerSchema, pointSchema, scaleSchema, zoomSchema } from './schemas';
 
 export const DOCUMENT_STATE_VERSION = 5;
@@ -13,6 +14,12 @@ export const DOCUMENT_STATE_VERSION = 5;
 export const MAX_SHEETS = 500;
 /** The longest sheet name kept (a title block's text can run long). */
 export const SHEET_NAME_MAX = 120;
+
+/** A sheet's stored name: empty reads "Sheet N"; one line, no control or bidi-override character, as a layer's. */
+const sheetNameSchema = z
+  .string()
+  .max(SHEET_NAME_MAX)
+  .refine((name) => !hasControlCharacters(name), { error: 'A sheet name may not hold control characters.' });
 
 const layersStateSchema = z.object({
   showAllLayers: z.boolean(),
@@ -41,7 +48,7 @@ export const sheetsStateSchema = z
   .object({
     shown: z.number().int().min(0),
     list: z
-      .array(z.object({ id: z.number().int().positive(), name: z.string().max(SHEET_NAME_MAX), content: sheetStateSchema.nullable() }))
+      .array(z.object({ id: z.number().int().positive(), name: sheetNameSchema, content: sheetStateSchema.nullable() }))
       .min(1)
       .max(MAX_SHEETS),
   })

@@ -9,6 +9,7 @@ import type { ImageState, Layer, Scale } from '../../shared/schemas';
 import type { Point } from '../../shared/geometry';
 import type { MapMode } from '../../shared/map';
 import { SHEET_NAME_MAX } from '../../shared/documentState';
+import { hasControlCharacters } from '../../shared/textFields';
 import { createLayer } from './layer';
 import type { DrawingDocument } from './drawingDocument';
 
@@ -97,7 +98,18 @@ export interface NewSheet {
   readonly scale: Scale;
 }
 
-const clippedName = (name: string): string => name.trim().slice(0, SHEET_NAME_MAX);
+/** A typed or found name as a sheet keeps it: control and bidi-override characters out, trimmed, cut to fit. */
+function clippedName(name: string): string {
+  let kept = '';
+  for (const character of name) if (!hasControlCharacters(character)) kept += character;
+  let cut = '';
+  // Whole characters only, counted in UTF-16 units as the saved state's limit counts them.
+  for (const character of kept.trim()) {
+    if (cut.length + character.length > SHEET_NAME_MAX) break;
+    cut += character;
+  }
+  return cut.trim();
+}
 
 /**
  * `added` appended as sheets, each with one empty layer of the document's colour; the sheet on

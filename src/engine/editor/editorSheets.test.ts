@@ -103,7 +103,7 @@ describe('sheets in the editor', () => {
     expect(sheets.list.map(sheetName)).toEqual(['A-102', 'Sheet 2', 'A-101 Ground floor']);
     expect(sheets.shown).toBe(2);
     expect(document(editor).image?.url).toBe('/page-1');
-    editor.send({ type: 'sheet.rename', index: 1, name: '  Roof plan  ' });
+    editor.send({ type: 'sheet.rename', index: 1, name: '  Roof\u202E plan  ' });
     expect(sheetName(sheetsOf(document(editor)).list[1]!, 1)).toBe('Roof plan');
   });
 

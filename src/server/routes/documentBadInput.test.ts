@@ -110,6 +110,29 @@ describe.each(testDatabases)('documents routes refusing bad input on $kind', (te
       expect(opened.json().document.state.layers.list[0].item).toEqual(tile);
     });
 
+    it('refuses sheets that are malformed (the shown sheet with content, another without, repeated ids, more than 500, a long name or one with a bidi override), naming the path; a plan set saves and reopens whole', async () => {
+      await setUp();
+      const { image: _image, scale, layers } = SQUARE_PLOT.state;
+      const other = { image: null, scale, layers, view: null };
+      const withSheets = (sheets: unknown) => ({ ...SQUARE_PLOT.state, sheets });
+      const good = { shown: 0, list: [{ id: 1, name: 'A-101', content: null }, { id: 2, name: 'A-102', content: other }] };
+      const refused: [unknown, string][] = [
+        [{ ...good, list: [{ id: 1, name: 'A-101', content: other }, good.list[1]] }, 'state.sheets.list.0.content'],
+        [{ ...good, list: [good.list[0], { id: 2, name: 'A-102', content: null }] }, 'state.sheets.list.1.content'],
+        [{ ...good, list: [good.list[0], { ...good.list[1], id: 1 }] }, 'state.sheets.list'],
+        [{ ...good, shown: 2 }, 'state.sheets.shown'],
+        [{ ...good, list: [good.list[0], { ...good.list[1], name: 'x'.repeat(121) }] }, 'state.sheets.list.1.name'],
+        [{ ...good, list: [good.list[0], { ...good.list[1], name: 'Plan\u202E' }] }, 'state.sheets.list.1.name'],
+        [{ shown: 0, list: [good.list[0], ...Array.from({ length: 500 }, (_, i) => ({ id: i + 2, name: '', content: other }))] }, 'state.sheets.list'],
+      ];
+      for (const [sheets, field] of refused) await expectRefused(await save({ name: 'Set', state: withSheets(sheets) }), 400, { field });
+      const saved = await save({ name: 'Set', state: { ...withSheets(good), snapToDrawing: false } });
+      expect(saved.statusCode).toBe(200);
+      const opened = (await server().as(token, { method: 'GET', url: `/api/document/${saved.json().document.id}` })).json().document.state;
+      expect(opened.sheets).toEqual(good);
+      expect(opened.snapToDrawing).toBe(false);
+    });
+
     it('refuses a preview that is not a PNG, not base64 or too large', async () => {
       await setUp();
       const attempts = [
