@@ -191,3 +191,18 @@ export function storeSheetImageUrl(document: DrawingDocument, url: string, store
   const list = document.sheets.list.map((sheet) => (sheet.content?.image?.url === url ? { ...sheet, content: { ...sheet.content, image: restore(sheet.content.image) } } : sheet));
   return { ...document, image, sheets: { ...document.sheets, list } };
 }
+
+/**
+ * A page added as a sheet was drawn (issue 38): every sheet showing the image at `from` (its
+ * page's address, not yet drawn) shows `url` instead, at `scale`, the scale the page states, when
+ * it states one. A page is drawn before its sheet is first shown, so no scale the person set is
+ * replaced.
+ */
+export function drawnSheetPage(document: DrawingDocument, from: string, url: string, scale: Scale | null): DrawingDocument {
+  const stored = storeSheetImageUrl(document, from, url);
+  if (!scale) return stored;
+  const scaled = document.image?.url === from ? { ...stored, scale } : stored;
+  if (!document.sheets || !stored.sheets) return scaled;
+  const list = stored.sheets.list.map((sheet, i) => (document.sheets!.list[i]!.content?.image?.url === from ? { ...sheet, content: { ...sheet.content!, scale } } : sheet));
+  return { ...scaled, sheets: { ...stored.sheets, list } };
+}

@@ -7,7 +7,7 @@ import type { LabelColor } from '../../shared/constants';
 import type { CanvasPoint, LatLng, Point } from '../../shared/geometry';
 import type { MapCamera, MapType } from '../../shared/map';
 import type { DocumentState } from '../../shared/documentState';
-import type { CountSymbol, ImageState } from '../../shared/schemas';
+import type { CountSymbol, ImageState, Scale } from '../../shared/schemas';
 import type { TakeoffItem } from '../../shared/takeoffItem';
 import type { WandSettings } from '../instruments/magicWand/wandSettings';
 import type { AreaUnit, LengthUnit, MeasurementSystem } from '../../shared/units';
@@ -191,6 +191,8 @@ export type EditorEvent =
    */
   | { type: 'sheet.show'; index: number; withoutImage?: boolean }
   | { type: 'sheet.rename'; index: number; name: string }
+  /** A page added as a sheet was drawn: its sheet shows `url` instead of `from`, at the scale the page states (null: as it is). */
+  | { type: 'sheet.pageDrawn'; from: string; url: string; scale: Scale | null }
   | { type: 'sheet.move'; from: number; to: number }
   /** The wand panel's sliders and switch; a change re-runs the last wand click once it settles (300 ms). */
   | { type: 'wand.options'; options: Partial<WandSettings> }

@@ -7,8 +7,9 @@
  */
 import { and } from 'xstate';
 import { screenPoint } from '../../shared/geometry';
+import type { Scale } from '../../shared/schemas';
 import { imageView } from '../document/image';
-import { addSheets, moveSheet, renameSheet, showSheet, type NewSheet } from '../document/sheets';
+import { addSheets, drawnSheetPage, moveSheet, renameSheet, showSheet, type NewSheet } from '../document/sheets';
 import { clampZoom, createViewport, panTo } from '../viewport/viewport';
 import { NO_PERSPECTIVE_DRAFT } from './perspectiveDraft';
 import { editorAssign, eventParams, type EditorGuardArgs } from './editorContext';
@@ -43,6 +44,10 @@ export const sheetsActions = {
       perspectiveDraft: NO_PERSPECTIVE_DRAFT,
     };
   }),
+  // Drawing a page is no edit: the sheet was added (and so needs saving) already.
+  drawnSheetPage: editorAssign(({ context }, { from, url, scale }: { from: string; url: string; scale: Scale | null }) => ({
+    document: drawnSheetPage(context.document, from, url, scale),
+  })),
   renameSheet: editorAssign(({ context }, { index, name }: { index: number; name: string }) => {
     const document = renameSheet(context.document, index, name);
     return document === context.document ? {} : { document, needSave: true };
@@ -56,6 +61,7 @@ export const sheetsActions = {
 export const SHEETS_ON = {
   'sheets.add': { guard: 'editable', actions: [{ type: 'addSheets', params: eventParams }, 'markUnsaved'] },
   'sheet.show': { guard: and(['noMask', 'sheetIdle']), actions: [{ type: 'showSheet', params: eventParams }, 'restoreInstrument'] },
+  'sheet.pageDrawn': { actions: { type: 'drawnSheetPage', params: eventParams } },
   'sheet.rename': { guard: 'editable', actions: { type: 'renameSheet', params: eventParams } },
   'sheet.move': { guard: 'editable', actions: { type: 'moveSheet', params: eventParams } },
 } as const;
