@@ -53,6 +53,8 @@ export const SHAPE_TOLERANCE = 15;
 /** Horizontal or vertical snap within 1 degree; a right angle snaps between 89 and 91 degrees. */
 export const AXIS_SNAP_DEGREES = 1;
 export const RIGHT_ANGLE_SNAP_DEGREES = 1;
+/** A pointer snaps to the drawing's own lines within this many screen pixels (issue 38 item 4). */
+export const SNAP_RADIUS_PX = 10;
 
 /** Numbers below this or at or above POWER_FORM_MAX are shown in power-of-ten form. */
 export const POWER_FORM_MIN = 0.01;

@@ -26,8 +26,8 @@ export interface DrawingDocument {
   readonly map: MapMode | null;
   /** The document's sheets (sheets.ts); absent for a document of one sheet, as every document before sheets. */
   readonly sheets?: Sheets;
-  /** Whether points snap to the drawing's own lines (issue 38 item 4); absent reads on. */
-  readonly snapToDrawing?: boolean;
+  /** Points placed snap to the drawing's own lines, where it has them (editor/editorSnap.ts, issue 38 item 4). */
+  readonly snapToDrawing: boolean;
 }
 
 /** The default scale: 1 of the given unit per 15 px (spec §3 "Scale"). */
@@ -49,6 +49,7 @@ export function createDocument(options: { measure: LengthUnit; color: LabelColor
     color: options.color,
     image: null,
     map: null,
+    snapToDrawing: true,
   };
 }
 

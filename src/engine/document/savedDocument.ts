@@ -71,7 +71,7 @@ export function toDocumentState(source: SavedSource): DocumentState {
     offset: { x: viewport.offset.x, y: viewport.offset.y },
     label: { showSumLabels: labelsOn(document) },
     ...(document.sheets ? { sheets: savedSheets(document.sheets) } : {}),
-    ...(document.snapToDrawing === undefined ? {} : { snapToDrawing: document.snapToDrawing }),
+    snapToDrawing: document.snapToDrawing,
   });
 }
 
@@ -148,7 +148,8 @@ export function fromDocumentState(
     image: keepImage ? state.image : null,
     map: state.map ? restoredMap(state.map) : null,
     sheets: restoredSheets(state),
-    snapToDrawing: state.snapToDrawing,
+    // A state from before the choice was saved snaps, as a new drawing does.
+    snapToDrawing: state.snapToDrawing ?? true,
   };
   const { stage } = current.viewport;
   if (state.map && document.map) {

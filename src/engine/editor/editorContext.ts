@@ -20,6 +20,7 @@ import { createViewport, toCanvas, type Size, type Viewport } from '../viewport/
 import type { EditorEvent, SavedFile } from './editorEvents';
 import type { RoomReview } from './editorRooms';
 import { NO_PERSPECTIVE_DRAFT, type PerspectiveDraft } from './perspectiveDraft';
+import type { DrawingLines } from './editorSnap';
 
 export interface EditorContext {
   document: DrawingDocument;
@@ -67,6 +68,10 @@ export interface EditorContext {
   roomReview: RoomReview | null;
   /** The Perspective instrument's corners placed so far while no perspective is set (editorPerspective.ts). */
   perspectiveDraft: PerspectiveDraft;
+  /** The drawing's own lines, indexed for snapping, with the image they belong to (editorSnap.ts). */
+  drawingLines: DrawingLines | null;
+  /** Where the pointer snaps now, for the marker; null when it snaps nowhere. */
+  snapMarker: CanvasPoint | null;
 }
 
 export type SecondScaleLine = null | { readonly stage: 'drawing' } | { readonly stage: 'ready'; readonly line: SecondLine };
@@ -102,6 +107,8 @@ export const initialContext = (input: EditorInput): EditorContext => ({
   cutoutDraft: [],
   roomReview: null,
   perspectiveDraft: NO_PERSPECTIVE_DRAFT,
+  drawingLines: null,
+  snapMarker: null,
 });
 
 /** A pointer event as an instrument receives it: the canvas point and the view's offset added. */

@@ -13,6 +13,7 @@ import { storeSheetImageUrl } from '../document/sheets';
 import { fromDocumentState } from '../document/savedDocument';
 import type { SavedFile } from './editorEvents';
 import { editorAssign, editorEnqueue, eventParams } from './editorContext';
+import { retiedLines } from './editorSnap';
 
 export const documentActions = {
   clearDocument: editorAssign(({ context }, { removeImage }: { removeImage?: boolean }) => {
@@ -58,10 +59,12 @@ export const documentActions = {
       renamingLayer: null,
     }),
   ),
-  // `from`: the address it was stored from, on whichever sheet shows it; without it, the image on screen.
+  // `from`: the address it was stored from, on whichever sheet shows it; without it, the image on
+  // screen. The lines to snap to follow their image to its new address.
   storeImageUrl: editorAssign(({ context }, { url, from }: { url: string; from?: string }) => {
     const source = from ?? context.document.image?.url;
-    return source === undefined ? {} : { document: storeSheetImageUrl(context.document, source, url) };
+    if (source === undefined) return {};
+    return { document: storeSheetImageUrl(context.document, source, url), drawingLines: retiedLines(context.drawingLines, source, url) };
   }),
 };
 

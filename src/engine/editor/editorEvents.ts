@@ -209,6 +209,10 @@ export type EditorEvent =
   /** Cancel selection: the mask goes. */
   | { type: 'wand.cancel' }
   /** An instrument menu opened or closed; dragging a whole layer waits while one is open. */
-  | { type: 'instrumentMenu.set'; open: boolean };
+  | { type: 'instrumentMenu.set'; open: boolean }
+  /** The lines of the image at `imageUrl` (x1, y1, x2, y2 each, in its pixels), to snap to while that image is shown. */
+  | { type: 'snap.lines'; imageUrl: string; segments: Float64Array }
+  /** Snapping to the drawing's lines goes on or off. */
+  | { type: 'snap.toggle' };
 
 export type EventOf<T extends EditorEvent['type']> = Extract<EditorEvent, { type: T }>;

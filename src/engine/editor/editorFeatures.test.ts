@@ -12,8 +12,9 @@ import { VIEW_ON } from './editorView';
 import { WAND_ON } from './editorWand';
 import { ROOMS_ON } from './editorRooms';
 import { PERSPECTIVE_ON } from './editorPerspective';
+import { SNAP_ON } from './editorSnap';
 
-const TABLES = { DOCUMENT_ON, DRAWING_ON, HISTORY_ON, INSTRUMENTS_ON, LAYERS_ON, MAP_ON, NOTES_ON, COUNTS_ON, SCALE_ON, VIEW_ON, WAND_ON, ROOMS_ON, PERSPECTIVE_ON };
+const TABLES = { DOCUMENT_ON, DRAWING_ON, HISTORY_ON, INSTRUMENTS_ON, LAYERS_ON, MAP_ON, NOTES_ON, COUNTS_ON, SCALE_ON, VIEW_ON, WAND_ON, ROOMS_ON, PERSPECTIVE_ON, SNAP_ON };
 
 describe('the editor’s feature modules', () => {
   it('each handle their own events: no two transition tables name the same event, so none is overwritten when they are combined', () => {

@@ -33,7 +33,7 @@ export const instrumentGuards = {
 };
 
 export const instrumentActions = {
-  trackPointer: editorAssign(({ context }, { screen }: ScreenPointerEvent) => ({ pointer: toCanvas(context.viewport, screen) })),
+  trackPointer: editorAssign(({ context }, { screen }: ScreenPointerEvent) => ({ pointer: toCanvas(context.viewport, screen), snapMarker: null })),
   forwardPointer: editorEnqueue(({ context, enqueue }, pointer: ScreenPointerEvent) => enqueue.sendTo('tool', instrumentPointer(context, pointer))),
   // A press of the select tool also carries what lies under it and whether a layer may be
   // dragged: hit-testing runs once per press, never per pointer move.
@@ -73,14 +73,26 @@ const TOOL_INPUT = {
   'gesture.cancel': { actions: 'cancelGesture' },
 } as const;
 
+/**
+ * The input of an instrument that places points: each point snapped to the drawing's lines
+ * (editorSnap.ts) before the instrument sees it, so no instrument knows of snapping.
+ */
+const PLACING_INPUT = {
+  ...TOOL_INPUT,
+  'pointer.down': { actions: { type: 'forwardSnappedPointer', params: eventParams } },
+  'pointer.move': { actions: [{ type: 'trackSnappedPointer', params: eventParams }, { type: 'forwardSnappedPointer', params: eventParams }] },
+  'pointer.up': { actions: { type: 'forwardSnappedPointer', params: eventParams } },
+} as const;
+
 const instrumentState = <Src extends string>(src: Src) => ({ invoke: { id: 'tool', src }, on: TOOL_INPUT }) as const;
+const placingState = <Src extends string>(src: Src) => ({ invoke: { id: 'tool', src }, on: PLACING_INPUT }) as const;
 
 /** The line instruments also take a typed length for the next vertex. */
 const lineInstrumentState = <Src extends string>(src: Src, kind: StraightKind) =>
   ({
     invoke: { id: 'tool', src },
     on: {
-      ...TOOL_INPUT,
+      ...PLACING_INPUT,
       'gesture.cancel': { actions: ['cancelGesture', 'forgetPointer'] },
       'vertex.typedLength': {
         guard: 'drawingOpenSequence',
@@ -92,27 +104,27 @@ const lineInstrumentState = <Src extends string>(src: Src, kind: StraightKind) =
 export const INSTRUMENT_STATES = {
   straight: lineInstrumentState('straightTool', 'straight'),
   constrained: lineInstrumentState('constrainedTool', 'constrained'),
-  curved: instrumentState('curvedTool'),
+  curved: placingState('curvedTool'),
   angle: lineInstrumentState('angleTool', 'angle'),
-  rectangle_tool: instrumentState('rectangleTool'),
-  circle_tool: instrumentState('circleTool'),
+  rectangle_tool: placingState('rectangleTool'),
+  circle_tool: placingState('circleTool'),
   pan_move: instrumentState('panTool'),
   select_tool: {
     invoke: { id: 'tool', src: 'selectTool' },
     on: { ...TOOL_INPUT, 'pointer.down': { actions: { type: 'forwardSelectPress', params: eventParams } } },
   },
-  note_tool: instrumentState('noteTool'),
-  count_tool: instrumentState('countTool'),
+  note_tool: placingState('noteTool'),
+  count_tool: placingState('countTool'),
   // The hole in progress is the editor's (see editorCutouts.ts): Escape and leaving drop it.
   cutout_tool: {
     invoke: { id: 'tool', src: 'cutoutTool' },
     exit: 'clearCutoutDraft',
-    on: { ...TOOL_INPUT, 'gesture.cancel': { actions: ['cancelGesture', 'clearCutoutDraft'] }, ...CUTOUT_ON },
+    on: { ...PLACING_INPUT, 'gesture.cancel': { actions: ['cancelGesture', 'clearCutoutDraft'] }, ...CUTOUT_ON },
   },
   magic_wand: wandInstrumentState('select'),
   magic_wand_add: wandInstrumentState('add'),
   magic_wand_sub: wandInstrumentState('subtract'),
-  scale_line: instrumentState('scaleLineTool'),
+  scale_line: placingState('scaleLineTool'),
   // A press carries the corner under it; the corners in progress are the editor's (editorPerspective.ts): Escape and leaving drop them.
   perspective_tool: {
     invoke: { id: 'tool', src: 'perspectiveTool' },

@@ -3,7 +3,7 @@
  * its feature modules. Each module holds the guards, actions and transitions of one feature:
  * the instrument choice and the input it forwards (editorInstruments.ts), the drawing commands and
  * edits (editorDrawing.ts), the view (editorView.ts), layers, notes, count markers, cutouts, the scale and its reference
- * line, a photo's perspective (editorPerspective.ts), the map, the magic wand, history and save marks, and the drawing as a whole
+ * line, a photo's perspective (editorPerspective.ts), snapping to the drawing's lines (editorSnap.ts), the map, the magic wand, history and save marks, and the drawing as a whole
  * (editorDocument.ts). Every action calls a pure engine function; notifications leave as emitted
  * `notice` events.
  */
@@ -40,6 +40,7 @@ import { WAND_ON, wandActions, wandGuards } from './editorWand';
 import { ROOMS_ON, roomsActions } from './editorRooms';
 import { SHEETS_ON, sheetsActions, sheetsGuards } from './editorSheets';
 import { PERSPECTIVE_ON, perspectiveActions, perspectiveGuards } from './editorPerspective';
+import { SNAP_ON, snapActions } from './editorSnap';
 
 export type { EditorEvent, EditorInstrument, SavedFile } from './editorEvents';
 
@@ -93,6 +94,7 @@ export const editorMachine = setup({
     ...historyActions,
     ...documentActions,
     ...sheetsActions,
+    ...snapActions,
   },
 }).createMachine({
   id: 'editor',
@@ -114,6 +116,7 @@ export const editorMachine = setup({
     ...HISTORY_ON,
     ...DOCUMENT_ON,
     ...SHEETS_ON,
+    ...SNAP_ON,
   },
   states: INSTRUMENT_STATES,
 });

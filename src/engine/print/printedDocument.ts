@@ -19,5 +19,7 @@ export function printedDocument(state: DocumentState): DrawingDocument {
     color: layers[currentIndex]!.color,
     image: state.image,
     map: state.map ? restoredMap(state.map) : null,
+    // Nothing is placed in a print: snapping plays no part.
+    snapToDrawing: false,
   };
 }
