@@ -6,6 +6,7 @@
  * calls) loads with the drawing screen, so the first screen carries none of its code.
  */
 import type { SheetSwitcher } from './sheets/sheetSwitcher';
+import type { PdfSheetPages } from './sheets/pdfSheetPages';
 import type { ActorRefFrom } from 'xstate';
 import type { EditorActor } from '../engine/editor/editorMachine';
 import type { Notice } from '../shared/notices';
@@ -88,6 +89,8 @@ export interface EditorServices {
   documents: DocumentSession;
   /** Showing another sheet of the document, its image loaded into the kernel worker first. */
   sheets: SheetSwitcher;
+  /** Pages added as sheets, drawn when first needed. */
+  sheetPages: PdfSheetPages;
   /** Crash-safe drawing: the unsaved drawing kept on this device, and the offer to bring one back. */
   drafts: DraftRecoveryActor;
   /** The map's configuration and the place search. */

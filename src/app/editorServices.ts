@@ -18,6 +18,7 @@ import { printSettingsSchema } from '../shared/print';
 import { watchEditorForHelp } from './help/editorHelpTriggers';
 import { createPlaceImage } from './import/placeImage';
 import { createSheetSwitcher } from './sheets/sheetSwitcher';
+import { createPdfSheetPages } from './sheets/pdfSheetPages';
 import { detectRoomsOnImage } from './rooms/detectRooms';
 import { createPrintServices } from './print/printServices';
 import { createDraftRecoveryMachine } from './documents/draftRecoveryMachine';
@@ -55,8 +56,10 @@ export function createEditorServices({ core, api, kernels, stage, page, ...deps 
   editor.on('notice', ({ kind, message, durationMs }) => core.notify({ kind, message, durationMs }));
   watchEditorForHelp(editor, core.help);
 
+  const sheetPages = createPdfSheetPages(editor);
   const documents = createDocumentSession({
     editor,
+    sheetPages,
     kernels,
     documents: core.documentsApi,
     notify: core.notify,
@@ -90,7 +93,8 @@ export function createEditorServices({ core, api, kernels, stage, page, ...deps 
     placeImage: createPlaceImage({ editor, kernels, notify: core.notify }),
     detectRooms: () => detectRoomsOnImage({ editor, kernels, notify: core.notify }),
     documents,
-    sheets: createSheetSwitcher({ editor, kernels, modals: core.modals, notify: core.notify }),
+    sheets: createSheetSwitcher({ editor, kernels, sheetPages, modals: core.modals, notify: core.notify }),
+    sheetPages,
     drafts,
     mapApi: createMapApi(api),
     print: createPrintServices({ core, api, editor }),

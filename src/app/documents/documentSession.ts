@@ -16,6 +16,7 @@ import type { DocumentState } from '../../shared/documentState';
 import type { Draft } from './draftStore';
 import { appAddress } from '../../net/appAddress';
 import { sheetImages } from '../../engine/document/sheets';
+import type { PdfSheetPages } from '../sheets/pdfSheetPages';
 
 /** The lock heartbeat (spec accounts §4: a device that goes silent loses its locks). */
 export const HEARTBEAT_MS = 60_000;
@@ -33,6 +34,8 @@ export type CapturePreview = (state: DocumentState) => Promise<string | null> | 
 
 export interface DocumentSessionDeps {
   editor: EditorActor;
+  /** Pages added as sheets and not drawn yet: a save draws them, so their images are stored too. */
+  sheetPages?: Pick<PdfSheetPages, 'drawAll'>;
   kernels: Pick<KernelClient, 'loadImage'>;
   documents: DocumentsApi;
   notify: (notice: Notice) => void;
@@ -72,6 +75,7 @@ export function createDocumentSession(deps: DocumentSessionDeps) {
    * editor then holds its server path on every sheet that shows it.
    */
   const storeSessionImages = async (): Promise<void> => {
+    await deps.sheetPages?.drawAll().catch(() => undefined);
     const images = sheetImages(editor.getSnapshot().context.document).filter((image) => isSessionOnlyUrl(image.url));
     const stored = new Set<string>();
     for (const image of images) {

@@ -39,6 +39,13 @@ function importWorld({ trial = false, placeImage }: { trial?: boolean; placeImag
       steps.push('start untitled');
       driver.send({ type: 'document.untitled' });
     },
+    // No PDF is added as sheets here: the browser test adds a plan set (tests/e2e/sheets.spec.ts).
+    sheetPages: {
+      add: () => {
+        throw new Error('no sheets in these tests');
+      },
+      release: () => undefined,
+    },
   });
   return { driver, modals, notices, placed, offers, importFile, steps, trialRefusals: () => trialRefusals };
 }

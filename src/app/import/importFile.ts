@@ -17,6 +17,7 @@ import { findPageMeasure, pageMeasureHint } from '../../engine/import/pageMeasur
 import { findPaperScale, paperScaleHint } from '../../engine/import/paperScale';
 import type { ScaleHint } from '../../engine/import/scaleHint';
 import { pageDimensions } from '../../engine/import/dimensionTexts';
+import { pdfSnapSegments } from '../../engine/snap/pdfSnapSegments';
 import { fetchConvertedImage, uploadForConversion } from '../../net/uploadClient';
 import type { DrawingScale, UploadResponse } from '../../shared/api';
 import type { ImportQuestion, ModalActor } from '../modals/modalMachine';
@@ -25,6 +26,8 @@ import { isCancelled, type PlaceImage } from './importedImage';
 import { openPdf, renderPage, renderThumbnail, type PdfDocument } from './pdfPages';
 import { pickPdfPage, type PdfChoice } from './pickPdfPage';
 import { newSheet } from './newSheet';
+import { readPdfPage, sheetScaleHint } from './readPdfPage';
+import type { PdfSheetPages } from '../sheets/pdfSheetPages';
 import { pageScaleOffer, type OfferedScale } from './pageScaleOffer';
 import { prepareImage } from './prepareImage';
 import { unitsQuestion } from './unitsQuestion';
@@ -48,6 +51,8 @@ export interface ImportServices {
   offerScale: (offer: ScaleOffer | null) => void;
   /** A trial user chose a type the trial does not take: show the message with its View Plans link. */
   refuseForTrial: () => void;
+  /** Pages added as sheets, drawn when first needed (app/sheets/pdfSheetPages.ts). */
+  sheetPages: Pick<PdfSheetPages, 'add' | 'release'>;
   /** The image replaced an open saved document: make the drawing a new untitled one (see DocumentSession). */
   startUntitled: () => Promise<void>;
 }
@@ -126,12 +131,15 @@ export function createImporter(services: ImportServices): (file: File, source: I
     } finally {
       cancel.unsubscribe();
     }
-    // Placed: nothing is left to cancel.
+    // Placed: the document is this image's alone, so the pages of an earlier PDF's sheets go.
+    services.sheetPages.release();
+    // Nothing is left to cancel.
     modals.send({ type: 'loader.show', message: MESSAGES.uploadInProgress });
     // The person agreed to start a new document when a saved one was open (see the question).
     await services.startUntitled();
     const image = editor.getSnapshot().context.document.image;
     if (offered && image) services.offerScale({ ...offered, image });
+    return image;
   }
 
   async function importImage(file: File, name: string) {
@@ -144,22 +152,12 @@ export function createImporter(services: ImportServices): (file: File, source: I
     }
   }
 
-  /** Page `number` drawn as an image, with the scale the page states and the scales it offers. */
-  async function readPage(pdf: PdfDocument, bytes: Uint8Array, number: number) {
-    const page = await renderPage(pdf, number);
-    const prepared = await prepareImage(page.blob);
-    const pixelsPerPoint = page.pixelsPerPoint * prepared.factor;
-    const measure = page.pageObject === null ? null : await findPageMeasure(bytes, page.pageObject);
-    const printed = measure ? null : findPaperScale(page.text);
-    const stated = measure ? pageMeasureHint(measure, pixelsPerPoint) : printed ? paperScaleHint(printed, pixelsPerPoint) : null;
-    const offer = pageScaleOffer(stated, pageDimensions(page.textItems, page.segments), pixelsPerPoint);
-    return { prepared, stated, offer };
-  }
-
   async function importPdf(file: File, name: string) {
     lock(MESSAGES.uploadInProgress);
     const bytes = new Uint8Array(await file.arrayBuffer());
     let pdf: PdfDocument;
+    // Pages added as sheets are drawn when first shown: their PDF stays open for them.
+    let keptForSheets = false;
     try {
       pdf = await openPdf(bytes, name);
     } catch (error) {
@@ -177,40 +175,42 @@ export function createImporter(services: ImportServices): (file: File, source: I
         lock(MESSAGES.uploadInProgress);
       }
       if ('sheets' in chosen) {
-        await addPagesAsSheets(pdf, bytes, name, chosen.sheets);
+        keptForSheets = await addPagesAsSheets(pdf, bytes, name, chosen.sheets);
         return;
       }
-      const { prepared, offer } = await readPage(pdf, bytes, chosen.page);
-      await place(prepared.blob, `${name} (page ${chosen.page})`, null, null, offer);
+      const { prepared, offer, lines } = await readPdfPage(pdf, bytes, chosen.page);
+      const image = await place(prepared.blob, `${name} (page ${chosen.page})`, null, null, offer);
+      // The page's own lines, in the pixels of the image just placed and named by its URL, to snap to.
+      if (image) editor.send({ type: 'snap.lines', imageUrl: image.url, segments: lines });
     } finally {
       unlock();
-      void pdf.destroy();
+      if (!keptForSheets) void pdf.destroy();
     }
   }
 
   /**
    * "Add pages as sheets" (issue 38): the first page chosen replaces the drawing as one page does,
-   * and each other page is added after it as a sheet of its own, named after its page label (or
-   * "Page N"), one at a time so the sheet list grows while the rest are drawn. A scale the page
-   * states is applied at once on every sheet, the first included, rather than offered: a person
-   * adding a plan set wants each sheet measured at its own scale, and the scale box shows it.
+   * and every other page is added after it at once as a sheet of its own, named after its page
+   * label (or "Page N"), its image drawn when the sheet is first shown (pdfSheetPages), so a
+   * 200-page set is listed in a moment. A scale the page states is applied at once on each sheet,
+   * rather than offered (sheetScaleHint). Answers whether the PDF is kept open for its sheets.
    */
-  async function addPagesAsSheets(pdf: PdfDocument, bytes: Uint8Array, name: string, pages: readonly number[]) {
+  async function addPagesAsSheets(pdf: PdfDocument, bytes: Uint8Array, name: string, pages: readonly number[]): Promise<boolean> {
     const labels = await pdf.getPageLabels().catch(() => null);
     const sheetNameOf = (page: number) => labels?.[page - 1]?.trim() || `Page ${page}`;
-    // A metric ratio reads in mm on the page; a room reads in m (24 m², not 2.4 × 10⁷ mm²).
-    const atOnce = (hint: ScaleHint | null): ScaleHint | null =>
-      hint && (hint.unit === 'mm' ? { ...hint, unit: 'm', unitsPerPixel: convertLength(hint.unitsPerPixel, 'mm', 'm'), apply: 'at-once' } : { ...hint, apply: 'at-once' });
     const [first, ...rest] = pages;
-    const firstPage = await readPage(pdf, bytes, first!);
-    await place(firstPage.prepared.blob, `${name} (page ${first})`, null, atOnce(firstPage.stated));
+    const { prepared, stated, lines } = await readPdfPage(pdf, bytes, first!);
+    const image = await place(prepared.blob, `${name} (page ${first})`, null, sheetScaleHint(stated));
+    if (!image) return false;
+    editor.send({ type: 'snap.lines', imageUrl: image.url, segments: lines });
     editor.send({ type: 'sheet.rename', index: 0, name: sheetNameOf(first!) });
-    for (const [done, page] of rest.entries()) {
-      modals.send({ type: 'loader.show', message: `Adding page ${page} as a sheet (${done + 1} of ${rest.length})` });
-      const { prepared, stated } = await readPage(pdf, bytes, page);
-      const url = URL.createObjectURL(prepared.blob);
-      editor.send({ type: 'sheets.add', sheets: [newSheet(editor, url, `${name} (page ${page})`, sheetNameOf(page), prepared, atOnce(stated))] });
-    }
+    if (rest.length === 0) return false;
+    const pageOf = services.sheetPages.add(pdf, bytes);
+    const sheets = await Promise.all(
+      rest.map(async (page) => newSheet(editor, await pageOf(page), `${name} (page ${page})`, sheetNameOf(page))),
+    );
+    editor.send({ type: 'sheets.add', sheets });
+    return true;
   }
 
   /**

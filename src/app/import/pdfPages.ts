@@ -4,11 +4,12 @@
  * honoured) as a JPEG of quality 0.9, with the page's text, lines and object number for reading its
  * scale.
  */
-import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
+import type { PDFDocumentProxy, PDFPageProxy, PageViewport } from 'pdfjs-dist';
 import { PDF_RENDER } from '../../shared/constants';
 import type { PageTextItem } from '../../engine/import/dimensionTexts';
 import { strokedSegments, type PageSegment } from '../../engine/import/pdfSegments';
 import { pdfRenderScale, thumbnailScale } from '../../engine/import/pdfRenderScale';
+import type { PageViewportMap } from '../../engine/snap/pdfSnapSegments';
 
 /** A page that takes longer than this to open or draw is given up, so a hostile file cannot hang the import. */
 const PDF_TIME_LIMIT_MS = 60_000;
@@ -59,7 +60,7 @@ function canvasFor(page: PDFPageProxy, scale: number) {
 }
 
 /** Draws `page` at `scale`; an abort of `signal` cancels the drawing, which then rejects. */
-async function draw(page: PDFPageProxy, scale: number, signal?: AbortSignal): Promise<HTMLCanvasElement> {
+async function draw(page: PDFPageProxy, scale: number, signal?: AbortSignal): Promise<{ canvas: HTMLCanvasElement; viewport: PageViewport }> {
   signal?.throwIfAborted();
   const { canvas, viewport } = canvasFor(page, scale);
   const task = page.render({ canvas, viewport });
@@ -70,7 +71,7 @@ async function draw(page: PDFPageProxy, scale: number, signal?: AbortSignal): Pr
   } finally {
     signal?.removeEventListener('abort', cancel);
   }
-  return canvas;
+  return { canvas, viewport };
 }
 
 function encode(canvas: HTMLCanvasElement, type: string, quality?: number): Promise<Blob> {
@@ -94,7 +95,7 @@ export async function renderThumbnail(pdf: PDFDocumentProxy, number: number, sig
   const page = await pdf.getPage(number);
   try {
     const size = page.getViewport({ scale: 1 });
-    const canvas = await draw(page, thumbnailScale(size.width, size.height), signal);
+    const { canvas } = await draw(page, thumbnailScale(size.width, size.height), signal);
     return { blob: await encode(canvas, 'image/png'), width: canvas.width, height: canvas.height };
   } finally {
     page.cleanup();
@@ -113,6 +114,8 @@ export interface RenderedPage {
   /** The same items where they lie on the page, and the page's stroked lines, for its dimensions. */
   textItems: PageTextItem[];
   segments: PageSegment[];
+  /** The map from page points to the rendered image's pixels pdf.js drew with: the segments' for snapping. */
+  viewport: PageViewportMap;
   /** The page's object number in the file, for its /VP measure; null when pdf.js does not know it. */
   pageObject: number | null;
 }
@@ -132,7 +135,7 @@ async function pageSegments(page: PDFPageProxy): Promise<PageSegment[]> {
 export async function renderPage(pdf: PDFDocumentProxy, number: number): Promise<RenderedPage> {
   const page = await pdf.getPage(number);
   const size = page.getViewport({ scale: 1 });
-  const canvas = await draw(page, pdfRenderScale(size.width, size.height));
+  const { canvas, viewport } = await draw(page, pdfRenderScale(size.width, size.height));
   const blob = await encode(canvas, 'image/jpeg', PDF_RENDER.jpegQuality);
   const content = await page.getTextContent().catch(() => ({ items: [] }));
   const text = content.items.map((item) => ('str' in item ? item.str : ''));
@@ -147,6 +150,7 @@ export async function renderPage(pdf: PDFDocumentProxy, number: number): Promise
     text,
     textItems,
     segments,
+    viewport,
     pageObject: page.ref?.num ?? null,
   };
 }

@@ -1,12 +1,14 @@
 /**
  * A PDF page as the import draws it: the image, with the scale the page states (its /VP measure,
- * else a ratio printed on it) and the scales it offers (those, and its dimensions' reading).
+ * else a ratio printed on it), the scales it offers (those, and its dimensions' reading) and its
+ * lines to snap to.
  */
 import { convertLength } from '../../shared/units';
 import { pageDimensions } from '../../engine/import/dimensionTexts';
 import { findPageMeasure, pageMeasureHint } from '../../engine/import/pageMeasure';
 import { findPaperScale, paperScaleHint } from '../../engine/import/paperScale';
 import type { ScaleHint } from '../../engine/import/scaleHint';
+import { pdfSnapSegments } from '../../engine/snap/pdfSnapSegments';
 import { renderPage, type PdfDocument } from './pdfPages';
 import { pageScaleOffer } from './pageScaleOffer';
 import { prepareImage } from './prepareImage';
@@ -19,7 +21,9 @@ export async function readPdfPage(pdf: PdfDocument, bytes: Uint8Array, number: n
   const printed = measure ? null : findPaperScale(page.text);
   const stated = measure ? pageMeasureHint(measure, pixelsPerPoint) : printed ? paperScaleHint(printed, pixelsPerPoint) : null;
   const offer = pageScaleOffer(stated, pageDimensions(page.textItems, page.segments), pixelsPerPoint);
-  return { prepared, stated, offer };
+  // The page's stroked lines in the image's pixels, to snap to (issue 38 item 4).
+  const lines = pdfSnapSegments(page.segments, page.viewport, prepared.factor);
+  return { prepared, stated, offer, lines };
 }
 
 /**

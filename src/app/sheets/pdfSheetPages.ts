@@ -47,13 +47,14 @@ export function createPdfSheetPages(editor: EditorActor): PdfSheetPages {
     const [key, page] = url.slice(SCHEME.length).split('/');
     const source = sources.get(key!);
     if (!source) throw new Error('The PDF of this sheet is no longer open.');
-    const { prepared, stated } = await readPdfPage(source.pdf, source.bytes, Number(page));
+    const { prepared, stated, lines } = await readPdfPage(source.pdf, source.bytes, Number(page));
     const drawn = URL.createObjectURL(prepared.blob);
     const { document, system } = editor.getSnapshot().context;
     const image = sheetImages(document).find((each) => each.url === url);
     const hint = sheetScaleHint(stated);
     const scale = image && hint ? newImageScale(document, scaleFromImageUnits(image, hint), system) : null;
     editor.send({ type: 'sheet.pageDrawn', from: url, url: drawn, scale });
+    editor.send({ type: 'snap.lines', imageUrl: drawn, segments: lines });
     return prepared.blob;
   }
 

@@ -3,7 +3,8 @@
  * kernel worker (its tiles and the wand), so the next sheet's image is loaded into it first and
  * the editor switched once it is there. The screen is held by the loader meanwhile, so nothing
  * can start on the old image in between. A background that cannot be had (an image only a closed
- * tab held) leaves the sheet shown on the grid, and the person told.
+ * tab held) leaves the sheet shown on the grid, and the person told. A page added as a sheet is
+ * drawn from its PDF the first time its sheet is shown; after that its image is at hand.
  */
 import type { EditorActor } from '../../engine/editor/editorMachine';
 import type { KernelClient } from '../../engine/kernels/kernelClient';
@@ -11,10 +12,13 @@ import { sheetName, sheetsOf } from '../../engine/document/sheets';
 import type { Notice } from '../../shared/notices';
 import type { ModalActor } from '../modals/modalMachine';
 import { appAddress } from '../../net/appAddress';
+import { isPdfPageUrl, type PdfSheetPages } from './pdfSheetPages';
 
 export interface SheetSwitcherDeps {
   editor: EditorActor;
   kernels: Pick<KernelClient, 'loadImage'>;
+  /** Draws a page added as a sheet the first time it is shown. */
+  sheetPages: Pick<PdfSheetPages, 'draw'>;
   modals: ModalActor;
   notify: (notice: Notice) => void;
 }
@@ -30,7 +34,7 @@ export interface SheetSwitcher {
   step(step: -1 | 1): Promise<void>;
 }
 
-export function createSheetSwitcher({ editor, kernels, modals, notify }: SheetSwitcherDeps): SheetSwitcher {
+export function createSheetSwitcher({ editor, kernels, sheetPages, modals, notify }: SheetSwitcherDeps): SheetSwitcher {
   let switching = false;
 
   async function show(index: number): Promise<void> {
@@ -44,7 +48,8 @@ export function createSheetSwitcher({ editor, kernels, modals, notify }: SheetSw
       if (image) {
         modals.send({ type: 'loader.show', message: LOADING_SHEET });
         try {
-          await kernels.loadImage({ blob: await (await fetch(appAddress(image.url))).blob() });
+          const blob = isPdfPageUrl(image.url) ? await sheetPages.draw(image.url) : await (await fetch(appAddress(image.url))).blob();
+          await kernels.loadImage({ blob });
         } catch {
           loaded = false;
           notify({ kind: 'warning', message: sheetNotLoaded(sheetName(sheet, index)), durationMs: 5000 });

@@ -33,6 +33,7 @@ export function useImporter(services: AppServices): Importer {
       offerScale: setOffer,
       refuseForTrial: () => setTrialRefused(true),
       startUntitled: () => services.documents.startUntitled(),
+      sheetPages: services.sheetPages,
     });
     return (file: File, source: ImportSource) => void run(file, source);
   }, [services]);
