@@ -1,6 +1,6 @@
 /**
  * The PixiJS scene: the imported image (as tiles, under everything), grid, the drawn layers' outlines, count markers, the current layer's handles, layer-number
- * badges, angle labels, the reference line, the Perspective instrument's rectangle and the overlay of the instrument in progress (length labels live in a DOM
+ * badges, angle labels, the reference line, the Perspective instrument's rectangle, the snap marker and the overlay of the instrument in progress (length labels live in a DOM
  * layer above the canvas). It is a projection of the editor's state: each part redraws from a
  * subscription to the editor actor, never from React renders, so pointer moves and pans cost no
  * React work. PixiJS's ticker does not run: a part that changed asks for a frame (frameRequests.ts),
@@ -33,6 +33,7 @@ import { maxTextureSize } from './image/maxTextureSize';
 import { updateLayerNumberLabels } from './layerNumberLabels';
 import { drawCountMarkers } from './countMarkers';
 import { createFrameRequests, type FrameRequests } from './frameRequests';
+import { drawSnapMarker } from './drawSnapMarker';
 
 extend({ Container, Graphics, Text });
 
@@ -152,6 +153,8 @@ interface SceneParts {
   /** The Perspective instrument's rectangle and its corners' numbers, above everything drawn. */
   perspective: Graphics;
   perspectiveNumbers: Container;
+  /** Where the pointer snaps to the drawing's lines, above everything. */
+  snapMarker: Graphics;
 }
 
 /** Which parts of the editor's state changed since the last snapshot drawn. */
@@ -160,7 +163,9 @@ function changes(previous: EditorSnapshot | null, snapshot: EditorSnapshot) {
   const document = view || previous?.context.document !== snapshot.context.document;
   const selection = document || previous?.context.selection !== snapshot.context.selection;
   const rooms = document || previous?.context.roomReview !== snapshot.context.roomReview;
-  return { view, document, selection, rooms };
+  // The editor keeps the same marker object while the target stays (editorSnap.ts).
+  const snapMarker = view || previous?.context.snapMarker !== snapshot.context.snapMarker;
+  return { view, document, selection, rooms, snapMarker };
 }
 
 /** On the map there is no grid: the map is the scale ("Grid scale locked to map scale!"). */
@@ -205,6 +210,7 @@ function SceneLayers({ editor, settings, frames }: Pick<SceneProps, 'editor' | '
   const scaleLine = useRef<Graphics>(null);
   const perspective = useRef<Graphics>(null);
   const perspectiveNumbers = useRef<Container>(null);
+  const snapMarker = useRef<Graphics>(null);
   const angles = useRef<Container>(null);
   const numbers = useRef<Container>(null);
   const counts = useRef<Graphics>(null);
@@ -212,7 +218,7 @@ function SceneLayers({ editor, settings, frames }: Pick<SceneProps, 'editor' | '
 
   useEffect(() => {
     if (!grid.current || !sketches.current || !handles.current || !overlay.current || !scaleLine.current || !angles.current || !numbers.current) return;
-    if (!counts.current || !countNumbers.current || !rooms.current || !roomNames.current || !perspective.current || !perspectiveNumbers.current) return;
+    if (!counts.current || !countNumbers.current || !rooms.current || !roomNames.current || !perspective.current || !perspectiveNumbers.current || !snapMarker.current) return;
     const parts: SceneParts = {
       grid: grid.current,
       sketches: sketches.current,
@@ -223,6 +229,7 @@ function SceneLayers({ editor, settings, frames }: Pick<SceneProps, 'editor' | '
       scaleLine: scaleLine.current,
       perspective: perspective.current,
       perspectiveNumbers: perspectiveNumbers.current,
+      snapMarker: snapMarker.current,
       angles: angles.current,
       numbers: numbers.current,
       counts: counts.current,
@@ -235,6 +242,7 @@ function SceneLayers({ editor, settings, frames }: Pick<SceneProps, 'editor' | '
       if (changed.document) drawLayersPart(parts, snapshot, settings);
       if (changed.selection) drawHandlesPart(parts, snapshot, settings);
       if (changed.rooms) drawRoomCandidates(parts.rooms, parts.roomNames, openRoomReview(snapshot.context), snapshot.context.viewport);
+      if (changed.snapMarker) drawSnapMarker(parts.snapMarker, snapshot.context.snapMarker, snapshot.context.viewport);
       drawOverlayPart(parts, snapshot, settings);
       previous = snapshot;
       frames.request();
@@ -260,6 +268,7 @@ function SceneLayers({ editor, settings, frames }: Pick<SceneProps, 'editor' | '
       <pixiGraphics ref={scaleLine} draw={() => {}} />
       <pixiGraphics ref={perspective} draw={() => {}} />
       <pixiContainer ref={perspectiveNumbers} />
+      <pixiGraphics ref={snapMarker} draw={() => {}} />
     </pixiContainer>
   );
 }
