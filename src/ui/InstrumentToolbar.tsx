@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useRef, type RefObject } from 'react';
-import { INSTRUMENT_COMMANDS, REDO, UNDO, commandState, type Command } from './commands/commands';
+import { INSTRUMENT_COMMANDS, REDO, SNAP_TO_DRAWING, UNDO, commandState, type Command } from './commands/commands';
 import { displayShortcut } from './commands/shortcut';
 import { activeInstrument } from '../engine/editor/selectors';
 import { useServices } from './AppServices';
@@ -34,7 +34,7 @@ function CommandButton({ command, pressed }: { command: Command; pressed?: boole
 }
 
 /**
- * The instrument toolbar: its handle, the drawing instruments, then undo and redo. At home it is
+ * The instrument toolbar: its handle, the drawing instruments, then undo, redo and Snap to drawing. At home it is
  * the column beside the canvas (the rows above it on a phone); dragged by its handle (DC2.04) it
  * floats over the canvas, kept inside the box holding its home and `canvasArea`, so it never
  * covers the header or the side panel.
@@ -42,6 +42,7 @@ function CommandButton({ command, pressed }: { command: Command; pressed?: boole
 export function InstrumentToolbar({ canvasArea }: { canvasArea: RefObject<HTMLElement | null> }) {
   const { editor } = useServices();
   const instrument = useSelector(editor, activeInstrument);
+  const snapOn = useSelector(editor, (snapshot) => snapshot.context.document.snapToDrawing);
   const toolbar = useRef<HTMLDivElement>(null);
   const move = useDraggablePanel('instruments', toolbar, canvasArea);
   return (
@@ -60,6 +61,7 @@ export function InstrumentToolbar({ canvasArea }: { canvasArea: RefObject<HTMLEl
       <hr className="toolbar-separator" />
       <CommandButton command={UNDO} />
       <CommandButton command={REDO} />
+      <CommandButton command={SNAP_TO_DRAWING} pressed={snapOn} />
     </div>
   );
 }

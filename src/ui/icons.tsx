@@ -98,6 +98,14 @@ export const ICONS: Record<string, ReactElement> = {
       <circle cx="3" cy="19" r="1.6" />
     </>,
   ),
+  // A corner with the snap marker's square on it.
+  'snap.toggle': icon(
+    <>
+      <path d="M4 20V8M4 20h12" />
+      <rect x="1.5" y="17.5" width="5" height="5" />
+      <path d="M14 4l6 6M17 4h3v3" />
+    </>,
+  ),
   'history.undo': icon(<path d="M9 7 4 12l5 5M4 12h11a5 5 0 0 1 0 10h-2" />),
   'history.redo': icon(<path d="m15 7 5 5-5 5M20 12H9a5 5 0 0 0 0 10h2" />),
 };

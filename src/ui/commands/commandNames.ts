@@ -36,6 +36,8 @@ export const COMMAND_NAMES = {
   magicWandSub: named('instrument.magicWandSub', 'Magic wand subtract', 'Alt+W'),
   undo: named('history.undo', 'Undo', 'Mod+Z'),
   redo: named('history.redo', 'Redo', 'Mod+Shift+Z', 'Mod+Y'),
+  // D for the Drawing's own lines (S is Save, G is kept for a grid).
+  snapToDrawing: named('snap.toggle', 'Snap to drawing', 'D'),
   zoomIn: named('zoom.in', 'Zoom in', '+', '='),
   zoomOut: named('zoom.out', 'Zoom out', '-'),
   escape: named('escape', 'Cancel the gesture, close the dialog, or clear the canvas', 'Escape'),

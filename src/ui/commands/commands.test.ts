@@ -157,3 +157,17 @@ describe('the selection commands', () => {
     expect(send).toHaveBeenCalledWith({ type: 'selection.delete' });
   });
 });
+
+describe('Snap to drawing', () => {
+  it('is the D key, and turns snapping off and on again in the document', () => {
+    const { driver, services } = world();
+    const press = { key: 'd', ctrlKey: false, metaKey: false, shiftKey: false, altKey: false };
+    const command = COMMANDS.find((each) => each.kbd.some((kbd) => matchesShortcut(press, kbd)))!;
+    expect(command.label).toBe('Snap to drawing');
+    expect(driver.document().snapToDrawing).toBe(true);
+    command.run(services);
+    expect(driver.document().snapToDrawing).toBe(false);
+    command.run(services);
+    expect(driver.document().snapToDrawing).toBe(true);
+  });
+});

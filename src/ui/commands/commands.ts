@@ -86,6 +86,13 @@ export const REDO: Command = {
   run: ({ editor }) => editor.send({ type: 'history.redo' }),
 };
 
+/** Snapping to the drawing's own lines, on or off; it matters only on a drawing that has lines (a vector PDF page). */
+export const SNAP_TO_DRAWING: Command = {
+  ...COMMAND_NAMES.snapToDrawing,
+  enabled: always,
+  run: ({ editor }) => editor.send({ type: 'snap.toggle' }),
+};
+
 export const ZOOM_IN: Command = {
   ...COMMAND_NAMES.zoomIn,
   enabled: always,
@@ -136,6 +143,7 @@ export const COMMANDS: readonly Command[] = [
   ...INSTRUMENT_COMMANDS,
   UNDO,
   REDO,
+  SNAP_TO_DRAWING,
   ZOOM_IN,
   ZOOM_OUT,
   ESCAPE,
