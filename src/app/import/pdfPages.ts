@@ -107,7 +107,7 @@ export interface RenderedPage {
   blob: Blob;
   width: number;
   height: number;
-  /** Rendered pixels per PDF point. */
+  /** Rendered pixels per PDF point: the scale pdf.js drew the page with. */
   pixelsPerPoint: number;
   /** The page's text items, in reading order, for a printed scale. */
   text: string[];
@@ -146,7 +146,9 @@ export async function renderPage(pdf: PDFDocumentProxy, number: number): Promise
     blob,
     width: canvas.width,
     height: canvas.height,
-    pixelsPerPoint: canvas.width / size.width,
+    // The scale pdf.js drew with, not the canvas's rounded width over the page's: a point is this many
+    // pixels wherever it lies, so the page's stated scale and its snapped lines agree exactly.
+    pixelsPerPoint: viewport.scale,
     text,
     textItems,
     segments,
