@@ -70,6 +70,13 @@ async function seenRoom(canvas: Locator): Promise<{ left: number; top: number; r
   return { left: middle(first(columns)), top: middle(first(rows)), right: middle(last(columns)), bottom: middle(last(rows)) };
 }
 
+/** The room once all of it shows (its image tiles arrive one by one, and a part of it is no room): its shape is the cabinet's. */
+async function wholeRoomSeen(canvas: Locator) {
+  const seen = await seenRoom(canvas);
+  if (!seen) return null;
+  return Math.abs((seen.right - seen.left) / (seen.bottom - seen.top) - ROOM.width / ROOM.depth) < 0.03 ? seen : null;
+}
+
 test('a rectangle dragged a few pixels off a vector PDF room’s corners reads the room’s size at the page’s scale only with Snap to drawing on', async ({ page }) => {
   test.setTimeout(90_000);
   const path = join(mkdtempSync(join(tmpdir(), 'planimetry-snap-')), 'cabinet.pdf');
@@ -82,13 +89,11 @@ test('a rectangle dragged a few pixels off a vector PDF room’s corners reads t
   await offer.getByRole('button', { name: 'Use scale 1:10' }).click();
   await expect(screen.unit).toHaveValue('mm');
 
-  // The whole room in view: its image tiles arrive one by one, and a part of it is no room.
-  let room = await seenRoom(screen.canvas);
-  const whole = (seen: typeof room) => seen !== null && Math.abs((seen.right - seen.left) / (seen.bottom - seen.top) - ROOM.width / ROOM.depth) < 0.03;
-  await expect.poll(async () => whole((room = await seenRoom(screen.canvas))), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => wholeRoomSeen(screen.canvas), { timeout: 15_000 }).not.toBeNull();
+  const room = (await wholeRoomSeen(screen.canvas))!;
   // About 4 px off each corner, inside the room: within the 10 px a pointer snaps from.
-  const from = [room!.left + 4, room!.top + 3] as const;
-  const to = [room!.right - 3, room!.bottom - 4] as const;
+  const from = [room.left + 4, room.top + 3] as const;
+  const to = [room.right - 3, room.bottom - 4] as const;
 
   const snap = screen.instrument('Snap to drawing');
   await expect(snap).toHaveAttribute('aria-pressed', 'true');
