@@ -1,7 +1,7 @@
 /**
  * Snapping to a vector PDF's own lines (issue 38 item 4): a person drags a rectangle a few pixels
  * off a room's corners, as they see them, and reads the room's size at the page's stated scale;
- * with Snap to drawing off, the same gesture does not.
+ * with Snap to drawing off, the same gesture does not. While it snaps, a marker shows on the corner.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -70,6 +70,20 @@ async function seenRoom(canvas: Locator): Promise<{ left: number; top: number; r
   return { left: middle(first(columns)), top: middle(first(rows)), right: middle(last(columns)), bottom: middle(last(rows)) };
 }
 
+/** How many pixels of the snap marker's teal (0x0b5563) lie within 10 px of (x, y) on the canvas. */
+async function markerPixelsAround(canvas: Locator, x: number, y: number): Promise<number> {
+  const png = PNG.sync.read(await canvas.screenshot());
+  let count = 0;
+  for (let row = Math.round(y) - 10; row <= Math.round(y) + 10; row++) {
+    for (let column = Math.round(x) - 10; column <= Math.round(x) + 10; column++) {
+      const at = 4 * (row * png.width + column);
+      const [r, g, b] = [png.data[at]!, png.data[at + 1]!, png.data[at + 2]!];
+      if (Math.abs(r - 0x0b) < 30 && Math.abs(g - 0x55) < 30 && Math.abs(b - 0x63) < 30) count++;
+    }
+  }
+  return count;
+}
+
 /** The room once all of it shows (its image tiles arrive one by one, and a part of it is no room): its shape is the cabinet's. */
 async function wholeRoomSeen(canvas: Locator) {
   const seen = await seenRoom(canvas);
@@ -112,6 +126,9 @@ test('a rectangle dragged a few pixels off a vector PDF room’s corners reads t
   await page.keyboard.press('d');
   await expect(snap).toHaveAttribute('aria-pressed', 'true');
   await screen.choose('Rectangle');
+  // Hovering near the corner shows the snap marker on it.
+  await screen.hover(from);
+  await expect.poll(() => markerPixelsAround(screen.canvas, room.left, room.top), { timeout: 5_000 }).toBeGreaterThan(12);
   await screen.drag(from, to);
   expect(await numberIn(screen.perimeter)).toBe(PERIMETER_MM);
   expect(await numberIn(screen.area)).toBe(AREA_MM2);
