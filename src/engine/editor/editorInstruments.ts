@@ -84,6 +84,15 @@ const PLACING_INPUT = {
   'pointer.up': { actions: { type: 'forwardSnappedPointer', params: eventParams } },
 } as const;
 
+/**
+ * A freehand stroke snaps where it starts and ends only: its samples in between are the hand's,
+ * which snapping each to the nearest line end or midpoint would bunch up along the drawing's lines.
+ */
+const STROKE_INPUT = {
+  ...PLACING_INPUT,
+  'pointer.move': { actions: [{ type: 'trackSnappedPointer', params: eventParams }, { type: 'forwardPointer', params: eventParams }] },
+} as const;
+
 const instrumentState = <Src extends string>(src: Src) => ({ invoke: { id: 'tool', src }, on: TOOL_INPUT }) as const;
 const placingState = <Src extends string>(src: Src) => ({ invoke: { id: 'tool', src }, on: PLACING_INPUT }) as const;
 
@@ -104,7 +113,7 @@ const lineInstrumentState = <Src extends string>(src: Src, kind: StraightKind) =
 export const INSTRUMENT_STATES = {
   straight: lineInstrumentState('straightTool', 'straight'),
   constrained: lineInstrumentState('constrainedTool', 'constrained'),
-  curved: placingState('curvedTool'),
+  curved: { invoke: { id: 'tool', src: 'curvedTool' }, on: STROKE_INPUT },
   angle: lineInstrumentState('angleTool', 'angle'),
   rectangle_tool: placingState('rectangleTool'),
   circle_tool: placingState('circleTool'),

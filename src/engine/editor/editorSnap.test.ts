@@ -6,7 +6,7 @@ import { imageToCanvas, placeImage } from '../document/image';
 import type { EditorInstrument } from '../document/instrumentAvailability';
 import { measureOutline, sketchOutline } from '../geometry/outline';
 import { createEditorDriver, type EditorDriver } from '../testing/editorDriver';
-import { toScreen } from '../viewport/viewport';
+import { toCanvas, toScreen } from '../viewport/viewport';
 
 const PLAN_URL = 'blob:plan';
 /** A 2000 × 1400 px plan: a room from (200, 200) to (1000, 700) and a wall across it at x = 600. */
@@ -91,6 +91,19 @@ describe('snapping to the drawing', () => {
       expect(snapMarker).toEqual(canvasOf(driver, middle));
     },
   );
+
+  it('snaps a freehand stroke’s start and end only, keeping the hand’s path between them', () => {
+    const driver = planDriver();
+    driver.choose('curved');
+    // Through a sample 4 screen px beside the partition's midpoint (600, 450), which a snapped sample would jump to.
+    const beside = screenNear(driver, { x: 600, y: 450 }, -4, 0);
+    driver.stroke([screenNear(driver, corner), screenNear(driver, { x: 400, y: 330 }, 0, 0), beside, screenNear(driver, farCorner, -3, -4)]);
+    const points = driver.sketch().lines[0]!.points;
+    expect(points[0]).toEqual(canvasOf(driver, corner));
+    expect(points.at(-1)).toEqual(canvasOf(driver, farCorner));
+    expect(points).not.toContainEqual(canvasOf(driver, { x: 600, y: 450 }));
+    expect(points).toContainEqual(toCanvas(driver.viewport(), { x: beside[0], y: beside[1] }));
+  });
 
   it('neither snaps nor marks with the pan or select tool', () => {
     const driver = planDriver();
