@@ -8,27 +8,22 @@
  * failure is a danger notification and leaves the drawing (and the open document) as it was.
  */
 import { MESSAGES, NOTIFICATION_MS } from '../../shared/constants';
-import { convertLength } from '../../shared/units';
 import { checkImport, extensionOf, SNIFF_BYTES } from '../../shared/importTypes';
 import type { EditorActor } from '../../engine/editor/editorMachine';
 import type { Notice } from '../../shared/notices';
 import { documentHasContent } from '../../engine/editor/selectors';
-import { findPageMeasure, pageMeasureHint } from '../../engine/import/pageMeasure';
-import { findPaperScale, paperScaleHint } from '../../engine/import/paperScale';
 import type { ScaleHint } from '../../engine/import/scaleHint';
-import { pageDimensions } from '../../engine/import/dimensionTexts';
-import { pdfSnapSegments } from '../../engine/snap/pdfSnapSegments';
 import { fetchConvertedImage, uploadForConversion } from '../../net/uploadClient';
 import type { DrawingScale, UploadResponse } from '../../shared/api';
 import type { ImportQuestion, ModalActor } from '../modals/modalMachine';
 import type { ImageState } from '../../shared/schemas';
 import { isCancelled, type PlaceImage } from './importedImage';
-import { openPdf, renderPage, renderThumbnail, type PdfDocument } from './pdfPages';
+import { openPdf, renderThumbnail, type PdfDocument } from './pdfPages';
 import { pickPdfPage, type PdfChoice } from './pickPdfPage';
 import { newSheet } from './newSheet';
 import { readPdfPage, sheetScaleHint } from './readPdfPage';
 import type { PdfSheetPages } from '../sheets/pdfSheetPages';
-import { pageScaleOffer, type OfferedScale } from './pageScaleOffer';
+import type { OfferedScale } from './pageScaleOffer';
 import { prepareImage } from './prepareImage';
 import { unitsQuestion } from './unitsQuestion';
 

@@ -114,8 +114,11 @@ function restoredSheets(state: DocumentState): Sheets | undefined {
 /** Whether every layer is empty: such a document is not saved ("All layers are empty!"). */
 export { allLayersEmpty } from './polygonLayers';
 
-/** A blob: URL names an image of one browser tab only: a restored document cannot fetch it. */
-export const isSessionOnlyUrl = (url: string): boolean => url.startsWith('blob:');
+/**
+ * A blob: URL names an image of one browser tab only, as does a pdf-page: one (a page added as a
+ * sheet, not drawn yet: app/sheets/pdfSheetPages.ts): a restored document cannot fetch it.
+ */
+export const isSessionOnlyUrl = (url: string): boolean => url.startsWith('blob:') || url.startsWith('pdf-page:');
 
 /** The label flag applies to every layer and its history, as the labels toggle does. */
 function withLabels(layer: Layer, labelsVisible: boolean): Layer {

@@ -180,4 +180,16 @@ describe('sheets in the editor', () => {
     editor.send({ type: 'image.stored', url: '/api/images/p1.png' });
     expect(document(editor).image?.url).toBe('/api/images/p1.png');
   });
+
+  it('puts a page drawn when first needed on its sheet, with the scale the page states, and leaves the others', () => {
+    const editor = threeSheets();
+    editor.send({ type: 'sheets.add', sheets: [{ ...sheet('', 'pdf-page:1/4', 1), scale: defaultScale('m') }] });
+    const stated = { ...defaultScale('m'), value: 0.25, text: '0.25' };
+    editor.send({ type: 'sheet.pageDrawn', from: 'pdf-page:1/4', url: 'blob:page-4', scale: stated });
+    const list = sheetsOf(document(editor)).list;
+    expect(list[3]!.content!.image?.url).toBe('blob:page-4');
+    expect(list[3]!.content!.scale).toEqual(stated);
+    expect(list[1]!.content!.scale.value).toBe(2);
+    expect(document(editor).scale.value).toBe(1);
+  });
 });

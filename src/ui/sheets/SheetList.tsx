@@ -3,11 +3,15 @@ import { useState, type DragEvent, type KeyboardEvent } from 'react';
 import { sheetName, sheetsOf, type Sheet } from '../../engine/document/sheets';
 import { SHEET_NAME_MAX } from '../../shared/documentState';
 import { appAddress } from '../../net/appAddress';
+import { isPdfPageUrl } from '../../app/sheets/pdfSheetPages';
 import { useServices } from '../AppServices';
 
-/** A sheet's background, drawn small by the browser from the image it already has. */
+/**
+ * A sheet's background, drawn small by the browser from the image it already has; the grid's
+ * squares for a sheet on the grid or a page not drawn yet (it is drawn when first shown).
+ */
 function SheetThumbnail({ url }: { url: string | null }) {
-  if (!url) return <span className="sheet-thumbnail sheet-thumbnail-grid" aria-hidden="true" />;
+  if (!url || isPdfPageUrl(url)) return <span className="sheet-thumbnail sheet-thumbnail-grid" aria-hidden="true" />;
   return <img className="sheet-thumbnail" src={appAddress(url)} alt="" loading="lazy" decoding="async" />;
 }
 
