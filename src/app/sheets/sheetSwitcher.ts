@@ -35,13 +35,14 @@ export interface SheetSwitcher {
 }
 
 export function createSheetSwitcher({ editor, kernels, sheetPages, modals, notify }: SheetSwitcherDeps): SheetSwitcher {
-  let switching = false;
+  /** The sheet being loaded, and the one asked for meanwhile (Page Up pressed twice goes two sheets). */
+  let loading: number | null = null;
+  let next: number | null = null;
 
-  async function show(index: number): Promise<void> {
+  async function load(index: number): Promise<void> {
     const snapshot = editor.getSnapshot();
     const sheet = sheetsOf(snapshot.context.document).list[index];
-    if (switching || !sheet?.content || !snapshot.can({ type: 'sheet.show', index })) return;
-    switching = true;
+    if (!sheet?.content || !snapshot.can({ type: 'sheet.show', index })) return;
     const image = sheet.content.image;
     let loaded = true;
     try {
@@ -58,12 +59,28 @@ export function createSheetSwitcher({ editor, kernels, sheetPages, modals, notif
       editor.send({ type: 'sheet.show', index, ...(loaded ? {} : { withoutImage: true }) });
     } finally {
       if (image) modals.send({ type: 'loader.hide' });
-      switching = false;
     }
+  }
+
+  async function show(index: number): Promise<void> {
+    if (loading !== null) {
+      next = index;
+      return;
+    }
+    loading = index;
+    try {
+      await load(index);
+    } finally {
+      loading = null;
+    }
+    const queued = next;
+    next = null;
+    if (queued !== null) await show(queued);
   }
 
   return {
     show,
-    step: (step) => show(sheetsOf(editor.getSnapshot().context.document).shown + step),
+    // From the sheet on its way, if one is: the second Page Up goes on from where the first went.
+    step: (step) => show((next ?? loading ?? sheetsOf(editor.getSnapshot().context.document).shown) + step),
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canvasPoint } from '../../shared/geometry';
 import { createEditorDriver } from '../testing/editorDriver';
-import { canvasToImage, imageToCanvas, imageView, pixelAt, placeImage, replaceImage, scaleFromImageUnits } from './image';
+import { canvasToImage, imageToCanvas, imageView, newImageScale, pixelAt, placeImage, replaceImage, scaleFromImageUnits } from './image';
 import { createDocument, setScale } from './drawingDocument';
 import { toScreen } from '../viewport/viewport';
 import { ZOOM_MIN } from '../../shared/constants';
@@ -152,5 +152,16 @@ describe('the editor placing a second image', () => {
     const image = placeImage('/k.png', 'k.png', { width: 800, height: 600 }, driver.viewport().stage);
     driver.send({ type: 'image.place', image, scale: { value: 0.75, measure: 'mm' } });
     expect(driver.document().scale).toMatchObject({ value: 0.75, measure: 'mm' });
+  });
+});
+
+describe('the scale a placed image starts with', () => {
+  it('keeps a stated scale below the typed minimum exactly, and clamps only a value that is no scale', () => {
+    const document = createDocument({ measure: 'm', color: 'pink' });
+    // A 1:20 sheet in metres: 0.0926 m a grid square. Raised to 0.1 it would read 8 % long.
+    expect(newImageScale(document, { value: 0.0926, measure: 'm' }, 'metric')).toMatchObject({ value: 0.0926, measure: 'm', manual: false });
+    expect(replaceImage(document, placeImage('/a.png', 'a.png', { width: 800, height: 600 }, { width: 1000, height: 800 }), { value: 0.0926, measure: 'm' }, 'metric').scale.value).toBe(0.0926);
+    expect(newImageScale(document, { value: Number.NaN, measure: 'm' }, 'metric').value).toBe(0.1);
+    expect(newImageScale(document, undefined, 'imperial')).toMatchObject({ value: 1, measure: 'ft' });
   });
 });

@@ -83,10 +83,17 @@ export function replaceImage(
   return { ...clearDocument(document), image, scale: newImageScale(document, scale, system) };
 }
 
-/** The scale a newly placed image starts with: its own when it has one, else the system's default grid. */
+/**
+ * The scale a newly placed image starts with: its own when it has one, else the system's default
+ * grid. Its own is kept exactly, even below the typed minimum of 0.1 (spec §5 is about typed
+ * values): a 1:20 sheet in metres is 0.0926 m a square, and raising it to 0.1 would read every
+ * length on it 8 % long.
+ */
 export function newImageScale(document: DrawingDocument, scale: { value: number; measure: LengthUnit } | undefined, system: MeasurementSystem): Scale {
   const fresh = { ...document, scale: defaultScale(scale?.measure ?? DEFAULT_UNIT[system]) };
-  return scale ? setScale(fresh, scale.value, scale.measure).scale : fresh.scale;
+  if (!scale) return fresh.scale;
+  if (Number.isFinite(scale.value) && scale.value > 0) return { ...fresh.scale, value: scale.value, text: String(scale.value) };
+  return setScale(fresh, scale.value, scale.measure).scale;
 }
 
 /** The view a newly placed image starts with: all of it in view, centred, not enlarged. */
