@@ -100,6 +100,28 @@ describe('detecting rooms on a plan', () => {
     }
   });
 
+  it('a rectangle drawn in 1 px lines on a room’s floor against its wall (the DXF house’s garage) is part of the room, not a room', () => {
+    const { width, height, data } = plan.image;
+    const marked = { width, height, data: Uint8ClampedArray.from(data) };
+    const [x0, , x1, y1] = plan.rooms[0]!.interior;
+    const line = (xa: number, ya: number, xb: number, yb: number): void => {
+      for (let y = ya; y <= yb; y++) for (let x = xa; x <= xb; x++) marked.data.fill(0, (y * width + x) * 4, (y * width + x) * 4 + 3);
+    };
+    // 160 × 80 px, its bottom on the wall's face: a region with cores of its own, its border thin lines to the room.
+    const [left, right, top] = [x0 + Math.floor((x1 - x0) / 3), x0 + Math.floor((x1 - x0) / 3) + 160, y1 - 80];
+    line(left, top, right, top);
+    line(left, top, left, y1 - 1);
+    line(right, top, right, y1 - 1);
+    const markedWalls = walls(marked);
+    expect(detectRoomCandidates(markedWalls, options, typescriptVector.simplify)).toHaveLength(plan.rooms.length + 1);
+    const rooms = detectRooms(markedWalls, options, typescriptVector.simplify);
+    expect(rooms).toHaveLength(plan.rooms.length);
+    const room = rooms.find((found) => inside(found.polygon, left + 10, top + 10))!;
+    expect(inside(room.polygon, left - 10, top - 10)).toBe(true);
+    // Only the rectangle's bottom line, on the wall, is left out: 161 px of about 60,000.
+    expect(Math.abs(room.areaPx - plan.rooms[0]!.areaPx)).toBeLessThanOrEqual(161);
+  });
+
   it('keeps every room of a plan drawn in 1 px lines, where every wall is as thin as a dimension line', () => {
     const thin = syntheticPlan({ width: 1100, height: 620, columns: 3, rows: 2, wall: 1, door: 30 });
     const rooms = detectRooms(walls(thin.image), options, typescriptVector.simplify);

@@ -30,10 +30,13 @@
  *    cupboards and gaps between lines; both are dropped.
  * 4b. So are the spaces outside the building's outer wall that dimension lines and the like
  *    enclose (roomOutside.ts): much of their border is a thin line with the outside behind it.
+ * 4c. A region that a thin line encloses inside a room for half its border or more (a rectangle
+ *    drawn on a garage's floor) is part of that room, and joins it with the line (roomEnclosed.ts).
  * 5. Each remaining region is traced along its pixels' edges (crackOutline): its outline encloses
  *    the room's paper and whatever stands in it (furniture, labels), and its area is exact.
  *
- * Steps 1 and 1b are in wallSpecks.ts, 2 in roomCores.ts, 3b in roomDoorways.ts, the rest in roomRegions.ts; this
+ * Steps 1 and 1b are in wallSpecks.ts, 2 in roomCores.ts, 3b in roomDoorways.ts, 4b in roomOutside.ts, 4c in
+ * roomEnclosed.ts, the rest in roomRegions.ts; this
  * module runs them in order.
  */
 import { twiceOutlineArea } from '../contours/crackOutline';
@@ -42,7 +45,8 @@ import { CONTOUR_SIMPLIFY_TOLERANCE } from '../../../shared/constants';
 import type { DarkPixels } from '../kernelTypes';
 import { labelCores, nearRowsOf } from './roomCores';
 import { closeDoorways, openedPaper } from './roomDoorways';
-import { growCores, ownersOf, regionStats, roomOutline, seedOutside, type Owners } from './roomRegions';
+import { growCores, ownersOf, regionStats, roomOutline, seedOutside, type Owners, type RegionStats } from './roomRegions';
+import { enclosingRooms, mergeEnclosed } from './roomEnclosed';
 import { borderLinks, outsideCandidates } from './roomOutside';
 import { wallRunsWithoutSpecks } from './wallSpecks';
 
@@ -73,15 +77,20 @@ export const SPECK_DOORS = 2;
 /** The thickest line that is only a line, not a wall: a twenty-fifth of a door, at least 2 px. */
 export const thinLinePx = (gapPx: number): number => Math.max(2, Math.round(gapPx / 25));
 
+/** The widest gap between an outlined wall's two lines (a CAD drawing's 8" wall): a fifth of a door. */
+export const wallGapPx = (gapPx: number): number => Math.round(gapPx / 5);
+
 /** Every room of the plan whose walls are the dark pixels, largest first. */
 export function detectRooms(walls: DarkPixels, options: RoomOptions, simplify: Simplifier): DetectedRoom[] {
   const found = roomRegions(walls, options);
   if (!found) return [];
-  const { owner, touchesEdge, candidates } = found;
+  const { owner, stats, candidates } = found;
   const maxThin = thinLinePx(options.gapPx);
-  const borders = new Map(candidates.map(({ label, corners }) => [label, borderLinks(owner, walls.width, label, corners, maxThin)]));
-  const outsideSpaces = outsideCandidates(borders, (label) => touchesEdge[label] === 1);
-  return roomsOf(candidates.filter(({ label }) => !outsideSpaces.has(label)), simplify);
+  const borders = new Map(candidates.map(({ label, corners }) => [label, borderLinks(owner, walls.width, label, corners, maxThin, options.gapPx, wallGapPx(options.gapPx))]));
+  const outsideSpaces = outsideCandidates(borders, (label) => stats.touchesEdge[label] === 1);
+  for (const label of outsideSpaces) borders.delete(label);
+  const inside = candidates.filter(({ label }) => !outsideSpaces.has(label));
+  return roomsOf(mergeEnclosed(owner, walls.width, walls.height, stats, inside, enclosingRooms(borders), maxThin), simplify);
 }
 
 /**
@@ -99,8 +108,8 @@ interface Candidate {
   readonly corners: Int32Array;
 }
 
-/** Steps 1 to 4: every pixel's owner, which regions touch the image's edge (the outside's too) and the regions that could be rooms. */
-function roomRegions(dark: DarkPixels, options: RoomOptions): { owner: Owners; touchesEdge: Uint8Array; candidates: Candidate[] } | null {
+/** Steps 1 to 4: every pixel's owner, each region's statistics (the outside's too) and the regions that could be rooms. */
+function roomRegions(dark: DarkPixels, options: RoomOptions): { owner: Owners; stats: RegionStats; candidates: Candidate[] } | null {
   const { width, height } = dark;
   if (width === 0 || height === 0) return null;
   const { runs: wallRuns, count: wallCount } = wallRunsWithoutSpecks(dark, SPECK_DOORS * options.gapPx);
@@ -120,7 +129,7 @@ function roomRegions(dark: DarkPixels, options: RoomOptions): { owner: Owners; t
     if (stats.touchesEdge[label] === 1 || stats.count[label]! < options.minAreaPx) continue;
     candidates.push({ label, corners: roomOutline(owner, width, label, stats) });
   }
-  return { owner, touchesEdge: stats.touchesEdge, candidates };
+  return { owner, stats, candidates };
 }
 
 /** Step 5's outlines, simplified, with their exact areas, largest first. */

@@ -10,13 +10,18 @@
  * a single thin line with the outside (or another such space) straight behind it.
  *
  * So each candidate's outline is probed crack by crack, straight outwards: a dark run of at most
- * `maxThin` pixels with another region right behind it is a thin link to that region. A candidate
+ * `maxThin` pixels with another region behind it is a thin link to that region. Behind it may
+ * first lie nobody's paper and more thin lines (the strips between a CAD plan's rows of dimension
+ * lines are narrower than a door, shared, so nobody's), up to a door's width in all; reaching the
+ * image's edge that way is reaching the outside. A second line close behind the first (within
+ * `wallGapPx`) is an outlined wall, not a thin line: the DXF house's walls are two lines 7 px
+ * apart, its rows of dimension lines 20. A candidate
  * is outside when a quarter of its border or more is thinly linked to the outside; that spreads
  * from space to space until nothing changes. A plan drawn entirely in thin lines would lose every
  * room this way (each is thinly linked to the outside or to one that is), so there the step
  * drops nothing: it needs a building whose outer wall is a wall.
  */
-import { WALL, type Owners } from './roomRegions';
+import { FRAME, WALL, type Owners } from './roomRegions';
 
 /**
  * A candidate is outside when this share of its border or more is thinly linked to the outside,
@@ -35,9 +40,11 @@ export interface BorderLinks {
 
 /**
  * The thin links of the region `label` along its outline (`corners`, crack corners in image
- * pixels, as roomOutline traces them), in `owner` framed as roomRegions.ts frames it.
+ * pixels, as roomOutline traces them), in `owner` framed as roomRegions.ts frames it; looking
+ * across at most `acrossPx` past the first line, a second line within `wallGapPx` of it making a
+ * wall. Region 0 is the image's edge.
  */
-export function borderLinks(owner: Owners, width: number, label: number, corners: Int32Array, maxThin: number): BorderLinks {
+export function borderLinks(owner: Owners, width: number, label: number, corners: Int32Array, maxThin: number, acrossPx = 0, wallGapPx = 0): BorderLinks {
   const framed = width + 2;
   const at = (x: number, y: number): number => (y + 1) * framed + x + 1;
   const thin = new Map<number, number>();
@@ -66,8 +73,35 @@ export function borderLinks(owner: Owners, width: number, label: number, corners
         probe += step;
         dark++;
       }
-      const beyond = owner[probe]!;
-      if (dark <= maxThin && beyond > 0 && beyond !== label) thin.set(beyond, (thin.get(beyond) ?? 0) + 1);
+      if (dark > maxThin || dark === 0) continue;
+      // Behind the line, the nobody's paper between dimension lines (narrower than a door, shared)
+      // and the thin lines across it, up to `acrossPx` in all: the region beyond them.
+      let across = 0;
+      // A second line within wallGapPx of the first: an outlined wall (a CAD drawing's), not a thin line.
+      let gap = 0;
+      while (gap <= wallGapPx && owner[probe]! >= 0) {
+        probe += step;
+        gap++;
+      }
+      if (gap <= wallGapPx && owner[probe] === WALL) continue;
+      across += gap;
+      while (across < acrossPx && owner[probe]! <= 0) {
+        if (owner[probe] === WALL) {
+          let run = 0;
+          while (run <= maxThin && owner[probe] === WALL) {
+            probe += step;
+            run++;
+          }
+          across += run;
+          if (run > maxThin) break;
+        } else if (owner[probe] === 0) {
+          probe += step;
+          across++;
+        } else break;
+      }
+      // The image's edge reached through the paper is the outside, region 0 here.
+      const beyond = owner[probe] === FRAME ? 0 : owner[probe]!;
+      if (beyond >= 0 && beyond !== label) thin.set(beyond, (thin.get(beyond) ?? 0) + 1);
     }
   }
   return { length, thin };
@@ -81,7 +115,7 @@ export function borderLinks(owner: Owners, width: number, label: number, corners
  */
 export function outsideCandidates(borders: ReadonlyMap<number, BorderLinks>, touchesEdge: (label: number) => boolean): Set<number> {
   const found = new Set<number>();
-  const isOutside = (label: number): boolean => touchesEdge(label) || found.has(label);
+  const isOutside = (label: number): boolean => label === 0 || touchesEdge(label) || found.has(label);
   for (let changed = true; changed; ) {
     changed = false;
     for (const [label, { length, thin }] of borders) {

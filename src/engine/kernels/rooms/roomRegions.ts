@@ -10,7 +10,7 @@ import { setBits, type IntList } from './roomBits';
 export const WALL = -1;
 const PAPER = 0;
 /** The one-pixel frame round the image in `owner`: neither paper nor a region, so no bounds checks. */
-const FRAME = -2;
+export const FRAME = -2;
 
 /**
  * Each pixel's owner, framed: (width + 2) × (height + 2), image pixel (x, y) at

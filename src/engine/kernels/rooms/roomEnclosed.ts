@@ -1,0 +1,115 @@
+/**
+ * Detect rooms, step 4c (detectRooms.ts): a region a thin line encloses inside a room is part of
+ * that room. The DXF house of issue 37 draws a rectangle on its garage's floor; the rectangle was
+ * offered as a room of its own and the garage came out a quarter short. A room's border is walls
+ * and doorways; a region whose border is half or more a single thin line with one room behind it
+ * is a marking on that room's floor (a rug, a parking bay, a raised platform), and joins it, the
+ * line with it.
+ */
+import { roomOutline, type Owners, type RegionStats, WALL } from './roomRegions';
+import type { BorderLinks } from './roomOutside';
+
+/** The share of its border a region shares with one room, across a thin line, to be part of it. */
+export const ENCLOSED_LINK_SHARE = 0.5;
+
+/** A candidate room: its label and its outline's crack corners. */
+export interface LabelledOutline {
+  readonly label: number;
+  readonly corners: Int32Array;
+}
+
+/** The room each enclosed candidate belongs to (followed to a room that is not itself enclosed). */
+export function enclosingRooms(borders: ReadonlyMap<number, BorderLinks>): Map<number, number> {
+  const into = new Map<number, number>();
+  for (const [label, { length, thin }] of borders) {
+    for (const [other, edges] of thin) {
+      if (other !== label && borders.has(other) && edges >= ENCLOSED_LINK_SHARE * length) into.set(label, other);
+    }
+  }
+  // Two regions each half thinly linked to the other are two rooms, not one inside the other.
+  for (const [label, other] of [...into]) {
+    if (into.get(other) !== label) continue;
+    into.delete(label);
+    into.delete(other);
+  }
+  const rootOf = (label: number): number => {
+    let root = label;
+    for (let hops = 0; into.has(root) && hops < into.size; hops++) root = into.get(root)!;
+    return root;
+  };
+  return new Map([...into.keys()].map((label) => [label, rootOf(label)]));
+}
+
+/**
+ * Relabels each enclosed candidate, and the thin line between it and its room (dark runs of at most
+ * `maxThin` pixels straight out of its outline with the room behind), as its room; grows the room's
+ * statistics and traces its outline again. Returns the candidates left, the rooms' outlines new.
+ */
+export function mergeEnclosed(owner: Owners, width: number, height: number, stats: RegionStats, candidates: readonly LabelledOutline[], into: ReadonlyMap<number, number>, maxThin: number): LabelledOutline[] {
+  if (into.size === 0) return [...candidates];
+  const framed = width + 2;
+  const at = (x: number, y: number): number => (y + 1) * framed + x + 1;
+  const grown = new Set<number>();
+  for (const { label, corners } of candidates) {
+    const room = into.get(label);
+    if (room === undefined) continue;
+    grown.add(room);
+    for (let c = 0; c < corners.length; c += 2) {
+      const x0 = corners[c]!;
+      const y0 = corners[c + 1]!;
+      const x1 = corners[(c + 2) % corners.length]!;
+      const y1 = corners[(c + 3) % corners.length]!;
+      const dx = Math.sign(x1 - x0);
+      const dy = Math.sign(y1 - y0);
+      for (let s = 0; s < Math.abs(x1 - x0) + Math.abs(y1 - y0); s++) {
+        const cx = x0 + dx * s;
+        const cy = y0 + dy * s;
+        // The unit crack lies between two pixels; the candidate's is inside (as roomOutside.ts probes).
+        const a = dx !== 0 ? at(Math.min(cx, cx + dx), cy - 1) : at(cx - 1, Math.min(cy, cy + dy));
+        const b = dx !== 0 ? at(Math.min(cx, cx + dx), cy) : at(cx, Math.min(cy, cy + dy));
+        const inside = owner[a] === label ? a : b;
+        const step = inside === a ? b - a : a - b;
+        let probe = inside + step;
+        let dark = 0;
+        while (dark <= maxThin && owner[probe] === WALL) {
+          probe += step;
+          dark++;
+        }
+        if (dark === 0 || dark > maxThin || owner[probe] !== room) continue;
+        for (let k = 1; k <= dark; k++) owner[inside + k * step] = room;
+      }
+    }
+    // The candidate's own pixels, within its box.
+    for (let y = stats.minY[label]!; y <= stats.maxY[label]!; y++) {
+      const row = (y + 1) * framed + 1;
+      for (let x = stats.minX[label]!; x <= stats.maxX[label]!; x++) if (owner[row + x] === label) owner[row + x] = room;
+    }
+    // The room's box and first pixel (raster order) take the candidate's, and its line's (within maxThin).
+    stats.minX[room] = Math.max(0, Math.min(stats.minX[room]!, stats.minX[label]! - maxThin));
+    stats.minY[room] = Math.max(0, Math.min(stats.minY[room]!, stats.minY[label]! - maxThin));
+    stats.maxX[room] = Math.min(width - 1, Math.max(stats.maxX[room]!, stats.maxX[label]! + maxThin));
+    stats.maxY[room] = Math.min(height - 1, Math.max(stats.maxY[room]!, stats.maxY[label]! + maxThin));
+  }
+  const rooms: LabelledOutline[] = [];
+  for (const candidate of candidates) {
+    const { label } = candidate;
+    if (into.has(label)) continue;
+    if (!grown.has(label)) {
+      rooms.push(candidate);
+      continue;
+    }
+    stats.first[label] = firstPixel(owner, width, label, stats);
+    rooms.push({ label, corners: roomOutline(owner, width, label, stats) });
+  }
+  return rooms;
+}
+
+/** The region's first pixel in raster order (framed index), searched within its box. */
+function firstPixel(owner: Owners, width: number, label: number, stats: RegionStats): number {
+  const framed = width + 2;
+  for (let y = stats.minY[label]!; y <= stats.maxY[label]!; y++) {
+    const row = (y + 1) * framed + 1;
+    for (let x = stats.minX[label]!; x <= stats.maxX[label]!; x++) if (owner[row + x] === label) return row + x;
+  }
+  return stats.first[label]!;
+}
