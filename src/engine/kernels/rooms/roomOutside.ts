@@ -99,8 +99,9 @@ export function borderLinks(owner: Owners, width: number, label: number, corners
           across++;
         } else break;
       }
-      // The image's edge reached through the paper is the outside, region 0 here.
-      const beyond = owner[probe] === FRAME ? 0 : owner[probe]!;
+      // The image's edge reached through the paper is the outside, region 0 here; paper still
+      // ahead when the look across ends is no region.
+      const beyond = owner[probe] === FRAME ? 0 : owner[probe] === 0 ? -1 : owner[probe]!;
       if (beyond >= 0 && beyond !== label) thin.set(beyond, (thin.get(beyond) ?? 0) + 1);
     }
   }
