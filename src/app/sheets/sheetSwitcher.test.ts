@@ -24,7 +24,7 @@ function world() {
   driver.send({ type: 'image.place', image: image('pdf-page:1/1') });
   driver.send({ type: 'sheets.add', sheets: ['pdf-page:1/2', 'pdf-page:1/3'].map((url) => ({ name: '', image: image(url), scale: defaultScale('m') })) });
   const modals = createActor(modalMachine, { input: { editor: driver.actor } }).start();
-  const loads: { blob: Blob; release: () => void }[] = [];
+  const loads: { release: () => void }[] = [];
   const drawn: string[] = [];
   const notices: Notice[] = [];
   const switcher = createSheetSwitcher({
@@ -32,8 +32,7 @@ function world() {
     modals,
     notify: (notice) => notices.push(notice),
     kernels: {
-      loadImage: ({ blob }) =>
-        new Promise((resolve) => loads.push({ blob: blob as Blob, release: () => resolve({ width: 800, height: 600 }) })),
+      loadImage: () => new Promise((resolve) => loads.push({ release: () => resolve({ width: 800, height: 600 }) })),
     },
     sheetPages: {
       draw: async (url) => {
