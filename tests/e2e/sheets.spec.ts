@@ -16,6 +16,7 @@ import ExcelJS from 'exceljs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { drawingScreen } from './drawingScreen';
+import { expectAccessible } from './axe';
 import { PAGE_POINTS, SHEET_ROOMS, roomCorners, sheetSetPdfBytes } from './sheetSetPdf';
 
 /** pdf.js loads its worker on the first PDF: opening gets more than the default 5 s. */
@@ -107,6 +108,7 @@ test('a three-page plan set measured as one takeoff: each sheet at its own scale
   await nameField.fill('A-103 Bathroom');
   await nameField.press('Enter');
   await expect(sheetButton(page, 'A-103 Bathroom')).toBeVisible();
+  await expectAccessible(page, 'a plan set: the sheet list and the takeoff with a column per sheet');
 
   // The takeoff: a column for each sheet, the totals and the costs as computed by hand.
   await expect(itemRow(page, 'Floor tile').getByRole('cell')).toHaveText(['24', '80', '—', '104', 'm²', '—', '£25.00', '£2,600.00']);
@@ -162,6 +164,7 @@ test.describe('on a phone', () => {
     await expect(sheetButton(page, 'Page 2')).toHaveAttribute('aria-current', 'page');
     const box = (await second.boundingBox())!;
     expect(box.height).toBeGreaterThanOrEqual(44);
+    await expectAccessible(page, 'the sheet list on a phone');
     expect(drawingScreen(page).consoleErrors).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@
  */
 import { roomOutline, type Owners, type RegionStats, WALL } from './roomRegions';
 import type { BorderLinks } from './roomOutside';
+import { forEachBorderCrack } from './roomBorder';
 
 /** The share of its border a region shares with one room, across a thin line, to be part of it. */
 export const ENCLOSED_LINK_SHARE = 0.5;
@@ -48,37 +49,22 @@ export function enclosingRooms(borders: ReadonlyMap<number, BorderLinks>): Map<n
 export function mergeEnclosed(owner: Owners, width: number, height: number, stats: RegionStats, candidates: readonly LabelledOutline[], into: ReadonlyMap<number, number>, maxThin: number): LabelledOutline[] {
   if (into.size === 0) return [...candidates];
   const framed = width + 2;
-  const at = (x: number, y: number): number => (y + 1) * framed + x + 1;
   const grown = new Set<number>();
   for (const { label, corners } of candidates) {
     const room = into.get(label);
     if (room === undefined) continue;
     grown.add(room);
-    for (let c = 0; c < corners.length; c += 2) {
-      const x0 = corners[c]!;
-      const y0 = corners[c + 1]!;
-      const x1 = corners[(c + 2) % corners.length]!;
-      const y1 = corners[(c + 3) % corners.length]!;
-      const dx = Math.sign(x1 - x0);
-      const dy = Math.sign(y1 - y0);
-      for (let s = 0; s < Math.abs(x1 - x0) + Math.abs(y1 - y0); s++) {
-        const cx = x0 + dx * s;
-        const cy = y0 + dy * s;
-        // The unit crack lies between two pixels; the candidate's is inside (as roomOutside.ts probes).
-        const a = dx !== 0 ? at(Math.min(cx, cx + dx), cy - 1) : at(cx - 1, Math.min(cy, cy + dy));
-        const b = dx !== 0 ? at(Math.min(cx, cx + dx), cy) : at(cx, Math.min(cy, cy + dy));
-        const inside = owner[a] === label ? a : b;
-        const step = inside === a ? b - a : a - b;
-        let probe = inside + step;
-        let dark = 0;
-        while (dark <= maxThin && owner[probe] === WALL) {
-          probe += step;
-          dark++;
-        }
-        if (dark === 0 || dark > maxThin || owner[probe] !== room) continue;
-        for (let k = 1; k <= dark; k++) owner[inside + k * step] = room;
+    // The thin line straight out of its outline with the room behind (as roomOutside.ts probes).
+    forEachBorderCrack(owner, width, label, corners, (inside, step) => {
+      let probe = inside + step;
+      let dark = 0;
+      while (dark <= maxThin && owner[probe] === WALL) {
+        probe += step;
+        dark++;
       }
-    }
+      if (dark === 0 || dark > maxThin || owner[probe] !== room) return;
+      for (let k = 1; k <= dark; k++) owner[inside + k * step] = room;
+    });
     // The candidate's own pixels, within its box.
     for (let y = stats.minY[label]!; y <= stats.maxY[label]!; y++) {
       const row = (y + 1) * framed + 1;

@@ -21,6 +21,7 @@
  * room this way (each is thinly linked to the outside or to one that is), so there the step
  * drops nothing: it needs a building whose outer wall is a wall.
  */
+import { forEachBorderCrack } from './roomBorder';
 import { FRAME, WALL, type Owners } from './roomRegions';
 
 /**
@@ -45,66 +46,47 @@ export interface BorderLinks {
  * wall. Region 0 is the image's edge.
  */
 export function borderLinks(owner: Owners, width: number, label: number, corners: Int32Array, maxThin: number, acrossPx = 0, wallGapPx = 0): BorderLinks {
-  const framed = width + 2;
-  const at = (x: number, y: number): number => (y + 1) * framed + x + 1;
   const thin = new Map<number, number>();
   let length = 0;
-  const count = corners.length / 2;
-  for (let c = 0; c < count; c++) {
-    const x0 = corners[2 * c]!;
-    const y0 = corners[2 * c + 1]!;
-    const x1 = corners[(2 * c + 2) % corners.length]!;
-    const y1 = corners[(2 * c + 3) % corners.length]!;
-    const dx = Math.sign(x1 - x0);
-    const dy = Math.sign(y1 - y0);
-    const steps = Math.abs(x1 - x0) + Math.abs(y1 - y0);
-    for (let s = 0; s < steps; s++) {
-      // The unit crack from (cx, cy) along (dx, dy) lies between two pixels; the region's is inside.
-      const cx = x0 + dx * s;
-      const cy = y0 + dy * s;
-      const a = dx !== 0 ? at(Math.min(cx, cx + dx), cy - 1) : at(cx - 1, Math.min(cy, cy + dy));
-      const b = dx !== 0 ? at(Math.min(cx, cx + dx), cy) : at(cx, Math.min(cy, cy + dy));
-      const inside = owner[a] === label ? a : b;
-      const step = inside === a ? b - a : a - b;
-      length++;
-      let probe = inside + step;
-      let dark = 0;
-      while (dark <= maxThin && owner[probe] === WALL) {
-        probe += step;
-        dark++;
-      }
-      if (dark > maxThin || dark === 0) continue;
-      // Behind the line, the nobody's paper between dimension lines (narrower than a door, shared)
-      // and the thin lines across it, up to `acrossPx` in all: the region beyond them.
-      let across = 0;
-      // A second line within wallGapPx of the first: an outlined wall (a CAD drawing's), not a thin line.
-      let gap = 0;
-      while (gap <= wallGapPx && owner[probe]! >= 0) {
-        probe += step;
-        gap++;
-      }
-      if (gap <= wallGapPx && owner[probe] === WALL) continue;
-      across += gap;
-      while (across < acrossPx && owner[probe]! <= 0) {
-        if (owner[probe] === WALL) {
-          let run = 0;
-          while (run <= maxThin && owner[probe] === WALL) {
-            probe += step;
-            run++;
-          }
-          across += run;
-          if (run > maxThin) break;
-        } else if (owner[probe] === 0) {
-          probe += step;
-          across++;
-        } else break;
-      }
-      // The image's edge reached through the paper is the outside, region 0 here; paper still
-      // ahead when the look across ends is no region.
-      const beyond = owner[probe] === FRAME ? 0 : owner[probe] === 0 ? -1 : owner[probe]!;
-      if (beyond >= 0 && beyond !== label) thin.set(beyond, (thin.get(beyond) ?? 0) + 1);
+  forEachBorderCrack(owner, width, label, corners, (inside, step) => {
+    length++;
+    let probe = inside + step;
+    let dark = 0;
+    while (dark <= maxThin && owner[probe] === WALL) {
+      probe += step;
+      dark++;
     }
-  }
+    if (dark > maxThin || dark === 0) return;
+    // Behind the line, the nobody's paper between dimension lines (narrower than a door, shared)
+    // and the thin lines across it, up to `acrossPx` in all: the region beyond them.
+    let across = 0;
+    // A second line within wallGapPx of the first: an outlined wall (a CAD drawing's), not a thin line.
+    let gap = 0;
+    while (gap <= wallGapPx && owner[probe]! >= 0) {
+      probe += step;
+      gap++;
+    }
+    if (gap <= wallGapPx && owner[probe] === WALL) return;
+    across += gap;
+    while (across < acrossPx && owner[probe]! <= 0) {
+      if (owner[probe] === WALL) {
+        let run = 0;
+        while (run <= maxThin && owner[probe] === WALL) {
+          probe += step;
+          run++;
+        }
+        across += run;
+        if (run > maxThin) break;
+      } else if (owner[probe] === 0) {
+        probe += step;
+        across++;
+      } else break;
+    }
+    // The image's edge reached through the paper is the outside, region 0 here; paper still
+    // ahead when the look across ends is no region.
+    const beyond = owner[probe] === FRAME ? 0 : owner[probe] === 0 ? -1 : owner[probe]!;
+    if (beyond >= 0 && beyond !== label) thin.set(beyond, (thin.get(beyond) ?? 0) + 1);
+  });
   return { length, thin };
 }
 
