@@ -14,7 +14,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, logInContext, test } from './fixtures';
+import { saveOpenDialog } from './saveOpenDialog';
 import { drawingScreen } from './drawingScreen';
 import { expectAccessible } from './axe';
 import { PAGE_POINTS, SHEET_ROOMS, roomCorners, sheetSetPdfBytes } from './sheetSetPdf';
@@ -147,6 +148,54 @@ test('a three-page plan set measured as one takeoff: each sheet at its own scale
   expect(floor.at(-1)).toBe(2600);
   expect(row(3).at(-1)).toBe(39.9);
   expect(screen.consoleErrors).toEqual([]);
+});
+
+test('a plan set saved and opened on another device keeps its sheets, their names, scales and drawings, a sheet never shown included', async ({ page, browser, account, baseURL }) => {
+  test.setTimeout(120_000);
+  const screen = drawingScreen(page);
+  await addPlanSet(page);
+  await drawRoom(page, 0);
+  await expect(screen.area).toHaveText('24 m²');
+  const firstScale = Number(await screen.scale.inputValue());
+  // Sheet 2 is renamed but never shown here: the save draws its page, at the scale it states, and stores it.
+  await sheetList(page).getByRole('button', { name: 'Rename Page 2' }).click();
+  const nameField = sheetList(page).getByRole('textbox', { name: 'Name of Page 2' });
+  await nameField.fill('A-102 First floor');
+  await nameField.press('Enter');
+
+  const files = saveOpenDialog(page);
+  await files.show();
+  await files.fileName.fill('Plan set');
+  await files.button('Save').click();
+  await expect(files.item('Plan set')).toBeVisible(PDF_WAIT);
+  await files.button('Close').click();
+  await expect(page.getByLabel('Document name')).toHaveText('Plan set');
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  const other = await browser.newContext();
+  await logInContext(other, baseURL!, account!);
+  const elsewhere = await other.newPage();
+  const there = drawingScreen(elsewhere);
+  await there.open();
+  const opened = saveOpenDialog(elsewhere);
+  await opened.show();
+  await opened.item('Plan set').click();
+  await opened.button('Open').click();
+  await expect(opened.dialog).toBeHidden();
+  await expect(sheetList(elsewhere).getByRole('listitem')).toHaveText([/Page 1/, /A-102 First floor/, /Page 3/]);
+  await expect(sheetButton(elsewhere, 'Page 1')).toHaveAttribute('aria-current', 'page');
+  await expect(there.area).toHaveText('24 m²');
+
+  await sheetButton(elsewhere, 'A-102 First floor').click();
+  await expect(sheetButton(elsewhere, 'A-102 First floor')).toHaveAttribute('aria-current', 'page');
+  await expect(there.notice(/could not be loaded/)).toHaveCount(0);
+  // Its page's own scale, 1:100 against the first sheet's 1:50 on the same paper: twice as much a square.
+  expect(Number(await there.scale.inputValue()) / firstScale).toBeCloseTo(2, 2);
+  await expect(there.button('Snap to drawing')).toHaveAttribute('aria-pressed', 'true');
+  expect(there.consoleErrors).toEqual([]);
+  await other.close();
 });
 
 test.describe('on a phone', () => {
