@@ -91,7 +91,7 @@ const savedSheets = (sheets: Sheets): SheetsState => ({
 });
 
 /** The sheets a saved state restores; a state without them is one sheet. */
-function restoredSheets(state: DocumentState): Sheets | undefined {
+export function restoredSheets(state: DocumentState): Sheets | undefined {
   if (!state.sheets) return undefined;
   return {
     shown: state.sheets.shown,

@@ -23,7 +23,7 @@ import { referenceLineShare } from '../measure/firstOrderUncertainty';
 import { pixelsToUnits, type SketchResults } from '../measure/measureSketch';
 import { documentOf, type PrintInput } from './printInput';
 import { totalResults } from '../measure/layerTotals';
-import { takeoffSheets } from '../document/sheets';
+import { sheetDocuments, takeoffSheets } from '../document/sheets';
 import { takeoffTable, type TakeoffTable } from '../takeoff/takeoffTable';
 import { formatPrice } from '../../shared/billing';
 import { NO_UNCERTAINTY, uncertaintyTexts, type LengthDisplay, type UncertaintyTexts } from './resultUncertainty';
@@ -89,10 +89,8 @@ export interface ReportScale {
   readonly uncertainty: string;
 }
 
-export interface MeasurementReport {
-  readonly title: string;
-  /** As the caller gave it (the report is pure, so it does not read the clock). */
-  readonly date: string;
+/** What the report says of one sheet: its scale, how it was measured, its drawn layers and their total. */
+export interface ReportSheetMeasures {
   readonly scale: ReportScale;
   /** "planar" through the scale, or geodesic on the map. */
   readonly method: string;
@@ -105,8 +103,17 @@ export interface MeasurementReport {
    * perimeters, the closed layers' areas, counts and their ±; null with fewer than two layers.
    */
   readonly total: ReportTotal | null;
+}
+
+/** The report: the sheet on screen's measures, the takeoff, and each sheet's of a plan set. */
+export interface MeasurementReport extends ReportSheetMeasures {
+  readonly title: string;
+  /** As the caller gave it (the report is pure, so it does not read the clock). */
+  readonly date: string;
   /** The takeoff's items (issue 38), when any layer is one; null else. */
   readonly takeoff: ReportTakeoff | null;
+  /** A plan set's sheets, each named, in the list's order; null for a document of one sheet. */
+  readonly sheets: readonly (ReportSheetMeasures & { readonly name: string })[] | null;
 }
 
 export type ReportTotal = Pick<ReportLayer, 'perimeter' | 'perimeterWithCutouts' | 'area' | 'uncertainty' | 'count'>;
@@ -280,6 +287,19 @@ function reportLayer(
 /** The report of a drawing: every layer with something drawn, shown or hidden. */
 export function measurementReport(input: PrintInput, options: ReportOptions): MeasurementReport {
   const document = documentOf(input);
+  const title = options.title?.trim() || DEFAULT_EXPORT_FILE_NAME;
+  return {
+    title,
+    date: options.date,
+    ...sheetReport(document, options),
+    takeoff: reportTakeoff(takeoffTable(takeoffSheets(document, title))),
+    // A plan set (issue 38): each sheet measured at its own scale, a page each before the takeoff.
+    sheets: document.sheets ? sheetDocuments(document).map((sheet) => ({ name: sheet.name, ...sheetReport(sheet.document, options) })) : null,
+  };
+}
+
+/** One sheet's part of the report: its scale, how it was measured, its drawn layers and their total. */
+function sheetReport(document: DrawingDocument, options: ReportOptions): ReportSheetMeasures {
   const { lengthUnit } = resultUnits(document);
   const length = (value: number): string => formatLength(value, lengthUnit, options.imperial, options.inchFraction);
   const source = scaleSource(document);
@@ -294,16 +314,12 @@ export function measurementReport(input: PrintInput, options: ReportOptions): Me
     rowsLeft -= reported.edges.length + reported.angles.length;
     layers.push(reported);
   }
-  const title = options.title?.trim() || DEFAULT_EXPORT_FILE_NAME;
   return {
-    title,
-    date: options.date,
     scale: { source, square, description: scaleDescription(source, square, length, options), uncertainty: scaleUncertainty(source) },
     method: document.map ? 'geodesic (WGS84)' : 'planar, through the scale',
     layers,
     layersNotListed: drawn.length - layers.length,
     total: drawn.length < 2 ? null : reportTotal(document, drawn.map(({ layer }) => layer), length, options),
-    takeoff: reportTakeoff(takeoffTable(takeoffSheets(document, title))),
   };
 }
 

@@ -4,7 +4,7 @@
  */
 import type { DocumentState } from '../../shared/documentState';
 import type { DrawingDocument } from '../document/drawingDocument';
-import { restoredMap } from '../document/savedDocument';
+import { restoredMap, restoredSheets } from '../document/savedDocument';
 
 /** The document of a saved state: its layers, current layer, scale, image and map. */
 export function printedDocument(state: DocumentState): DrawingDocument {
@@ -19,6 +19,8 @@ export function printedDocument(state: DocumentState): DrawingDocument {
     color: layers[currentIndex]!.color,
     image: state.image,
     map: state.map ? restoredMap(state.map) : null,
+    // Every sheet: the report's takeoff sums them all and lists each (issue 38).
+    sheets: restoredSheets(state),
     // Nothing is placed in a print: snapping plays no part.
     snapToDrawing: false,
   };

@@ -5,6 +5,7 @@ import { measurementReport, type MeasurementReport } from '../../engine/print/me
 import { curvedSketch, drawingOf, footprintSketch, knownLengthDrawing, openSketch, rectangleSketch, circleSketch, triangleSketch } from '../../engine/print/testing/knownDrawing';
 import { emptySketch } from '../../engine/document/sketch';
 import { addCountMarker } from '../../engine/document/counts';
+import { addSheets, renameSheet } from '../../engine/document/sheets';
 import { PRINT_MAX_PIXEL_RATIO, PRINT_MAX_STAGE_SIDE } from '../../shared/print';
 import { buildReportPdf, pngSize, REPORT_IMAGE_MAX_SIDE, reportPixelRatio } from './reportPdf';
 
@@ -85,6 +86,24 @@ describe('buildReportPdf', () => {
     // One layer: nothing to total, no takeoff.
     const single = await readPdf(await buildReportPdf(drawingPng(), measurementReport(drawingOf([rectangleSketch()]), { ...OPTIONS, title: 'One' })));
     expect(single.text.join('\n')).not.toMatch(/Total|Takeoff/);
+  });
+
+  it('gives each sheet of a plan set a page of its own at its own scale, then the takeoff summed over the sheets (issue 38)', async () => {
+    const tile = { name: 'Floor tile', measure: 'area', unit: 'm', unitPrice: { minor: 2_500, currency: 'GBP' } } as const;
+    // The rectangle is 21 grid squares: 21 m² at 1 m a square, 84 m² at 2 m.
+    const ground = drawingOf([rectangleSketch()], 1, 'm');
+    const first = drawingOf([rectangleSketch()], 2, 'm');
+    const withItem = (document: typeof ground) => ({ ...document, layers: [{ ...document.layers[0]!, item: tile }] });
+    const upstairs = withItem(first);
+    const set = addSheets(renameSheet(withItem(ground), 0, 'A-101 Ground floor'), [{ name: 'A-102 First floor', image: null, scale: upstairs.scale }]);
+    const sheets = set.sheets!;
+    const planSet = { ...set, sheets: { ...sheets, list: [sheets.list[0]!, { ...sheets.list[1]!, content: { ...sheets.list[1]!.content!, layers: upstairs.layers } }] } };
+    const pdf = await readPdf(await buildReportPdf(drawingPng(), measurementReport(planSet, { ...OPTIONS, title: 'House' })));
+    expect(pdf.pages).toBe(4);
+    expect(pdf.text[1]).toMatch(/Sheet: A-101 Ground floor Scale .*Layer Perimeter Area Layer 1 20 m 21 m²/);
+    expect(pdf.text[2]).toMatch(/Sheet: A-102 First floor Scale .*Layer Perimeter Area Layer 1 40 m 84 m²/);
+    // 21 + 84 = 105 m² at £25.00: £2,625.00.
+    expect(pdf.text[3]).toMatch(/Takeoff Item Quantity Waste Unit price Cost Floor tile 105 m² — £25\.00 £2,625\.00 Total GBP: £2,625\.00/);
   });
 
   it('gives the perimeter with cutouts a column of its own when a layer has cutouts, and the area less the holes', async () => {

@@ -5,7 +5,7 @@
  * page number on every page. Text is set in an embedded subset of DejaVu Sans (the repository's fonts/,
  * with its licence), so "²", "μ", "×", "°" and "~" are real text that a reader can search and copy.
  */
-import type { MeasurementReport, ReportLayer, ReportTakeoff, ReportTotal } from '../../engine/print/measurementReport';
+import type { MeasurementReport, ReportLayer, ReportSheetMeasures, ReportTakeoff, ReportTotal } from '../../engine/print/measurementReport';
 import { withUncertainty } from '../../engine/print/resultUncertainty';
 import { PRINT_MAX_PIXEL_RATIO } from '../../shared/print';
 import { printFontFiles } from './printFontFiles';
@@ -183,22 +183,48 @@ function layerSection(flow: Flow, layer: ReportLayer): void {
   }
 }
 
-/** The pages after the drawing: the scale, a summary of every layer, then each layer's edges and angles. */
+/**
+ * The pages after the drawing: the scale, a summary of every layer, then each layer's edges and
+ * angles; for a plan set (issue 38) that for each sheet on a page of its own, then the takeoff.
+ */
 function measurementPages(doc: Doc, report: MeasurementReport, flow: Flow): void {
-  doc.addPage();
-  flow.y = flow.top;
+  const newPage = () => {
+    doc.addPage();
+    flow.y = flow.top;
+  };
+  if (!report.sheets) {
+    newPage();
+    sheetMeasures(flow, report);
+    if (report.takeoff) takeoffSection(flow, report.takeoff);
+    for (const layer of report.layers) layerSection(flow, layer);
+    return;
+  }
+  for (const sheet of report.sheets) {
+    newPage();
+    flow.heading(`Sheet: ${sheet.name}`, 16);
+    sheetMeasures(flow, sheet);
+    for (const layer of sheet.layers) layerSection(flow, layer);
+  }
+  if (report.takeoff) {
+    newPage();
+    takeoffSection(flow, report.takeoff);
+  }
+}
+
+/** A sheet's scale, how it was measured, and a summary of its layers with their total. */
+function sheetMeasures(flow: Flow, sheet: ReportSheetMeasures): void {
   flow.heading('Scale');
-  flow.paragraph(report.scale.description);
-  flow.paragraph(report.scale.uncertainty);
-  flow.paragraph(`Measured: ${report.method}.`);
+  flow.paragraph(sheet.scale.description);
+  flow.paragraph(sheet.scale.uncertainty);
+  flow.paragraph(`Measured: ${sheet.method}.`);
   flow.heading('Layers');
-  if (report.layers.length === 0) {
+  if (sheet.layers.length === 0) {
     flow.paragraph('Nothing is drawn.');
     return;
   }
   // The perimeter with cutouts and the count get columns of their own only when some layer needs them.
-  const withCutouts = report.layers.some((layer) => layer.perimeterWithCutouts !== null);
-  const withCounts = report.layers.some((layer) => layer.count > 0);
+  const withCutouts = sheet.layers.some((layer) => layer.perimeterWithCutouts !== null);
+  const withCounts = sheet.layers.some((layer) => layer.count > 0);
   // A measure with its ± needs about twice the room of a count, and a layer's name as much (a long
   // name is cut short here with an ellipsis; its section's heading below shows it whole).
   const columns = [
@@ -216,12 +242,10 @@ function measurementPages(doc: Doc, report: MeasurementReport, flow: Flow): void
     ...(withCounts ? [count > 0 ? String(count) : ''] : []),
   ];
   // The total row (issue 38) sums every drawn layer, those not listed too.
-  const rows = report.layers.map((layer) => cells(layer, layer.name));
-  if (report.total) rows.push(cells(report.total, 'Total'));
+  const rows = sheet.layers.map((layer) => cells(layer, layer.name));
+  if (sheet.total) rows.push(cells(sheet.total, 'Total'));
   flow.table(weightedColumns(columns, flow.width), rows);
-  if (report.layersNotListed > 0) flow.paragraph(`${report.layersNotListed} more layers are not listed; the total counts them.`);
-  if (report.takeoff) takeoffSection(flow, report.takeoff);
-  for (const layer of report.layers) layerSection(flow, layer);
+  if (sheet.layersNotListed > 0) flow.paragraph(`${sheet.layersNotListed} more layers are not listed; the total counts them.`);
 }
 
 /** The takeoff (issue 38): each item's total, waste, unit price and cost, then the totals. */
